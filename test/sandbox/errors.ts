@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A HubSpot error answer. Handlers throw it; the server turns it into the response, adding the
+ * correlation id that the real service puts in every error body.
+ */
+export class SandboxHttpError extends Error {
+	constructor(
+		readonly status: number,
+		readonly body: Record<string, unknown>,
+		readonly headers: Record<string, string> = {},
+	) {
+		super(String(body.message ?? status));
+	}
+}
+
+export const newCorrelationId = (): string => randomUUID();
+
+/** Non-batch error body of API-FACTS.md. */
+export function errorBody(
+	message: string,
+	category?: string,
+	extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+	return { status: 'error', message, ...(category ? { category } : {}), ...extra };
+}
+
+export const validationError = (message: string, extra: Record<string, unknown> = {}) =>
+	new SandboxHttpError(400, errorBody(message, 'VALIDATION_ERROR', extra));
+
+/** 404 for a missing CRM record has no category (API-FACTS.md). */
+export const resourceNotFound = () => new SandboxHttpError(404, errorBody('resource not found'));
+
+export const objectNotFound = (message: string) =>
+	new SandboxHttpError(404, errorBody(message, 'OBJECT_NOT_FOUND'));
+
+export const conflict = (message: string) => new SandboxHttpError(409, errorBody(message, 'CONFLICT'));
+
+export function missingScopes(requiredScopes: string[]): SandboxHttpError {
+	return new SandboxHttpError(
+		403,
+		errorBody(
+			'This app hasn\'t been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.',
+			'MISSING_SCOPES',
+			{
+				errors: [
+					{
+						message: `One or more of the following scopes are required.`,
+						context: { requiredScopes },
+					},
+				],
+				links: { scopes: 'https://developers.hubspot.com/scopes' },
+			},
+		),
+	);
+}
+
+export function invalidAuthentication(message = 'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview') {
+	return new SandboxHttpError(401, errorBody(message, 'INVALID_AUTHENTICATION'), {
+		'x-hubspot-auth-failure': 'true',
+	});
+}
+
+export function expiredAuthentication(secondsAgo: number) {
+	return new SandboxHttpError(
+		401,
+		errorBody(
+			`The OAuth token used to make this call expired ${secondsAgo} second(s) ago.`,
+			'EXPIRED_AUTHENTICATION',
+		),
+		{ 'x-hubspot-auth-failure': 'true' },
+	);
+}

@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAreas } from './api';
+import { TokenRegistry } from './auth';
+import { Clock, EventBus, defaultConfig, type SandboxConfig, type SandboxContext } from './context';
+import { SandboxHttpError, errorBody, newCorrelationId } from './errors';
+import { Router } from './router';
+import type { SandboxArea, SandboxReply, SandboxRequest } from './types';
+
+export interface SandboxOptions {
+	port?: number;
+	host?: string;
+	config?: Partial<SandboxConfig>;
+}
+
+export interface RunningSandbox {
+	baseUrl: string;
+	context: SandboxContext;
+	areas: SandboxArea[];
+	close(): Promise<void>;
+}
+
+function parseBody(req: IncomingMessage, raw: Buffer): unknown {
+	if (raw.length === 0) return undefined;
+	const type = String(req.headers['content-type'] ?? '');
+	const text = raw.toString('utf8');
+	if (type.includes('application/x-www-form-urlencoded')) {
+		return Object.fromEntries(new URLSearchParams(text));
+	}
+	try {
+		return JSON.parse(text);
+	} catch {
+		throw new SandboxHttpError(
+			400,
+			errorBody('Invalid input JSON on line 1, column 1: Unexpected character', 'VALIDATION_ERROR'),
+		);
+	}
+}
+
+function readRaw(req: IncomingMessage): Promise<Buffer> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (c: Buffer) => chunks.push(c));
+		req.on('end', () => resolve(Buffer.concat(chunks)));
+		req.on('error', reject);
+	});
+}
+
+function send(res: ServerResponse, reply: SandboxReply, correlationId: string): void {
+	const headers: Record<string, string> = {
+		'X-HubSpot-Correlation-Id': correlationId,
+		...reply.headers,
+	};
+	let payload: string | undefined;
+	if (reply.body !== undefined && reply.status !== 204) {
+		if (typeof reply.body === 'string') {
+			payload = reply.body;
+			headers['Content-Type'] ??= 'text/html; charset=utf-8';
+		} else {
+			const body =
+				reply.status >= 400 && typeof reply.body === 'object' && reply.body !== null
+					? { ...(reply.body as object), correlationId }
+					: reply.body;
+			payload = JSON.stringify(body);
+			headers['Content-Type'] = 'application/json;charset=utf-8';
+		}
+	}
+	res.writeHead(reply.status, headers);
+	res.end(payload);
+}
+
+/** Starts the simulator on 127.0.0.1; `port: 0` picks a free port. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+	const base = defaultConfig();
+	const config: SandboxConfig = {
+		...base,
+		...options.config,
+		rateLimits: { ...base.rateLimits, ...options.config?.rateLimits },
+	};
+	const clock = new Clock();
+	let baseUrl = '';
+	const context: SandboxContext = {
+		config,
+		clock,
+		bus: new EventBus(),
+		tokens: new TokenRegistry(clock, config),
+		baseUrl: () => baseUrl,
+	};
+	const areas = createAreas(context);
+	const router = new Router();
+	for (const area of areas) router.add(area.routes);
+
+	const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+		const correlationId = newCorrelationId();
+		try {
+			const url = new URL(req.url ?? '/', 'http://sandbox.local');
+			const raw = await readRaw(req);
+			const match = router.match(req.method ?? 'GET', url.pathname);
+			if (match === undefined) {
+				throw new SandboxHttpError(404, errorBody(`No route for ${req.method} ${url.pathname}`));
+			}
+			if (match === 'method-not-allowed') {
+				throw new SandboxHttpError(405, errorBody(`Method ${req.method} not allowed on ${url.pathname}`));
+			}
+			const request: SandboxRequest = {
+				method: req.method ?? 'GET',
+				path: url.pathname,
+				params: match.params,
+				query: url.searchParams,
+				headers: req.headers,
+				rawBody: raw,
+				body: undefined,
+				caller: { kind: 'anonymous', scopes: [], hubId: 0 },
+			};
+			request.caller = context.tokens.authenticate(match.route, request);
+			request.body = parseBody(req, raw);
+			const reply = await match.route.handler(request);
+			if (config.latencyMs > 0) await new Promise((r) => setTimeout(r, config.latencyMs));
+			send(res, reply, correlationId);
+		} catch (error) {
+			if (error instanceof SandboxHttpError) {
+				send(res, { status: error.status, body: error.body, headers: error.headers }, correlationId);
+			} else {
+				send(
+					res,
+					{ status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) },
+					correlationId,
+				);
+			}
+		}
+	};
+
+	const server: Server = createServer((req, res) => void handle(req, res));
+	await new Promise<void>((resolve) =>
+		server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+	);
+	const { port } = server.address() as AddressInfo;
+	baseUrl = `http://127.0.0.1:${port}`;
+	return {
+		baseUrl,
+		context,
+		areas,
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.closeAllConnections();
+				server.close(() => resolve());
+			}),
+	};
+}
