@@ -1,0 +1,70 @@
+import type {
+	IAuthenticateGeneric,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+	Icon,
+} from 'n8n-workflow';
+
+/**
+ * Developer account API key (`hapikey`), used by the media bridge (E18) and webhook subscription
+ * (E20) operations, with the app it manages and that app's client secret for webhook signatures.
+ */
+export class HubSpotPlatformDeveloperApi implements ICredentialType {
+	name = 'hubSpotPlatformDeveloperApi';
+
+	displayName = 'HubSpot Platform Developer API';
+
+	icon: Icon = { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' };
+
+	documentationUrl = 'https://developers.hubspot.com/docs/api/webhooks';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Developer API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'Developer account API key, sent as the hapikey query parameter',
+		},
+		{
+			displayName: 'App ID',
+			name: 'appId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'ID of the public app whose webhooks and media bridge settings are managed',
+		},
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: "The app's client secret, used to verify the signatures of webhook deliveries",
+		},
+		{
+			displayName: 'API Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'https://api.hubapi.com',
+			description: 'Base URL of the HubSpot API. Change it only to use a proxy or a HubSpot simulator.',
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			qs: { hapikey: '={{$credentials.apiKey}}' },
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '=/webhooks/v3/{{$credentials.appId}}/subscriptions',
+		},
+	};
+}

@@ -1,0 +1,75 @@
+import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
+import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
+
+/**
+ * Public-app OAuth2 (authorization code). n8n performs the code exchange (E1) and refreshes the
+ * access token on 401 (E2); HubSpot takes client id and secret as form fields of the token request.
+ */
+export class HubSpotPlatformOAuth2Api implements ICredentialType {
+	name = 'hubSpotPlatformOAuth2Api';
+
+	extends = ['oAuth2Api'];
+
+	displayName = 'HubSpot Platform OAuth2 API';
+
+	icon: Icon = { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' };
+
+	documentationUrl = 'https://developers.hubspot.com/docs/api/oauth-quickstart-guide';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Grant Type',
+			name: 'grantType',
+			type: 'hidden',
+			default: 'authorizationCode',
+		},
+		{
+			displayName: 'API Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'https://api.hubapi.com',
+			description: 'Base URL of the HubSpot API. Change it only to use a proxy or a HubSpot simulator.',
+		},
+		{
+			displayName: 'Install Page URL',
+			name: 'authUrl',
+			type: 'string',
+			default: 'https://app.hubspot.com/oauth/authorize',
+			required: true,
+			description: 'Where users install the app and authorize access',
+		},
+		{
+			displayName: 'Access Token URL',
+			name: 'accessTokenUrl',
+			type: 'hidden',
+			default: '={{$self["baseUrl"].replace(/\\/+$/, "")}}/oauth/v1/token',
+		},
+		{
+			displayName: 'Scope',
+			name: 'scope',
+			type: 'string',
+			default: HUBSPOT_DEFAULT_SCOPES.join(' '),
+			description: 'Space-separated scopes the app requires. They must match the scopes configured in the app.',
+		},
+		{
+			displayName: 'Optional Scopes',
+			name: 'optionalScopes',
+			type: 'string',
+			default: HUBSPOT_OPTIONAL_SCOPES.join(' '),
+			description: 'Space-separated scopes granted only when the installing account has them',
+		},
+		{
+			displayName: 'Auth URI Query Parameters',
+			name: 'authQueryParameters',
+			type: 'hidden',
+			default:
+				'={{$self["optionalScopes"] ? "optional_scope=" + encodeURIComponent($self["optionalScopes"].trim()) : ""}}',
+		},
+		{
+			displayName: 'Authentication',
+			name: 'authentication',
+			type: 'hidden',
+			default: 'body',
+		},
+	];
+}

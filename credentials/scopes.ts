@@ -1,0 +1,35 @@
+/**
+ * Scopes the package's operations need, per API-FACTS.md. Pre-filled in the OAuth2 credential so an
+ * app installed with them can use every node; users trim them to what their workflows use.
+ */
+export const HUBSPOT_DEFAULT_SCOPES = [
+	'oauth',
+	'crm.objects.companies.read',
+	'crm.objects.companies.write',
+	'crm.objects.contacts.read',
+	'crm.objects.contacts.write',
+	'crm.objects.deals.read',
+	'crm.objects.deals.write',
+	'crm.objects.line_items.read',
+	'crm.objects.line_items.write',
+	'crm.objects.products.read',
+	'crm.objects.products.write',
+	'tickets',
+];
+
+/** Scopes that only some portals can grant (tier-bound objects, marketing, content). */
+export const HUBSPOT_OPTIONAL_SCOPES = [
+	'crm.objects.leads.read',
+	'crm.objects.leads.write',
+	'crm.objects.partner-clients.read',
+	'crm.objects.partner-clients.write',
+	'crm.objects.projects.read',
+	'crm.objects.projects.write',
+	'crm.objects.custom.read',
+	'crm.objects.custom.write',
+	'content',
+	'hubdb',
+	'marketing.email.read',
+	'marketing-email',
+	'behavioral_events.event_definitions.read_write',
+];

@@ -1,0 +1,159 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+import { failureToNodeApiError } from './errors';
+import { limiterFor, observeRateLimitHeaders, type LimitClass } from './rateLimiter';
+import { decideRetry, type RequestFailure } from './retryPolicy';
+
+export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
+
+/** Values of the nodes' `authentication` parameter, and the credential type each one uses. */
+export const CREDENTIAL_TYPES = {
+	oAuth2: 'hubSpotPlatformOAuth2Api',
+	appToken: 'hubSpotPlatformAppTokenApi',
+	developerApiKey: 'hubSpotPlatformDeveloperApi',
+} as const;
+
+export type AuthenticationKind = keyof typeof CREDENTIAL_TYPES;
+
+/** Requests per 10 s that HubSpot allows each kind of credential before any header says so. */
+const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
+	oAuth2: 110,
+	appToken: 100,
+	developerApiKey: 100,
+};
+
+export interface HubSpotRequest {
+	method: IHttpRequestMethods;
+	/** Path with its version, e.g. `/crm/v3/objects/companies` or `/crm/objects/v3/projects/batch/create`. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject | IDataObject[];
+	/** Send the body as `application/x-www-form-urlencoded` (the token endpoint) instead of JSON. */
+	form?: boolean;
+	/** Whether sending the request twice cannot write twice; by default every method but POST. */
+	idempotent?: boolean;
+	/** Search endpoints have their own per-second limit. */
+	limitClass?: LimitClass;
+	/** Overrides the node's `authentication` parameter (e.g. developer-key operations). */
+	authentication?: AuthenticationKind;
+	/** The item the request is made for, named in errors. */
+	itemIndex?: number;
+}
+
+export interface HubSpotResponse<T> {
+	statusCode: number;
+	headers: Record<string, unknown>;
+	body: T;
+}
+
+/** The node's authentication choice; contexts without items read the parameter without an index. */
+export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
+	const value =
+		'getInputData' in ctx
+			? (ctx as IExecuteFunctions).getNodeParameter('authentication', 0, 'oAuth2')
+			: (ctx as IHookFunctions).getNodeParameter('authentication', 'oAuth2');
+	return value as AuthenticationKind;
+}
+
+async function baseUrlOf(ctx: HubSpotContext, credentialType: string): Promise<string> {
+	const credentials = await ctx.getCredentials(credentialType);
+	const baseUrl = String(credentials.baseUrl ?? '') || 'https://api.hubapi.com';
+	return baseUrl.replace(/\/+$/, '');
+}
+
+function credentialKey(ctx: HubSpotContext, credentialType: string): string {
+	const id = ctx.getNode().credentials?.[credentialType]?.id ?? ctx.getNode().id;
+	return `${credentialType}:${id}`;
+}
+
+/** Reads the status, headers and body of a failed request, whatever wrapped it. */
+function readFailure(error: unknown): RequestFailure {
+	const e = error as {
+		cause?: unknown;
+		message?: string;
+		code?: string;
+		response?: { status?: number; headers?: Record<string, unknown>; data?: unknown };
+	};
+	const source = (e.response ? e : (e.cause as typeof e | undefined)) ?? e;
+	const response = source.response;
+	return {
+		status: response?.status,
+		headers: response?.headers ?? {},
+		body: response?.data,
+		code: source.code ?? e.code,
+		message: source.message ?? e.message ?? String(error),
+	};
+}
+
+/** A JSON endpoint that answered something that is not JSON. */
+function malformed(statusCode: number, headers: Record<string, unknown>, body: unknown): RequestFailure | undefined {
+	const type = String(headers['content-type'] ?? '');
+	if (typeof body === 'string' && body !== '' && type.includes('json')) {
+		return { status: undefined, headers, body, code: 'EMALFORMED', message: `Malformed JSON answer (HTTP ${statusCode})` };
+	}
+	return undefined;
+}
+
+/**
+ * The one way every node talks to HubSpot: credential choice, base URL, client-side rate limiting,
+ * bounded retries of what is safe to repeat, and HubSpot errors turned into NodeApiErrors.
+ */
+export async function hubSpotRequest<T = IDataObject>(
+	this: HubSpotContext,
+	request: HubSpotRequest,
+): Promise<HubSpotResponse<T>> {
+	const authentication = request.authentication ?? authenticationOf(this);
+	const credentialType = CREDENTIAL_TYPES[authentication];
+	const baseUrl = await baseUrlOf(this, credentialType);
+	const key = credentialKey(this, credentialType);
+	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
+	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
+	const idempotent = request.idempotent ?? request.method !== 'POST';
+
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: `${baseUrl}${request.path}`,
+		qs: request.qs,
+		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
+		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+		json: !request.form,
+		returnFullResponse: true,
+		timeout: 60_000,
+	};
+
+	for (let attempt = 0; ; attempt++) {
+		const wait = Math.max(standard.reserve(), search?.reserve() ?? 0);
+		if (wait > 0) await sleep(wait);
+		let failure: RequestFailure;
+		try {
+			const response = (await this.helpers.httpRequestWithAuthentication.call(
+				this,
+				credentialType,
+				{ ...options },
+			)) as { statusCode: number; headers: Record<string, unknown>; body: T };
+			observeRateLimitHeaders(standard, response.headers ?? {});
+			const bad = malformed(response.statusCode, response.headers ?? {}, response.body);
+			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body };
+			failure = bad;
+		} catch (error) {
+			failure = readFailure(error);
+			observeRateLimitHeaders(standard, failure.headers);
+		}
+		const decision = decideRetry(failure, attempt, idempotent);
+		if (!decision.retry) throw failureToNodeApiError(this.getNode(), failure, request.itemIndex);
+		await sleep(decision.delayMs);
+	}
+}
+
+/** `hubSpotRequest` for callers that need only the body. */
+export async function hubSpotApi<T = IDataObject>(this: HubSpotContext, request: HubSpotRequest): Promise<T> {
+	return (await hubSpotRequest.call(this, request)).body as T;
+}

@@ -1,0 +1,88 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
+import { outcomesToItems, runBatches } from '../../../nodes/shared/batching';
+import { authentication } from '../../../nodes/shared/descriptions';
+import { collectPages, nextCursor } from '../../../nodes/shared/pagination';
+import { hubSpotApi } from '../../../nodes/shared/transport';
+
+const auth = authentication(['oAuth2', 'appToken', 'developerApiKey']);
+
+/**
+ * Test-only node that drives the shared transport, paging and batching directly, so the
+ * foundation is tested through the engine before (and independently of) the real nodes.
+ */
+export class TransportProbe implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Transport Probe',
+		name: 'transportProbe',
+		group: ['transform'],
+		version: 1,
+		description: 'Sends requests through the shared transport',
+		defaults: { name: 'Transport Probe' },
+		inputs: ['main'],
+		outputs: ['main'],
+		credentials: auth.credentials,
+		properties: [
+			auth.property,
+			{ displayName: 'Mode', name: 'mode', type: 'string', default: 'request' },
+			{ displayName: 'Method', name: 'method', type: 'string', default: 'GET' },
+			{ displayName: 'Path', name: 'path', type: 'string', default: '/' },
+			{ displayName: 'Idempotent', name: 'idempotent', type: 'boolean', default: true },
+			{ displayName: 'Search', name: 'search', type: 'boolean', default: false },
+			{ displayName: 'Max Per Request', name: 'maxPerRequest', type: 'number', default: 100 },
+			{ displayName: 'Limit', name: 'limit', type: 'number', default: 0 },
+		],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const items = this.getInputData();
+		const mode = this.getNodeParameter('mode', 0) as string;
+		const method = this.getNodeParameter('method', 0) as IHttpRequestMethods;
+		const path = this.getNodeParameter('path', 0) as string;
+		if (mode === 'batch') {
+			const inputs = items.map((item, itemIndex) => ({ itemIndex, key: String(item.json.id), body: item.json }));
+			const outcomes = await runBatches(this.getNode(), inputs, {
+				maxPerRequest: this.getNodeParameter('maxPerRequest', 0) as number,
+				send: async (chunk) =>
+					await hubSpotApi.call(this, { method, path, body: { inputs: chunk.map((i) => i.body) }, idempotent: true }),
+				resultKeys: (result) => [String(result.id)],
+				emptyResult: (input) => ({ id: input.key, done: true }),
+			});
+			return [outcomesToItems(this, outcomes, (result) => result)];
+		}
+		if (mode === 'pages') {
+			const limit = this.getNodeParameter('limit', 0) as number;
+			const records = await collectPages<IDataObject>(
+				async (after, pageSize) => {
+					const body = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>.call(this, {
+						method: 'GET',
+						path,
+						qs: { limit: pageSize, ...(after ? { after } : {}) },
+					});
+					return { results: body.results, next: nextCursor(body) };
+				},
+				{ returnAll: limit === 0, limit, maxPageSize: 100 },
+			);
+			return [records.map((json) => ({ json, pairedItem: { item: 0 } }))];
+		}
+		const output: INodeExecutionData[] = [];
+		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+			const body = await hubSpotApi.call(this, {
+				method,
+				path,
+				body: method === 'GET' ? undefined : items[itemIndex].json,
+				idempotent: this.getNodeParameter('idempotent', itemIndex) as boolean,
+				limitClass: this.getNodeParameter('search', itemIndex) ? 'search' : 'standard',
+				itemIndex,
+			});
+			output.push({ json: body ?? {}, pairedItem: { item: itemIndex } });
+		}
+		return [output];
+	}
+}
