@@ -107,13 +107,13 @@ function malformed(statusCode: number, headers: Record<string, unknown>, body: u
  * bounded retries of what is safe to repeat, and HubSpot errors turned into NodeApiErrors.
  */
 export async function hubSpotRequest<T = IDataObject>(
-	this: HubSpotContext,
+	ctx: HubSpotContext,
 	request: HubSpotRequest,
 ): Promise<HubSpotResponse<T>> {
-	const authentication = request.authentication ?? authenticationOf(this);
+	const authentication = request.authentication ?? authenticationOf(ctx);
 	const credentialType = CREDENTIAL_TYPES[authentication];
-	const baseUrl = await baseUrlOf(this, credentialType);
-	const key = credentialKey(this, credentialType);
+	const baseUrl = await baseUrlOf(ctx, credentialType);
+	const key = credentialKey(ctx, credentialType);
 	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
 	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
 	const idempotent = request.idempotent ?? request.method !== 'POST';
@@ -134,8 +134,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		if (wait > 0) await sleep(wait);
 		let failure: RequestFailure;
 		try {
-			const response = (await this.helpers.httpRequestWithAuthentication.call(
-				this,
+			const response = (await ctx.helpers.httpRequestWithAuthentication.call(
+				ctx,
 				credentialType,
 				{ ...options },
 			)) as { statusCode: number; headers: Record<string, unknown>; body: T };
@@ -148,12 +148,12 @@ export async function hubSpotRequest<T = IDataObject>(
 			observeRateLimitHeaders(standard, failure.headers);
 		}
 		const decision = decideRetry(failure, attempt, idempotent);
-		if (!decision.retry) throw failureToNodeApiError(this.getNode(), failure, request.itemIndex);
+		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), failure, request.itemIndex);
 		await sleep(decision.delayMs);
 	}
 }
 
 /** `hubSpotRequest` for callers that need only the body. */
-export async function hubSpotApi<T = IDataObject>(this: HubSpotContext, request: HubSpotRequest): Promise<T> {
-	return (await hubSpotRequest.call(this, request)).body as T;
+export async function hubSpotApi<T = IDataObject>(ctx: HubSpotContext, request: HubSpotRequest): Promise<T> {
+	return (await hubSpotRequest<T>(ctx, request)).body;
 }

@@ -50,7 +50,7 @@ export class TransportProbe implements INodeType {
 			const outcomes = await runBatches(this.getNode(), inputs, {
 				maxPerRequest: this.getNodeParameter('maxPerRequest', 0) as number,
 				send: async (chunk) =>
-					await hubSpotApi.call(this, { method, path, body: { inputs: chunk.map((i) => i.body) }, idempotent: true }),
+					await hubSpotApi(this, { method, path, body: { inputs: chunk.map((i) => i.body) }, idempotent: true }),
 				resultKeys: (result) => [String(result.id)],
 				emptyResult: (input) => ({ id: input.key, done: true }),
 			});
@@ -60,7 +60,7 @@ export class TransportProbe implements INodeType {
 			const limit = this.getNodeParameter('limit', 0) as number;
 			const records = await collectPages<IDataObject>(
 				async (after, pageSize) => {
-					const body = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>.call(this, {
+					const body = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>(this, {
 						method: 'GET',
 						path,
 						qs: { limit: pageSize, ...(after ? { after } : {}) },
@@ -73,7 +73,7 @@ export class TransportProbe implements INodeType {
 		}
 		const output: INodeExecutionData[] = [];
 		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-			const body = await hubSpotApi.call(this, {
+			const body = await hubSpotApi(this, {
 				method,
 				path,
 				body: method === 'GET' ? undefined : items[itemIndex].json,
