@@ -1,5 +1,5 @@
 import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
-import { CREDENTIAL_TYPES, type AuthenticationKind } from './transport';
+import { credentialTypeOf, type AuthenticationKind } from './transport';
 
 const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	oAuth2: 'OAuth2 (Public App)',
@@ -7,24 +7,30 @@ const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	developerApiKey: 'Developer API Key',
 };
 
-/** The `authentication` selector and the credentials it switches between, for a node's description. */
-export function authentication(kinds: AuthenticationKind[]): {
+/**
+ * The `authentication` selector and the credentials it switches between, for a node's description.
+ * The first kind is the default.
+ */
+export function authentication(kinds: [AuthenticationKind, ...AuthenticationKind[]]): {
 	credentials: INodeCredentialDescription[];
 	property: INodeProperties;
 } {
+	const property: INodeProperties = {
+		displayName: 'Authentication',
+		name: 'authentication',
+		type: 'options',
+		options: kinds.map((kind) => ({ name: AUTHENTICATION_NAMES[kind], value: kind })),
+		default: '',
+	};
+	// Assigned after the literal: the default is the first kind the node accepts.
+	property.default = kinds[0];
 	return {
+		property,
 		credentials: kinds.map((kind) => ({
-			name: CREDENTIAL_TYPES[kind],
+			name: credentialTypeOf(kind),
 			required: true,
 			displayOptions: { show: { authentication: [kind] } },
 		})),
-		property: {
-			displayName: 'Authentication',
-			name: 'authentication',
-			type: 'options',
-			options: kinds.map((kind) => ({ name: AUTHENTICATION_NAMES[kind], value: kind })),
-			default: kinds[0],
-		},
 	};
 }
 
@@ -32,7 +38,6 @@ export function authentication(kinds: AuthenticationKind[]): {
 export function returnAllAndLimit(
 	show: Record<string, string[]>,
 	maxLimit: number,
-	defaultLimit = 50,
 ): INodeProperties[] {
 	return [
 		{
@@ -48,7 +53,7 @@ export function returnAllAndLimit(
 			name: 'limit',
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: maxLimit },
-			default: defaultLimit,
+			default: 50,
 			description: 'Max number of results to return',
 			displayOptions: { show: { ...show, returnAll: [false] } },
 		},

@@ -14,14 +14,20 @@ import { decideRetry, type RequestFailure } from './retryPolicy';
 
 export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
 
-/** Values of the nodes' `authentication` parameter, and the credential type each one uses. */
-export const CREDENTIAL_TYPES = {
-	oAuth2: 'hubSpotPlatformOAuth2Api',
-	appToken: 'hubSpotPlatformAppTokenApi',
-	developerApiKey: 'hubSpotPlatformDeveloperApi',
-} as const;
+/** Values of the nodes' `authentication` parameter. */
+export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey';
 
-export type AuthenticationKind = keyof typeof CREDENTIAL_TYPES;
+/** The credential type each authentication choice uses. */
+export function credentialTypeOf(kind: AuthenticationKind): string {
+	switch (kind) {
+		case 'appToken':
+			return 'hubSpotPlatformAppTokenApi';
+		case 'developerApiKey':
+			return 'hubSpotPlatformDeveloperApi';
+		default:
+			return 'hubSpotPlatformOAuth2Api';
+	}
+}
 
 /** Requests per 10 s that HubSpot allows each kind of credential before any header says so. */
 const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
@@ -111,7 +117,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	request: HubSpotRequest,
 ): Promise<HubSpotResponse<T>> {
 	const authentication = request.authentication ?? authenticationOf(ctx);
-	const credentialType = CREDENTIAL_TYPES[authentication];
+	const credentialType = credentialTypeOf(authentication);
 	const baseUrl = await baseUrlOf(ctx, credentialType);
 	const key = credentialKey(ctx, credentialType);
 	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
