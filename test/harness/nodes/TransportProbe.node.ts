@@ -8,6 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { outcomesToItems, runBatches } from '../../../nodes/shared/batching';
 import { authentication } from '../../../nodes/shared/descriptions';
+import { forEachItem } from '../../../nodes/shared/items';
 import { collectPages, nextCursor } from '../../../nodes/shared/pagination';
 import { hubSpotApi } from '../../../nodes/shared/transport';
 
@@ -71,18 +72,18 @@ export class TransportProbe implements INodeType {
 			);
 			return [records.map((json) => ({ json, pairedItem: { item: 0 } }))];
 		}
-		const output: INodeExecutionData[] = [];
-		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-			const body = await hubSpotApi(this, {
-				method,
-				path,
-				body: method === 'GET' ? undefined : items[itemIndex].json,
-				idempotent: this.getNodeParameter('idempotent', itemIndex) as boolean,
-				limitClass: this.getNodeParameter('search', itemIndex) ? 'search' : 'standard',
-				itemIndex,
-			});
-			output.push({ json: body ?? {}, pairedItem: { item: itemIndex } });
-		}
-		return [output];
+		return [
+			await forEachItem(this, items, async (itemIndex) => {
+				const body = await hubSpotApi(this, {
+					method,
+					path,
+					body: method === 'GET' ? undefined : items[itemIndex].json,
+					idempotent: this.getNodeParameter('idempotent', itemIndex) as boolean,
+					limitClass: this.getNodeParameter('search', itemIndex) ? 'search' : 'standard',
+					itemIndex,
+				});
+				return body ?? {};
+			}),
+		];
 	}
 }
