@@ -1,0 +1,44 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { runItemBatches } from '../../../shared/itemBatches';
+import { hubSpotApi } from '../../../shared/transport';
+import { requiredString } from '../../../shared/validation';
+import { recordIdField } from '../../helpers/fields';
+import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+
+const MAX_INPUTS = 100;
+
+const show = { resource: ['record'], operation: ['batchArchive'] };
+
+const properties: INodeProperties[] = [{ ...recordIdField, description: 'The ID of the record to archive' }];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+/**
+ * Archives one record per item, up to 100 per request. The service answers 204 without a body, also
+ * for records already archived or unknown, so every item comes out as `{id, archived: true}`.
+ */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await runItemBatches(
+		this,
+		items,
+		(itemIndex) => {
+			const id = requiredString(this, 'recordId', 'Record ID', itemIndex);
+			return { key: id, body: { id }, settings: { objectType: objectTypeOf(this, 'objectType', itemIndex) } };
+		},
+		(settings) => ({
+			maxPerRequest: MAX_INPUTS,
+			send: async (chunk) =>
+				await hubSpotApi(this, {
+					method: 'POST',
+					path: `${objectsPath(settings.objectType)}/batch/archive`,
+					body: { inputs: chunk.map((input) => input.body) },
+					// Archiving an archived record changes nothing.
+					idempotent: true,
+				}),
+			resultKeys: (result) => [String(result.id)],
+			emptyResult: (input) => ({ id: input.key, archived: true }),
+		}),
+		(result) => result,
+	);
+}

@@ -1,0 +1,88 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { simplify } from '../../../shared/descriptions';
+import { runItemBatches } from '../../../shared/itemBatches';
+import { hubSpotApi } from '../../../shared/transport';
+import { requiredString } from '../../../shared/validation';
+import { archivedField, idPropertyField, propertiesField, propertiesWithHistoryField, recordIdField } from '../../helpers/fields';
+import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { nameList, recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
+
+/** Inputs per request; 50 when property history is asked for. */
+const MAX_INPUTS = 100;
+const MAX_INPUTS_WITH_HISTORY = 50;
+
+const show = { resource: ['record'], operation: ['batchRead'] };
+
+const properties: INodeProperties[] = [
+	recordIdField,
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			archivedField,
+			{ ...idPropertyField, description: `${idPropertyField.description} The property is added to the properties returned.` },
+			propertiesField,
+			propertiesWithHistoryField,
+		],
+	},
+	simplify({}),
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+interface ReadSettings {
+	objectType: string;
+	archived: boolean;
+	idProperty: string;
+	properties: string[];
+	propertiesWithHistory: string[];
+}
+
+function readSettings(ctx: IExecuteFunctions, itemIndex: number): ReadSettings {
+	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const idProperty = String(options.idProperty ?? '').trim();
+	const properties = nameList(options.properties);
+	// The ID property's value is what maps each record back to its item.
+	if (idProperty && !properties.includes(idProperty)) properties.push(idProperty);
+	return {
+		objectType: objectTypeOf(ctx, 'objectType', itemIndex),
+		archived: options.archived === true,
+		idProperty,
+		properties,
+		propertiesWithHistory: nameList(options.propertiesWithHistory),
+	};
+}
+
+/** Reads one record per item, up to 100 per request. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await runItemBatches(
+		this,
+		items,
+		(itemIndex) => {
+			const id = requiredString(this, 'recordId', 'Record ID', itemIndex);
+			return { key: id, body: { id }, settings: readSettings(this, itemIndex) };
+		},
+		(settings) => ({
+			maxPerRequest: settings.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,
+			send: async (chunk) =>
+				await hubSpotApi(this, {
+					method: 'POST',
+					path: `${objectsPath(settings.objectType)}/batch/read`,
+					qs: { archived: settings.archived },
+					body: {
+						inputs: chunk.map((input) => input.body),
+						properties: settings.properties,
+						propertiesWithHistory: settings.propertiesWithHistory,
+						...(settings.idProperty ? { idProperty: settings.idProperty } : {}),
+					},
+					idempotent: true,
+				}),
+			resultKeys: (result) => recordKeys(result as CrmRecord, settings.idProperty),
+		}),
+		recordShaper(this),
+	);
+}

@@ -1,0 +1,78 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
+import { forEachItem } from '../../../shared/items';
+import { collectPages, nextCursor } from '../../../shared/pagination';
+import { hubSpotApi } from '../../../shared/transport';
+import { boundedInteger } from '../../../shared/validation';
+import { archivedField, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
+import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
+
+/** Largest list page; requests asking for property history are served at most 50 records. */
+const PAGE_SIZE = 100;
+const PAGE_SIZE_WITH_HISTORY = 50;
+const MAX_LIMIT = 1_000_000;
+
+const show = { resource: ['record'], operation: ['getMany'] };
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit({}, MAX_LIMIT),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			archivedField,
+			{
+				displayName: 'Associations',
+				name: 'associations',
+				type: 'string',
+				default: '',
+				placeholder: 'contacts,deals',
+				description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
+			},
+			propertiesField,
+			propertiesWithHistoryField,
+		],
+	},
+	simplify({}),
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+interface ListPage {
+	results?: CrmRecord[];
+	paging?: { next?: { after?: string } };
+}
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const shape = recordShaper(this);
+	return await forEachItem(this, items, async (itemIndex) => {
+		const objectType = objectTypeOf(this, 'objectType', itemIndex);
+		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
+		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const withHistory = nameList(options.propertiesWithHistory);
+		const qs: IDataObject = { archived: options.archived === true };
+		for (const name of ['properties', 'propertiesWithHistory', 'associations']) {
+			const list = nameList(options[name]);
+			if (list.length) qs[name] = list.join(',');
+		}
+		const records = await collectPages<CrmRecord>(
+			async (after, pageSize) => {
+				const page = await hubSpotApi<ListPage>(this, {
+					method: 'GET',
+					path: objectsPath(objectType),
+					qs: { ...qs, limit: pageSize, ...(after ? { after } : {}) },
+					itemIndex,
+				});
+				return { results: page.results ?? [], next: nextCursor(page) };
+			},
+			{ returnAll, limit, maxPageSize: withHistory.length ? PAGE_SIZE_WITH_HISTORY : PAGE_SIZE },
+		);
+		return records.map((record) => shape(record, itemIndex));
+	});
+}

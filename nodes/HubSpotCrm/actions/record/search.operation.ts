@@ -1,0 +1,85 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
+import { forEachItem } from '../../../shared/items';
+import { boundedInteger, invalidInput } from '../../../shared/validation';
+import { propertiesField } from '../../helpers/fields';
+import { objectTypeOf } from '../../helpers/objectTypes';
+import { nameList, recordShaper } from '../../helpers/records';
+import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../helpers/searchFilters';
+import { searchRecords, type SearchQuery } from '../../helpers/searchRecords';
+
+const show = { resource: ['record'], operation: ['search'] };
+
+const properties: INodeProperties[] = [
+	filterGroupsField,
+	{
+		displayName: 'Query',
+		name: 'query',
+		type: 'string',
+		default: '',
+		description: `Text to search for in the default searchable properties (up to ${SEARCH_LIMITS.queryLength} characters)`,
+	},
+	...returnAllAndLimit({}, SEARCH_LIMITS.pageSize),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			propertiesField,
+			{
+				displayName: 'Sort By Name or ID',
+				name: 'sortBy',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+				default: '',
+				description:
+					'Property to sort by. Without a sort, Return All reads every match even beyond 10,000. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Sort Direction',
+				name: 'sortDirection',
+				type: 'options',
+				options: [
+					{ name: 'Ascending', value: 'ASCENDING' },
+					{ name: 'Descending', value: 'DESCENDING' },
+				],
+				default: 'DESCENDING',
+			},
+		],
+	},
+	simplify({}),
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+/** The item's search, refused before sending when over the documented limits. */
+function readSearch(ctx: IExecuteFunctions, itemIndex: number): SearchQuery {
+	const search: SearchQuery = { filterGroups: readFilterGroups(ctx, itemIndex) };
+	const query = String(ctx.getNodeParameter('query', itemIndex, '') ?? '');
+	if (query.length > SEARCH_LIMITS.queryLength) {
+		throw invalidInput(ctx, 'Query', itemIndex, `must be at most ${SEARCH_LIMITS.queryLength} characters, got ${query.length}`);
+	}
+	if (query !== '') search.query = query;
+	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const properties = nameList(options.properties);
+	if (properties.length) search.properties = properties;
+	const sortBy = String(options.sortBy ?? '').trim();
+	if (sortBy !== '') search.sorts = [options.sortDirection === 'ASCENDING' ? sortBy : `-${sortBy}`];
+	return search;
+}
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const shape = recordShaper(this);
+	return await forEachItem(this, items, async (itemIndex) => {
+		const objectType = objectTypeOf(this, 'objectType', itemIndex);
+		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
+		const limit = returnAll
+			? SEARCH_LIMITS.pageSize
+			: boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, SEARCH_LIMITS.pageSize);
+		const records = await searchRecords(this, objectType, readSearch(this, itemIndex), { returnAll, limit }, itemIndex);
+		return records.map((record) => shape(record, itemIndex));
+	});
+}

@@ -1,0 +1,35 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { simplify } from '../../../shared/descriptions';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { requiredString } from '../../../shared/validation';
+import { idPropertyField, recordIdField } from '../../helpers/fields';
+import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { propertyInputFields, readPropertyValues } from '../../helpers/propertyInput';
+import { recordShaper, type CrmRecord } from '../../helpers/records';
+
+const show = { resource: ['record'], operation: ['update'] };
+
+const properties: INodeProperties[] = [recordIdField, idPropertyField, ...propertyInputFields, simplify({})];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+/** One PATCH per item: the way to change a single record; Batch Update does many in one request. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const shape = recordShaper(this);
+	return await forEachItem(this, items, async (itemIndex) => {
+		const objectType = objectTypeOf(this, 'objectType', itemIndex);
+		const recordId = requiredString(this, 'recordId', 'Record ID', itemIndex);
+		const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
+		const values = readPropertyValues(this, itemIndex);
+		const record = await hubSpotApi<CrmRecord>(this, {
+			method: 'PATCH',
+			path: `${objectsPath(objectType)}/${encodeURIComponent(recordId)}`,
+			qs: idProperty ? { idProperty } : undefined,
+			body: { properties: values },
+			itemIndex,
+		});
+		return shape(record, itemIndex);
+	});
+}

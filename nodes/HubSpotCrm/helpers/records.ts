@@ -1,0 +1,39 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+/** A record as the service returns it (simple public object). */
+export interface CrmRecord extends IDataObject {
+	id: string;
+	properties?: IDataObject;
+	createdAt?: string;
+	updatedAt?: string;
+	archived?: boolean;
+}
+
+/** Simplify: the properties flattened next to the id and the record's times. */
+export function simplifyRecord(record: CrmRecord): IDataObject {
+	return {
+		id: record.id,
+		...(record.properties ?? {}),
+		createdAt: record.createdAt,
+		updatedAt: record.updatedAt,
+		archived: record.archived,
+	};
+}
+
+/** The shape of an item's output records: simplified unless the item's Simplify is off. */
+export function recordShaper(ctx: IExecuteFunctions): (record: IDataObject, itemIndex: number) => IDataObject {
+	return (record, itemIndex) =>
+		ctx.getNodeParameter('simplify', itemIndex, true) ? simplifyRecord(record as CrmRecord) : record;
+}
+
+/** A comma-separated or listed set of names, as a clean list. */
+export function nameList(value: unknown): string[] {
+	const names = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
+	return names.map((n) => n.trim()).filter((n) => n !== '');
+}
+
+/** The keys a record answers for in a batch: its id, and its value of the ID property. */
+export function recordKeys(record: CrmRecord, idProperty: string): string[] {
+	const value = idProperty ? record.properties?.[idProperty] : undefined;
+	return value === undefined || value === null ? [record.id] : [record.id, String(value)];
+}
