@@ -1,0 +1,162 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { Engine, NodeRunResult, NodeUnderTest } from '../harness/engine';
+import type { SandboxConfig } from '../sandbox/context';
+import { ACCOUNT } from '../sandbox/context';
+import type { SandboxProcess } from './sandboxClient';
+
+/** What one scenario measures: a node run and the records it handles. */
+export interface MeasuredRun {
+	node: NodeUnderTest;
+	input: IDataObject[];
+	/** Records the run handles (input items, or records read). */
+	items: number;
+	/** Problems with the result beyond errors (e.g. records missing or read twice). */
+	check?: (result: NodeRunResult) => string[];
+}
+
+export interface Scenario {
+	name: string;
+	/** On top of the benchmark's 20 ms latency with rate limits off. */
+	sandbox?: Partial<SandboxConfig>;
+	/** API requests the run is meant to take. */
+	expectedRequests: number;
+	prepare: (sandbox: SandboxProcess, engine: Engine) => Promise<MeasuredRun>;
+}
+
+const APP_TOKEN = 'bench-app-token';
+const OAUTH = 'bench-oauth2';
+
+function addAppToken(sandbox: SandboxProcess, engine: Engine): void {
+	engine.credentials.add({
+		id: APP_TOKEN,
+		name: 'Sandbox private app',
+		type: 'hubSpotPlatformAppTokenApi',
+		data: { accessToken: ACCOUNT.privateAppToken, baseUrl: sandbox.baseUrl },
+	});
+}
+
+const crmNode = (parameters: INodeParameters): NodeUnderTest => ({
+	type: 'hubSpotCrm',
+	parameters: { authentication: 'appToken', resource: 'record', objectType: 'companies', ...parameters },
+	credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN },
+	continueOnFail: true,
+});
+
+/** Adds `count` companies with the given properties and returns their ids. */
+async function seedCompanies(sandbox: SandboxProcess, count: number, properties: IDataObject): Promise<string[]> {
+	const seeded = await sandbox.control<{ ids: string[] }>('POST', 'seed', { objectType: 'companies', count, properties });
+	return seeded.ids.map(String);
+}
+
+const updateInput = (ids: string[]) => ids.map((id, n) => ({ id, description: `Benchmark update ${n}` }));
+
+const updateParameters: INodeParameters = {
+	recordId: '={{ $json.id }}',
+	propertiesInput: 'fields',
+	propertyValues: { values: [{ name: 'description', value: '={{ $json.description }}' }] },
+};
+
+function everyInputUpdated(expected: number) {
+	return (result: NodeRunResult) => {
+		const ids = new Set(result.items.filter((i) => !i.json.error).map((i) => i.json.id));
+		return ids.size === expected ? [] : [`${ids.size} of ${expected} records updated`];
+	};
+}
+
+function batchUpdate(count: number): Scenario['prepare'] {
+	return async (sandbox, engine) => {
+		addAppToken(sandbox, engine);
+		const ids = await seedCompanies(sandbox, count, {});
+		return {
+			node: crmNode({ operation: 'batchUpdate', ...updateParameters }),
+			input: updateInput(ids),
+			items: count,
+			check: everyInputUpdated(count),
+		};
+	};
+}
+
+export const SCENARIOS: Scenario[] = [
+	{ name: 'crm.batchUpdate.10000', expectedRequests: 100, prepare: batchUpdate(10_000) },
+	{
+		name: 'crm.update.1000',
+		expectedRequests: 1_000,
+		prepare: async (sandbox, engine) => {
+			addAppToken(sandbox, engine);
+			const ids = await seedCompanies(sandbox, 1_000, {});
+			return { node: crmNode({ operation: 'update', ...updateParameters }), input: updateInput(ids), items: 1_000, check: everyInputUpdated(1_000) };
+		},
+	},
+	{
+		name: 'crm.getMany.10000',
+		expectedRequests: 100,
+		prepare: async (sandbox, engine) => {
+			addAppToken(sandbox, engine);
+			await seedCompanies(sandbox, 10_000, {});
+			return {
+				node: crmNode({ operation: 'getMany', returnAll: false, limit: 10_000 }),
+				input: [{}],
+				items: 10_000,
+				check: (result) => (result.items.length === 10_000 ? [] : [`${result.items.length} records read`]),
+			};
+		},
+	},
+	{
+		name: 'crm.search.25000',
+		expectedRequests: 125,
+		prepare: async (sandbox, engine) => {
+			addAppToken(sandbox, engine);
+			const ids = await seedCompanies(sandbox, 25_000, { industry: 'BENCHMARKING' });
+			return {
+				node: crmNode({
+					operation: 'search',
+					returnAll: true,
+					filterGroups: { groups: [{ filters: { conditions: [{ propertyName: 'industry', operator: 'EQ', value: 'BENCHMARKING' }] } }] },
+				}),
+				input: [{}],
+				items: 25_000,
+				check: (result) => {
+					const read = result.items.map((i) => String(i.json.id));
+					const unique = new Set(read);
+					const missing = ids.filter((id) => !unique.has(id)).length;
+					return read.length === 25_000 && unique.size === 25_000 && missing === 0
+						? []
+						: [`${read.length} read, ${unique.size} distinct, ${missing} of 25000 missing`];
+				},
+			};
+		},
+	},
+	{
+		name: 'crm.batchUpdate.20000.ratelimited',
+		sandbox: { rateLimits: { enabled: true } as SandboxConfig['rateLimits'] },
+		expectedRequests: 200,
+		prepare: async (sandbox, engine) => {
+			const ids = await seedCompanies(sandbox, 20_000, {});
+			const token = await sandbox.control<{ access_token: string; refresh_token: string; expires_in: number }>('POST', 'tokens', {
+				scopes: ['crm.objects.companies.read', 'crm.objects.companies.write'],
+			});
+			engine.credentials.add({
+				id: OAUTH,
+				name: 'Sandbox public app',
+				type: 'hubSpotPlatformOAuth2Api',
+				data: {
+					clientId: ACCOUNT.clientId,
+					clientSecret: ACCOUNT.clientSecret,
+					baseUrl: sandbox.baseUrl,
+					authUrl: `${sandbox.baseUrl}/oauth/authorize`,
+					scope: 'crm.objects.companies.read crm.objects.companies.write',
+					oauthTokenData: { ...token, token_type: 'bearer' },
+				},
+			});
+			return {
+				node: {
+					...crmNode({ operation: 'batchUpdate', authentication: 'oAuth2', ...updateParameters }),
+					credentials: { hubSpotPlatformOAuth2Api: OAUTH },
+				},
+				input: updateInput(ids),
+				items: 20_000,
+				check: everyInputUpdated(20_000),
+			};
+		},
+	},
+];
