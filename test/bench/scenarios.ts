@@ -1,8 +1,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { Engine, NodeRunResult, NodeUnderTest } from '../harness/engine';
 import type { SandboxConfig } from '../sandbox/context';
-import { ACCOUNT } from '../sandbox/context';
 import type { SandboxProcess } from './sandboxClient';
+import { appTokenData, oauth2Data, type IssuedToken } from './sandboxCredentials';
 
 /** What one scenario measures: a node run and the records it handles. */
 export interface MeasuredRun {
@@ -31,7 +31,7 @@ function addAppToken(sandbox: SandboxProcess, engine: Engine): void {
 		id: APP_TOKEN,
 		name: 'Sandbox private app',
 		type: 'hubSpotPlatformAppTokenApi',
-		data: { accessToken: ACCOUNT.privateAppToken, baseUrl: sandbox.baseUrl },
+		data: appTokenData(sandbox.baseUrl),
 	});
 }
 
@@ -132,21 +132,13 @@ export const SCENARIOS: Scenario[] = [
 		expectedRequests: 200,
 		prepare: async (sandbox, engine) => {
 			const ids = await seedCompanies(sandbox, 20_000, {});
-			const token = await sandbox.control<{ access_token: string; refresh_token: string; expires_in: number }>('POST', 'tokens', {
-				scopes: ['crm.objects.companies.read', 'crm.objects.companies.write'],
-			});
+			const scopes = ['crm.objects.companies.read', 'crm.objects.companies.write'];
+			const token = await sandbox.control<IssuedToken>('POST', 'tokens', { scopes });
 			engine.credentials.add({
 				id: OAUTH,
 				name: 'Sandbox public app',
 				type: 'hubSpotPlatformOAuth2Api',
-				data: {
-					clientId: ACCOUNT.clientId,
-					clientSecret: ACCOUNT.clientSecret,
-					baseUrl: sandbox.baseUrl,
-					authUrl: `${sandbox.baseUrl}/oauth/authorize`,
-					scope: 'crm.objects.companies.read crm.objects.companies.write',
-					oauthTokenData: { ...token, token_type: 'bearer' },
-				},
+				data: oauth2Data(sandbox.baseUrl, scopes, token),
 			});
 			return {
 				node: {

@@ -1,4 +1,5 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { requiredString } from '../../shared/validation';
 
 /** Fields several operations share. */
 
@@ -8,9 +9,12 @@ export const recordIdField: INodeProperties = {
 	type: 'string',
 	default: '',
 	required: true,
-	placeholder: '={{ $json.ID }}',
+	placeholder: '123456789',
 	description: 'The ID of the record, or its value of the unique property set in "ID Property"',
 };
+
+/** The item's Record ID, refused when empty. */
+export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number): string => requiredString(ctx, 'recordId', 'Record ID', itemIndex);
 
 export const idPropertyField: INodeProperties = {
 	displayName: 'ID Property',
@@ -46,3 +50,24 @@ export const archivedField: INodeProperties = {
 	default: false,
 	description: 'Whether to return only archived records',
 };
+
+/** A picker of one property of the chosen object type. */
+export function propertyPicker(
+	name: string,
+	displayName: string,
+	loadOptionsMethod: 'getProperties' | 'getWritableProperties',
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'options',
+		typeOptions: { loadOptionsMethod, loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+		default: '',
+		description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	};
+}
+
+/** The Options collection of an operation. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options };
+}

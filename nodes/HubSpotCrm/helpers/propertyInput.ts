@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { invalidInput, jsonObject, toPropertyValues } from '../../shared/validation';
+import { propertyPicker } from './fields';
 
 /** How the properties to write are given: picked fields or a JSON object. */
 export const propertyInputFields: INodeProperties[] = [
@@ -27,15 +28,7 @@ export const propertyInputFields: INodeProperties[] = [
 				displayName: 'Property',
 				name: 'values',
 				values: [
-					{
-						displayName: 'Name or ID',
-						name: 'name',
-						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getWritableProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
-						default: '',
-						description:
-							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-					},
+					propertyPicker('name', 'Name or ID', 'getWritableProperties'),
 					{
 						displayName: 'Value',
 						name: 'value',

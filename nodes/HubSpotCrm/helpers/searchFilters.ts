@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { invalidInput } from '../../shared/validation';
+import { propertyPicker } from './fields';
 import { nameList } from './records';
 
 /** The service's documented search limits (API.md E6, API-FACTS.md). */
@@ -83,15 +84,7 @@ export const filterGroupsField: INodeProperties = {
 									options: OPERATOR_OPTIONS,
 									default: 'EQ',
 								},
-								{
-									displayName: 'Property Name or ID',
-									name: 'propertyName',
-									type: 'options',
-									typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
-									default: '',
-									description:
-										'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-								},
+								propertyPicker('propertyName', 'Property Name or ID', 'getProperties'),
 								{
 									displayName: 'Value',
 									name: 'value',

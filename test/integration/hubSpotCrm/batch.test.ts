@@ -1,28 +1,20 @@
 import type { IDataObject } from 'n8n-workflow';
-import { CrmSandbox, jsonOf, pairs } from './sandbox';
+import { useCrmSandbox, jsonOf, pairs } from './sandbox';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 
 describe('HubSpot CRM: batch operations', () => {
-	let sb: CrmSandbox;
-	let ids: string[];
-	beforeAll(async () => (sb = await CrmSandbox.start()));
-	afterAll(async () => await sb.close());
-	beforeEach(async () => {
-		await sb.reset();
-		ids = await sb.ids('companies', 100);
-		await sb.clearRequests();
-	});
+	const state = useCrmSandbox(100);
 
 	describe('Batch Read', () => {
 		it('reads 250 items in 3 requests and pairs every record with its item', async () => {
-			const many = [...(await sb.seed('companies', 250))];
-			await sb.clearRequests();
-			const result = await sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}', options: { properties: ['name'] } }, many.map((id) => ({ id })));
+			const many = [...(await state.sb.seed('companies', 250))];
+			await state.sb.clearRequests();
+			const result = await state.sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}', options: { properties: ['name'] } }, many.map((id) => ({ id })));
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result).map((r) => r.id)).toEqual(many);
 			expect(pairs(result)).toEqual(many.map((_, n) => n));
-			const requests = await sb.requests();
+			const requests = await state.sb.requests();
 			expect(requests.map((r) => [r.path, inputsOf(r.body).length])).toEqual([
 				['/crm/v3/objects/companies/batch/read', 100],
 				['/crm/v3/objects/companies/batch/read', 100],
@@ -31,93 +23,93 @@ describe('HubSpot CRM: batch operations', () => {
 		});
 
 		it('asks 50 per request with property history', async () => {
-			const result = await sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}', simplify: false, options: { propertiesWithHistory: ['name'] } }, ids.map((id) => ({ id })));
+			const result = await state.sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}', simplify: false, options: { propertiesWithHistory: ['name'] } }, state.ids.map((id) => ({ id })));
 			expect(result.error).toBeUndefined();
-			expect((await sb.requests()).map((r) => inputsOf(r.body).length)).toEqual([50, 50]);
+			expect((await state.sb.requests()).map((r) => inputsOf(r.body).length)).toEqual([50, 50]);
 			expect(result.items[0].json.propertiesWithHistory).toBeDefined();
 		});
 
 		it('reads by a unique property and maps records back by its value', async () => {
-			const first = await sb.record('companies', ids[0], ['domain']);
-			const second = await sb.record('companies', ids[1], ['domain']);
+			const first = await state.sb.record('companies', state.ids[0], ['domain']);
+			const second = await state.sb.record('companies', state.ids[1], ['domain']);
 			const domains = [(second.body.properties as IDataObject).domain, (first.body.properties as IDataObject).domain] as string[];
-			const result = await sb.run({ operation: 'batchRead', recordId: '={{ $json.domain }}', options: { idProperty: 'domain', properties: ['name'] } }, domains.map((domain) => ({ domain })));
+			const result = await state.sb.run({ operation: 'batchRead', recordId: '={{ $json.domain }}', options: { idProperty: 'domain', properties: ['name'] } }, domains.map((domain) => ({ domain })));
 			expect(result.error).toBeUndefined();
-			expect(jsonOf(result).map((r) => r.id)).toEqual([ids[1], ids[0]]);
-			expect((await sb.requests())[0].body).toEqual(expect.objectContaining({ idProperty: 'domain', properties: ['name', 'domain'] }));
+			expect(jsonOf(result).map((r) => r.id)).toEqual([state.ids[1], state.ids[0]]);
+			expect((await state.sb.requests())[0].body).toEqual(expect.objectContaining({ idProperty: 'domain', properties: ['name', 'domain'] }));
 		});
 
 		it('with Continue on Fail, an unknown id becomes its error item and the others succeed', async () => {
-			const result = await sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}' }, [{ id: ids[0] }, { id: '999999999' }, { id: ids[1] }], { continueOnFail: true });
+			const result = await state.sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}' }, [{ id: state.ids[0] }, { id: '999999999' }, { id: state.ids[1] }], { continueOnFail: true });
 			expect(result.error).toBeUndefined();
 			expect(result.items.map((i) => [i.pairedItem, i.json.id ?? i.json.category])).toEqual([
-				[{ item: 0 }, ids[0]],
+				[{ item: 0 }, state.ids[0]],
 				[{ item: 1 }, 'OBJECT_NOT_FOUND'],
-				[{ item: 2 }, ids[1]],
+				[{ item: 2 }, state.ids[1]],
 			]);
 		});
 
 		it('without Continue on Fail, fails naming the items that failed', async () => {
-			const result = await sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}' }, [{ id: ids[0] }, { id: '999999999' }]);
+			const result = await state.sb.run({ operation: 'batchRead', recordId: '={{ $json.id }}' }, [{ id: state.ids[0] }, { id: '999999999' }]);
 			expect(result.error?.message).toMatch(/^1 of 2 items failed — item 1: /);
 		});
 	});
 
 	describe('Batch Update', () => {
 		it('updates 250 items in 3 requests, empty values clearing, each result paired', async () => {
-			const many = await sb.seed('companies', 250, { description: 'before' });
-			await sb.clearRequests();
-			const result = await sb.run(
+			const many = await state.sb.seed('companies', 250, { description: 'before' });
+			await state.sb.clearRequests();
+			const result = await state.sb.run(
 				{ operation: 'batchUpdate', recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify({ description: $json.description }) }}' },
 				many.map((id, n) => ({ id, description: n === 0 ? '' : `after ${n}` })),
 			);
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result).map((r) => r.id)).toEqual(many);
-			expect((await sb.requests()).map((r) => inputsOf(r.body).length)).toEqual([100, 100, 50]);
-			expect(((await sb.record('companies', many[7], ['description'])).body.properties as IDataObject).description).toBe('after 7');
-			expect(((await sb.record('companies', many[0], ['description'])).body.properties as IDataObject).description).toBeFalsy();
+			expect((await state.sb.requests()).map((r) => inputsOf(r.body).length)).toEqual([100, 100, 50]);
+			expect(((await state.sb.record('companies', many[7], ['description'])).body.properties as IDataObject).description).toBe('after 7');
+			expect(((await state.sb.record('companies', many[0], ['description'])).body.properties as IDataObject).description).toBeFalsy();
 		});
 
 		it('updates by a unique property (idProperty in each input)', async () => {
-			const { body } = await sb.record('companies', ids[2], ['domain']);
+			const { body } = await state.sb.record('companies', state.ids[2], ['domain']);
 			const domain = (body.properties as IDataObject).domain as string;
-			const result = await sb.run({ operation: 'batchUpdate', recordId: domain, idProperty: 'domain', propertyValues: { values: [{ name: 'description', value: 'by domain' }] } });
+			const result = await state.sb.run({ operation: 'batchUpdate', recordId: domain, idProperty: 'domain', propertyValues: { values: [{ name: 'description', value: 'by domain' }] } });
 			expect(result.error).toBeUndefined();
-			expect(result.items[0].json.id).toBe(ids[2]);
-			expect(inputsOf((await sb.requests())[0].body)).toEqual([{ id: domain, idProperty: 'domain', properties: { description: 'by domain' } }]);
+			expect(result.items[0].json.id).toBe(state.ids[2]);
+			expect(inputsOf((await state.sb.requests())[0].body)).toEqual([{ id: domain, idProperty: 'domain', properties: { description: 'by domain' } }]);
 		});
 
 		it('with Continue on Fail, maps a 207 error to its item; without it, names the item', async () => {
-			const input = [{ id: ids[0] }, { id: '999999999' }];
+			const input = [{ id: state.ids[0] }, { id: '999999999' }];
 			const parameters = { operation: 'batchUpdate', recordId: '={{ $json.id }}', propertyValues: { values: [{ name: 'description', value: 'x' }] } };
-			const kept = await sb.run(parameters, input, { continueOnFail: true });
+			const kept = await state.sb.run(parameters, input, { continueOnFail: true });
 			expect(kept.items.map((i) => [i.pairedItem, i.json.id ?? i.json.category])).toEqual([
-				[{ item: 0 }, ids[0]],
+				[{ item: 0 }, state.ids[0]],
 				[{ item: 1 }, 'OBJECT_NOT_FOUND'],
 			]);
-			const failed = await sb.run(parameters, input);
+			const failed = await state.sb.run(parameters, input);
 			expect(failed.error?.message).toMatch(/^1 of 2 items failed — item 1: /);
 		});
 
 		it("reports the service's error for a read-only property", async () => {
-			const result = await sb.run({ operation: 'batchUpdate', recordId: ids[0], propertiesInput: 'json', propertiesJson: '{"hs_object_id": "1"}' }, [{}], { continueOnFail: true });
+			const result = await state.sb.run({ operation: 'batchUpdate', recordId: state.ids[0], propertiesInput: 'json', propertiesJson: '{"hs_object_id": "1"}' }, [{}], { continueOnFail: true });
 			expect(result.items[0].json.error).toMatch(/hs_object_id/);
 		});
 
 		it('refuses invalid JSON and an empty id before any request', async () => {
-			const json = await sb.run({ operation: 'batchUpdate', recordId: ids[0], propertiesInput: 'json', propertiesJson: '{nope' }, [{}, {}]);
+			const json = await state.sb.run({ operation: 'batchUpdate', recordId: state.ids[0], propertiesInput: 'json', propertiesJson: '{nope' }, [{}, {}]);
 			expect(json.error?.message).toMatch(/^Properties \(JSON\): is not valid JSON .*\(item 0\)/);
-			const empty = await sb.run({ operation: 'batchUpdate', recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '{}' }, [{ id: ids[0] }, { id: '' }]);
+			const empty = await state.sb.run({ operation: 'batchUpdate', recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '{}' }, [{ id: state.ids[0] }, { id: '' }]);
 			expect(empty.error?.message).toBe('Record ID: must not be empty (item 1)');
-			expect(await sb.requests()).toHaveLength(0);
+			expect(await state.sb.requests()).toHaveLength(0);
 		});
 	});
 
 	describe('Batch Create', () => {
 		it('creates one record per item with a trace id each, maps results back, and creates associations', async () => {
-			const contacts = await sb.ids('contacts', 1);
-			await sb.clearRequests();
-			const result = await sb.run(
+			const contacts = await state.sb.ids('contacts', 1);
+			await state.sb.clearRequests();
+			const result = await state.sb.run(
 				{
 					operation: 'batchCreate',
 					propertiesInput: 'json',
@@ -128,20 +120,20 @@ describe('HubSpot CRM: batch operations', () => {
 			);
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result).map((r) => r.name)).toEqual(['Created A', 'Created B']);
-			const [request] = await sb.requests();
+			const [request] = await state.sb.requests();
 			const inputs = inputsOf(request.body);
 			expect(new Set(inputs.map((i) => i.objectWriteTraceId)).size).toBe(2);
-			const assoc = await sb.call<{ results: Array<{ to: Array<{ id: string }> }> }>('POST', '/crm/v3/associations/companies/contacts/batch/read', { inputs: [{ id: result.items[0].json.id }] });
+			const assoc = await state.sb.call<{ results: Array<{ to: Array<{ id: string }> }> }>('POST', '/crm/v3/associations/companies/contacts/batch/read', { inputs: [{ id: result.items[0].json.id }] });
 			expect(assoc.body.results[0].to.map((t) => t.id)).toContain(contacts[0]);
 		});
 
 		it('creates projects at /crm/objects/v3/projects/batch/create, 250 items in 3 requests', async () => {
 			const input = Array.from({ length: 250 }, (_, n) => ({ name: `Project ${n}` }));
-			const result = await sb.run({ operation: 'batchCreate', objectType: 'projects', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify({ hs_name: $json.name }) }}' }, input);
+			const result = await state.sb.run({ operation: 'batchCreate', objectType: 'projects', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify({ hs_name: $json.name }) }}' }, input);
 			expect(result.error).toBeUndefined();
 			expect(result.items).toHaveLength(250);
 			expect(new Set(jsonOf(result).map((r) => r.id)).size).toBe(250);
-			expect((await sb.requests()).map((r) => [r.path, inputsOf(r.body).length])).toEqual([
+			expect((await state.sb.requests()).map((r) => [r.path, inputsOf(r.body).length])).toEqual([
 				['/crm/objects/v3/projects/batch/create', 100],
 				['/crm/objects/v3/projects/batch/create', 100],
 				['/crm/objects/v3/projects/batch/create', 50],
@@ -149,7 +141,7 @@ describe('HubSpot CRM: batch operations', () => {
 		});
 
 		it('maps a failed input to its item by trace id with Continue on Fail', async () => {
-			const result = await sb.run(
+			const result = await state.sb.run(
 				{ operation: 'batchCreate', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify($json) }}' },
 				[{ name: 'fine' }, { no_such_property: 'x' }, { name: 'fine too' }],
 				{ continueOnFail: true },
@@ -165,37 +157,37 @@ describe('HubSpot CRM: batch operations', () => {
 
 	describe('Batch Archive', () => {
 		it('archives 250 items in 3 requests; the records are archived', async () => {
-			const many = await sb.seed('companies', 250);
-			await sb.clearRequests();
-			const result = await sb.run({ operation: 'batchArchive', recordId: '={{ $json.id }}' }, many.map((id) => ({ id })));
+			const many = await state.sb.seed('companies', 250);
+			await state.sb.clearRequests();
+			const result = await state.sb.run({ operation: 'batchArchive', recordId: '={{ $json.id }}' }, many.map((id) => ({ id })));
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result)).toEqual(many.map((id) => ({ id, archived: true })));
-			expect((await sb.requests()).map((r) => [r.path, inputsOf(r.body).length, r.status])).toEqual([
+			expect((await state.sb.requests()).map((r) => [r.path, inputsOf(r.body).length, r.status])).toEqual([
 				['/crm/v3/objects/companies/batch/archive', 100, 204],
 				['/crm/v3/objects/companies/batch/archive', 100, 204],
 				['/crm/v3/objects/companies/batch/archive', 50, 204],
 			]);
-			expect((await sb.record('companies', many[3])).status).toBe(404);
+			expect((await state.sb.record('companies', many[3])).status).toBe(404);
 		});
 	});
 
 	describe('Association Batch Read', () => {
 		it('reads the associated ids of every input record in one request', async () => {
-			const result = await sb.run(
+			const result = await state.sb.run(
 				{ resource: 'association', operation: 'batchRead', fromObjectType: 'companies', toObjectType: 'contacts', recordId: '={{ $json.id }}' },
-				ids.slice(0, 20).map((id) => ({ id })),
+				state.ids.slice(0, 20).map((id) => ({ id })),
 				{ continueOnFail: true },
 			);
 			expect(result.error).toBeUndefined();
 			expect(result.items).toHaveLength(20);
 			const found = result.items.filter((i) => !i.json.error);
 			expect(found.length).toBeGreaterThan(0);
-			for (const item of found) expect((item.json.from as IDataObject).id).toBe(ids[(item.pairedItem as { item: number }).item]);
-			expect((await sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/associations/companies/contacts/batch/read']);
+			for (const item of found) expect((item.json.from as IDataObject).id).toBe(state.ids[(item.pairedItem as { item: number }).item]);
+			expect((await state.sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/associations/companies/contacts/batch/read']);
 		});
 
 		it('maps an unknown id to its error item with Continue on Fail', async () => {
-			const result = await sb.run(
+			const result = await state.sb.run(
 				{ resource: 'association', operation: 'batchRead', fromObjectType: 'companies', toObjectType: 'contacts', recordId: '={{ $json.id }}' },
 				[{ id: '999999999' }],
 				{ continueOnFail: true },

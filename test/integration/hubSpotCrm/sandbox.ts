@@ -1,5 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { Engine, type NodeRunResult } from '../../harness/engine';
+import { appTokenData } from '../../bench/sandboxCredentials';
 import { ACCOUNT, type SandboxConfig } from '../../sandbox/context';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
@@ -20,7 +21,7 @@ export class CrmSandbox {
 			id: 'app',
 			name: 'Sandbox private app',
 			type: 'hubSpotPlatformAppTokenApi',
-			data: { accessToken: ACCOUNT.privateAppToken, baseUrl: sandbox.baseUrl },
+			data: appTokenData(sandbox.baseUrl),
 		});
 	}
 
@@ -104,3 +105,18 @@ export class CrmSandbox {
 
 export const jsonOf = (result: NodeRunResult) => result.items.map((i) => i.json);
 export const pairs = (result: NodeRunResult) => result.items.map((i) => (i.pairedItem as { item: number }).item);
+
+/** One sandbox per test file, reset before each test, with the ids of the first `companyIds` companies at hand. */
+export function useCrmSandbox(companyIds = 0): { sb: CrmSandbox; ids: string[] } {
+	const state = { sb: undefined as unknown as CrmSandbox, ids: [] as string[] };
+	beforeAll(async () => (state.sb = await CrmSandbox.start()));
+	afterAll(async () => await state.sb.close());
+	beforeEach(async () => {
+		await state.sb.reset();
+		if (companyIds > 0) {
+			state.ids = await state.sb.ids('companies', companyIds);
+			await state.sb.clearRequests();
+		}
+	});
+	return state;
+}

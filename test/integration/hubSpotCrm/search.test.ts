@@ -1,18 +1,15 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { CrmSandbox, jsonOf } from './sandbox';
+import { useCrmSandbox, jsonOf } from './sandbox';
 
 const filter = (propertyName: string, operator: string, more: INodeParameters = {}): INodeParameters => ({ propertyName, operator, ...more });
 const groups = (...filterLists: INodeParameters[][]): INodeParameters => ({ groups: filterLists.map((conditions) => ({ filters: { conditions } })) });
 
 describe('HubSpot CRM: Record Search', () => {
-	let sb: CrmSandbox;
-	beforeAll(async () => (sb = await CrmSandbox.start()));
-	afterAll(async () => await sb.close());
-	beforeEach(async () => await sb.reset());
+	const state = useCrmSandbox();
 
 	it('sends the filter groups, query, sort and properties built in the UI and returns the matches', async () => {
-		const ids = await sb.seed('companies', 30, { industry: 'SEARCH_TEST', numberofemployees: '42' });
-		const result = await sb.run({
+		const ids = await state.sb.seed('companies', 30, { industry: 'SEARCH_TEST', numberofemployees: '42' });
+		const result = await state.sb.run({
 			operation: 'search',
 			filterGroups: groups([filter('industry', 'EQ', { value: 'SEARCH_TEST' }), filter('numberofemployees', 'BETWEEN', { value: '40', highValue: '50' })]),
 			returnAll: false,
@@ -22,7 +19,7 @@ describe('HubSpot CRM: Record Search', () => {
 		expect(result.error).toBeUndefined();
 		expect(jsonOf(result).map((r) => r.id)).toEqual(ids);
 		expect(jsonOf(result)[0]).toEqual(expect.objectContaining({ industry: 'SEARCH_TEST' }));
-		const [request] = await sb.requests();
+		const [request] = await state.sb.requests();
 		expect(request.path).toBe('/crm/v3/objects/companies/search');
 		expect(request.body).toEqual({
 			filterGroups: [
@@ -40,9 +37,9 @@ describe('HubSpot CRM: Record Search', () => {
 	});
 
 	it('ORs groups and sends IN values as a list, a descending sort as -name', async () => {
-		await sb.seed('companies', 3, { industry: 'ALPHA_IND' });
-		await sb.seed('companies', 2, { industry: 'BETA_IND' });
-		const result = await sb.run({
+		await state.sb.seed('companies', 3, { industry: 'ALPHA_IND' });
+		await state.sb.seed('companies', 2, { industry: 'BETA_IND' });
+		const result = await state.sb.run({
 			operation: 'search',
 			filterGroups: groups([filter('industry', 'IN', { values: 'ALPHA_IND, BETA_IND' })], [filter('industry', 'EQ', { value: 'BETA_IND' })]),
 			returnAll: true,
@@ -50,19 +47,19 @@ describe('HubSpot CRM: Record Search', () => {
 		});
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(5);
-		const [request] = await sb.requests();
+		const [request] = await state.sb.requests();
 		expect((request.body as IDataObject).sorts).toEqual(['-createdate']);
 		expect(JSON.stringify(request.body)).toContain('"values":["ALPHA_IND","BETA_IND"]');
 	});
 
 	it('reads more than 10,000 matches with Return All, every match once, continuing above the last id', async () => {
-		const ids = await sb.seed('companies', 10_250, { industry: 'DEEP_SEARCH' });
-		const result = await sb.run({ operation: 'search', filterGroups: groups([filter('industry', 'EQ', { value: 'DEEP_SEARCH' })]), returnAll: true });
+		const ids = await state.sb.seed('companies', 10_250, { industry: 'DEEP_SEARCH' });
+		const result = await state.sb.run({ operation: 'search', filterGroups: groups([filter('industry', 'EQ', { value: 'DEEP_SEARCH' })]), returnAll: true });
 		expect(result.error).toBeUndefined();
 		const read = jsonOf(result).map((r) => String(r.id));
 		expect(read).toHaveLength(10_250);
 		expect(new Set(read)).toEqual(new Set(ids));
-		const requests = await sb.requests();
+		const requests = await state.sb.requests();
 		expect(requests).toHaveLength(52);
 		expect(requests.every((r) => r.status === 200)).toBe(true);
 		const continued = requests[50].body as { filterGroups: Array<{ filters: IDataObject[] }>; after?: string };
@@ -84,14 +81,14 @@ describe('HubSpot CRM: Record Search', () => {
 		['a limit of 0', { limit: 0 }, /^Limit: must be a whole number from 1 to 200/],
 		['a limit over 200', { limit: 201 }, /^Limit: must be a whole number from 1 to 200/],
 	] as Array<[string, INodeParameters, RegExp]>)('refuses %s before any request, naming field and item', async (_, parameters, message) => {
-		const result = await sb.run({ operation: 'search', returnAll: false, limit: 10, ...parameters }, [{}, {}]);
+		const result = await state.sb.run({ operation: 'search', returnAll: false, limit: 10, ...parameters }, [{}, {}]);
 		expect(result.error?.message).toMatch(message);
 		expect(result.error?.message).toContain('(item 0)');
-		expect(await sb.requests()).toHaveLength(0);
+		expect(await state.sb.requests()).toHaveLength(0);
 	});
 
 	it('turns a refused item into an error item with Continue on Fail and searches for the others', async () => {
-		const result = await sb.run(
+		const result = await state.sb.run(
 			{ operation: 'search', returnAll: false, limit: '={{ $json.limit }}', filterGroups: groups([filter('name', 'HAS_PROPERTY')]) },
 			[{ limit: 2 }, { limit: 500 }],
 			{ continueOnFail: true },
@@ -103,13 +100,13 @@ describe('HubSpot CRM: Record Search', () => {
 			[{ item: 1 }, false],
 		]);
 		expect(result.items[2].json.error).toMatch(/^Limit: .*\(item 1\)/);
-		expect(await sb.requests()).toHaveLength(1);
+		expect(await state.sb.requests()).toHaveLength(1);
 	});
 
 	it("reports the service's error for an unknown property, readably", async () => {
-		const result = await sb.run({ operation: 'search', returnAll: false, limit: 5, filterGroups: groups([filter('no_such_property', 'EQ', { value: '1' })]) });
+		const result = await state.sb.run({ operation: 'search', returnAll: false, limit: 5, filterGroups: groups([filter('no_such_property', 'EQ', { value: '1' })]) });
 		expect(result.error).toBeDefined();
 		expect(result.error?.message).not.toMatch(/^Request failed/);
-		expect((await sb.requests())[0].status).toBe(400);
+		expect((await state.sb.requests())[0].status).toBe(400);
 	});
 });

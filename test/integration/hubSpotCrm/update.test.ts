@@ -2,63 +2,55 @@ import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 import { getProperties, getWritableProperties } from '../../../nodes/HubSpotCrm/methods/loadOptions';
-import { CrmSandbox, pairs } from './sandbox';
+import { useCrmSandbox, pairs } from './sandbox';
 
 describe('HubSpot CRM: Record Update and property pickers', () => {
-	let sb: CrmSandbox;
-	let ids: string[];
-	beforeAll(async () => (sb = await CrmSandbox.start()));
-	afterAll(async () => await sb.close());
-	beforeEach(async () => {
-		await sb.reset();
-		ids = await sb.ids('companies', 3);
-		await sb.clearRequests();
-	});
+	const state = useCrmSandbox(3);
 
 	it('sends one PATCH per item with the picked properties and returns the simplified record', async () => {
-		const result = await sb.run(
+		const result = await state.sb.run(
 			{ operation: 'update', recordId: '={{ $json.id }}', propertyValues: { values: [{ name: 'description', value: '={{ "Updated " + $json.id }}' }] } },
-			ids.map((id) => ({ id })),
+			state.ids.map((id) => ({ id })),
 		);
 		expect(result.error).toBeUndefined();
-		expect(result.items.map((i) => [i.json.id, i.json.description])).toEqual(ids.map((id) => [id, `Updated ${id}`]));
+		expect(result.items.map((i) => [i.json.id, i.json.description])).toEqual(state.ids.map((id) => [id, `Updated ${id}`]));
 		expect(pairs(result)).toEqual([0, 1, 2]);
-		const requests = await sb.requests();
-		expect(requests.map((r) => [r.method, r.path])).toEqual(ids.map((id) => ['PATCH', `/crm/v3/objects/companies/${id}`]));
-		expect(((await sb.record('companies', ids[1], ['description'])).body.properties as IDataObject).description).toBe(`Updated ${ids[1]}`);
+		const requests = await state.sb.requests();
+		expect(requests.map((r) => [r.method, r.path])).toEqual(state.ids.map((id) => ['PATCH', `/crm/v3/objects/companies/${id}`]));
+		expect(((await state.sb.record('companies', state.ids[1], ['description'])).body.properties as IDataObject).description).toBe(`Updated ${state.ids[1]}`);
 	});
 
 	it('updates a deal (0-3) and a line item by a unique property, and clears a value with an empty string', async () => {
-		const [dealId] = await sb.ids('0-3', 1);
-		const deal = await sb.run({ operation: 'update', objectType: '0-3', recordId: dealId, propertiesInput: 'json', propertiesJson: '{"dealname": "Renamed", "description": ""}' });
+		const [dealId] = await state.sb.ids('0-3', 1);
+		const deal = await state.sb.run({ operation: 'update', objectType: '0-3', recordId: dealId, propertiesInput: 'json', propertiesJson: '{"dealname": "Renamed", "description": ""}' });
 		expect(deal.error).toBeUndefined();
 		expect(deal.items[0].json.dealname).toBe('Renamed');
-		const [lineItemId] = await sb.ids('line_items', 1);
-		const sku = ((await sb.record('line_items', lineItemId, ['hs_sku'])).body.properties as IDataObject).hs_sku as string;
-		const lineItem = await sb.run({ operation: 'update', objectType: 'line_items', recordId: sku, idProperty: 'hs_sku', propertiesInput: 'json', propertiesJson: '{"quantity": 7}' });
+		const [lineItemId] = await state.sb.ids('line_items', 1);
+		const sku = ((await state.sb.record('line_items', lineItemId, ['hs_sku'])).body.properties as IDataObject).hs_sku as string;
+		const lineItem = await state.sb.run({ operation: 'update', objectType: 'line_items', recordId: sku, idProperty: 'hs_sku', propertiesInput: 'json', propertiesJson: '{"quantity": 7}' });
 		expect(lineItem.error).toBeUndefined();
 		expect(lineItem.items[0].json.id).toBe(lineItemId);
-		const requests = await sb.requests();
+		const requests = await state.sb.requests();
 		expect(requests.find((r) => r.path.startsWith('/crm/v3/objects/line_items/'))?.query).toEqual(expect.objectContaining({ idProperty: 'hs_sku' }));
 	});
 
 	it("reports the service's errors: unknown property, read-only property, missing record", async () => {
-		const unknown = await sb.run({ operation: 'update', recordId: ids[0], propertiesInput: 'json', propertiesJson: '{"no_such_property": "x"}' });
+		const unknown = await state.sb.run({ operation: 'update', recordId: state.ids[0], propertiesInput: 'json', propertiesJson: '{"no_such_property": "x"}' });
 		expect(unknown.error?.message).toMatch(/no_such_property/);
-		const readOnly = await sb.run({ operation: 'update', recordId: ids[0], propertiesInput: 'json', propertiesJson: '{"createdate": "1"}' });
+		const readOnly = await state.sb.run({ operation: 'update', recordId: state.ids[0], propertiesInput: 'json', propertiesJson: '{"createdate": "1"}' });
 		expect(readOnly.error?.message).toMatch(/createdate/);
-		const missing = await sb.run({ operation: 'update', recordId: '999999999', propertiesInput: 'json', propertiesJson: '{"name": "x"}' }, [{}], { continueOnFail: true });
+		const missing = await state.sb.run({ operation: 'update', recordId: '999999999', propertiesInput: 'json', propertiesJson: '{"name": "x"}' }, [{}], { continueOnFail: true });
 		expect(missing.items[0].json).toEqual(expect.objectContaining({ httpCode: '404' }));
 	});
 
 	it('refuses an empty id, invalid JSON and a nested value before any request', async () => {
-		const empty = await sb.run({ operation: 'update', recordId: '  ', propertiesInput: 'json', propertiesJson: '{}' });
+		const empty = await state.sb.run({ operation: 'update', recordId: '  ', propertiesInput: 'json', propertiesJson: '{}' });
 		expect(empty.error?.message).toBe('Record ID: must not be empty (item 0)');
-		const json = await sb.run({ operation: 'update', recordId: ids[0], propertiesInput: 'json', propertiesJson: '[1' });
+		const json = await state.sb.run({ operation: 'update', recordId: state.ids[0], propertiesInput: 'json', propertiesJson: '[1' });
 		expect(json.error?.message).toMatch(/^Properties \(JSON\): is not valid JSON/);
-		const nested = await sb.run({ operation: 'update', recordId: ids[0], propertiesInput: 'json', propertiesJson: '{"name": {"a": 1}}' });
+		const nested = await state.sb.run({ operation: 'update', recordId: state.ids[0], propertiesInput: 'json', propertiesJson: '{"name": {"a": 1}}' });
 		expect(nested.error?.message).toMatch(/^Properties \(JSON\): property "name" must be a text/);
-		expect(await sb.requests()).toHaveLength(0);
+		expect(await state.sb.requests()).toHaveLength(0);
 	});
 
 	it('loads property pickers from /crm/v3/properties/{objectType}, leaving read-only ones out of write pickers', async () => {
@@ -71,14 +63,14 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 			parameters: { authentication: 'appToken', resource: 'record', operation: 'update', objectType: 'companies' },
 			credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'Sandbox private app' } },
 		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: sb.engine.nodeTypes });
-		const additionalData = (sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
+		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
 		const context = new LoadOptionsContext(workflow, node, additionalData, 'propertyValues');
 		const all = await getProperties.call(context);
 		const writable = await getWritableProperties.call(context);
 		expect(all.map((o) => o.value)).toEqual(expect.arrayContaining(['name', 'domain', 'createdate', 'hs_object_id']));
 		expect(writable.map((o) => o.value)).toContain('name');
 		expect(writable.map((o) => o.value)).not.toContain('hs_object_id');
-		expect((await sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/properties/companies', '/crm/v3/properties/companies']);
+		expect((await state.sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/properties/companies', '/crm/v3/properties/companies']);
 	});
 });

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
+import { sendInputs } from '../../helpers/batchRequest';
+import { recordIdField, recordIdOf } from '../../helpers/fields';
 import { objectTypeFields, objectTypeOf } from '../../helpers/objectTypes';
 
 /** Ids per association read request. */
@@ -13,15 +13,7 @@ const show = { resource: ['association'], operation: ['batchRead'] };
 const properties: INodeProperties[] = [
 	...objectTypeFields('fromObjectType', 'From Object Type'),
 	...objectTypeFields('toObjectType', 'To Object Type'),
-	{
-		displayName: 'Record ID',
-		name: 'recordId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: '={{ $json.ID }}',
-		description: 'The ID of the record whose associated records to read',
-	},
+	{ ...recordIdField, description: 'The ID of the record whose associated records to read' },
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
@@ -32,20 +24,14 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = requiredString(this, 'recordId', 'Record ID', itemIndex);
+			const id = recordIdOf(this, itemIndex);
 			const from = objectTypeOf(this, 'fromObjectType', itemIndex);
 			const to = objectTypeOf(this, 'toObjectType', itemIndex);
 			return { key: id, body: { id }, settings: { from, to } };
 		},
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
-			send: async (chunk) =>
-				await hubSpotApi(this, {
-					method: 'POST',
-					path: `/crm/v3/associations/${settings.from}/${settings.to}/batch/read`,
-					body: { inputs: chunk.map((input) => input.body) },
-					idempotent: true,
-				}),
+			send: sendInputs(this, `/crm/v3/associations/${settings.from}/${settings.to}/batch/read`, { idempotent: true }),
 			resultKeys: (result) => [String((result.from as IDataObject | undefined)?.id)],
 		}),
 		(result) => result,

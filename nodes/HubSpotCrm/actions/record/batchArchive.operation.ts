@@ -1,9 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
-import { recordIdField } from '../../helpers/fields';
+import { recordIdField, recordIdOf } from '../../helpers/fields';
+import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
 
 const MAX_INPUTS = 100;
@@ -23,19 +22,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = requiredString(this, 'recordId', 'Record ID', itemIndex);
+			const id = recordIdOf(this, itemIndex);
 			return { key: id, body: { id }, settings: { objectType: objectTypeOf(this, 'objectType', itemIndex) } };
 		},
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
-			send: async (chunk) =>
-				await hubSpotApi(this, {
-					method: 'POST',
-					path: `${objectsPath(settings.objectType)}/batch/archive`,
-					body: { inputs: chunk.map((input) => input.body) },
-					// Archiving an archived record changes nothing.
-					idempotent: true,
-				}),
+			// Archiving an archived record changes nothing: safe to repeat.
+			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/archive`, { idempotent: true }),
 			resultKeys: (result) => [String(result.id)],
 			emptyResult: (input) => ({ id: input.key, archived: true }),
 		}),

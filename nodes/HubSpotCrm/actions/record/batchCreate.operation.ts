@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger, invalidInput } from '../../../shared/validation';
+import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
 import { propertyInputFields, readPropertyValues } from '../../helpers/propertyInput';
 import { recordShaper } from '../../helpers/records';
@@ -91,12 +91,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		},
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
-			send: async (chunk) =>
-				await hubSpotApi(this, {
-					method: 'POST',
-					path: `${objectsPath(settings.objectType)}/batch/create`,
-					body: { inputs: chunk.map((input) => input.body) },
-				}),
+			// A create sent twice creates twice: never repeated after a lost answer.
+			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/create`, { idempotent: false }),
 			resultKeys: (result) => (result.objectWriteTraceId ? [String(result.objectWriteTraceId)] : []),
 		}),
 		recordShaper(this),

@@ -2,9 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
-import { archivedField, idPropertyField, propertiesField, propertiesWithHistoryField, recordIdField } from '../../helpers/fields';
+import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../helpers/fields';
+import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
 import { nameList, recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
 
@@ -16,19 +15,12 @@ const show = { resource: ['record'], operation: ['batchRead'] };
 
 const properties: INodeProperties[] = [
 	recordIdField,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			archivedField,
-			{ ...idPropertyField, description: `${idPropertyField.description} The property is added to the properties returned.` },
-			propertiesField,
-			propertiesWithHistoryField,
-		],
-	},
+	optionsCollection([
+		archivedField,
+		{ ...idPropertyField, description: `${idPropertyField.description} The property is added to the properties returned.` },
+		propertiesField,
+		propertiesWithHistoryField,
+	]),
 	simplify({}),
 ];
 
@@ -63,24 +55,20 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = requiredString(this, 'recordId', 'Record ID', itemIndex);
+			const id = recordIdOf(this, itemIndex);
 			return { key: id, body: { id }, settings: readSettings(this, itemIndex) };
 		},
 		(settings) => ({
 			maxPerRequest: settings.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,
-			send: async (chunk) =>
-				await hubSpotApi(this, {
-					method: 'POST',
-					path: `${objectsPath(settings.objectType)}/batch/read`,
-					qs: { archived: settings.archived },
-					body: {
-						inputs: chunk.map((input) => input.body),
-						properties: settings.properties,
-						propertiesWithHistory: settings.propertiesWithHistory,
-						...(settings.idProperty ? { idProperty: settings.idProperty } : {}),
-					},
-					idempotent: true,
-				}),
+			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/read`, {
+				qs: { archived: settings.archived },
+				rest: {
+					properties: settings.properties,
+					propertiesWithHistory: settings.propertiesWithHistory,
+					...(settings.idProperty ? { idProperty: settings.idProperty } : {}),
+				},
+				idempotent: true,
+			}),
 			resultKeys: (result) => recordKeys(result as CrmRecord, settings.idProperty),
 		}),
 		recordShaper(this),

@@ -2,9 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
-import { idPropertyField, recordIdField } from '../../helpers/fields';
+import { idPropertyField, recordIdField, recordIdOf } from '../../helpers/fields';
+import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
 import { propertyInputFields, readPropertyValues } from '../../helpers/propertyInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
@@ -23,7 +22,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = requiredString(this, 'recordId', 'Record ID', itemIndex);
+			const id = recordIdOf(this, itemIndex);
 			const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
 			const properties = readPropertyValues(this, itemIndex);
 			return {
@@ -34,14 +33,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		},
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
-			send: async (chunk) =>
-				await hubSpotApi(this, {
-					method: 'POST',
-					path: `${objectsPath(settings.objectType)}/batch/update`,
-					body: { inputs: chunk.map((input) => input.body) },
-					// Writing the same values again changes nothing: safe to repeat after a lost answer.
-					idempotent: true,
-				}),
+			// Writing the same values again changes nothing: safe to repeat after a lost answer.
+			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/update`, { idempotent: true }),
 			resultKeys: (result) => recordKeys(result as CrmRecord, settings.idProperty),
 		}),
 		recordShaper(this),

@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/items';
 import { collectPages, nextCursor } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
-import { archivedField, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
+import { archivedField, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
 import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
 
@@ -18,26 +18,19 @@ const show = { resource: ['record'], operation: ['getMany'] };
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit({}, MAX_LIMIT),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			archivedField,
-			{
-				displayName: 'Associations',
-				name: 'associations',
-				type: 'string',
-				default: '',
-				placeholder: 'contacts,deals',
-				description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
-			},
-			propertiesField,
-			propertiesWithHistoryField,
-		],
-	},
+	optionsCollection([
+		archivedField,
+		{
+			displayName: 'Associations',
+			name: 'associations',
+			type: 'string',
+			default: '',
+			placeholder: 'contacts,deals',
+			description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
+		},
+		propertiesField,
+		propertiesWithHistoryField,
+	]),
 	simplify({}),
 ];
 

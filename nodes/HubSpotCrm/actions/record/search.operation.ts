@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { boundedInteger, invalidInput } from '../../../shared/validation';
-import { propertiesField } from '../../helpers/fields';
+import { optionsCollection, propertiesField, propertyPicker } from '../../helpers/fields';
 import { objectTypeOf } from '../../helpers/objectTypes';
 import { nameList, recordShaper } from '../../helpers/records';
 import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../helpers/searchFilters';
@@ -21,35 +21,24 @@ const properties: INodeProperties[] = [
 		description: `Text to search for in the default searchable properties (up to ${SEARCH_LIMITS.queryLength} characters)`,
 	},
 	...returnAllAndLimit({}, SEARCH_LIMITS.pageSize),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			propertiesField,
-			{
-				displayName: 'Sort By Name or ID',
-				name: 'sortBy',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
-				default: '',
-				description:
-					'Property to sort by. Without a sort, Return All reads every match even beyond 10,000. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
-			{
-				displayName: 'Sort Direction',
-				name: 'sortDirection',
-				type: 'options',
-				options: [
-					{ name: 'Ascending', value: 'ASCENDING' },
-					{ name: 'Descending', value: 'DESCENDING' },
-				],
-				default: 'DESCENDING',
-			},
-		],
-	},
+	optionsCollection([
+		propertiesField,
+		{
+			...propertyPicker('sortBy', 'Sort By Name or ID', 'getProperties'),
+			description:
+				'Property to sort by. Without a sort, Return All reads every match even beyond 10,000. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'Sort Direction',
+			name: 'sortDirection',
+			type: 'options',
+			options: [
+				{ name: 'Ascending', value: 'ASCENDING' },
+				{ name: 'Descending', value: 'DESCENDING' },
+			],
+			default: 'DESCENDING',
+		},
+	]),
 	simplify({}),
 ];
 

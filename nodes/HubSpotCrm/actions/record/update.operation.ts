@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
-import { idPropertyField, recordIdField } from '../../helpers/fields';
+import { idPropertyField, recordIdField, recordIdOf } from '../../helpers/fields';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
 import { propertyInputFields, readPropertyValues } from '../../helpers/propertyInput';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
@@ -20,7 +19,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const recordId = requiredString(this, 'recordId', 'Record ID', itemIndex);
+		const recordId = recordIdOf(this, itemIndex);
 		const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
 		const values = readPropertyValues(this, itemIndex);
 		const record = await hubSpotApi<CrmRecord>(this, {
