@@ -24,6 +24,10 @@ export interface SandboxConfig {
 	webhookTimeScale: number;
 	/** Time a single send takes from PENDING to COMPLETE. */
 	emailSendDurationMs: number;
+	/** CRM records of every type in the seed. */
+	seedPerType: number;
+	/** Redirect URIs of the OAuth app, besides any http://localhost or http://127.0.0.1 one. */
+	oauthRedirectUris: string[];
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -39,6 +43,8 @@ export const defaultConfig = (): SandboxConfig => ({
 	signatureVersion: 'v3',
 	webhookTimeScale: 1,
 	emailSendDurationMs: 1500,
+	seedPerType: 300,
+	oauthRedirectUris: [],
 });
 
 /** The one account (portal) of the sandbox and its demo apps and credentials. */
@@ -128,6 +134,9 @@ export interface SandboxContext {
 	clock: Clock;
 	bus: EventBus;
 	tokens: import('./auth').TokenRegistry;
+	limits: import('./limits').RateLimits;
+	faults: import('./faults').Faults;
+	log: import('./requestLog').RequestLog;
 	/** Base URL the sandbox listens on (for links and redirects), known once listening. */
 	baseUrl: () => string;
 }

@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createAreas } from './api';
 import { TokenRegistry } from './auth';
-import { Clock, EventBus, defaultConfig, type SandboxConfig, type SandboxContext } from './context';
+import { ACCOUNT, Clock, EventBus, defaultConfig, type SandboxConfig, type SandboxContext } from './context';
+import { Faults } from './faults';
+import { RateLimits } from './limits';
+import { RequestLog } from './requestLog';
 import { SandboxHttpError, errorBody, newCorrelationId } from './errors';
 import { Router } from './router';
 import type { SandboxArea, SandboxReply, SandboxRequest } from './types';
@@ -84,49 +87,71 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		clock,
 		bus: new EventBus(),
 		tokens: new TokenRegistry(clock, config),
+		limits: new RateLimits(config),
+		faults: new Faults(),
+		log: new RequestLog(),
 		baseUrl: () => baseUrl,
 	};
 	const areas = createAreas(context);
 	const router = new Router();
 	for (const area of areas) router.add(area.routes);
 
+	const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 	const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
 		const correlationId = newCorrelationId();
+		const url = new URL(req.url ?? '/', 'http://sandbox.local');
+		const method = req.method ?? 'GET';
+		const control = url.pathname.startsWith('/__sandbox/');
+		let caller: SandboxRequest['caller'] = { kind: 'anonymous', scopes: [], hubId: ACCOUNT.hubId };
+		let body: unknown;
+		const finish = (reply: SandboxReply) => {
+			if (!control) {
+				context.log.add({ method, path: url.pathname, query: url.searchParams, status: reply.status, callerKind: caller.kind, body, at: Date.now() });
+			}
+			send(res, reply, correlationId);
+		};
 		try {
-			const url = new URL(req.url ?? '/', 'http://sandbox.local');
 			const raw = await readRaw(req);
-			const match = router.match(req.method ?? 'GET', url.pathname);
-			if (match === undefined) {
-				throw new SandboxHttpError(404, errorBody(`No route for ${req.method} ${url.pathname}`));
+			const fault = control ? undefined : context.faults.take(method, url.pathname);
+			if (config.latencyMs > 0 && !control) await sleep(config.latencyMs);
+			if (fault?.latencyMs) await sleep(fault.latencyMs);
+			if (fault?.drop) {
+				context.log.add({ method, path: url.pathname, query: url.searchParams, status: 0, callerKind: 'unknown', at: Date.now() });
+				req.socket.destroy();
+				return;
 			}
-			if (match === 'method-not-allowed') {
-				throw new SandboxHttpError(405, errorBody(`Method ${req.method} not allowed on ${url.pathname}`));
+			if (fault?.malformed) {
+				context.log.add({ method, path: url.pathname, query: url.searchParams, status: fault.status ?? 200, callerKind: 'unknown', at: Date.now() });
+				res.writeHead(fault.status ?? 200, { 'Content-Type': 'application/json;charset=utf-8', 'X-HubSpot-Correlation-Id': correlationId });
+				res.end('{"results": [{"id": ');
+				return;
 			}
+			if (fault?.status) {
+				finish({ status: fault.status, body: fault.body ?? errorBody(`Injected failure ${fault.status}`), headers: fault.headers });
+				return;
+			}
+			const match = router.match(method, url.pathname);
+			if (match === undefined) throw new SandboxHttpError(404, errorBody(`No route for ${method} ${url.pathname}`));
+			if (match === 'method-not-allowed') throw new SandboxHttpError(405, errorBody(`Method ${method} not allowed on ${url.pathname}`));
 			const request: SandboxRequest = {
-				method: req.method ?? 'GET',
+				method,
 				path: url.pathname,
 				params: match.params,
 				query: url.searchParams,
 				headers: req.headers,
 				rawBody: raw,
 				body: undefined,
-				caller: { kind: 'anonymous', scopes: [], hubId: 0 },
+				caller,
 			};
-			request.caller = context.tokens.authenticate(match.route, request);
-			request.body = parseBody(req, raw);
+			caller = request.caller = context.tokens.authenticate(match.route, request);
+			const limitHeaders = context.limits.admit(caller, match.route, Date.now());
+			body = request.body = parseBody(req, raw);
 			const reply = await match.route.handler(request);
-			if (config.latencyMs > 0) await new Promise((r) => setTimeout(r, config.latencyMs));
-			send(res, reply, correlationId);
+			finish({ ...reply, headers: { ...limitHeaders, ...reply.headers } });
 		} catch (error) {
-			if (error instanceof SandboxHttpError) {
-				send(res, { status: error.status, body: error.body, headers: error.headers }, correlationId);
-			} else {
-				send(
-					res,
-					{ status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) },
-					correlationId,
-				);
-			}
+			if (error instanceof SandboxHttpError) finish({ status: error.status, body: error.body, headers: error.headers });
+			else finish({ status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) });
 		}
 	};
 

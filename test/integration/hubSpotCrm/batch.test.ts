@@ -33,6 +33,7 @@ describe('HubSpot CRM: batch operations', () => {
 			const first = await state.sb.record('companies', state.ids[0], ['domain']);
 			const second = await state.sb.record('companies', state.ids[1], ['domain']);
 			const domains = [(second.body.properties as IDataObject).domain, (first.body.properties as IDataObject).domain] as string[];
+			await state.sb.clearRequests();
 			const result = await state.sb.run({ operation: 'batchRead', recordId: '={{ $json.domain }}', options: { idProperty: 'domain', properties: ['name'] } }, domains.map((domain) => ({ domain })));
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result).map((r) => r.id)).toEqual([state.ids[1], state.ids[0]]);
@@ -73,6 +74,7 @@ describe('HubSpot CRM: batch operations', () => {
 		it('updates by a unique property (idProperty in each input)', async () => {
 			const { body } = await state.sb.record('companies', state.ids[2], ['domain']);
 			const domain = (body.properties as IDataObject).domain as string;
+			await state.sb.clearRequests();
 			const result = await state.sb.run({ operation: 'batchUpdate', recordId: domain, idProperty: 'domain', propertyValues: { values: [{ name: 'description', value: 'by domain' }] } });
 			expect(result.error).toBeUndefined();
 			expect(result.items[0].json.id).toBe(state.ids[2]);

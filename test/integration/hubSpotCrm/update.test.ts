@@ -31,7 +31,7 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 		expect(lineItem.error).toBeUndefined();
 		expect(lineItem.items[0].json.id).toBe(lineItemId);
 		const requests = await state.sb.requests();
-		expect(requests.find((r) => r.path.startsWith('/crm/v3/objects/line_items/'))?.query).toEqual(expect.objectContaining({ idProperty: 'hs_sku' }));
+		expect(requests.find((r) => r.method === 'PATCH' && r.path.startsWith('/crm/v3/objects/line_items/'))?.query).toEqual(expect.objectContaining({ idProperty: 'hs_sku' }));
 	});
 
 	it("reports the service's errors: unknown property, read-only property, missing record", async () => {
@@ -65,6 +65,8 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 		};
 		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
 		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
+		// The editor sends the parameters of the node being edited with every picker request.
+		additionalData.currentNodeParameters = node.parameters;
 		const context = new LoadOptionsContext(workflow, node, additionalData, 'propertyValues');
 		const all = await getProperties.call(context);
 		const writable = await getWritableProperties.call(context);

@@ -1,7 +1,14 @@
 import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
+import { createControlArea } from './control';
+import { createCrmArea } from './crm';
+import { createOAuthArea } from './oauth';
 
-/** Every API area of the sandbox, in routing order. Each area adds its own line here. */
+/** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
 export function createAreas(context: SandboxContext): SandboxArea[] {
-	return [];
+	const oauth = createOAuthArea(context);
+	const crm = createCrmArea(context);
+	const areas: SandboxArea[] = [oauth, crm];
+	areas.push(createControlArea(context, () => areas, crm, oauth));
+	return areas;
 }

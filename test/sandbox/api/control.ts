@@ -1,0 +1,156 @@
+import { ACCOUNT, defaultConfig, type SandboxConfig, type SandboxContext } from '../context';
+import { resourceNotFound, validationError } from '../errors';
+import type { FaultSpec } from '../faults';
+import { seedRecords } from '../state/crmSeed';
+import type { Route, SandboxArea } from '../types';
+import type { CrmArea } from './crm';
+import { objectTypeOf } from './crmShared';
+import type { createOAuthArea } from './oauth';
+
+const none = { kind: 'none' } as const;
+
+/** Merges a partial configuration into the live one (rate limits one level deeper). */
+function mergeConfig(config: SandboxConfig, patch: Partial<SandboxConfig>): void {
+	const { rateLimits, ...rest } = patch;
+	Object.assign(config, rest);
+	if (rateLimits) Object.assign(config.rateLimits, rateLimits);
+}
+
+/** The sandbox's own API (not HubSpot's) under `/__sandbox/`, for tests, benchmarks and the demo. */
+export function createControlArea(
+	context: SandboxContext,
+	areas: () => SandboxArea[],
+	crm: CrmArea,
+	oauth: ReturnType<typeof createOAuthArea>,
+): SandboxArea {
+	const routes: Route[] = [
+		{
+			method: 'GET',
+			pattern: '/__sandbox/info',
+			auth: none,
+			handler: () => ({
+				status: 200,
+				body: {
+					baseUrl: context.baseUrl(),
+					hubId: ACCOUNT.hubId,
+					hubDomain: ACCOUNT.hubDomain,
+					privateAppToken: ACCOUNT.privateAppToken,
+					developerApiKey: ACCOUNT.developerApiKey,
+					appId: ACCOUNT.appId,
+					clientId: ACCOUNT.clientId,
+					clientSecret: ACCOUNT.clientSecret,
+					installUrl: `${context.baseUrl()}/oauth/authorize`,
+				},
+			}),
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/reset',
+			auth: none,
+			handler: () => {
+				context.clock.reset();
+				context.tokens.reset();
+				context.limits.reset();
+				context.faults.clear();
+				context.log.clear();
+				for (const area of areas()) area.reset();
+				return { status: 204 };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/seed',
+			auth: none,
+			handler: (req) => {
+				const body = (req.body ?? {}) as { objectType?: string; count?: number; properties?: Record<string, unknown> };
+				const type = objectTypeOf({ ...req, params: { objectType: String(body.objectType ?? '') } });
+				const count = Number(body.count ?? 0);
+				if (!Number.isInteger(count) || count < 0 || count > 200_000) throw validationError('count must be a whole number up to 200000');
+				const properties = Object.fromEntries(Object.entries(body.properties ?? {}).map(([k, v]) => [k, String(v)]));
+				return { status: 200, body: { ids: seedRecords(crm.store, type, count, properties) } };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/crm/{objectType}/{id}/restore',
+			auth: none,
+			handler: (req) => {
+				const record = crm.store.get(objectTypeOf(req), req.params.id);
+				if (!record) throw resourceNotFound();
+				crm.store.restore(record);
+				return { status: 204 };
+			},
+		},
+		{ method: 'GET', pattern: '/__sandbox/requests', auth: none, handler: () => ({ status: 200, body: context.log.all() }) },
+		{
+			method: 'DELETE',
+			pattern: '/__sandbox/requests',
+			auth: none,
+			handler: () => {
+				context.log.clear();
+				return { status: 204 };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/faults',
+			auth: none,
+			handler: (req) => {
+				const specs = Array.isArray(req.body) ? (req.body as FaultSpec[]) : [req.body as FaultSpec];
+				for (const spec of specs) context.faults.add(spec);
+				return { status: 204 };
+			},
+		},
+		{
+			method: 'DELETE',
+			pattern: '/__sandbox/faults',
+			auth: none,
+			handler: () => {
+				context.faults.clear();
+				return { status: 204 };
+			},
+		},
+		{ method: 'GET', pattern: '/__sandbox/config', auth: none, handler: () => ({ status: 200, body: context.config }) },
+		{
+			method: 'PUT',
+			pattern: '/__sandbox/config',
+			auth: none,
+			handler: (req) => {
+				mergeConfig(context.config, (req.body ?? {}) as Partial<SandboxConfig>);
+				return { status: 200, body: context.config };
+			},
+		},
+		{
+			method: 'DELETE',
+			pattern: '/__sandbox/config',
+			auth: none,
+			handler: () => {
+				mergeConfig(context.config, defaultConfig());
+				return { status: 200, body: context.config };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/clock',
+			auth: none,
+			handler: (req) => {
+				context.clock.advance(Number((req.body as { advanceMs?: number } | undefined)?.advanceMs ?? 0));
+				return { status: 200, body: { now: context.clock.iso() } };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/tokens',
+			auth: none,
+			handler: (req) => {
+				const body = (req.body ?? {}) as { scopes?: string[]; expiresInSeconds?: number };
+				const { access, refreshToken } = oauth.issuePair(['oauth', ...(body.scopes ?? [])], body.expiresInSeconds);
+				return {
+					status: 200,
+					body: { token_type: 'bearer', access_token: access.token, refresh_token: refreshToken, expires_in: Math.round((access.expiresAt! - context.clock.now()) / 1000) },
+				};
+			},
+		},
+	];
+	return { name: 'control', routes: routes.map((r) => ({ ...r, limitClass: 'unlimited' as const })), reset: () => undefined };
+}

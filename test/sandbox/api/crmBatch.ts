@@ -1,0 +1,215 @@
+import type { SandboxContext } from '../context';
+import { SandboxHttpError, errorBody, validationError } from '../errors';
+import type { CrmRecord, CrmStore } from '../state/crmStore';
+import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { Route, SandboxReply } from '../types';
+import { uniqueConflict } from './crmRecords';
+import {
+	asPropertyValues,
+	crmAuth,
+	findRecord,
+	nameList,
+	objectTypeOf,
+	propertyProblems,
+	propertyValidationError,
+	publicObject,
+} from './crmShared';
+
+export const BATCH_MAX = 100;
+export const BATCH_MAX_WITH_HISTORY = 50;
+
+interface BatchBody {
+	inputs?: Array<Record<string, unknown>>;
+	properties?: string[];
+	propertiesWithHistory?: string[];
+	idProperty?: string;
+}
+
+type BatchError = Record<string, unknown>;
+
+function inputsOf(body: unknown, max: number): Array<Record<string, unknown>> {
+	const inputs = (body as BatchBody | undefined)?.inputs;
+	if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: inputs is required');
+	if (inputs.length > max) {
+		throw validationError(`The maximum number of inputs supported in a batch request is ${max}. Your request included ${inputs.length} inputs.`);
+	}
+	return inputs;
+}
+
+/** The batch response of API.md: 200/201, or 207 with `errors` and `numErrors`. */
+function batchReply(context: SandboxContext, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
+	const now = context.clock.iso();
+	return {
+		status: errors.length ? 207 : okStatus,
+		body: {
+			status: 'COMPLETE',
+			results,
+			...(errors.length ? { numErrors: errors.length, errors } : {}),
+			requestedAt: now,
+			startedAt: now,
+			completedAt: now,
+		},
+	};
+}
+
+function notFound(type: ObjectTypeDefinition, ids: string[], extra: Record<string, unknown> = {}): BatchError {
+	return {
+		status: 'error',
+		category: 'OBJECT_NOT_FOUND',
+		message: `Could not get some ${type.upperName} objects, they may be deleted or not exist. Check that ids are valid.`,
+		context: { ids, ...extra },
+	};
+}
+
+function withTrace(record: CrmRecord, object: Record<string, unknown>, trace: unknown): Record<string, unknown> {
+	return trace ? { ...object, objectWriteTraceId: String(trace) } : object;
+}
+
+function refuseDuplicates(ids: string[]): void {
+	const seen = new Set<string>();
+	const duplicates = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+	if (duplicates.length) throw validationError(`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`);
+}
+
+/** E9–E12 for every type: batch read, update, create and archive. */
+export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[] {
+	return [
+		{
+			method: 'POST',
+			pattern: '/crm/v3/objects/{objectType}/batch/read',
+			auth: crmAuth('read'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const body = (req.body ?? {}) as BatchBody;
+				const history = nameList(body.propertiesWithHistory);
+				const inputs = inputsOf(body, BATCH_MAX);
+				if (history.length && inputs.length > BATCH_MAX_WITH_HISTORY) {
+					throw validationError(`The maximum number of inputs supported in a batch request for property histories is ${BATCH_MAX_WITH_HISTORY}. Your request included ${inputs.length} inputs.`);
+				}
+				const archived = req.query.get('archived') === 'true';
+				const properties = nameList(body.properties);
+				const results: unknown[] = [];
+				const missing: string[] = [];
+				for (const input of inputs) {
+					const id = String(input.id ?? '');
+					const record = findRecord(store, type, id, body.idProperty ?? null, archived);
+					if (record) results.push(publicObject(record, properties, history));
+					else missing.push(id);
+				}
+				return batchReply(context, results, missing.length ? [notFound(type, missing)] : []);
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/crm/v3/objects/{objectType}/batch/update',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const inputs = inputsOf(req.body, BATCH_MAX);
+				refuseDuplicates(inputs.map((i) => `${i.idProperty ?? ''}:${i.id}`));
+				const problems = inputs.flatMap((input) => propertyProblems(type, input.properties ?? {}));
+				if (problems.length) throw propertyValidationError(problems);
+				const results: unknown[] = [];
+				const errors: BatchError[] = [];
+				for (const input of inputs) {
+					const id = String(input.id ?? '');
+					const record = findRecord(store, type, id, (input.idProperty as string | undefined) ?? null);
+					if (!record) {
+						errors.push(notFound(type, [id], input.objectWriteTraceId ? { objectWriteTraceId: String(input.objectWriteTraceId) } : {}));
+						continue;
+					}
+					const values = asPropertyValues((input.properties ?? {}) as Record<string, unknown>);
+					uniqueConflict(store, type, record.id, values);
+					store.update(record, values, input.objectWriteTraceId as string | undefined);
+					const shown = [...Object.keys(values), ...(input.idProperty ? [String(input.idProperty)] : [])];
+					results.push(withTrace(record, publicObject(record, shown), input.objectWriteTraceId));
+				}
+				return batchReply(context, results, errors);
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/crm/v3/objects/{objectType}/batch/create',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const inputs = inputsOf(req.body, BATCH_MAX);
+				const traced = inputs.length > 0 && inputs.every((i) => i.objectWriteTraceId);
+				const results: unknown[] = [];
+				const errors: BatchError[] = [];
+				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> = [];
+				for (const input of inputs) {
+					const problems = propertyProblems(type, input.properties ?? {});
+					const associationProblem = associationsProblem(store, input.associations);
+					let conflictMessage: string | undefined;
+					const values = asPropertyValues((input.properties ?? {}) as Record<string, unknown>);
+					try {
+						uniqueConflict(store, type, undefined, values);
+					} catch (error) {
+						conflictMessage = (error as SandboxHttpError).message;
+					}
+					const message = problems.length
+						? `Property values were not valid: ${JSON.stringify(problems)}`
+						: associationProblem ?? conflictMessage;
+					if (!message) {
+						planned.push({ input, values });
+						continue;
+					}
+					// Per-input failures are reported only when every input names itself (API-FACTS.md).
+					if (!traced) {
+						throw new SandboxHttpError(conflictMessage && !problems.length ? 409 : 400, errorBody(message, conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR'));
+					}
+					errors.push({
+						status: 'error',
+						category: conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR',
+						message,
+						context: { objectWriteTraceId: [String(input.objectWriteTraceId)] },
+					});
+				}
+				for (const { input, values } of planned) {
+					const record = store.create(type, values, { objectWriteTraceId: input.objectWriteTraceId as string | undefined });
+					for (const association of (input.associations ?? []) as Array<{ to: { id: string } }>) {
+						const target = findAssociationTarget(store, association.to.id);
+						if (target) store.associate(type, record.id, target.type, target.id);
+					}
+					results.push(withTrace(record, publicObject(record, Object.keys(values)), input.objectWriteTraceId));
+				}
+				return batchReply(context, results, errors, 201);
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/crm/v3/objects/{objectType}/batch/archive',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				for (const input of inputsOf(req.body, BATCH_MAX)) {
+					const record = store.get(type, String(input.id ?? ''));
+					if (record) store.archive(record);
+				}
+				return { status: 204 };
+			},
+		},
+	];
+}
+
+/** Association targets are named by id alone; ids are unique across types in this sandbox. */
+function findAssociationTarget(store: CrmStore, id: string): CrmRecord | undefined {
+	for (const name of ['companies', 'contacts', 'deals', 'tickets', 'line_items', 'products', 'leads', 'partner_clients', 'projects', 'p62515_cars']) {
+		const record = store.get(findObjectType(name)!, String(id));
+		if (record && !record.archived) return record;
+	}
+	return undefined;
+}
+
+function associationsProblem(store: CrmStore, associations: unknown): string | undefined {
+	if (associations === undefined) return undefined;
+	if (!Array.isArray(associations)) return 'associations must be an array';
+	for (const association of associations as Array<{ to?: { id?: string }; types?: unknown[] }>) {
+		if (!association.to?.id || !Array.isArray(association.types) || association.types.length === 0) {
+			return 'Each association needs to.id and at least one type';
+		}
+		if (!findAssociationTarget(store, String(association.to.id))) return `Association target ${association.to.id} does not exist`;
+	}
+	return undefined;
+}

@@ -1,0 +1,161 @@
+import type { SandboxContext } from '../context';
+import { conflict, resourceNotFound, validationError } from '../errors';
+import type { CrmStore } from '../state/crmStore';
+import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { Route } from '../types';
+import {
+	asPropertyValues,
+	crmAuth,
+	findRecord,
+	nameList,
+	objectTypeOf,
+	propertyProblems,
+	propertyValidationError,
+	publicObject,
+} from './crmShared';
+
+const LIST_MAX = 100;
+
+const encodeCursor = (index: number) => Buffer.from(`c${index}`).toString('base64url');
+const decodeCursor = (cursor: string | null): number => {
+	if (!cursor) return 0;
+	const m = /^c(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+	if (!m) throw validationError(`Invalid paging cursor: ${cursor}`);
+	return Number(m[1]);
+};
+
+/** E5 list, read one, E7/E8 update (every type), merge, and the property definitions. */
+export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route[] {
+	return [
+		{
+			method: 'GET',
+			pattern: '/crm/v3/objects/{objectType}',
+			auth: crmAuth('read'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				// The maximum page size is 100; larger values are served as 100 (uncertain: the service may refuse them).
+				const limit = Math.min(LIST_MAX, Math.max(1, Number(req.query.get('limit') ?? 10) || 10));
+				const archived = req.query.get('archived') === 'true';
+				const properties = nameList(req.query.get('properties'));
+				const history = nameList(req.query.get('propertiesWithHistory'));
+				const associationTypes = nameList(req.query.get('associations'))
+					.map((name) => findObjectType(name))
+					.filter((t) => t !== undefined);
+				const { order, byId } = store.of(type);
+				const results: unknown[] = [];
+				let index = decodeCursor(req.query.get('after'));
+				for (; index < order.length && results.length < limit; index++) {
+					const record = byId.get(order[index])!;
+					if (record.archived !== archived) continue;
+					const object = publicObject(record, properties, history);
+					const associations = Object.fromEntries(
+						associationTypes
+							.map((to) => [to.name, store.associated(type, record.id, to)] as const)
+							.filter(([, ids]) => ids.length > 0)
+							.map(([name, ids]) => [name, { results: ids.map((id) => ({ id, type: `${type.singular}_to_${findObjectType(name)!.singular}` })) }]),
+					);
+					if (Object.keys(associations).length) object.associations = associations;
+					results.push(object);
+				}
+				let more = false;
+				for (let i = index; i < order.length; i++) if (byId.get(order[i])!.archived === archived) { more = true; break; }
+				const after = encodeCursor(index);
+				return { status: 200, body: { results, ...(more ? { paging: { next: { after, link: `?after=${after}` } } } : {}) } };
+			},
+		},
+		{
+			method: 'GET',
+			pattern: '/crm/v3/objects/{objectType}/{id}',
+			auth: crmAuth('read'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'), req.query.get('archived') === 'true');
+				if (!record) throw resourceNotFound();
+				return { status: 200, body: publicObject(record, nameList(req.query.get('properties')), nameList(req.query.get('propertiesWithHistory'))) };
+			},
+		},
+		{
+			method: 'PATCH',
+			pattern: '/crm/v3/objects/{objectType}/{id}',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const body = (req.body ?? {}) as { properties?: Record<string, unknown> };
+				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
+				const problems = propertyProblems(type, body.properties);
+				if (problems.length) throw propertyValidationError(problems);
+				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'));
+				if (!record) throw resourceNotFound();
+				const values = asPropertyValues(body.properties);
+				uniqueConflict(store, type, record.id, values);
+				store.update(record, values);
+				return { status: 200, body: publicObject(record, Object.keys(values)) };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/crm/v3/objects/{objectType}/merge',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const body = (req.body ?? {}) as { primaryObjectId?: string; objectIdToMerge?: string };
+				const primary = store.get(type, String(body.primaryObjectId));
+				const merged = store.get(type, String(body.objectIdToMerge));
+				if (!primary || !merged || primary.archived || merged.archived) throw resourceNotFound();
+				if (primary === merged) throw validationError('A record cannot be merged into itself');
+				store.merge(primary, merged);
+				return { status: 200, body: publicObject(primary, []) };
+			},
+		},
+		{
+			method: 'GET',
+			pattern: '/crm/v3/properties/{objectType}',
+			auth: {
+				kind: 'bearer',
+				anyOfScopes: (req) => {
+					const type = findObjectType(req.params.objectType);
+					return type ? [...scopesFor(type, 'read'), `crm.schemas.${type.scopeBase}.read`] : [];
+				},
+			},
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const at = context.clock.iso(Date.UTC(2026, 0, 1));
+				return {
+					status: 200,
+					body: {
+						results: type.properties.map((p, displayOrder) => ({
+							name: p.name,
+							label: p.label,
+							type: p.type,
+							fieldType: p.fieldType,
+							description: '',
+							groupName: `${type.singular}information`,
+							options: (p.options ?? []).map((value, order) => ({ label: value, value, displayOrder: order, hidden: false })),
+							displayOrder,
+							calculated: false,
+							externalOptions: false,
+							hasUniqueValue: Boolean(p.unique),
+							hidden: false,
+							formField: !p.readOnly,
+							createdAt: at,
+							updatedAt: at,
+							modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
+						})),
+					},
+				};
+			},
+		},
+	];
+}
+
+/** A unique property may hold a value once per type: the service answers 409 otherwise. */
+export function uniqueConflict(store: CrmStore, type: ObjectTypeDefinition, selfId: string | undefined, values: Record<string, string>): void {
+	for (const property of type.properties.filter((p) => p.unique)) {
+		const value = values[property.name];
+		if (!value) continue;
+		const holder = store.findByProperty(type, property.name, value);
+		if (holder && holder.id !== selfId) {
+			throw conflict(`A ${type.singular} with ${property.name} "${value}" already exists. Existing ID: ${holder.id}`);
+		}
+	}
+}

@@ -1,0 +1,113 @@
+import { SandboxHttpError, errorBody, validationError } from '../errors';
+import type { CrmRecord, CrmStore } from '../state/crmStore';
+import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { Route, RouteAuth, SandboxRequest } from '../types';
+
+/** The object type of the `{objectType}` path segment, or the service's 400. */
+export function objectTypeOf(req: SandboxRequest): ObjectTypeDefinition {
+	const segment = req.params.objectType ?? 'projects';
+	const type = findObjectType(segment);
+	if (!type) throw new SandboxHttpError(400, errorBody(`Unable to infer object type from: ${segment}`, 'VALIDATION_ERROR'));
+	return type;
+}
+
+/** Bearer auth needing the read or write scope of the path's object type. */
+export const crmAuth = (access: 'read' | 'write'): RouteAuth => ({
+	kind: 'bearer',
+	anyOfScopes: (req) => {
+		const type = findObjectType(req.params.objectType ?? 'projects');
+		return type ? scopesFor(type, access) : [];
+	},
+});
+
+/** `a,b` query lists, and arrays in bodies, as property names. */
+export function nameList(value: unknown): string[] {
+	if (Array.isArray(value)) return value.map(String).filter(Boolean);
+	if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+	return [];
+}
+
+/** The simple public object of API.md, with the properties asked for (or the type's defaults). */
+export function publicObject(record: CrmRecord, properties: string[], withHistory: string[] = []): Record<string, unknown> {
+	const names = properties.length ? properties : record.type.defaultProperties;
+	const values: Record<string, string | null> = {};
+	for (const name of names) {
+		if (record.properties[name] !== undefined) values[name] = record.properties[name];
+		else if (record.type.properties.some((p) => p.name === name)) values[name] = null;
+	}
+	const object: Record<string, unknown> = {
+		id: record.id,
+		properties: values,
+		createdAt: record.createdAt,
+		updatedAt: record.updatedAt,
+		archived: record.archived,
+		...(record.archivedAt ? { archivedAt: record.archivedAt } : {}),
+	};
+	const history = withHistory.filter((name) => record.history[name]);
+	if (history.length) object.propertiesWithHistory = Object.fromEntries(history.map((name) => [name, record.history[name]]));
+	return object;
+}
+
+interface PropertyProblem {
+	isValid: false;
+	message: string;
+	error: string;
+	name: string;
+}
+
+/** Problems of a property map: unknown names, read-only ones, values of the wrong kind. */
+export function propertyProblems(type: ObjectTypeDefinition, properties: unknown): PropertyProblem[] {
+	if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
+		return [{ isValid: false, message: 'properties must be an object', error: 'INVALID_PROPERTIES', name: 'properties' }];
+	}
+	const problems: PropertyProblem[] = [];
+	for (const [name, value] of Object.entries(properties)) {
+		const definition = type.properties.find((p) => p.name === name);
+		if (!definition) {
+			problems.push({ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name });
+		} else if (definition.readOnly) {
+			problems.push({ isValid: false, message: `"${name}" is a read only property; its value cannot be set.`, error: 'READ_ONLY_VALUE', name });
+		} else if (value !== '' && value !== null && definition.type === 'number' && !Number.isFinite(Number(value))) {
+			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not a valid number.`, error: 'INVALID_INTEGER', name });
+		} else if (value !== '' && value !== null && definition.options && !definition.options.includes(String(value))) {
+			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not one of the allowed options: [${definition.options.join(', ')}]`, error: 'INVALID_OPTION', name });
+		}
+	}
+	return problems;
+}
+
+export function propertyValidationError(problems: PropertyProblem[]): SandboxHttpError {
+	return validationError(`Property values were not valid: ${JSON.stringify(problems)}`, {
+		errors: problems.map((p) => ({ message: p.message, code: p.error, context: { propertyName: [p.name] } })),
+	});
+}
+
+/** Property values as the service stores them: strings, `null` clearing like the empty string. */
+export function asPropertyValues(properties: Record<string, unknown>): Record<string, string> {
+	return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+}
+
+/** The record a path id names, by internal id or by a unique `idProperty`. */
+export function findRecord(store: CrmStore, type: ObjectTypeDefinition, id: string, idProperty: string | null, archived = false): CrmRecord | undefined {
+	if (idProperty && idProperty !== 'hs_object_id') {
+		const definition = type.properties.find((p) => p.name === idProperty);
+		if (!definition?.unique) {
+			throw validationError(`${idProperty} is not a unique identifier property for ${type.upperName} objects.`);
+		}
+		return store.findByProperty(type, idProperty, id, archived);
+	}
+	const record = store.get(type, id);
+	return record && record.archived === archived ? record : undefined;
+}
+
+/**
+ * Projects live under `/crm/objects/v3/projects/...` (version before the object segment): every CRM
+ * route answers there too, for the projects type.
+ */
+export function withProjectsPaths(routes: Route[]): Route[] {
+	const prefix = '/crm/v3/objects/{objectType}';
+	const aliases = routes
+		.filter((r) => r.pattern.startsWith(prefix))
+		.map((r) => ({ ...r, pattern: `/crm/objects/v3/projects${r.pattern.slice(prefix.length)}` }));
+	return [...routes, ...aliases];
+}

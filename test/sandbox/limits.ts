@@ -1,0 +1,63 @@
+import type { SandboxConfig } from './context';
+import { SandboxHttpError, errorBody } from './errors';
+import type { Caller, Route } from './types';
+
+const TEN_SECONDS = 10_000;
+const DAY = 86_400_000;
+
+/**
+ * The service's rate limits per token: a rolling 10-second window (110 for OAuth tokens, 100 or 190
+ * for private apps), 5 searches per second, and the private-app daily limit; with the headers and
+ * 429 bodies of API-FACTS.md.
+ */
+export class RateLimits {
+	private readonly windows = new Map<string, number[]>();
+
+	constructor(private readonly config: SandboxConfig) {}
+
+	reset(): void {
+		this.windows.clear();
+	}
+
+	private count(key: string, now: number, span: number): number[] {
+		const times = (this.windows.get(key) ?? []).filter((t) => t > now - span);
+		this.windows.set(key, times);
+		return times;
+	}
+
+	/** Counts the request or refuses it; returns the headers of the answer. */
+	admit(caller: Caller, route: Route, now: number): Record<string, string> {
+		const limits = this.config.rateLimits;
+		if (!limits.enabled || route.limitClass === 'unlimited' || caller.kind === 'anonymous') return {};
+		const key = caller.token ?? caller.kind;
+		const max = caller.kind === 'oauth' ? limits.oauthPerTenSeconds : limits.privateAppPerTenSeconds;
+		const refuse = (message: string, policyName: string, headers: Record<string, string> = {}) =>
+			new SandboxHttpError(429, { ...errorBody(message), errorType: 'RATE_LIMIT', policyName }, headers);
+
+		if (route.limitClass === 'search') {
+			const second = this.count(`${key}:search`, now, 1000);
+			if (second.length >= limits.searchPerSecond) throw refuse('You have reached your secondly limit.', 'SECONDLY');
+			second.push(now);
+		}
+		const daily = caller.kind === 'privateApp' ? this.count(`${key}:daily`, now, DAY) : undefined;
+		if (daily && daily.length >= limits.privateAppDaily) throw refuse('You have reached your daily limit.', 'DAILY');
+		const window = this.count(key, now, TEN_SECONDS);
+		const headers: Record<string, string> = {
+			'X-HubSpot-RateLimit-Max': String(max),
+			'X-HubSpot-RateLimit-Interval-Milliseconds': String(TEN_SECONDS),
+		};
+		if (window.length >= max) {
+			throw refuse('You have reached your ten_secondly_rolling limit.', 'TEN_SECONDLY_ROLLING', { ...headers, 'X-HubSpot-RateLimit-Remaining': '0' });
+		}
+		window.push(now);
+		daily?.push(now);
+		// Search responses carry no rate-limit headers.
+		if (route.limitClass === 'search') return {};
+		headers['X-HubSpot-RateLimit-Remaining'] = String(max - window.length);
+		if (daily) {
+			headers['X-HubSpot-RateLimit-Daily'] = String(limits.privateAppDaily);
+			headers['X-HubSpot-RateLimit-Daily-Remaining'] = String(limits.privateAppDaily - daily.length);
+		}
+		return headers;
+	}
+}

@@ -1,0 +1,196 @@
+import type { Clock, EventBus } from '../context';
+import { OBJECT_TYPES, type ObjectTypeDefinition } from './objectTypes';
+
+export interface HistoryEntry {
+	value: string;
+	timestamp: string;
+	sourceType: string;
+	sourceId?: string;
+}
+
+export interface CrmRecord {
+	id: string;
+	type: ObjectTypeDefinition;
+	properties: Record<string, string>;
+	history: Record<string, HistoryEntry[]>;
+	createdAt: string;
+	updatedAt: string;
+	archived: boolean;
+	archivedAt?: string;
+	objectWriteTraceId?: string;
+}
+
+export interface TypeRecords {
+	/** Records by id. */
+	byId: Map<string, CrmRecord>;
+	/** Ids in creation order (ascending ids). */
+	order: string[];
+}
+
+const FIRST_ID = 1_000_001;
+
+/**
+ * Records of every CRM type, their associations, and the events their changes cause. Ids come from
+ * one increasing sequence, so creation order and `hs_object_id` order agree.
+ */
+export class CrmStore {
+	private readonly records = new Map<string, TypeRecords>();
+
+	/** `${typeName}:${id}` → target type name → associated ids. */
+	private readonly associations = new Map<string, Map<string, Set<string>>>();
+
+	private nextId = FIRST_ID;
+
+	constructor(
+		private readonly clock: Clock,
+		private readonly bus: EventBus,
+	) {
+		this.clear();
+	}
+
+	clear(): void {
+		this.records.clear();
+		this.associations.clear();
+		this.nextId = FIRST_ID;
+		for (const type of OBJECT_TYPES) this.records.set(type.name, { byId: new Map(), order: [] });
+	}
+
+	of(type: ObjectTypeDefinition): TypeRecords {
+		return this.records.get(type.name)!;
+	}
+
+	get(type: ObjectTypeDefinition, id: string): CrmRecord | undefined {
+		return this.of(type).byId.get(id);
+	}
+
+	/** The live (or archived) record whose unique property has this value. */
+	findByProperty(type: ObjectTypeDefinition, property: string, value: string, archived = false): CrmRecord | undefined {
+		for (const id of this.of(type).order) {
+			const record = this.of(type).byId.get(id)!;
+			if (record.archived === archived && record.properties[property] === value) return record;
+		}
+		return undefined;
+	}
+
+	private event(type: ObjectTypeDefinition, subscription: string, objectId: string, extra: Record<string, unknown> = {}): void {
+		this.bus.publish({
+			subscriptionType: `${type.eventPrefix}.${subscription}`,
+			objectId: Number(objectId),
+			...(type.eventPrefix === 'object' ? { objectTypeId: type.typeId } : {}),
+			changeSource: 'INTEGRATION',
+			...extra,
+		});
+	}
+
+	create(type: ObjectTypeDefinition, properties: Record<string, string>, options: { silent?: boolean; at?: number; objectWriteTraceId?: string } = {}): CrmRecord {
+		const id = String(this.nextId++);
+		const at = this.clock.iso(options.at);
+		const record: CrmRecord = {
+			id,
+			type,
+			properties: { ...properties, hs_object_id: id, createdate: at, hs_lastmodifieddate: at },
+			history: {},
+			createdAt: at,
+			updatedAt: at,
+			archived: false,
+			objectWriteTraceId: options.objectWriteTraceId,
+		};
+		for (const [name, value] of Object.entries(record.properties)) {
+			record.history[name] = [{ value, timestamp: at, sourceType: options.silent ? 'IMPORT' : 'INTEGRATION' }];
+		}
+		this.of(type).byId.set(id, record);
+		this.of(type).order.push(id);
+		if (!options.silent) this.event(type, 'creation', id, { changeFlag: 'CREATED' });
+		return record;
+	}
+
+	/** Applies a partial update; an empty string clears. Returns the properties that changed. */
+	update(record: CrmRecord, properties: Record<string, string>, objectWriteTraceId?: string): string[] {
+		const at = this.clock.iso();
+		const changed: string[] = [];
+		for (const [name, value] of Object.entries(properties)) {
+			if ((record.properties[name] ?? '') === value) continue;
+			changed.push(name);
+			if (value === '') delete record.properties[name];
+			else record.properties[name] = value;
+			(record.history[name] ??= []).unshift({ value, timestamp: at, sourceType: 'INTEGRATION' });
+		}
+		if (objectWriteTraceId) record.objectWriteTraceId = objectWriteTraceId;
+		if (changed.length === 0) return changed;
+		record.updatedAt = at;
+		record.properties.hs_lastmodifieddate = at;
+		for (const name of changed) {
+			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: properties[name] });
+		}
+		return changed;
+	}
+
+	archive(record: CrmRecord): void {
+		if (record.archived) return;
+		record.archived = true;
+		record.archivedAt = this.clock.iso();
+		this.event(record.type, 'deletion', record.id, { changeFlag: 'DELETED' });
+	}
+
+	restore(record: CrmRecord): void {
+		if (!record.archived) return;
+		record.archived = false;
+		delete record.archivedAt;
+		record.updatedAt = this.clock.iso();
+		this.event(record.type, 'restore', record.id);
+	}
+
+	/** Merges `merged` into `primary`: primary keeps its values and fills its gaps. */
+	merge(primary: CrmRecord, merged: CrmRecord): void {
+		let moved = 0;
+		for (const [name, value] of Object.entries(merged.properties)) {
+			if (primary.properties[name] === undefined) {
+				primary.properties[name] = value;
+				moved++;
+			}
+		}
+		merged.archived = true;
+		merged.archivedAt = this.clock.iso();
+		for (const [toType, ids] of this.associations.get(`${merged.type.name}:${merged.id}`) ?? new Map<string, Set<string>>()) {
+			for (const toId of ids) this.associate(primary.type, primary.id, OBJECT_TYPES.find((t) => t.name === toType)!, toId, true);
+		}
+		this.event(primary.type, 'merge', primary.id, {
+			primaryObjectId: Number(primary.id),
+			mergedObjectIds: [Number(merged.id)],
+			newObjectId: Number(primary.id),
+			numberOfPropertiesMoved: moved,
+		});
+	}
+
+	associate(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string, silent = false): void {
+		const link = (aType: ObjectTypeDefinition, aId: string, bType: ObjectTypeDefinition, bId: string) => {
+			const key = `${aType.name}:${aId}`;
+			const targets = this.associations.get(key) ?? new Map<string, Set<string>>();
+			this.associations.set(key, targets);
+			const ids = targets.get(bType.name) ?? new Set<string>();
+			targets.set(bType.name, ids);
+			const added = !ids.has(bId);
+			ids.add(bId);
+			return added;
+		};
+		const added = link(fromType, fromId, toType, toId);
+		link(toType, toId, fromType, fromId);
+		if (added && !silent) {
+			this.event(fromType, 'associationChange', fromId, {
+				associationType: associationTypeName(fromType, toType),
+				fromObjectId: Number(fromId),
+				toObjectId: Number(toId),
+				associationRemoved: false,
+				isPrimaryAssociation: false,
+			});
+		}
+	}
+
+	associated(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition): string[] {
+		const ids = [...(this.associations.get(`${fromType.name}:${fromId}`)?.get(toType.name) ?? [])];
+		return ids.filter((id) => this.get(toType, id)?.archived === false);
+	}
+}
+
+export const associationTypeName = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): string =>
+	`${from.singular}_to_${to.singular}`;

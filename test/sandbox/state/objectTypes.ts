@@ -1,0 +1,252 @@
+/** The CRM object types of the sandbox, with the property definitions the service has for them. */
+
+export type PropertyType = 'string' | 'number' | 'datetime' | 'enumeration' | 'bool';
+
+export interface PropertyDefinition {
+	name: string;
+	label: string;
+	type: PropertyType;
+	fieldType: string;
+	readOnly?: boolean;
+	unique?: boolean;
+	options?: string[];
+	/** Matched by the free-text `query` of a search. */
+	searchable?: boolean;
+}
+
+export interface ObjectTypeDefinition {
+	/** Path name (`companies`) and type id (`0-2`): both are accepted in paths. */
+	name: string;
+	typeId: string;
+	/** Singular name used in association type names (`company_to_contact`). */
+	singular: string;
+	/** Prefix of webhook event types; types without their own events use `object`. */
+	eventPrefix: string;
+	/** `<base>` of the `crm.objects.<base>.read|write` scopes; tickets use the single scope `tickets`. */
+	scopeBase: string;
+	/** Name used in "Could not get some COMPANY objects" messages. */
+	upperName: string;
+	properties: PropertyDefinition[];
+	/** Returned when a request names no properties (API-FACTS.md for companies and deals). */
+	defaultProperties: string[];
+}
+
+const text = (name: string, label: string, extra: Partial<PropertyDefinition> = {}): PropertyDefinition => ({
+	name,
+	label,
+	type: 'string',
+	fieldType: 'text',
+	...extra,
+});
+const num = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'number', fieldType: 'number' });
+const date = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'datetime', fieldType: 'date' });
+const choice = (name: string, label: string, options: string[]): PropertyDefinition => ({
+	name,
+	label,
+	type: 'enumeration',
+	fieldType: 'select',
+	options,
+});
+const flag = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'bool', fieldType: 'booleancheckbox', options: ['true', 'false'] });
+
+/** Read-only properties every type has. */
+const SYSTEM: PropertyDefinition[] = [
+	{ name: 'hs_object_id', label: 'Record ID', type: 'number', fieldType: 'number', readOnly: true },
+	{ name: 'createdate', label: 'Create Date', type: 'datetime', fieldType: 'date', readOnly: true },
+	{ name: 'hs_lastmodifieddate', label: 'Last Modified Date', type: 'datetime', fieldType: 'date', readOnly: true },
+];
+const SYSTEM_NAMES = SYSTEM.map((p) => p.name);
+
+function type(
+	definition: Omit<ObjectTypeDefinition, 'properties' | 'defaultProperties'> & {
+		properties: PropertyDefinition[];
+		defaults: string[];
+	},
+): ObjectTypeDefinition {
+	const { defaults, ...rest } = definition;
+	return { ...rest, properties: [...SYSTEM, ...definition.properties], defaultProperties: [...defaults, ...SYSTEM_NAMES] };
+}
+
+export const OBJECT_TYPES: ObjectTypeDefinition[] = [
+	type({
+		name: 'companies',
+		typeId: '0-2',
+		singular: 'company',
+		eventPrefix: 'company',
+		scopeBase: 'companies',
+		upperName: 'COMPANY',
+		properties: [
+			text('name', 'Name', { searchable: true }),
+			text('domain', 'Company Domain Name', { unique: true, searchable: true }),
+			text('industry', 'Industry'),
+			num('numberofemployees', 'Number of Employees'),
+			num('annualrevenue', 'Annual Revenue'),
+			text('city', 'City'),
+			text('phone', 'Phone Number', { searchable: true }),
+			text('description', 'Description', { fieldType: 'textarea' }),
+			flag('is_public', 'Is Public'),
+			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
+		],
+		defaults: ['name', 'domain'],
+	}),
+	type({
+		name: 'contacts',
+		typeId: '0-1',
+		singular: 'contact',
+		eventPrefix: 'contact',
+		scopeBase: 'contacts',
+		upperName: 'CONTACT',
+		properties: [
+			text('email', 'Email', { unique: true, searchable: true }),
+			text('firstname', 'First Name', { searchable: true }),
+			text('lastname', 'Last Name', { searchable: true }),
+			text('phone', 'Phone Number', { searchable: true }),
+			text('company', 'Company Name'),
+			text('jobtitle', 'Job Title'),
+			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
+		],
+		defaults: ['email', 'firstname', 'lastname'],
+	}),
+	type({
+		name: 'deals',
+		typeId: '0-3',
+		singular: 'deal',
+		eventPrefix: 'deal',
+		scopeBase: 'deals',
+		upperName: 'DEAL',
+		properties: [
+			text('dealname', 'Deal Name', { searchable: true }),
+			num('amount', 'Amount'),
+			date('closedate', 'Close Date'),
+			text('pipeline', 'Pipeline'),
+			choice('dealstage', 'Deal Stage', ['appointmentscheduled', 'qualifiedtobuy', 'contractsent', 'closedwon', 'closedlost']),
+			text('description', 'Deal Description'),
+			text('hs_unique_key', 'Unique Key', { unique: true }),
+		],
+		defaults: ['dealname', 'amount', 'closedate', 'pipeline', 'dealstage'],
+	}),
+	type({
+		name: 'line_items',
+		typeId: '0-8',
+		singular: 'line_item',
+		eventPrefix: 'line_item',
+		scopeBase: 'line_items',
+		upperName: 'LINE_ITEM',
+		properties: [
+			text('name', 'Name', { searchable: true }),
+			text('hs_sku', 'SKU', { unique: true, searchable: true }),
+			num('price', 'Unit Price'),
+			num('quantity', 'Quantity'),
+			text('description', 'Description'),
+		],
+		defaults: ['name', 'hs_sku', 'price', 'quantity'],
+	}),
+	type({
+		name: 'leads',
+		typeId: '0-136',
+		singular: 'lead',
+		eventPrefix: 'object',
+		scopeBase: 'leads',
+		upperName: 'LEAD',
+		properties: [
+			text('hs_lead_name', 'Lead Name', { searchable: true }),
+			choice('hs_lead_status', 'Lead Status', ['NEW', 'ATTEMPTING', 'CONNECTED', 'QUALIFIED', 'DISQUALIFIED']),
+			text('hs_unique_key', 'Unique Key', { unique: true }),
+		],
+		defaults: ['hs_lead_name', 'hs_lead_status'],
+	}),
+	type({
+		// The partner clients type id is not documented; `0-1003` is this sandbox's choice.
+		name: 'partner_clients',
+		typeId: '0-1003',
+		singular: 'partner_client',
+		eventPrefix: 'object',
+		scopeBase: 'partner-clients',
+		upperName: 'PARTNER_CLIENT',
+		properties: [
+			text('hs_name', 'Name', { searchable: true }),
+			text('hs_unique_key', 'Unique Key', { unique: true }),
+			text('description', 'Description'),
+			choice('hs_tier', 'Tier', ['bronze', 'silver', 'gold']),
+		],
+		defaults: ['hs_name'],
+	}),
+	type({
+		name: 'projects',
+		typeId: '0-970',
+		singular: 'project',
+		eventPrefix: 'object',
+		scopeBase: 'projects',
+		upperName: 'PROJECT',
+		properties: [
+			text('hs_name', 'Project Name', { searchable: true }),
+			choice('hs_status', 'Status', ['NOT_STARTED', 'IN_PROGRESS', 'DONE']),
+			date('hs_target_due_date', 'Target Due Date'),
+			text('hs_unique_key', 'Unique Key', { unique: true }),
+		],
+		defaults: ['hs_name', 'hs_status'],
+	}),
+	type({
+		name: 'tickets',
+		typeId: '0-5',
+		singular: 'ticket',
+		eventPrefix: 'ticket',
+		scopeBase: 'tickets',
+		upperName: 'TICKET',
+		properties: [
+			text('subject', 'Ticket Name', { searchable: true }),
+			text('content', 'Ticket Description', { searchable: true }),
+			text('hs_pipeline', 'Pipeline'),
+			text('hs_pipeline_stage', 'Ticket Status'),
+			choice('hs_ticket_priority', 'Priority', ['LOW', 'MEDIUM', 'HIGH', 'URGENT']),
+			text('hs_unique_key', 'Unique Key', { unique: true }),
+		],
+		defaults: ['subject', 'content', 'hs_pipeline', 'hs_pipeline_stage'],
+	}),
+	type({
+		name: 'products',
+		typeId: '0-7',
+		singular: 'product',
+		eventPrefix: 'product',
+		scopeBase: 'products',
+		upperName: 'PRODUCT',
+		properties: [
+			text('name', 'Name', { searchable: true }),
+			text('hs_sku', 'SKU', { unique: true, searchable: true }),
+			num('price', 'Unit Price'),
+			text('description', 'Description'),
+		],
+		defaults: ['name', 'hs_sku', 'price'],
+	}),
+	type({
+		name: 'p62515_cars',
+		typeId: '2-3453001',
+		singular: 'p62515_cars',
+		eventPrefix: 'object',
+		scopeBase: 'custom',
+		upperName: 'P62515_CARS',
+		properties: [
+			text('name', 'Name', { searchable: true }),
+			text('vin', 'VIN', { unique: true, searchable: true }),
+			text('model', 'Model'),
+			num('year', 'Year'),
+		],
+		defaults: ['name', 'vin', 'model'],
+	}),
+];
+
+const ALIASES: Record<string, string> = { company: 'companies', contact: 'contacts', deal: 'deals', ticket: 'tickets', product: 'products', line_item: 'line_items' };
+
+/** The type a path segment names: its name, its type id or a singular alias. */
+export function findObjectType(segment: string): ObjectTypeDefinition | undefined {
+	const key = ALIASES[segment.toLowerCase()] ?? segment.toLowerCase();
+	return OBJECT_TYPES.find((t) => t.name === key || t.typeId === key);
+}
+
+/** The scopes of which a caller needs one to read or write a type. */
+export function scopesFor(type: ObjectTypeDefinition, access: 'read' | 'write'): string[] {
+	if (type.scopeBase === 'tickets') return ['tickets'];
+	const scopes = [`crm.objects.${type.scopeBase}.${access}`];
+	if (type.scopeBase === 'line_items' || type.scopeBase === 'products') scopes.push('e-commerce');
+	return scopes;
+}
