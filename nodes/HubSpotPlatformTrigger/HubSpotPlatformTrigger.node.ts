@@ -1,0 +1,152 @@
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+import { authentication } from '../shared/descriptions';
+import { authenticationOf, credentialTypeOf } from '../shared/transport';
+import { dropRepeatedEvents } from './deduplication';
+import { MalformedDelivery, parseDelivery } from './delivery';
+import { triggerProperties } from './description';
+import { readableEvent, type HubSpotEvent } from './events';
+import { isSelected, readSelection } from './filters';
+import { verifySignature } from './signature';
+import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
+
+const auth = authentication(['developerApiKey', 'oAuth2']);
+
+/** What the trigger reads of the incoming request, as n8n's webhook server hands it over. */
+interface IncomingDelivery {
+	method: string;
+	url: string;
+	originalUrl?: string;
+	headers: Record<string, string | string[] | undefined>;
+	/** The body bytes exactly as received, which n8n keeps beside the parsed body. */
+	rawBody?: Buffer;
+	readRawBody?: () => Promise<void>;
+}
+
+/** Answers the request directly (n8n then sends nothing more) and starts no execution. */
+function refuse(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+	const response = ctx.getResponseObject();
+	response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+	response.end(JSON.stringify({ status: 'error', message }));
+	return { noWebhookResponse: true };
+}
+
+async function rawBodyOf(request: IncomingDelivery): Promise<Buffer> {
+	if (!request.rawBody && request.readRawBody) await request.readRawBody();
+	return request.rawBody ?? Buffer.alloc(0);
+}
+
+/** The URLs HubSpot may have signed: this node's URLs as n8n knows them and the one the request reached. */
+function signedUrlCandidates(ctx: IWebhookFunctions, request: IncomingDelivery): string[] {
+	const path = request.originalUrl ?? request.url;
+	const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+	const first = (name: string) => {
+		const value = request.headers[name];
+		return (Array.isArray(value) ? value[0] : value)?.split(',')[0].trim();
+	};
+	const host = first('x-forwarded-host') ?? first('host');
+	const protocol = first('x-forwarded-proto') ?? 'http';
+	const known = [ctx.getNodeWebhookUrl('default'), ctx.getWebhookResourceUrl('default')]
+		.filter((url): url is string => typeof url === 'string')
+		.map((url) => url + query);
+	return [...new Set([...known, ...(host ? [`${protocol}://${host}${path}`] : [])])];
+}
+
+async function clientSecretOf(ctx: IWebhookFunctions): Promise<string> {
+	const credentials = await ctx.getCredentials<{ clientSecret?: string }>(credentialTypeOf(authenticationOf(ctx)));
+	return String(credentials.clientSecret ?? '');
+}
+
+export class HubSpotPlatformTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'HubSpot Platform Trigger',
+		name: 'hubSpotPlatformTrigger',
+		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["eventTypes"].join(", ")}}',
+		description: 'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
+		defaults: { name: 'HubSpot Platform Trigger' },
+		inputs: [],
+		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
+		outputs: [NodeConnectionTypes.Main],
+		credentials: auth.credentials,
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				// HubSpot retries deliveries not answered within 5 s: answer at once, never after the workflow.
+				responseMode: 'onReceived',
+				path: 'webhook',
+			},
+		],
+		properties: [auth.property, ...triggerProperties],
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await subscriptionsExist(this);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await activateSubscriptions(this);
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await pauseSubscriptions(this);
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const request = this.getRequestObject() as unknown as IncomingDelivery;
+		const rawBody = await rawBodyOf(request);
+		const options = this.getNodeParameter('options', {}) as IDataObject;
+
+		if (options.skipSignatureVerification !== true) {
+			const secret = await clientSecretOf(this);
+			if (!secret) return refuse(this, 401, 'The credential has no client secret to verify the signature with');
+			const verification = verifySignature(secret, {
+				method: request.method,
+				urls: signedUrlCandidates(this, request),
+				rawBody,
+				headers: request.headers,
+				nowMs: Date.now(),
+			});
+			if (!verification.valid) return refuse(this, 401, verification.reason);
+		}
+
+		let events: HubSpotEvent[];
+		try {
+			events = parseDelivery(rawBody);
+		} catch (error) {
+			if (error instanceof MalformedDelivery) return refuse(this, 400, error.message);
+			throw error;
+		}
+
+		const selection = readSelection(this);
+		let wanted = events.filter((event) => isSelected(event, selection));
+		if (options.deduplicate !== false) {
+			wanted = dropRepeatedEvents(
+				wanted,
+				{ nodeKey: `${this.getWorkflow().id ?? ''}:${this.getNode().id}`, staticData: this.getWorkflowStaticData('node') },
+				Date.now(),
+			);
+		}
+		// Nothing the workflow asked for: answered 200, no execution.
+		if (wanted.length === 0) return { webhookResponse: { received: events.length, started: 0 } };
+
+		const readable = wanted.map(readableEvent);
+		const items =
+			this.getNodeParameter('output', 'perEvent') === 'perDelivery'
+				? [{ json: { events: readable, eventCount: readable.length } }]
+				: readable.map((json) => ({ json }));
+		return { workflowData: [items] };
+	}
+}

@@ -1,0 +1,109 @@
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+
+/** The event types of HubSpot webhook subscriptions, by object (API.md, Events). */
+export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {
+	company: {
+		label: 'Company',
+		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+	},
+	contact: {
+		label: 'Contact',
+		types: ['associationChange', 'creation', 'deletion', 'merge', 'privacyDeletion', 'propertyChange', 'restore'],
+	},
+	conversation: {
+		label: 'Conversation',
+		types: ['creation', 'deletion', 'newMessage', 'privacyDeletion', 'propertyChange'],
+	},
+	deal: {
+		label: 'Deal',
+		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+	},
+	event: { label: 'Custom Event', types: ['completed'] },
+	line_item: {
+		label: 'Line Item',
+		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+	},
+	object: {
+		label: 'Custom Object',
+		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+	},
+	product: { label: 'Product', types: ['creation', 'deletion', 'merge', 'propertyChange', 'restore'] },
+	ticket: {
+		label: 'Ticket',
+		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+	},
+};
+
+const ACTION_LABELS: Record<string, string> = {
+	associationChange: 'Association Changed',
+	creation: 'Created',
+	deletion: 'Deleted',
+	merge: 'Merged',
+	privacyDeletion: 'Deleted for Privacy',
+	propertyChange: 'Property Changed',
+	restore: 'Restored',
+	newMessage: 'New Message',
+	completed: 'Completed',
+};
+
+/** Every event type, e.g. `contact.propertyChange`. */
+export const ALL_EVENT_TYPES: string[] = Object.entries(EVENT_TYPES_BY_OBJECT).flatMap(([object, { types }]) =>
+	types.map((type) => `${object}.${type}`),
+);
+
+/** Options of the event type picker, ordered and named by object so that each object's types sit together. */
+export const EVENT_TYPE_OPTIONS: INodePropertyOptions[] = Object.entries(EVENT_TYPES_BY_OBJECT).flatMap(
+	([object, { label, types }]) =>
+		types.map((type) => ({
+			name: `${label}: ${ACTION_LABELS[type]}`,
+			value: `${object}.${type}`,
+			description: `HubSpot event type ${object}.${type}`,
+		})),
+);
+
+export const isPropertyChange = (eventType: string): boolean => eventType.endsWith('.propertyChange');
+export const isCustomObjectType = (eventType: string): boolean => eventType.startsWith('object.');
+export const CUSTOM_EVENT_COMPLETED = 'event.completed';
+
+/** One event of a delivery, as HubSpot sends it (API-FACTS.md, Webhooks). */
+export interface HubSpotEvent extends IDataObject {
+	eventId?: number;
+	subscriptionId?: number;
+	subscriptionType?: string;
+	attemptNumber?: number;
+	occurredAt?: number;
+	objectId?: number;
+	propertyName?: string;
+	objectTypeId?: string;
+}
+
+/** The fully qualified name of a completed custom event (`pe{hubId}_{name}`), wherever the payload carries it. */
+export function customEventName(event: HubSpotEvent): string | undefined {
+	const name = event.eventName ?? event.fullyQualifiedName ?? event.eventTypeName;
+	return typeof name === 'string' ? name : undefined;
+}
+
+/** The object an event is about: `contact`, `deal`..., or the custom object's type id for `object.*` events. */
+function objectTypeOf(event: HubSpotEvent): string {
+	const eventType = String(event.subscriptionType ?? '');
+	const prefix = eventType.split('.')[0];
+	if (prefix === 'object' && typeof event.objectTypeId === 'string') return event.objectTypeId;
+	return prefix;
+}
+
+/**
+ * An event with readable fields first: `eventType`, `objectType`, `objectId` and `occurredAt` as
+ * ISO 8601; the raw fields follow unchanged, except the epoch milliseconds, kept as `occurredAtMs`.
+ */
+export function readableEvent(event: HubSpotEvent): IDataObject {
+	const { occurredAt, ...raw } = event;
+	const occurredAtMs = typeof occurredAt === 'number' ? occurredAt : Number(occurredAt);
+	return {
+		eventType: event.subscriptionType,
+		objectType: objectTypeOf(event),
+		objectId: event.objectId,
+		occurredAt: Number.isFinite(occurredAtMs) ? new Date(occurredAtMs).toISOString() : occurredAt,
+		occurredAtMs: Number.isFinite(occurredAtMs) ? occurredAtMs : undefined,
+		...raw,
+	};
+}

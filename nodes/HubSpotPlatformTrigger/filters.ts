@@ -1,0 +1,90 @@
+import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import {
+	CUSTOM_EVENT_COMPLETED,
+	customEventName,
+	isCustomObjectType,
+	isPropertyChange,
+	type HubSpotEvent,
+} from './events';
+
+/** Which events the trigger wants, read from its parameters. */
+export interface EventSelection {
+	eventTypes: string[];
+	/** Property names for the property-change types; empty: every property. */
+	propertyNames: string[];
+	/** Custom object type id (e.g. `2-123456`) for the `object.*` types; empty: any. */
+	customObjectTypeId: string;
+	/** Fully qualified name of the custom event for `event.completed`; empty: any. */
+	customEventName: string;
+}
+
+const list = (value: unknown): string[] =>
+	String(value ?? '')
+		.split(',')
+		.map((part) => part.trim())
+		.filter(Boolean);
+
+export function readSelection(ctx: IWebhookFunctions | IHookFunctions): EventSelection {
+	return {
+		eventTypes: ctx.getNodeParameter('eventTypes', []) as string[],
+		propertyNames: list(ctx.getNodeParameter('propertyNames', '')),
+		customObjectTypeId: String(ctx.getNodeParameter('customObjectTypeId', '') ?? '').trim(),
+		customEventName: String(ctx.getNodeParameter('customEventName', '') ?? '').trim(),
+	};
+}
+
+/** Whether an event is one the selection asks for. */
+export function isSelected(event: HubSpotEvent, selection: EventSelection): boolean {
+	const eventType = String(event.subscriptionType ?? '');
+	if (!selection.eventTypes.includes(eventType)) return false;
+	if (isPropertyChange(eventType) && selection.propertyNames.length > 0) {
+		if (!selection.propertyNames.includes(String(event.propertyName ?? ''))) return false;
+	}
+	// Events that do not say which custom object or event they concern are kept: nothing to compare.
+	if (isCustomObjectType(eventType) && selection.customObjectTypeId && event.objectTypeId !== undefined) {
+		if (String(event.objectTypeId) !== selection.customObjectTypeId) return false;
+	}
+	if (eventType === CUSTOM_EVENT_COMPLETED && selection.customEventName) {
+		const name = customEventName(event);
+		if (name !== undefined && name !== selection.customEventName) return false;
+	}
+	return true;
+}
+
+/** A webhook subscription the selection needs, in the shape HubSpot's subscriptions API takes. */
+export interface WantedSubscription extends IDataObject {
+	eventType: string;
+	propertyName?: string;
+	objectTypeId?: string;
+	eventName?: string;
+}
+
+/**
+ * The subscriptions that deliver what the selection asks for. HubSpot watches property changes one
+ * property at a time, so each property-change type needs property names; `object.*` types need the
+ * custom object type id.
+ */
+export function wantedSubscriptions(selection: EventSelection): WantedSubscription[] | { problem: string } {
+	const wanted: WantedSubscription[] = [];
+	for (const eventType of selection.eventTypes) {
+		const extra: Partial<WantedSubscription> = {};
+		if (isCustomObjectType(eventType)) {
+			if (!selection.customObjectTypeId) {
+				return { problem: `Subscribing to ${eventType} needs the Custom Object Type ID (e.g. 2-123456)` };
+			}
+			extra.objectTypeId = selection.customObjectTypeId;
+		}
+		if (eventType === CUSTOM_EVENT_COMPLETED && selection.customEventName) {
+			extra.eventName = selection.customEventName;
+		}
+		if (isPropertyChange(eventType)) {
+			if (selection.propertyNames.length === 0) {
+				return { problem: `Subscribing to ${eventType} needs at least one property name: HubSpot watches one property per subscription` };
+			}
+			for (const propertyName of selection.propertyNames) wanted.push({ eventType, ...extra, propertyName });
+		} else {
+			wanted.push({ eventType, ...extra });
+		}
+	}
+	return wanted;
+}

@@ -1,0 +1,183 @@
+import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { hubSpotApi } from '../shared/transport';
+import { readSelection, wantedSubscriptions, type WantedSubscription } from './filters';
+
+/** A subscription as HubSpot's webhooks API returns it. */
+interface Subscription extends IDataObject {
+	id: string;
+	eventType: string;
+	active: boolean;
+	propertyName?: string;
+	objectTypeId?: string;
+	eventName?: string;
+}
+
+interface AppSettings extends IDataObject {
+	targetUrl?: string;
+	throttling?: IDataObject;
+}
+
+/** What this node did to the app on activation, kept in its static data for deactivation. */
+interface ManagedState {
+	/** The target URL this node pointed the app at. */
+	targetUrl?: string;
+	/** Subscriptions this node activated or created, to pause on deactivation. */
+	activatedSubscriptionIds?: string[];
+}
+
+/** HubSpot's default when an app has no webhook settings yet. */
+const DEFAULT_THROTTLING: IDataObject = { maxConcurrentRequests: 10 };
+
+const DEVELOPER = 'developerApiKey' as const;
+
+export function managesSubscriptions(ctx: IHookFunctions): boolean {
+	return (
+		ctx.getNodeParameter('authentication', 'developerApiKey') === DEVELOPER &&
+		(ctx.getNodeParameter('manageSubscriptions', true) as boolean)
+	);
+}
+
+async function appPath(ctx: IHookFunctions, rest: string): Promise<string> {
+	const { appId } = await ctx.getCredentials<{ appId: string }>('hubSpotPlatformDeveloperApi');
+	return `/webhooks/v3/${encodeURIComponent(String(appId))}${rest}`;
+}
+
+const isNotFound = (error: unknown): boolean => error instanceof NodeApiError && error.httpCode === '404';
+
+async function readSettings(ctx: IHookFunctions): Promise<AppSettings | undefined> {
+	try {
+		return await hubSpotApi<AppSettings>(ctx, { method: 'GET', path: await appPath(ctx, '/settings'), authentication: DEVELOPER });
+	} catch (error) {
+		// An app that never had webhook settings answers 404.
+		if (isNotFound(error)) return undefined;
+		throw error;
+	}
+}
+
+async function listSubscriptions(ctx: IHookFunctions): Promise<Subscription[]> {
+	const page = await hubSpotApi<{ results?: Subscription[] }>(ctx, {
+		method: 'GET',
+		path: await appPath(ctx, '/subscriptions'),
+		authentication: DEVELOPER,
+	});
+	return page.results ?? [];
+}
+
+const sameSubscription = (existing: Subscription, wanted: WantedSubscription): boolean =>
+	existing.eventType === wanted.eventType &&
+	(existing.propertyName ?? '') === (wanted.propertyName ?? '') &&
+	(wanted.objectTypeId === undefined || String(existing.objectTypeId ?? '') === wanted.objectTypeId) &&
+	(wanted.eventName === undefined || (existing.eventName ?? '') === wanted.eventName);
+
+function wantedOrFail(ctx: IHookFunctions): WantedSubscription[] {
+	const wanted = wantedSubscriptions(readSelection(ctx));
+	if ('problem' in wanted) throw new NodeOperationError(ctx.getNode(), wanted.problem);
+	return wanted;
+}
+
+function managedState(ctx: IHookFunctions): IDataObject & ManagedState {
+	return ctx.getWorkflowStaticData('node') as IDataObject & ManagedState;
+}
+
+function ownUrl(ctx: IHookFunctions): string {
+	const url = ctx.getNodeWebhookUrl('default');
+	if (!url) throw new NodeOperationError(ctx.getNode(), 'n8n gave this trigger no webhook URL');
+	return url;
+}
+
+/** Whether the app already delivers every selected event type to this node. */
+export async function subscriptionsExist(ctx: IHookFunctions): Promise<boolean> {
+	if (!managesSubscriptions(ctx)) return true;
+	const wanted = wantedOrFail(ctx);
+	const settings = await readSettings(ctx);
+	if (settings?.targetUrl !== ownUrl(ctx)) return false;
+	const existing = await listSubscriptions(ctx);
+	return wanted.every((w) => existing.some((e) => e.active && sameSubscription(e, w)));
+}
+
+/** Whether a target URL is this node's: its URL now (production or test), or the one it set last time. */
+function isOwnTarget(ctx: IHookFunctions, targetUrl: string): boolean {
+	return targetUrl === ownUrl(ctx) || targetUrl === managedState(ctx).targetUrl;
+}
+
+/**
+ * Points the app at this node and makes sure an active subscription exists for every selected
+ * type: inactive ones are activated (PATCH), missing ones created. Refuses to take the app's target
+ * URL from anywhere else unless the user asked for it.
+ */
+export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolean> {
+	if (!managesSubscriptions(ctx)) return true;
+	const wanted = wantedOrFail(ctx);
+	const url = ownUrl(ctx);
+	const settings = await readSettings(ctx);
+	const current = settings?.targetUrl;
+	if (current && !isOwnTarget(ctx, current) && !(ctx.getNodeParameter('takeOverTargetUrl', false) as boolean)) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`The HubSpot app already sends its webhooks to ${current}`,
+			{
+				description:
+					'An app has one webhook target URL. Activating this workflow would take the deliveries away from that address. ' +
+					"Turn on \"Take Over the App's Webhook URL\" to point the app at this workflow anyway, or use another app.",
+			},
+		);
+	}
+	const state = managedState(ctx);
+	if (current !== url) {
+		await hubSpotApi(ctx, {
+			method: 'PUT',
+			path: await appPath(ctx, '/settings'),
+			body: { targetUrl: url, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
+			authentication: DEVELOPER,
+		});
+	}
+	state.targetUrl = url;
+
+	const existing = await listSubscriptions(ctx);
+	const activated = new Set(state.activatedSubscriptionIds ?? []);
+	for (const want of wanted) {
+		const found = existing.find((e) => sameSubscription(e, want));
+		if (found?.active) continue;
+		if (found) {
+			await hubSpotApi(ctx, {
+				method: 'PATCH',
+				path: await appPath(ctx, `/subscriptions/${encodeURIComponent(found.id)}`),
+				body: { active: true },
+				authentication: DEVELOPER,
+			});
+			activated.add(String(found.id));
+		} else {
+			const created = await hubSpotApi<Subscription>(ctx, {
+				method: 'POST',
+				path: await appPath(ctx, '/subscriptions'),
+				body: { ...want, active: true },
+				authentication: DEVELOPER,
+			});
+			activated.add(String(created.id));
+		}
+	}
+	state.activatedSubscriptionIds = [...activated];
+	return true;
+}
+
+/** Pauses the subscriptions this node activated; the others and the target URL stay as they are. */
+export async function pauseSubscriptions(ctx: IHookFunctions): Promise<boolean> {
+	if (!managesSubscriptions(ctx)) return true;
+	const state = managedState(ctx);
+	for (const id of state.activatedSubscriptionIds ?? []) {
+		try {
+			await hubSpotApi(ctx, {
+				method: 'PATCH',
+				path: await appPath(ctx, `/subscriptions/${encodeURIComponent(id)}`),
+				body: { active: false },
+				authentication: DEVELOPER,
+			});
+		} catch (error) {
+			// Deleted meanwhile: nothing left to pause.
+			if (!isNotFound(error)) throw error;
+		}
+	}
+	state.activatedSubscriptionIds = [];
+	return true;
+}
