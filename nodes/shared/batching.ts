@@ -64,60 +64,98 @@ function errorKeys(entry: IDataObject): string[] {
 	return keys;
 }
 
+/** Requests of one batch operation in flight at once: enough to fill the rate limit's window. */
+export const BATCH_CONCURRENCY = 5;
+
+/** Maps one answer (or the failure of its request) to an outcome for every input of the chunk. */
+function settleChunk(
+	node: INode,
+	chunk: BatchInput[],
+	plan: BatchPlan,
+	answer: { body?: BatchResponseBody; error?: unknown },
+	outcomes: Map<BatchInput, BatchOutcome>,
+): void {
+	if (answer.error !== undefined) {
+		const error = answer.error;
+		const apiError = error instanceof NodeApiError ? error : new NodeApiError(node, { message: (error as Error).message });
+		for (const input of chunk) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: apiError });
+		return;
+	}
+	const body = answer.body;
+	const byKey = new Map(chunk.map((input) => [input.key, input]));
+	if (body === undefined || (body.results === undefined && body.errors === undefined)) {
+		for (const input of chunk) {
+			const result = plan.emptyResult?.(input);
+			outcomes.set(
+				input,
+				result
+					? { itemIndex: input.itemIndex, ok: true, result }
+					: { itemIndex: input.itemIndex, ok: false, error: new NodeApiError(node, { message: 'HubSpot returned no result for this item' }) },
+			);
+		}
+		return;
+	}
+	for (const entry of body.errors ?? []) {
+		const details = readHubSpotError(entry, 'HubSpot could not process this item');
+		for (const key of errorKeys(entry)) {
+			const input = byKey.get(key);
+			if (!input || outcomes.has(input)) continue;
+			outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
+		}
+	}
+	for (const result of body.results ?? []) {
+		const input = plan.resultKeys(result).map((k) => byKey.get(k)).find((i) => i && !outcomes.has(i));
+		if (input) outcomes.set(input, { itemIndex: input.itemIndex, ok: true, result });
+	}
+	for (const input of chunk) {
+		if (outcomes.has(input)) continue;
+		const unmatched = (body.errors ?? []).filter((e) => errorKeys(e).length === 0);
+		const details = unmatched.length
+			? readHubSpotError(unmatched[0], 'HubSpot could not process this item')
+			: { message: `HubSpot returned no result for the input "${input.key}"` };
+		outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
+	}
+}
+
 /**
  * Sends every chunk once and returns, for every input in input order, its result or its error.
+ * Up to BATCH_CONCURRENCY requests are in flight (the transport's limiter still paces them); a chunk
+ * that repeats a key of an earlier chunk waits for it, so writes to one record keep their order.
  * Nothing is dropped: an input the answer does not mention fails with a clear error.
  */
 export async function runBatches(node: INode, inputs: BatchInput[], plan: BatchPlan): Promise<BatchOutcome[]> {
 	const outcomes = new Map<BatchInput, BatchOutcome>();
-	for (const chunk of chunkInputs(inputs, plan.maxPerRequest)) {
-		let body: BatchResponseBody | undefined;
-		try {
-			body = await plan.send(chunk);
-		} catch (error) {
-			const apiError =
-				error instanceof NodeApiError ? error : new NodeApiError(node, { message: (error as Error).message });
-			for (const input of chunk) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: apiError });
-			continue;
-		}
-		const byKey = new Map(chunk.map((input) => [input.key, input]));
-		if (body === undefined || (body.results === undefined && body.errors === undefined)) {
-			for (const input of chunk) {
-				const result = plan.emptyResult?.(input);
-				outcomes.set(
-					input,
-					result
-						? { itemIndex: input.itemIndex, ok: true, result }
-						: { itemIndex: input.itemIndex, ok: false, error: new NodeApiError(node, { message: 'HubSpot returned no result for this item' }) },
-				);
-			}
-			continue;
-		}
-		for (const entry of body.errors ?? []) {
-			const details = readHubSpotError(entry, 'HubSpot could not process this item');
-			for (const key of errorKeys(entry)) {
-				const input = byKey.get(key);
-				if (!input || outcomes.has(input)) continue;
-				outcomes.set(input, {
-					itemIndex: input.itemIndex,
-					ok: false,
-					error: hubSpotApiError(node, details, input.itemIndex),
-				});
-			}
-		}
-		for (const result of body.results ?? []) {
-			const input = plan.resultKeys(result).map((k) => byKey.get(k)).find((i) => i && !outcomes.has(i));
-			if (input) outcomes.set(input, { itemIndex: input.itemIndex, ok: true, result });
-		}
-		for (const input of chunk) {
-			if (outcomes.has(input)) continue;
-			const unmatched = (body.errors ?? []).filter((e) => errorKeys(e).length === 0);
-			const details = unmatched.length
-				? readHubSpotError(unmatched[0], 'HubSpot could not process this item')
-				: { message: `HubSpot returned no result for the input "${input.key}"` };
-			outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
-		}
-	}
+	const chunks = chunkInputs(inputs, plan.maxPerRequest);
+	const done: Array<Promise<void>> = [];
+	const lastChunkOfKey = new Map<string, number>();
+	let running = 0;
+	const waiting: Array<() => void> = [];
+	const slot = async () => {
+		if (running >= BATCH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+		running++;
+	};
+	const release = () => {
+		running--;
+		waiting.shift()?.();
+	};
+	chunks.forEach((chunk, index) => {
+		const before = [...new Set(chunk.map((i) => lastChunkOfKey.get(i.key)).filter((d) => d !== undefined))].map((d) => done[d]);
+		for (const input of chunk) lastChunkOfKey.set(input.key, index);
+		done.push(
+			(async () => {
+				await Promise.all(before);
+				await slot();
+				try {
+					settleChunk(node, chunk, plan, { body: await plan.send(chunk) }, outcomes);
+				} catch (error) {
+					settleChunk(node, chunk, plan, { error }, outcomes);
+				} finally {
+					release();
+				}
+			})(),
+		);
+	});
+	await Promise.all(done);
 	return inputs.map((input) => outcomes.get(input)!);
 }
 
