@@ -10,9 +10,9 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
 import { authenticationOf, credentialTypeOf } from '../shared/transport';
 import { dropRepeatedEvents } from './deduplication';
-import { MalformedDelivery, parseDelivery } from './delivery';
+import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
-import { readableEvent, type HubSpotEvent } from './events';
+import { readableEvent } from './events';
 import { isSelected, readSelection } from './filters';
 import { verifySignature } from './signature';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
@@ -122,13 +122,9 @@ export class HubSpotPlatformTrigger implements INodeType {
 			if (!verification.valid) return refuse(this, 401, verification.reason);
 		}
 
-		let events: HubSpotEvent[];
-		try {
-			events = parseDelivery(rawBody);
-		} catch (error) {
-			if (error instanceof MalformedDelivery) return refuse(this, 400, error.message);
-			throw error;
-		}
+		const delivery = parseDelivery(rawBody);
+		if ('problem' in delivery) return refuse(this, 400, delivery.problem);
+		const { events } = delivery;
 
 		const selection = readSelection(this);
 		let wanted = events.filter((event) => isSelected(event, selection));

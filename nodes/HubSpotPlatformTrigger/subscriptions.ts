@@ -45,14 +45,19 @@ async function appPath(ctx: IHookFunctions, rest: string): Promise<string> {
 
 const isNotFound = (error: unknown): boolean => error instanceof NodeApiError && error.httpCode === '404';
 
-async function readSettings(ctx: IHookFunctions): Promise<AppSettings | undefined> {
-	try {
-		return await hubSpotApi<AppSettings>(ctx, { method: 'GET', path: await appPath(ctx, '/settings'), authentication: DEVELOPER });
-	} catch (error) {
-		// An app that never had webhook settings answers 404.
+/** The request's answer, or undefined when HubSpot answered 404 (the transport's errors are NodeApiErrors). */
+async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
+	return await request.catch((error: unknown) => {
 		if (isNotFound(error)) return undefined;
 		throw error;
-	}
+	});
+}
+
+async function readSettings(ctx: IHookFunctions): Promise<AppSettings | undefined> {
+	// An app that never had webhook settings answers 404.
+	return await unlessNotFound(
+		hubSpotApi<AppSettings>(ctx, { method: 'GET', path: await appPath(ctx, '/settings'), authentication: DEVELOPER }),
+	);
 }
 
 async function listSubscriptions(ctx: IHookFunctions): Promise<Subscription[]> {
@@ -166,17 +171,15 @@ export async function pauseSubscriptions(ctx: IHookFunctions): Promise<boolean> 
 	if (!managesSubscriptions(ctx)) return true;
 	const state = managedState(ctx);
 	for (const id of state.activatedSubscriptionIds ?? []) {
-		try {
-			await hubSpotApi(ctx, {
+		// A subscription deleted meanwhile (404) has nothing left to pause.
+		await unlessNotFound(
+			hubSpotApi(ctx, {
 				method: 'PATCH',
 				path: await appPath(ctx, `/subscriptions/${encodeURIComponent(id)}`),
 				body: { active: false },
 				authentication: DEVELOPER,
-			});
-		} catch (error) {
-			// Deleted meanwhile: nothing left to pause.
-			if (!isNotFound(error)) throw error;
-		}
+			}),
+		);
 	}
 	state.activatedSubscriptionIds = [];
 	return true;
