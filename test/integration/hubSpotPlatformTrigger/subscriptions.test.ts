@@ -1,0 +1,125 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { Engine } from '../../harness/engine';
+import type { WebhookHost } from '../../harness/webhook';
+import { ACCOUNT } from '../../sandbox/context';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { engineWithCredentials, hostTrigger } from './fixture';
+
+interface Subscription {
+	id: string;
+	eventType: string;
+	propertyName?: string;
+	active: boolean;
+}
+
+describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox', () => {
+	let sandbox: RunningSandbox;
+	let engine: Engine;
+	let host: WebhookHost;
+
+	/** The webhooks API of the sandbox's app, with the developer key. */
+	const api = async <T = IDataObject>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+		const response = await fetch(`${sandbox.baseUrl}/webhooks/v3/${ACCOUNT.appId}${path}?hapikey=${ACCOUNT.developerApiKey}`, {
+			method,
+			headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+	};
+	const subscriptions = async () => (await api<{ results: Subscription[] }>('GET', '/subscriptions')).body.results;
+	const targetUrl = async () => (await api<{ targetUrl?: string }>('GET', '/settings')).body.targetUrl;
+	const active = (list: Subscription[]) =>
+		list.filter((s) => s.active).map((s) => `${s.eventType}${s.propertyName ? `:${s.propertyName}` : ''}`).sort();
+	const webhookRequests = async () =>
+		((await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as Array<{ method: string; path: string }> | { requests: Array<{ method: string; path: string }> });
+
+	beforeAll(async () => {
+		sandbox = await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as never } });
+	});
+	afterAll(async () => await sandbox.close());
+	beforeEach(async () => {
+		await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
+		engine = engineWithCredentials(sandbox.baseUrl);
+		host = await hostTrigger(engine, {
+			eventTypes: ['contact.creation', 'contact.propertyChange', 'deal.deletion'],
+			propertyNames: 'email, firstname',
+			manageSubscriptions: true,
+		});
+	});
+	afterEach(async () => await host.close());
+
+	it('activation points the app at the node, creates what is missing, activates what is paused; deactivation pauses what it activated', async () => {
+		// Already there: one paused (to be activated), one active (to be left alone), one unrelated.
+		const paused = (await api<Subscription>('POST', '/subscriptions', { eventType: 'contact.creation', active: false })).body;
+		const alreadyActive = (await api<Subscription>('POST', '/subscriptions', { eventType: 'deal.deletion', active: true })).body;
+		const unrelated = (await api<Subscription>('POST', '/subscriptions', { eventType: 'company.creation', active: true })).body;
+
+		expect(await host.activate()).toEqual({ created: true });
+		expect(await targetUrl()).toBe(host.productionUrl);
+		const after = await subscriptions();
+		expect(active(after)).toEqual([
+			'company.creation',
+			'contact.creation',
+			'contact.propertyChange:email',
+			'contact.propertyChange:firstname',
+			'deal.deletion',
+		]);
+		// Only the property subscriptions were created: the paused one was reused.
+		expect(after.filter((s) => s.eventType === 'contact.creation')).toHaveLength(1);
+		expect(after.find((s) => s.id === paused.id)?.active).toBe(true);
+
+		// n8n asks again at the next start: everything is in place, nothing more to create.
+		expect(await host.activate()).toEqual({ created: false });
+
+		await host.deactivate();
+		const paused2 = await subscriptions();
+		expect(active(paused2)).toEqual(['company.creation', 'deal.deletion']);
+		expect(paused2.find((s) => s.id === alreadyActive.id)?.active).toBe(true);
+		expect(paused2.find((s) => s.id === unrelated.id)?.active).toBe(true);
+		expect(await targetUrl()).toBe(host.productionUrl);
+
+		// Reactivation activates the paused ones again instead of creating duplicates.
+		expect(await host.activate()).toEqual({ created: true });
+		const again = await subscriptions();
+		expect(again).toHaveLength(after.length);
+		expect(active(again)).toEqual(active(after));
+	});
+
+	it('refuses to take the app away from another target URL unless told to', async () => {
+		const elsewhere = 'https://other-workflow.example/webhook/abc';
+		await api('PUT', '/settings', { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } });
+		const before = await subscriptions();
+
+		await expect(host.activate()).rejects.toThrow(`The HubSpot app already sends its webhooks to ${elsewhere}`);
+		expect(await targetUrl()).toBe(elsewhere);
+		expect(await subscriptions()).toEqual(before);
+
+		host.update({ parameters: { takeOverTargetUrl: true } });
+		expect(await host.activate()).toEqual({ created: true });
+		expect(await targetUrl()).toBe(host.productionUrl);
+		expect((await api<{ throttling: IDataObject }>('GET', '/settings')).body.throttling).toEqual({ maxConcurrentRequests: 5 });
+	});
+
+	it('refuses to subscribe to property changes without property names, before changing anything', async () => {
+		host.update({ parameters: { propertyNames: '' } });
+		await expect(host.activate()).rejects.toThrow(/contact.propertyChange needs at least one property name/);
+		const log = await webhookRequests();
+		const requests = Array.isArray(log) ? log : log.requests;
+		expect(requests.filter((r) => r.path.startsWith('/webhooks/'))).toEqual([]);
+		expect(await subscriptions()).toEqual([]);
+	});
+
+	it('with management off, activation and deactivation leave the app untouched', async () => {
+		host.update({ parameters: { manageSubscriptions: false } });
+		expect(await host.activate()).toEqual({ created: false });
+		await host.deactivate();
+		expect(await subscriptions()).toEqual([]);
+	});
+
+	it('fails activation with the error HubSpot gives for a wrong developer key', async () => {
+		engine.credentials.store.get('hsDeveloper00001')!.data.apiKey = 'wrong-key';
+		await expect(host.activate()).rejects.toThrow();
+		expect(await subscriptions()).toEqual([]);
+	});
+});
