@@ -48,6 +48,12 @@ export class WebhookHost {
 	/** The workflow's static data as n8n would have saved it in its database. */
 	savedStaticData: IDataObject = {};
 
+	/**
+	 * Holds every answer back this long after the node ran, as a slow network would: the sender
+	 * times out and retries a delivery whose execution already started.
+	 */
+	answerDelayMs = 0;
+
 	private server?: Server;
 
 	private baseUrl = '';
@@ -221,6 +227,7 @@ export class WebhookHost {
 		const context = new WebhookContext(workflow, node, additionalData, isTest ? 'manual' : 'webhook', webhookData, [], null);
 		const result = await nodeType.webhook!.call(context);
 		this.save(workflow);
+		if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
 		if (result.noWebhookResponse) return;
 		if (result.workflowData === undefined) {
 			res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
