@@ -53,7 +53,8 @@ function signedUrlCandidates(ctx: IWebhookFunctions, request: IncomingDelivery):
 	};
 	const host = first('x-forwarded-host') ?? first('host');
 	const protocol = first('x-forwarded-proto') ?? 'http';
-	const known = [ctx.getNodeWebhookUrl('default'), ctx.getWebhookResourceUrl('default')]
+	// getWebhookResourceUrl (the test URL while listening for a test event) is missing in older n8n versions.
+	const known = [ctx.getNodeWebhookUrl('default'), ctx.getWebhookResourceUrl?.('default')]
 		.filter((url): url is string => typeof url === 'string')
 		.map((url) => url + query);
 	return [...new Set([...known, ...(host ? [`${protocol}://${host}${path}`] : [])])];
