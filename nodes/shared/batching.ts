@@ -33,26 +33,6 @@ export interface BatchPlan {
 	emptyResult?: (input: BatchInput) => IDataObject;
 }
 
-/**
- * Splits inputs into requests of at most `maxPerRequest`, never two inputs with the same key in one
- * request (so every answer maps to exactly one input), preserving the order of repeated keys.
- */
-export function chunkInputs(inputs: BatchInput[], maxPerRequest: number): BatchInput[][] {
-	const chunks: Array<{ inputs: BatchInput[]; keys: Set<string> }> = [];
-	const lastChunkOfKey = new Map<string, number>();
-	let open = 0;
-	for (const input of inputs) {
-		let index = Math.max(open, (lastChunkOfKey.get(input.key) ?? -1) + 1);
-		while (chunks[index] && chunks[index].inputs.length >= maxPerRequest) index++;
-		chunks[index] ??= { inputs: [], keys: new Set() };
-		chunks[index].inputs.push(input);
-		chunks[index].keys.add(input.key);
-		lastChunkOfKey.set(input.key, index);
-		while (chunks[open] && chunks[open].inputs.length >= maxPerRequest) open++;
-	}
-	return chunks.filter(Boolean).map((c) => c.inputs);
-}
-
 /** Keys a batch error entry names: `context.ids`, `context.objectWriteTraceId`, or its `id`. */
 function errorKeys(entry: IDataObject): string[] {
 	const context = (entry.context ?? {}) as IDataObject;
@@ -118,45 +98,86 @@ function settleChunk(
 }
 
 /**
- * Sends every chunk once and returns, for every input in input order, its result or its error.
- * Up to BATCH_CONCURRENCY requests are in flight (the transport's limiter still paces them); a chunk
- * that repeats a key of an earlier chunk waits for it, so writes to one record keep their order.
- * Nothing is dropped: an input the answer does not mention fails with a clear error.
+ * Sends inputs in chunks as they arrive: a chunk goes out as soon as it is full, while the next items
+ * are still being read, so a long job uses the rate limit's window from the start. Up to
+ * BATCH_CONCURRENCY requests are in flight (the transport's limiter still paces them). A repeated key
+ * goes into a later chunk, which waits for the earlier one, so writes to one record keep their order.
  */
+export class BatchDispatcher {
+	private readonly chunks: PendingChunk[] = [];
+	private readonly lastChunkOfKey = new Map<string, PendingChunk>();
+	private readonly order: BatchInput[] = [];
+	private readonly outcomes = new Map<BatchInput, BatchOutcome>();
+	private running = 0;
+	private readonly waiting: Array<() => void> = [];
+
+	constructor(
+		private readonly node: INode,
+		private readonly plan: BatchPlan,
+	) {}
+
+	/** Adds an input; returns true when that filled a chunk and sent it. */
+	add(input: BatchInput): boolean {
+		this.order.push(input);
+		const previous = this.lastChunkOfKey.get(input.key);
+		const from = previous ? this.chunks.indexOf(previous) + 1 : 0;
+		let chunk = this.chunks.slice(from).find((c) => !c.sent && !c.keys.has(input.key));
+		if (!chunk) {
+			let settle!: () => void;
+			const settled = new Promise<void>((resolve) => (settle = resolve));
+			chunk = { inputs: [], keys: new Set(), after: new Set(), sent: false, settled, settle };
+			this.chunks.push(chunk);
+		}
+		chunk.inputs.push(input);
+		chunk.keys.add(input.key);
+		if (previous) chunk.after.add(previous);
+		this.lastChunkOfKey.set(input.key, chunk);
+		if (chunk.inputs.length < this.plan.maxPerRequest) return false;
+		this.dispatch(chunk);
+		return true;
+	}
+
+	/** Sends what is left and returns, for every input in input order, its result or its error. */
+	async finish(): Promise<BatchOutcome[]> {
+		for (const chunk of this.chunks) if (!chunk.sent) this.dispatch(chunk);
+		await Promise.all(this.chunks.map((c) => c.settled));
+		return this.order.map((input) => this.outcomes.get(input)!);
+	}
+
+	private dispatch(chunk: PendingChunk): void {
+		chunk.sent = true;
+		void (async () => {
+			await Promise.all([...chunk.after].map((c) => c.settled));
+			if (this.running >= BATCH_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
+			this.running++;
+			try {
+				settleChunk(this.node, chunk.inputs, this.plan, { body: await this.plan.send(chunk.inputs) }, this.outcomes);
+			} catch (error) {
+				settleChunk(this.node, chunk.inputs, this.plan, { error }, this.outcomes);
+			} finally {
+				this.running--;
+				this.waiting.shift()?.();
+				chunk.settle();
+			}
+		})();
+	}
+}
+
+interface PendingChunk {
+	inputs: BatchInput[];
+	keys: Set<string>;
+	/** Earlier chunks holding one of this chunk's keys: they must be answered first. */
+	after: Set<PendingChunk>;
+	sent: boolean;
+	settled: Promise<void>;
+	settle: () => void;
+}
+
+/** Sends every input through a BatchDispatcher and returns their outcomes in input order. */
 export async function runBatches(node: INode, inputs: BatchInput[], plan: BatchPlan): Promise<BatchOutcome[]> {
-	const outcomes = new Map<BatchInput, BatchOutcome>();
-	const chunks = chunkInputs(inputs, plan.maxPerRequest);
-	const done: Array<Promise<void>> = [];
-	const lastChunkOfKey = new Map<string, number>();
-	let running = 0;
-	const waiting: Array<() => void> = [];
-	const slot = async () => {
-		if (running >= BATCH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-		running++;
-	};
-	const release = () => {
-		running--;
-		waiting.shift()?.();
-	};
-	chunks.forEach((chunk, index) => {
-		const before = [...new Set(chunk.map((i) => lastChunkOfKey.get(i.key)).filter((d) => d !== undefined))].map((d) => done[d]);
-		for (const input of chunk) lastChunkOfKey.set(input.key, index);
-		done.push(
-			(async () => {
-				await Promise.all(before);
-				await slot();
-				try {
-					settleChunk(node, chunk, plan, { body: await plan.send(chunk) }, outcomes);
-				} catch (error) {
-					settleChunk(node, chunk, plan, { error }, outcomes);
-				} finally {
-					release();
-				}
-			})(),
-		);
-	});
-	await Promise.all(done);
-	return inputs.map((input) => outcomes.get(input)!);
+	const dispatcher = new BatchDispatcher(node, plan);
+	for (const input of inputs) dispatcher.add(input);
+	return await dispatcher.finish();
 }
 
 /**

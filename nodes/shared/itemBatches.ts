@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
-import { errorJson, outcomesToItems, runBatches, type BatchOutcome, type BatchPlan } from './batching';
+import { NodeOperationError, sleep } from 'n8n-workflow';
+import { BatchDispatcher, errorJson, outcomesToItems, type BatchInput, type BatchOutcome, type BatchPlan } from './batching';
 
 /** One item's part of a batch request, and the request-level settings it needs (object type, properties...). */
 export interface PreparedBatchInput<Settings> {
@@ -12,10 +12,11 @@ export interface PreparedBatchInput<Settings> {
 const itemOf = (item: INodeExecutionData) => (item.pairedItem as { item: number }).item;
 
 /**
- * A batch operation over the node's items: each item is read and checked first (bad input is refused
- * before any request, or becomes its error item with Continue on Fail), items that need the same
- * request-level settings are sent together through `runBatches`, and the output has one item per
- * input item, in input order.
+ * A batch operation over the node's items: items that need the same request-level settings are sent
+ * together, and the output has one item per input item, in input order. Without Continue on Fail every
+ * item is read and checked before the first request, so bad input stops the node before anything is
+ * written; with it, a bad item becomes its error item and full chunks leave while later items are
+ * still being read, which keeps a long job inside the rate limit's window from the start.
  */
 export async function runItemBatches<Settings>(
 	ctx: IExecuteFunctions,
@@ -24,8 +25,10 @@ export async function runItemBatches<Settings>(
 	plan: (settings: Settings) => BatchPlan,
 	shape: (result: IDataObject, itemIndex: number) => IDataObject,
 ): Promise<INodeExecutionData[]> {
-	const groups = new Map<string, { settings: Settings; inputs: Array<{ itemIndex: number; key: string; body: IDataObject }> }>();
+	const groups = new Map<string, BatchDispatcher>();
 	const refused: INodeExecutionData[] = [];
+	const streaming = ctx.continueOnFail();
+	const held: Array<{ group: BatchDispatcher; input: BatchInput }> = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		let prepared: PreparedBatchInput<Settings>;
 		try {
@@ -39,12 +42,14 @@ export async function runItemBatches<Settings>(
 		}
 		const signature = JSON.stringify(prepared.settings);
 		let group = groups.get(signature);
-		if (!group) groups.set(signature, (group = { settings: prepared.settings, inputs: [] }));
-		group.inputs.push({ itemIndex, key: prepared.key, body: prepared.body });
+		if (!group) groups.set(signature, (group = new BatchDispatcher(ctx.getNode(), plan(prepared.settings))));
+		const input = { itemIndex, key: prepared.key, body: prepared.body };
+		if (!streaming) held.push({ group, input });
+		// A full chunk was sent: let its request go out before reading more items.
+		else if (group.add(input)) await sleep(0);
 	}
+	for (const { group, input } of held) group.add(input);
 	const outcomes: BatchOutcome[] = [];
-	for (const { settings, inputs } of groups.values()) {
-		outcomes.push(...(await runBatches(ctx.getNode(), inputs, plan(settings))));
-	}
+	for (const group of groups.values()) outcomes.push(...(await group.finish()));
 	return [...outcomesToItems(ctx, outcomes, shape), ...refused].sort((a, b) => itemOf(a) - itemOf(b));
 }

@@ -4,28 +4,47 @@
  * `X-HubSpot-RateLimit-*` headers of the answers.
  */
 
-/** Sent a little later than the window strictly allows: the service counts arrivals, not sends. */
-const ARRIVAL_MARGIN_MS = 150;
+/** A little room on top of the window, for clocks and timers that are not exact. */
+const MARGIN_MS = 50;
+/** How soon to look again when the window is full of requests still in flight. */
+const IN_FLIGHT_POLL_MS = 25;
+
+/** One request counted in the window: in flight, or answered at `at`. */
+export interface WindowEntry {
+	at: number;
+	answered: boolean;
+}
 
 export class SlidingWindowLimiter {
-	/** Reserved send times, ascending. */
-	private readonly slots: number[] = [];
+	/** Requests of the current window, oldest first. */
+	private entries: WindowEntry[] = [];
 
 	constructor(
 		private max: number,
 		private intervalMs: number,
 	) {}
 
-	/** Reserves the next free slot and returns how long to wait for it (0 when free now). */
-	reserve(now = Date.now()): number {
-		const horizon = now - this.intervalMs - ARRIVAL_MARGIN_MS;
-		while (this.slots.length > 0 && this.slots[0] <= horizon) this.slots.shift();
-		const slot =
-			this.slots.length < this.max
-				? now
-				: Math.max(now, this.slots[this.slots.length - this.max] + this.intervalMs + ARRIVAL_MARGIN_MS);
-		this.slots.push(slot);
-		return slot - now;
+	/**
+	 * Takes a place in the window, or says how long to wait before asking again. A request counts
+	 * from its answer: the service saw it no later than that, so the window is never overrun, however
+	 * late the request actually left.
+	 */
+	tryAcquire(now = Date.now()): { entry: WindowEntry } | { waitMs: number } {
+		this.entries = this.entries.filter((e) => !e.answered || e.at > now - this.intervalMs - MARGIN_MS);
+		if (this.entries.length < this.max) {
+			const entry = { at: now, answered: false };
+			this.entries.push(entry);
+			return { entry };
+		}
+		const oldest = this.entries.filter((e) => e.answered).sort((a, b) => a.at - b.at)[this.entries.length - this.max];
+		if (!oldest) return { waitMs: IN_FLIGHT_POLL_MS };
+		return { waitMs: Math.max(1, oldest.at + this.intervalMs + MARGIN_MS - now) };
+	}
+
+	/** Marks a request answered (or failed) now: from here its place frees after one interval. */
+	release(entry: WindowEntry, now = Date.now()): void {
+		entry.at = now;
+		entry.answered = true;
 	}
 
 	/** Adopts the limits the service announced, and its count when others share the token. */
@@ -33,10 +52,8 @@ export class SlidingWindowLimiter {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
-		const inWindow = this.slots.filter((t) => t > now - this.intervalMs && t <= now).length;
-		const unseen = this.max - inWindow - remaining;
-		for (let i = 0; i < unseen; i++) this.slots.push(now);
-		this.slots.sort((a, b) => a - b);
+		const unseen = this.max - this.entries.length - remaining;
+		for (let i = 0; i < unseen; i++) this.entries.push({ at: now, answered: true });
 	}
 }
 

@@ -9,7 +9,13 @@ import type {
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { failureToNodeApiError } from './errors';
-import { limiterFor, observeRateLimitHeaders, type LimitClass } from './rateLimiter';
+import {
+	limiterFor,
+	observeRateLimitHeaders,
+	type LimitClass,
+	type SlidingWindowLimiter,
+	type WindowEntry,
+} from './rateLimiter';
 import { decideRetry, type RequestFailure } from './retryPolicy';
 
 export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
@@ -136,8 +142,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	};
 
 	for (let attempt = 0; ; attempt++) {
-		const wait = Math.max(standard.reserve(), search?.reserve() ?? 0);
-		if (wait > 0) await sleep(wait);
+		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
 		let failure: RequestFailure;
 		try {
 			const response = (await ctx.helpers.httpRequestWithAuthentication.call(
@@ -152,10 +157,21 @@ export async function hubSpotRequest<T = IDataObject>(
 		} catch (error) {
 			failure = readFailure(error);
 			observeRateLimitHeaders(standard, failure.headers);
+		} finally {
+			places.forEach(([limiter, entry]) => limiter.release(entry));
 		}
 		const decision = decideRetry(failure, attempt, idempotent);
 		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), failure, request.itemIndex);
 		await sleep(decision.delayMs);
+	}
+}
+
+/** Waits for a place in a limiter's window. */
+async function acquire(limiter: SlidingWindowLimiter): Promise<[SlidingWindowLimiter, WindowEntry]> {
+	for (;;) {
+		const place = limiter.tryAcquire();
+		if ('entry' in place) return [limiter, place.entry];
+		await sleep(place.waitMs);
 	}
 }
 

@@ -76,6 +76,32 @@ function batchUpdate(count: number): Scenario['prepare'] {
 	};
 }
 
+const RATE_LIMITED: Scenario = {
+		name: 'crm.batchUpdate.20000.ratelimited',
+		sandbox: { rateLimits: { enabled: true } as SandboxConfig['rateLimits'] },
+		expectedRequests: 200,
+		prepare: async (sandbox, engine) => {
+			const ids = await seedCompanies(sandbox, 20_000, {});
+			const scopes = ['crm.objects.companies.read', 'crm.objects.companies.write'];
+			const token = await sandbox.control<IssuedToken>('POST', 'tokens', { scopes });
+			engine.credentials.add({
+				id: OAUTH,
+				name: 'Sandbox public app',
+				type: 'hubSpotPlatformOAuth2Api',
+				data: oauth2Data(sandbox.baseUrl, scopes, token),
+			});
+			return {
+				node: {
+					...crmNode({ operation: 'batchUpdate', authentication: 'oAuth2', ...updateParameters }),
+					credentials: { hubSpotPlatformOAuth2Api: OAUTH },
+				},
+				input: updateInput(ids),
+				items: 20_000,
+				check: everyInputUpdated(20_000),
+			};
+		},
+	};
+
 export const SCENARIOS: Scenario[] = [
 	{ name: 'crm.batchUpdate.10000', expectedRequests: 100, prepare: batchUpdate(10_000) },
 	{
@@ -126,29 +152,14 @@ export const SCENARIOS: Scenario[] = [
 			};
 		},
 	},
+	RATE_LIMITED,
 	{
-		name: 'crm.batchUpdate.20000.ratelimited',
-		sandbox: { rateLimits: { enabled: true } as SandboxConfig['rateLimits'] },
-		expectedRequests: 200,
+		// The same job without Continue on Fail: every item is checked before the first request.
+		...RATE_LIMITED,
+		name: 'crm.batchUpdate.20000.ratelimited.checkedFirst',
 		prepare: async (sandbox, engine) => {
-			const ids = await seedCompanies(sandbox, 20_000, {});
-			const scopes = ['crm.objects.companies.read', 'crm.objects.companies.write'];
-			const token = await sandbox.control<IssuedToken>('POST', 'tokens', { scopes });
-			engine.credentials.add({
-				id: OAUTH,
-				name: 'Sandbox public app',
-				type: 'hubSpotPlatformOAuth2Api',
-				data: oauth2Data(sandbox.baseUrl, scopes, token),
-			});
-			return {
-				node: {
-					...crmNode({ operation: 'batchUpdate', authentication: 'oAuth2', ...updateParameters }),
-					credentials: { hubSpotPlatformOAuth2Api: OAUTH },
-				},
-				input: updateInput(ids),
-				items: 20_000,
-				check: everyInputUpdated(20_000),
-			};
+			const run = await RATE_LIMITED.prepare(sandbox, engine);
+			return { ...run, node: { ...run.node, continueOnFail: false } };
 		},
 	},
 ];

@@ -2,20 +2,26 @@ import { SlidingWindowLimiter } from '../../nodes/shared/rateLimiter';
 import { backoffMs, decideRetry } from '../../nodes/shared/retryPolicy';
 
 describe('sliding-window limiter', () => {
-	it('lets `max` requests through per window and schedules the rest after the window', () => {
+	it('lets `max` requests in per window and frees each place one interval after its answer', () => {
 		const limiter = new SlidingWindowLimiter(3, 1000);
-		const waits = Array.from({ length: 7 }, () => limiter.reserve(10_000));
-		expect(waits.slice(0, 3)).toEqual([0, 0, 0]);
-		// The 4th..6th start one window (plus the arrival margin) after the 1st..3rd, the 7th two windows.
-		expect(waits.slice(3, 6).every((w) => w === waits[3] && w >= 1000 && w < 1300)).toBe(true);
-		expect(waits[6]).toBeGreaterThanOrEqual(2000);
+		const places = [0, 1, 2].map(() => limiter.tryAcquire(10_000));
+		expect(places.every((p) => 'entry' in p)).toBe(true);
+		// The window is full of requests still in flight: nobody knows yet when they reached the service.
+		expect(limiter.tryAcquire(10_010)).toEqual({ waitMs: 25 });
+		places.forEach((p, i) => 'entry' in p && limiter.release(p.entry, 10_100 + i * 100));
+		const wait = limiter.tryAcquire(10_200);
+		expect('waitMs' in wait && wait.waitMs).toBe(10_100 + 1000 + 50 - 10_200);
+		expect('entry' in limiter.tryAcquire(11_151)).toBe(true);
+		expect('waitMs' in limiter.tryAcquire(11_151)).toBe(true);
 	});
 
 	it('adopts the announced limit and the requests others made with the same token', () => {
 		const limiter = new SlidingWindowLimiter(100, 10_000);
-		limiter.reserve(0);
+		const first = limiter.tryAcquire(0);
+		if ('entry' in first) limiter.release(first.entry, 0);
 		limiter.observe(2, 10_000, 0, 0);
-		expect(limiter.reserve(1)).toBeGreaterThanOrEqual(9_999);
+		const next = limiter.tryAcquire(1);
+		expect('waitMs' in next && next.waitMs).toBeGreaterThanOrEqual(9_999);
 	});
 });
 
