@@ -5,6 +5,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
+import { apiBaseUrlExpression, apiBaseUrlProperty, hubSpotIcon } from './common';
 
 /** Private-app access token, sent as a Bearer token. */
 export class HubSpotPlatformAppTokenApi implements ICredentialType {
@@ -12,7 +13,7 @@ export class HubSpotPlatformAppTokenApi implements ICredentialType {
 
 	displayName = 'HubSpot Platform App Token API';
 
-	icon: Icon = { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' };
+	icon: Icon = hubSpotIcon;
 
 	documentationUrl = 'https://developers.hubspot.com/docs/api/private-apps';
 
@@ -26,13 +27,7 @@ export class HubSpotPlatformAppTokenApi implements ICredentialType {
 			required: true,
 			description: 'Access token of a HubSpot private app (Settings › Integrations › Private Apps)',
 		},
-		{
-			displayName: 'API Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.hubapi.com',
-			description: 'Base URL of the HubSpot API. Change it only to use a proxy or a HubSpot simulator.',
-		},
+		apiBaseUrlProperty,
 	];
 
 	authenticate: IAuthenticateGeneric = {
@@ -44,7 +39,7 @@ export class HubSpotPlatformAppTokenApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: apiBaseUrlExpression,
 			url: '/crm/v3/objects/companies',
 			qs: { limit: 1 },
 		},

@@ -5,6 +5,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
+import { apiBaseUrlExpression, apiBaseUrlProperty, hubSpotIcon } from './common';
 
 /**
  * Developer account API key (`hapikey`), used by the media bridge (E18) and webhook subscription
@@ -15,7 +16,7 @@ export class HubSpotPlatformDeveloperApi implements ICredentialType {
 
 	displayName = 'HubSpot Platform Developer API';
 
-	icon: Icon = { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' };
+	icon: Icon = hubSpotIcon;
 
 	documentationUrl = 'https://developers.hubspot.com/docs/api/webhooks';
 
@@ -45,13 +46,7 @@ export class HubSpotPlatformDeveloperApi implements ICredentialType {
 			default: '',
 			description: "The app's client secret, used to verify the signatures of webhook deliveries",
 		},
-		{
-			displayName: 'API Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.hubapi.com',
-			description: 'Base URL of the HubSpot API. Change it only to use a proxy or a HubSpot simulator.',
-		},
+		apiBaseUrlProperty,
 	];
 
 	authenticate: IAuthenticateGeneric = {
@@ -63,7 +58,7 @@ export class HubSpotPlatformDeveloperApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: apiBaseUrlExpression,
 			url: '=/webhooks/v3/{{$credentials.appId}}/subscriptions',
 		},
 	};

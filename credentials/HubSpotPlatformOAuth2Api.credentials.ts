@@ -1,4 +1,5 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
+import { apiBaseUrlProperty, hubSpotIcon } from './common';
 import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
 
 /**
@@ -12,7 +13,7 @@ export class HubSpotPlatformOAuth2Api implements ICredentialType {
 
 	displayName = 'HubSpot Platform OAuth2 API';
 
-	icon: Icon = { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' };
+	icon: Icon = hubSpotIcon;
 
 	documentationUrl = 'https://developers.hubspot.com/docs/api/oauth-quickstart-guide';
 
@@ -23,13 +24,7 @@ export class HubSpotPlatformOAuth2Api implements ICredentialType {
 			type: 'hidden',
 			default: 'authorizationCode',
 		},
-		{
-			displayName: 'API Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.hubapi.com',
-			description: 'Base URL of the HubSpot API. Change it only to use a proxy or a HubSpot simulator.',
-		},
+		apiBaseUrlProperty,
 		{
 			displayName: 'Install Page URL',
 			name: 'authUrl',

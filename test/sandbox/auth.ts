@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT, type Clock, type SandboxConfig } from './context';
+import { OBJECT_TYPES, scopesFor } from './state/objectTypes';
 import {
 	SandboxHttpError,
 	errorBody,
@@ -26,28 +27,12 @@ export interface AccessTokenRecord {
 /** Every scope an operation of API-FACTS.md names: what the demo private app is granted. */
 export const ALL_SCOPES = [
 	'oauth',
-	'crm.objects.companies.read',
-	'crm.objects.companies.write',
-	'crm.objects.contacts.read',
-	'crm.objects.contacts.write',
-	'crm.objects.deals.read',
-	'crm.objects.deals.write',
-	'crm.objects.line_items.read',
-	'crm.objects.line_items.write',
-	'crm.objects.leads.read',
-	'crm.objects.leads.write',
-	'crm.objects.partner-clients.read',
-	'crm.objects.partner-clients.write',
-	'crm.objects.projects.read',
-	'crm.objects.projects.write',
-	'crm.objects.products.read',
-	'crm.objects.products.write',
-	'crm.objects.custom.read',
-	'crm.objects.custom.write',
-	'tickets',
+	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`])),
 	'content',
 	'hubdb',
+	'hubdb.rows.write',
 	'marketing.email.read',
+	'marketing.email.write',
 	'marketing-email',
 	'transactional-email',
 	'behavioral_events.event_definitions.read_write',
