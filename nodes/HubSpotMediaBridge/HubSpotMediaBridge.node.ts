@@ -1,0 +1,43 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+import { authentication } from '../shared/descriptions';
+import * as objectDefinition from './actions/objectDefinition';
+import { router } from './actions/router';
+
+// Media bridge settings belong to a developer app: only the developer key reaches them.
+const auth = authentication(['developerApiKey']);
+
+export class HubSpotMediaBridge implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'HubSpot Media Bridge',
+		name: 'hubSpotMediaBridge',
+		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: "Read the media bridge object definitions of a HubSpot developer app",
+		defaults: { name: 'HubSpot Media Bridge' },
+		usableAsTool: true,
+		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
+		inputs: [NodeConnectionTypes.Main],
+		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
+		outputs: [NodeConnectionTypes.Main],
+		credentials: auth.credentials,
+		properties: [
+			auth.property,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [{ name: 'Object Definition', value: 'objectDefinition' }],
+				default: 'objectDefinition',
+			},
+			...objectDefinition.description,
+		],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

@@ -1,0 +1,57 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { appIdOf } from '../../../shared/developerApp';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { invalidInput } from '../../../shared/validation';
+
+/** The media types HubSpot's media bridge knows. */
+const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'];
+
+const show = { resource: ['objectDefinition'], operation: ['get'] };
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'App ID',
+		name: 'appId',
+		type: 'string',
+		default: '',
+		placeholder: '54321',
+		description: "ID of the media bridge app. Leave empty to use the App ID of the credential.",
+	},
+	{
+		displayName: 'Media Type',
+		name: 'mediaType',
+		type: 'options',
+		options: MEDIA_TYPES.map((value) => ({ name: value.charAt(0) + value.slice(1).toLowerCase(), value })),
+		default: 'VIDEO',
+		description: 'The media type whose object definition to get',
+	},
+	{
+		displayName: 'Include Full Definition',
+		name: 'includeFullDefinition',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to include the full definition (properties and associations) in the response',
+	},
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const appId = await appIdOf(this, String(this.getNodeParameter('appId', itemIndex, '')), 'App ID', itemIndex);
+		const mediaType = String(this.getNodeParameter('mediaType', itemIndex)).trim().toUpperCase();
+		if (!MEDIA_TYPES.includes(mediaType)) {
+			throw invalidInput(this, 'Media Type', itemIndex, `must be one of ${MEDIA_TYPES.join(', ')}, got "${mediaType}"`);
+		}
+		const includeFullDefinition = this.getNodeParameter('includeFullDefinition', itemIndex, false) as boolean;
+		return await hubSpotApi<IDataObject>(this, {
+			method: 'GET',
+			path: `/media-bridge/v1/${appId}/settings/object-definitions/${mediaType}`,
+			qs: { includeFullDefinition },
+			authentication: 'developerApiKey',
+			itemIndex,
+		});
+	});
+}

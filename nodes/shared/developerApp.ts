@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
+import { invalidInput } from './validation';
+
+/** The developer credential type, which names the public app its key manages. */
+const DEVELOPER_CREDENTIAL = 'hubSpotPlatformDeveloperApi';
+
+/** The app ID stored in the developer credential. */
+export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunctions): Promise<string> {
+	const { appId } = await ctx.getCredentials<{ appId?: string | number }>(DEVELOPER_CREDENTIAL);
+	return String(appId ?? '').trim();
+}
+
+/**
+ * The app an item works on: the value of `field` when given, else the credential's app ID. HubSpot
+ * app IDs are digits only.
+ */
+export async function appIdOf(
+	ctx: IExecuteFunctions,
+	given: string,
+	field: string,
+	itemIndex: number,
+): Promise<string> {
+	const appId = given.trim() || (await credentialAppId(ctx));
+	if (appId === '') throw invalidInput(ctx, field, itemIndex, 'is empty here and in the credential');
+	if (!/^\d+$/.test(appId)) throw invalidInput(ctx, field, itemIndex, `must be digits only, got "${appId}"`);
+	return appId;
+}
