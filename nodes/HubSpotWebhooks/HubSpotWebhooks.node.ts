@@ -1,0 +1,51 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+import { authentication } from '../shared/descriptions';
+import { router } from './actions/router';
+import * as settings from './actions/settings';
+import * as subscription from './actions/subscription';
+import * as listSearch from './methods/listSearch';
+
+// Webhook settings belong to a developer app: only the developer key reaches them.
+const auth = authentication(['developerApiKey']);
+
+export class HubSpotWebhooks implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'HubSpot Webhooks',
+		name: 'hubSpotWebhooks',
+		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: "Manage the webhook subscriptions and target URL of the HubSpot developer app of the credential",
+		defaults: { name: 'HubSpot Webhooks' },
+		usableAsTool: true,
+		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
+		inputs: [NodeConnectionTypes.Main],
+		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
+		outputs: [NodeConnectionTypes.Main],
+		credentials: auth.credentials,
+		properties: [
+			auth.property,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Setting', value: 'settings' },
+					{ name: 'Subscription', value: 'subscription' },
+				],
+				default: 'subscription',
+			},
+			...subscription.description,
+			...settings.description,
+		],
+	};
+
+	methods = { listSearch };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

@@ -1,0 +1,32 @@
+import type { INodeProperties } from 'n8n-workflow';
+import * as get from './get.operation';
+import * as setTargetUrl from './setTargetUrl.operation';
+
+export { get, setTargetUrl };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['settings'] } },
+		options: [
+			{
+				name: 'Get',
+				value: 'get',
+				description: "Get the app's webhook target URL and throttling",
+				action: 'Get webhook settings',
+			},
+			{
+				name: 'Set Target URL',
+				value: 'setTargetUrl',
+				description: 'Set where HubSpot sends the notifications of the app',
+				action: 'Set the webhook target URL',
+			},
+		],
+		default: 'get',
+	},
+	...get.description,
+	...setTargetUrl.description,
+];

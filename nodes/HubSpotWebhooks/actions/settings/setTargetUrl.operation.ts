@@ -1,0 +1,65 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { boundedInteger, invalidInput, requiredString } from '../../../shared/validation';
+import { webhooksApi } from '../../helpers/webhooksApi';
+
+const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
+const MAX_CONCURRENT_REQUESTS = 100;
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Target URL',
+		name: 'targetUrl',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'https://example.com/webhook/hubspot',
+		description: 'Where HubSpot sends the notifications of every subscription of the app (one URL per app)',
+	},
+	{
+		displayName: 'Max Concurrent Requests',
+		name: 'maxConcurrentRequests',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_CONCURRENT_REQUESTS },
+		default: DEFAULT_MAX_CONCURRENT_REQUESTS,
+		description: 'How many notification requests HubSpot may have open at the target URL at once',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['settings'], operation: ['setTargetUrl'] } }, properties);
+
+function targetUrlOf(ctx: IExecuteFunctions, itemIndex: number): string {
+	const value = requiredString(ctx, 'targetUrl', 'Target URL', itemIndex);
+	let url: URL;
+	try {
+		url = new URL(value);
+	} catch {
+		throw invalidInput(ctx, 'Target URL', itemIndex, `must be an absolute URL, got "${value}"`);
+	}
+	if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+		throw invalidInput(ctx, 'Target URL', itemIndex, `must be an http or https URL, got "${value}"`);
+	}
+	return value;
+}
+
+/** Replaces the app's settings (PUT): the target URL and its throttling. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const targetUrl = targetUrlOf(this, itemIndex);
+		const maxConcurrentRequests = boundedInteger(
+			this,
+			this.getNodeParameter('maxConcurrentRequests', itemIndex, DEFAULT_MAX_CONCURRENT_REQUESTS),
+			'Max Concurrent Requests',
+			itemIndex,
+			1,
+			MAX_CONCURRENT_REQUESTS,
+		);
+		return await webhooksApi<IDataObject>(this, {
+			method: 'PUT',
+			rest: '/settings',
+			body: { targetUrl, throttling: { maxConcurrentRequests } },
+			itemIndex,
+		});
+	});
+}

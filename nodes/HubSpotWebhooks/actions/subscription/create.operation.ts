@@ -1,0 +1,84 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { invalidInput, requiredString } from '../../../shared/validation';
+import {
+	ALL_EVENT_TYPES,
+	CUSTOM_EVENT_COMPLETED,
+	EVENT_TYPE_OPTIONS,
+	isCustomObjectType,
+	isPropertyChange,
+} from '../../../HubSpotPlatformTrigger/events';
+import { webhooksApi, type Subscription } from '../../helpers/webhooksApi';
+
+const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);
+const CUSTOM_OBJECT_TYPES = ALL_EVENT_TYPES.filter(isCustomObjectType);
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Event Type',
+		name: 'eventType',
+		type: 'options',
+		options: EVENT_TYPE_OPTIONS,
+		default: 'contact.creation',
+		description: 'The kind of change HubSpot notifies the app of',
+	},
+	{
+		displayName: 'Property Name',
+		name: 'propertyName',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'email',
+		description: 'The property whose changes are notified',
+		displayOptions: { show: { eventType: PROPERTY_CHANGE_TYPES } },
+	},
+	{
+		displayName: 'Object Type ID',
+		name: 'objectTypeId',
+		type: 'string',
+		default: '',
+		placeholder: '2-123456',
+		description: 'The custom object type the subscription watches',
+		displayOptions: { show: { eventType: CUSTOM_OBJECT_TYPES } },
+	},
+	{
+		displayName: 'Event Name',
+		name: 'eventName',
+		type: 'string',
+		default: '',
+		placeholder: 'pe62515_watched_video',
+		description: 'Fully qualified name of the custom event whose completions are notified',
+		displayOptions: { show: { eventType: [CUSTOM_EVENT_COMPLETED] } },
+	},
+	{
+		displayName: 'Active',
+		name: 'active',
+		type: 'boolean',
+		default: true,
+		description: 'Whether notifications are sent right away; a paused subscription can be activated later',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['create'] } }, properties);
+
+/** The body of a new subscription, with only the fields its event type takes. */
+function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const eventType = requiredString(ctx, 'eventType', 'Event Type', itemIndex);
+	if (!ALL_EVENT_TYPES.includes(eventType)) {
+		throw invalidInput(ctx, 'Event Type', itemIndex, `"${eventType}" is not a HubSpot webhook event type`);
+	}
+	const body: IDataObject = { eventType, active: ctx.getNodeParameter('active', itemIndex, true) as boolean };
+	if (isPropertyChange(eventType)) body.propertyName = requiredString(ctx, 'propertyName', 'Property Name', itemIndex);
+	const optional = (name: string) => String(ctx.getNodeParameter(name, itemIndex, '') ?? '').trim();
+	if (isCustomObjectType(eventType) && optional('objectTypeId')) body.objectTypeId = optional('objectTypeId');
+	if (eventType === CUSTOM_EVENT_COMPLETED && optional('eventName')) body.eventName = optional('eventName');
+	return body;
+}
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const body = subscriptionBody(this, itemIndex);
+		return await webhooksApi<Subscription>(this, { method: 'POST', rest: '/subscriptions', body, itemIndex });
+	});
+}

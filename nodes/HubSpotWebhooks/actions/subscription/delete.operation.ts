@@ -1,0 +1,16 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { subscriptionIdOf, subscriptionLocator } from '../../helpers/subscriptionLocator';
+import { webhooksApi } from '../../helpers/webhooksApi';
+
+export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['delete'] } }, [subscriptionLocator]);
+
+/** HubSpot answers 204 without a body: the output says which subscription went. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const id = subscriptionIdOf(this, itemIndex);
+		await webhooksApi<unknown>(this, { method: 'DELETE', rest: `/subscriptions/${id}`, itemIndex });
+		return { id, deleted: true };
+	});
+}

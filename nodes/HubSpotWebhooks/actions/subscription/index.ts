@@ -1,0 +1,56 @@
+import type { INodeProperties } from 'n8n-workflow';
+import * as activate from './activate.operation';
+import * as create from './create.operation';
+import * as deleteSubscription from './delete.operation';
+import * as getMany from './getMany.operation';
+import * as pause from './pause.operation';
+
+export { activate, create, deleteSubscription, getMany, pause };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['subscription'] } },
+		options: [
+			{
+				name: 'Activate',
+				value: 'activate',
+				description: 'Start sending notifications of a subscription',
+				action: 'Activate a subscription',
+			},
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Subscribe the app to an event type',
+				action: 'Create a subscription',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Remove a subscription from the app',
+				action: 'Delete a subscription',
+			},
+			{
+				name: 'Get Many',
+				value: 'getMany',
+				description: "List the app's subscriptions",
+				action: 'Get many subscriptions',
+			},
+			{
+				name: 'Pause',
+				value: 'pause',
+				description: 'Stop sending notifications of a subscription, keeping it for later',
+				action: 'Pause a subscription',
+			},
+		],
+		default: 'getMany',
+	},
+	...activate.description,
+	...pause.description,
+	...getMany.description,
+	...create.description,
+	...deleteSubscription.description,
+];

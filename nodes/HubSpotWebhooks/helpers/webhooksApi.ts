@@ -1,0 +1,36 @@
+import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
+import { credentialAppId } from '../../shared/developerApp';
+import { hubSpotApi, type HubSpotRequest } from '../../shared/transport';
+
+/** A webhook subscription as HubSpot's webhooks API returns it. */
+export interface Subscription extends IDataObject {
+	id: string;
+	eventType: string;
+	propertyName?: string;
+	active: boolean;
+	createdAt?: string;
+	updatedAt?: string;
+}
+
+/**
+ * A request to `/webhooks/v3/{appId}{rest}` of the credential's app, with the developer key (these
+ * settings belong to the app, so only its developer key reaches them).
+ */
+export async function webhooksApi<T>(
+	ctx: IExecuteFunctions | ILoadOptionsFunctions,
+	request: Omit<HubSpotRequest, 'path' | 'authentication'> & { rest: string },
+): Promise<T> {
+	const { rest, ...options } = request;
+	const appId = await credentialAppId(ctx);
+	return await hubSpotApi<T>(ctx, {
+		...options,
+		path: `/webhooks/v3/${encodeURIComponent(appId)}${rest}`,
+		authentication: 'developerApiKey',
+	});
+}
+
+/** Every subscription of the app (HubSpot answers them all at once: at most 1,000 per app). */
+export async function listSubscriptions(ctx: IExecuteFunctions | ILoadOptionsFunctions, itemIndex?: number): Promise<Subscription[]> {
+	const page = await webhooksApi<{ results?: Subscription[] }>(ctx, { method: 'GET', rest: '/subscriptions', itemIndex });
+	return page.results ?? [];
+}
