@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
-import { credentialAppId } from '../../shared/developerApp';
+import { appIdOf, credentialAppId } from '../../shared/developerApp';
 import { hubSpotApi, type HubSpotRequest } from '../../shared/transport';
 
 /** A webhook subscription as HubSpot's webhooks API returns it. */
@@ -21,7 +21,11 @@ export async function webhooksApi<T>(
 	request: Omit<HubSpotRequest, 'path' | 'authentication'> & { rest: string },
 ): Promise<T> {
 	const { rest, ...options } = request;
-	const appId = await credentialAppId(ctx);
+	// Item runs refuse a credential without a usable app ID before sending, naming the item.
+	const appId =
+		options.itemIndex === undefined
+			? await credentialAppId(ctx)
+			: await appIdOf(ctx as IExecuteFunctions, '', 'App ID of the credential', options.itemIndex);
 	return await hubSpotApi<T>(ctx, {
 		...options,
 		path: `/webhooks/v3/${encodeURIComponent(appId)}${rest}`,

@@ -27,10 +27,9 @@ const properties: INodeProperties[] = [
 		displayName: 'Property Name',
 		name: 'propertyName',
 		type: 'string',
-		required: true,
 		default: '',
 		placeholder: 'email',
-		description: 'The property whose changes are notified',
+		description: 'The property whose changes are notified (required for property change event types)',
 		displayOptions: { show: { eventType: PROPERTY_CHANGE_TYPES } },
 	},
 	{
