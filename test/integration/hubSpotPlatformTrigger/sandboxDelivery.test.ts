@@ -111,6 +111,8 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 		host.answerDelayMs = 50;
 		await publish({ subscriptionType: 'contact.creation', objectId: 903 });
 		await executions(1);
+		// The sandbox's first retry comes one (scaled) minute after the timed-out attempt.
+		await settle();
 		const deliveries = (await control('GET', 'deliveries')) as unknown;
 		host.answerDelayMs = 0;
 		await settle();

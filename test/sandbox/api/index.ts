@@ -3,12 +3,13 @@ import type { SandboxArea } from '../types';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createOAuthArea } from './oauth';
+import { createWebhooksArea } from './webhooks';
 
 /** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
 export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
-	const areas: SandboxArea[] = [oauth, crm];
+	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context)];
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

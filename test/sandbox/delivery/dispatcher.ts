@@ -1,0 +1,173 @@
+import { ACCOUNT, type PlatformEvent, type SandboxContext } from '../context';
+import type { Subscription, WebhookState } from '../state/webhooks';
+import { signatureHeaders } from './signing';
+
+/** One attempt to deliver a batch, as `GET /__sandbox/deliveries` reports it. */
+export interface DeliveryAttempt {
+	url: string;
+	attemptNumber: number;
+	eventIds: number[];
+	signatureVersion: string;
+	status?: number;
+	error?: string;
+	at: string;
+}
+
+/** A notification as the service sends it (API-FACTS.md, Webhooks). */
+type Notification = Record<string, unknown> & { eventId: number; attemptNumber: number };
+
+/** Fewer than 100 events per delivery. */
+const MAX_PER_DELIVERY = 99;
+/** The receiver must answer within 5 s, or the delivery is retried. */
+const REPLY_TIMEOUT_MS = 5_000;
+/** Up to 10 attempts over about a day. */
+const MAX_ATTEMPTS = 10;
+/** Events are collected this long before a delivery goes out. */
+const COLLECT_MS = 100;
+
+/** Whether a subscription asks for an event. */
+function matches(subscription: Subscription, event: PlatformEvent): boolean {
+	if (!subscription.active || subscription.eventType !== event.subscriptionType) return false;
+	if (event.subscriptionType.endsWith('.propertyChange') && subscription.propertyName !== event.propertyName) return false;
+	if (subscription.objectTypeId && subscription.objectTypeId !== event.objectTypeId) return false;
+	if (subscription.eventName && subscription.eventName !== event.eventName) return false;
+	return true;
+}
+
+/**
+ * Sends the app's matching events to its target URL: signed, in batches of fewer than 100, a bounded
+ * number at once, retried with backoff when the receiver fails, answers 4xx/5xx or is too slow. Every
+ * delay is multiplied by the configured time scale, so tests run in milliseconds.
+ */
+export class DeliveryDispatcher {
+	readonly attempts: DeliveryAttempt[] = [];
+
+	private pending: Notification[] = [];
+	private flushTimer: NodeJS.Timeout | undefined;
+	private readonly timers = new Set<NodeJS.Timeout>();
+	private inFlight = 0;
+	private readonly queue: Array<() => void> = [];
+	private nextEventId = 1;
+	private idleWaiters: Array<() => void> = [];
+
+	constructor(
+		private readonly context: SandboxContext,
+		private readonly state: WebhookState,
+	) {
+		context.bus.subscribe((event) => this.publish(event));
+	}
+
+	private scaled(ms: number): number {
+		return Math.max(1, Math.round(ms * this.context.config.webhookTimeScale));
+	}
+
+	private later(ms: number, run: () => void): void {
+		const timer = setTimeout(() => {
+			this.timers.delete(timer);
+			run();
+		}, ms);
+		timer.unref();
+		this.timers.add(timer);
+	}
+
+	/** Queues a notification for every active subscription that asks for the event. */
+	publish(event: PlatformEvent): void {
+		if (!this.state.settings) return;
+		for (const subscription of this.state.subscriptions.values()) {
+			if (!matches(subscription, event)) continue;
+			const { subscriptionType, ...fields } = event;
+			this.pending.push({
+				eventId: this.nextEventId++,
+				subscriptionId: Number(subscription.id),
+				portalId: ACCOUNT.hubId,
+				appId: ACCOUNT.appId,
+				occurredAt: this.context.clock.now(),
+				subscriptionType,
+				attemptNumber: 0,
+				changeSource: 'CRM',
+				sourceId: `userId:${ACCOUNT.userId}`,
+				...fields,
+			});
+		}
+		if (this.pending.length && !this.flushTimer) {
+			this.flushTimer = setTimeout(() => this.flush(), this.scaled(COLLECT_MS));
+			this.flushTimer.unref();
+		}
+	}
+
+	private flush(): void {
+		this.flushTimer = undefined;
+		const events = this.pending.splice(0);
+		for (let i = 0; i < events.length; i += MAX_PER_DELIVERY) this.attempt(events.slice(i, i + MAX_PER_DELIVERY), 0);
+	}
+
+	private attempt(events: Notification[], attemptNumber: number): void {
+		const run = () => void this.send(events, attemptNumber);
+		const limit = this.state.settings?.throttling.maxConcurrentRequests ?? 10;
+		if (this.inFlight < limit) run();
+		else this.queue.push(run);
+	}
+
+	private async send(events: Notification[], attemptNumber: number): Promise<void> {
+		const settings = this.state.settings;
+		if (!settings) return this.done();
+		this.inFlight++;
+		const url = settings.targetUrl;
+		const version = this.context.config.signatureVersion;
+		const body = JSON.stringify(events.map((e) => ({ ...e, attemptNumber })));
+		const record: DeliveryAttempt = { url, attemptNumber, eventIds: events.map((e) => e.eventId), signatureVersion: version, at: this.context.clock.iso() };
+		this.attempts.push(record);
+		let ok = false;
+		try {
+			const response = await fetch(url, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', ...signatureHeaders(version, ACCOUNT.clientSecret, url, body, this.context.clock.now()) },
+				body,
+				signal: AbortSignal.timeout(this.scaled(REPLY_TIMEOUT_MS)),
+			});
+			record.status = response.status;
+			await response.arrayBuffer().catch(() => undefined);
+			ok = response.status >= 200 && response.status < 300;
+		} catch (error) {
+			record.error = (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message;
+		}
+		this.inFlight--;
+		this.queue.shift()?.();
+		if (!ok && attemptNumber + 1 < MAX_ATTEMPTS) {
+			// Backoff from one minute, doubling, as the service spreads its retries over a day.
+			this.later(this.scaled(60_000 * 2 ** attemptNumber), () => this.attempt(events, attemptNumber + 1));
+		}
+		this.done();
+	}
+
+	private done(): void {
+		if (this.idle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
+	}
+
+	idle(): boolean {
+		return this.pending.length === 0 && !this.flushTimer && this.inFlight === 0 && this.queue.length === 0 && this.timers.size === 0;
+	}
+
+	/** Resolves once nothing is pending, in flight or waiting for a retry. */
+	async whenIdle(timeoutMs: number): Promise<boolean> {
+		if (this.idle()) return true;
+		return await new Promise<boolean>((resolve) => {
+			const timer = setTimeout(() => resolve(this.idle()), timeoutMs);
+			this.idleWaiters.push(() => {
+				clearTimeout(timer);
+				resolve(true);
+			});
+		});
+	}
+
+	reset(): void {
+		if (this.flushTimer) clearTimeout(this.flushTimer);
+		this.flushTimer = undefined;
+		for (const timer of this.timers) clearTimeout(timer);
+		this.timers.clear();
+		this.pending = [];
+		this.queue.length = 0;
+		this.attempts.length = 0;
+		// Event ids are never reused, not even across resets: receivers deduplicate on them.
+	}
+}
