@@ -10,12 +10,12 @@ const TYPE_NAMES: Record<string, string> = {
 	bool: 'Boolean',
 };
 
-/** One enumeration option in the UI. */
+/** One enumeration option in the UI (fields in alphabetical order, as n8n's checks want). */
 const optionFields: INodeProperties[] = [
-	{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'Label shown in HubSpot' },
-	{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Internal value sent with completions' },
 	{ displayName: 'Description', name: 'description', type: 'string', default: '' },
 	{ displayName: 'Hidden', name: 'hidden', type: 'boolean', default: false, description: 'Whether to hide the option in HubSpot' },
+	{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'Label shown in HubSpot' },
+	{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Internal value sent with completions' },
 ];
 
 /** The property definitions of an event, built in the UI or given as JSON. */
@@ -45,6 +45,7 @@ export const propertyDefinitionFields: INodeProperties[] = [
 				displayName: 'Property',
 				name: 'property',
 				values: [
+					{ displayName: 'Description', name: 'description', type: 'string', default: '' },
 					{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'Label shown in HubSpot' },
 					{
 						displayName: 'Name',
@@ -55,14 +56,6 @@ export const propertyDefinitionFields: INodeProperties[] = [
 						description: 'Internal name of the property, used when sending completions',
 					},
 					{
-						displayName: 'Type',
-						name: 'type',
-						type: 'options',
-						options: PROPERTY_TYPES.map((value) => ({ name: TYPE_NAMES[value], value })),
-						default: 'string',
-					},
-					{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-					{
 						displayName: 'Options',
 						name: 'options',
 						type: 'fixedCollection',
@@ -71,6 +64,13 @@ export const propertyDefinitionFields: INodeProperties[] = [
 						default: {},
 						description: 'The values an enumeration property can take (required for enumerations)',
 						options: [{ displayName: 'Option', name: 'option', values: optionFields }],
+					},
+					{
+						displayName: 'Type',
+						name: 'type',
+						type: 'options',
+						options: PROPERTY_TYPES.map((value) => ({ name: TYPE_NAMES[value], value })),
+						default: 'string',
 					},
 				],
 			},

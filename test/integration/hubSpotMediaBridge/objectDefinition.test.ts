@@ -33,7 +33,7 @@ describe('HubSpot Media Bridge: Object Definition → Get', () => {
 		expect(result.error).toBeUndefined();
 		expect(pairs(result)).toEqual([0, 1]);
 		const requests = await platform.sb.requests();
-		expect(requests.map((r) => [r.path, r.query.includeFullDefinition])).toEqual([
+		expect(requests.map((r) => [r.path, (r.query as Record<string, string>).includeFullDefinition])).toEqual([
 			[definitionsPath(ACCOUNT.appId, 'AUDIO'), 'false'],
 			[definitionsPath(ACCOUNT.appId, 'DOCUMENT'), 'false'],
 		]);
