@@ -2,6 +2,8 @@ import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
+import { createEventDefinitionsArea } from './eventDefinitions';
+import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
 import { createWebhooksArea } from './webhooks';
 
@@ -9,7 +11,7 @@ import { createWebhooksArea } from './webhooks';
 export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
-	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context)];
+	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context)];
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -1,0 +1,84 @@
+import { ACCOUNT, type SandboxContext } from '../context';
+import { SandboxHttpError, errorBody, validationError } from '../errors';
+import type { SandboxArea } from '../types';
+
+export const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'] as const;
+
+/** Media-bridge apps of the developer account: the demo app and a second one. */
+const MEDIA_APPS = [ACCOUNT.appId, 54322];
+
+/** The object type the sandbox gives each app and media type (`2-<app><n>` as custom types are). */
+const objectTypeIdOf = (appId: number, mediaType: string) => `2-${appId}${MEDIA_TYPES.indexOf(mediaType as never) + 1}`;
+
+function property(appId: number, mediaType: string, name: string, label: string, type: string, fieldType: string, order: number) {
+	return {
+		name,
+		label,
+		type,
+		fieldType,
+		description: `${label} of the ${mediaType.toLowerCase()}`,
+		groupName: `${mediaType.toLowerCase()}_information`,
+		displayOrder: order,
+		options: [],
+		calculated: false,
+		externalOptions: false,
+		hasUniqueValue: name === 'hs_media_id',
+		hidden: false,
+		formField: false,
+		readOnlyValue: false,
+		readOnlyDefinition: true,
+		owningAppId: appId,
+		portalId: ACCOUNT.hubId,
+		createdAt: Date.UTC(2026, 0, 1),
+		updatedAt: Date.UTC(2026, 0, 1),
+	};
+}
+
+/** The definition of API.md's "Object definition (media bridge)": short, or with every property field. */
+function definition(appId: number, mediaType: string, full: boolean) {
+	const objectTypeId = objectTypeIdOf(appId, mediaType);
+	const properties = [
+		property(appId, mediaType, 'hs_media_id', 'Media ID', 'string', 'text', 0),
+		property(appId, mediaType, 'hs_media_name', 'Media Name', 'string', 'text', 1),
+		property(appId, mediaType, 'hs_duration', 'Duration', 'number', 'number', 2),
+		property(appId, mediaType, 'hs_file_url', 'File URL', 'string', 'text', 3),
+	];
+	return {
+		objectTypeId,
+		objectTypeName: `${mediaType.toLowerCase()}_${appId}`,
+		properties: properties.map((p) =>
+			full
+				? { objectTypeId, property: p, fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: Date.UTC(2026, 0, 1), janusGroup: 'media-bridge' }
+				: { objectTypeId, property: { name: p.name, label: p.label, type: p.type, fieldType: p.fieldType } },
+		),
+		propertyGroups: [
+			{ name: `${mediaType.toLowerCase()}_information`, displayName: `${mediaType[0]}${mediaType.slice(1).toLowerCase()} information`, displayOrder: 0, serviceDefined: true, ...(full ? { fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: Date.UTC(2026, 0, 1) } : {}) },
+		],
+	};
+}
+
+/** Media bridge (E18): object definitions per media type of the account's media-bridge apps. */
+export function createMediaBridgeArea(_context: SandboxContext): SandboxArea {
+	return {
+		name: 'mediaBridge',
+		reset: () => undefined,
+		routes: [
+			{
+				method: 'GET',
+				pattern: '/media-bridge/v1/{appId}/settings/object-definitions/{mediaType}',
+				auth: { kind: 'developer', altScopes: ['developers-read'] },
+				handler: (req) => {
+					const appId = Number(req.params.appId);
+					if (!MEDIA_APPS.includes(appId)) {
+						throw new SandboxHttpError(404, errorBody(`App ${req.params.appId} does not exist or is not a media bridge app of this developer account`, 'OBJECT_NOT_FOUND'));
+					}
+					const mediaType = req.params.mediaType;
+					if (!(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
+						throw validationError(`Unable to process JSON: mediaType ${JSON.stringify(mediaType)} is not one of [${MEDIA_TYPES.join(', ')}]`);
+					}
+					return { status: 200, body: definition(appId, mediaType, req.query.get('includeFullDefinition') === 'true') };
+				},
+			},
+		],
+	};
+}
