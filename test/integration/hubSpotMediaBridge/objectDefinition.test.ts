@@ -42,10 +42,10 @@ describe('HubSpot Media Bridge: Object Definition → Get', () => {
 	it("reports another developer's app readably, per item with Continue on Fail", async () => {
 		const input = [{ appId: '11111' }, { appId: String(ACCOUNT.appId) }];
 		const stopped = await run({ appId: '={{ $json.appId }}' }, input);
-		expect(stopped.error).toBeDefined();
-		expect((stopped.error as { httpCode?: string }).httpCode).toMatch(/^40[34]$/);
+		expect(stopped.error?.message).toMatch(/App 11111 does not exist/);
+		expect((stopped.error as { httpCode?: string }).httpCode).toBe('404');
 		const continued = await run({ appId: '={{ $json.appId }}' }, input, { continueOnFail: true });
-		expect(jsonOf(continued)).toEqual([expect.objectContaining({ error: expect.any(String), httpCode: expect.stringMatching(/^40[34]$/) }), expect.any(Object)]);
+		expect(jsonOf(continued)).toEqual([expect.objectContaining({ error: expect.stringMatching(/App 11111 does not exist/), httpCode: '404' }), expect.any(Object)]);
 		expect(continued.items[1].json.error).toBeUndefined();
 	});
 
