@@ -1,0 +1,104 @@
+// A real n8n instance for the sandbox: a user folder outside the repository with this package
+// installed as a community package, the sandbox's credentials, and the demo workflows.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+export async function freePort() {
+	return await new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** Installs the package as n8n users get it: `npm pack`, unpacked into `.n8n/nodes/node_modules`. */
+export function installPackage(userFolder) {
+	const packDir = mkdtempSync(join(tmpdir(), 'hubspot-pack-'));
+	const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop();
+	const target = join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-hubspot-platform');
+	mkdirSync(target, { recursive: true });
+	execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', target, '--strip-components=1']);
+	writeFileSync(
+		join(userFolder, '.n8n', 'nodes', 'package.json'),
+		JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { 'n8n-nodes-hubspot-platform': `file:${tarball}` } }, null, 2),
+	);
+}
+
+/** Credentials for the sandbox, with the fixed ids the demo workflows name. */
+export function sandboxCredentials(info) {
+	return [
+		{ id: 'hsAppToken000001', name: 'HubSpot Sandbox App Token', type: 'hubSpotPlatformAppTokenApi', data: { accessToken: info.privateAppToken, baseUrl: info.baseUrl } },
+		{
+			id: 'hsDeveloper00001',
+			name: 'HubSpot Sandbox Developer',
+			type: 'hubSpotPlatformDeveloperApi',
+			data: { apiKey: info.developerApiKey, appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl },
+		},
+		{
+			id: 'hsOAuth2Cred0001',
+			name: 'HubSpot Sandbox OAuth2',
+			type: 'hubSpotPlatformOAuth2Api',
+			data: { clientId: info.clientId, clientSecret: info.clientSecret, baseUrl: info.baseUrl, authUrl: `${info.baseUrl}/oauth/authorize` },
+		},
+	];
+}
+
+export const demoWorkflows = () =>
+	readdirSync(join(ROOT, 'demo', 'workflows'))
+		.filter((f) => f.endsWith('.json'))
+		.map((file) => ({ file: join(ROOT, 'demo', 'workflows', file), workflow: JSON.parse(readFileSync(join(ROOT, 'demo', 'workflows', file), 'utf8')) }));
+
+/** Environment of an n8n on loopback with everything that reaches outside switched off. */
+export function n8nEnv(userFolder, port, brokerPort) {
+	return {
+		...process.env,
+		N8N_USER_FOLDER: userFolder,
+		N8N_PORT: String(port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		N8N_RUNNERS_BROKER_PORT: String(brokerPort),
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+		N8N_COMMUNITY_PACKAGES_ENABLED: 'true',
+		N8N_SECURE_COOKIE: 'false',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		// `n8n execute` prints the run at level info.
+		N8N_LOG_LEVEL: 'info',
+		DB_TYPE: 'sqlite',
+	};
+}
+
+/** Starts the sandbox in a child process and resolves with its base URL. */
+export async function startSandboxProcess(port) {
+	const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'test', 'sandbox', 'main.ts')], {
+		env: { ...process.env, SANDBOX_PORT: String(port) },
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
+	const baseUrl = await new Promise((resolve, reject) => {
+		let out = '';
+		const timer = setTimeout(() => reject(new Error('sandbox did not start within 60 s')), 60_000);
+		child.stdout.on('data', (chunk) => {
+			out += chunk;
+			const m = /listening on (\S+)/.exec(out);
+			if (m) {
+				clearTimeout(timer);
+				resolve(m[1]);
+			}
+		});
+		child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+	});
+	return { child, baseUrl };
+}
