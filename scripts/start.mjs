@@ -53,8 +53,10 @@ async function main() {
 		process.exit(0);
 	});
 	const editor = `http://127.0.0.1:${port}`;
-	await waitFor(`${editor}/healthz`, 120_000);
+	// /healthz answers before the REST API is mounted: wait for the API itself.
+	await waitFor(`${editor}/rest/settings`, 180_000);
 	const setup = await fetch(`${editor}/rest/owner/setup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
+	// 400 means an owner exists already (a previous start): the login below still holds.
 	if (!setup.ok && setup.status !== 400) console.warn(`Owner setup answered HTTP ${setup.status}`);
 	console.log(`
   n8n editor:   ${editor}
