@@ -58,6 +58,11 @@ export interface HubSpotRequest {
 	authentication?: AuthenticationKind;
 	/** The item the request is made for, named in errors. */
 	itemIndex?: number;
+	/**
+	 * Send no credential: the token operations carry the token in the path (E3, E4) or the client id
+	 * and secret in the body (E1, E2). The credential still gives the base URL and the rate limit.
+	 */
+	withoutAuthentication?: boolean;
 }
 
 export interface HubSpotResponse<T> {
@@ -145,11 +150,11 @@ export async function hubSpotRequest<T = IDataObject>(
 		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
 		let failure: RequestFailure;
 		try {
-			const response = (await ctx.helpers.httpRequestWithAuthentication.call(
-				ctx,
-				credentialType,
-				{ ...options },
-			)) as { statusCode: number; headers: Record<string, unknown>; body: T };
+			const response = (
+				request.withoutAuthentication
+					? await ctx.helpers.httpRequest({ ...options })
+					: await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, { ...options })
+			) as { statusCode: number; headers: Record<string, unknown>; body: T };
 			observeRateLimitHeaders(standard, response.headers ?? {});
 			const bad = malformed(response.statusCode, response.headers ?? {}, response.body);
 			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body };

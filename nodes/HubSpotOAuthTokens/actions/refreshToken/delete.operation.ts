@@ -1,0 +1,21 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { tokenFor, tokenSourceFields } from '../credentialTokens';
+
+export const description: INodeProperties[] = tokenSourceFields({ resource: ['refreshToken'], operation: ['delete'] }, 'refresh token');
+
+/** E4: deletes a refresh token. Access tokens already issued keep working; the app stays installed. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			path: `/oauth/v1/refresh-tokens/${encodeURIComponent(token)}`,
+			authentication: 'oAuth2',
+			withoutAuthentication: true,
+			itemIndex,
+		});
+		return { deleted: true };
+	});
+}

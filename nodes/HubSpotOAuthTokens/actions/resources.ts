@@ -1,0 +1,66 @@
+import type { INodeProperties } from 'n8n-workflow';
+import * as getMetadata from './accessToken/getMetadata.operation';
+import * as deleteRefreshToken from './refreshToken/delete.operation';
+import * as exchangeCode from './token/exchangeCode.operation';
+import * as refresh from './token/refresh.operation';
+
+/** Resource → operation → module, for the router. */
+export const resources = {
+	accessToken: { getMetadata },
+	refreshToken: { delete: deleteRefreshToken },
+	token: { exchangeCode, refresh },
+};
+
+const operation = (resource: string, options: INodeProperties['options'], defaultValue: string): INodeProperties => ({
+	displayName: 'Operation',
+	name: 'operation',
+	type: 'options',
+	noDataExpression: true,
+	displayOptions: { show: { resource: [resource] } },
+	options,
+	default: defaultValue,
+});
+
+export const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Access Token', value: 'accessToken' },
+			{ name: 'Refresh Token', value: 'refreshToken' },
+			{ name: 'Token', value: 'token' },
+		],
+		default: 'accessToken',
+	},
+	operation(
+		'accessToken',
+		[{ name: 'Get Metadata', value: 'getMetadata', description: 'Get the user, account, app, scopes and remaining lifetime of an access token', action: 'Get access token metadata' }],
+		'getMetadata',
+	),
+	operation(
+		'refreshToken',
+		[
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a refresh token. Access tokens already issued keep working until they expire, and the app stays installed.',
+				action: 'Delete a refresh token',
+			},
+		],
+		'delete',
+	),
+	operation(
+		'token',
+		[
+			{ name: 'Exchange Code', value: 'exchangeCode', description: 'Exchange an authorization code for access and refresh tokens', action: 'Exchange an authorization code' },
+			{ name: 'Refresh', value: 'refresh', description: 'Get a new access token with a refresh token', action: 'Refresh an access token' },
+		],
+		'exchangeCode',
+	),
+	...getMetadata.description,
+	...deleteRefreshToken.description,
+	...exchangeCode.description,
+	...refresh.description,
+];

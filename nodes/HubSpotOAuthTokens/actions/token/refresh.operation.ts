@@ -1,0 +1,29 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { requiredString } from '../../../shared/validation';
+import { tokenGrant } from './grant';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Refresh Token',
+		name: 'refreshToken',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+		description: 'The refresh token to get a new access token with',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['token'], operation: ['refresh'] } }, properties);
+
+/** E2: a new access token for a refresh token (the refresh token stays the same). */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) =>
+		await tokenGrant(this, itemIndex, {
+			grant_type: 'refresh_token',
+			refresh_token: requiredString(this, 'refreshToken', 'Refresh Token', itemIndex),
+		}),
+	);
+}

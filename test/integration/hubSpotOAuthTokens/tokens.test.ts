@@ -1,0 +1,85 @@
+import type { INodeParameters } from 'n8n-workflow';
+import { Engine } from '../../harness/engine';
+import { ACCOUNT } from '../../sandbox/context';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+
+describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
+	let sandbox: RunningSandbox;
+	let engine: Engine;
+	let pair: { access_token: string; refresh_token: string };
+
+	const control = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+		(await (await fetch(`${sandbox.baseUrl}/__sandbox/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as T;
+	const run = async (parameters: INodeParameters, input = [{}], continueOnFail = false) =>
+		await engine.runNode({ type: 'hubSpotOAuthTokens', parameters: { authentication: 'oAuth2', ...parameters }, credentials: { hubSpotPlatformOAuth2Api: 'oauth' }, continueOnFail }, input);
+	const requests = async () => ((await control<Array<{ path: string }>>('GET', 'requests')) ?? []).filter((r) => r.path.startsWith('/oauth'));
+
+	beforeAll(async () => {
+		sandbox = await startSandbox({ port: 0, config: { seedPerType: 5 } });
+	});
+	afterAll(async () => await sandbox.close());
+	beforeEach(async () => {
+		await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
+		pair = await control('POST', 'tokens', { scopes: ['crm.objects.companies.read'] });
+		engine = new Engine();
+		engine.credentials.add({
+			id: 'oauth',
+			name: 'OAuth',
+			type: 'hubSpotPlatformOAuth2Api',
+			data: { clientId: ACCOUNT.clientId, clientSecret: ACCOUNT.clientSecret, baseUrl: sandbox.baseUrl, oauthTokenData: { ...pair, token_type: 'bearer' } },
+		});
+	});
+
+	it('exchanges an authorization code from the install page (E1) and refreshes (E2), without the client secret in the output', async () => {
+		const redirect = 'http://localhost:5678/rest/oauth2-credential/callback';
+		const install = await fetch(`${sandbox.baseUrl}/oauth/authorize?client_id=${ACCOUNT.clientId}&redirect_uri=${encodeURIComponent(redirect)}&scope=crm.objects.contacts.read&state=s1`, { redirect: 'manual' });
+		const code = new URL(install.headers.get('location')!).searchParams.get('code')!;
+		const exchanged = await run({ resource: 'token', operation: 'exchangeCode', code, redirectUri: redirect });
+		expect(exchanged.error).toBeUndefined();
+		const tokens = exchanged.items[0].json as { access_token: string; refresh_token: string; expires_in: number };
+		expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 1800 });
+		expect(JSON.stringify(exchanged.items)).not.toContain(ACCOUNT.clientSecret);
+
+		const again = await run({ resource: 'token', operation: 'exchangeCode', code, redirectUri: redirect });
+		expect(again.error?.message).toBe('missing or unknown auth code');
+		expect(again.error?.description).toContain('BAD_AUTH_CODE');
+
+		const refreshed = await run({ resource: 'token', operation: 'refresh', refreshToken: tokens.refresh_token });
+		expect(refreshed.error).toBeUndefined();
+		expect(refreshed.items[0].json.refresh_token).toBe(tokens.refresh_token);
+		expect(refreshed.items[0].json.access_token).not.toBe(tokens.access_token);
+	});
+
+	it("reads the connected credential's access token metadata (E3), and a given token's", async () => {
+		const own = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'credential' });
+		expect(own.error).toBeUndefined();
+		expect(own.items[0].json).toMatchObject({ hub_id: ACCOUNT.hubId, app_id: ACCOUNT.appId, token_type: 'access', user: ACCOUNT.userEmail });
+		expect(own.items[0].json.scopes).toEqual(expect.arrayContaining(['crm.objects.companies.read']));
+		const given = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'given', token: '={{ $json.token }}' }, [{ token: 'not-a-token' }, { token: pair.access_token }], true);
+		expect(given.items.map((i) => [i.pairedItem, i.json.httpCode ?? i.json.hub_id])).toEqual([
+			[{ item: 0 }, '404'],
+			[{ item: 1 }, ACCOUNT.hubId],
+		]);
+		// Tokens travel in the path: the errors do not repeat them.
+		expect(JSON.stringify(given.items[0].json)).not.toContain('not-a-token');
+	});
+
+	it('deletes the refresh token (E4): refreshing fails afterwards, the access token keeps working', async () => {
+		const deleted = await run({ resource: 'refreshToken', operation: 'delete', tokenSource: 'credential' });
+		expect(deleted.error).toBeUndefined();
+		expect(deleted.items[0].json).toEqual({ deleted: true });
+		const refresh = await run({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token });
+		expect(refresh.error?.description).toContain('BAD_REFRESH_TOKEN');
+		const stillValid = await fetch(`${sandbox.baseUrl}/crm/v3/objects/companies?limit=1`, { headers: { Authorization: `Bearer ${pair.access_token}` } });
+		expect(stillValid.status).toBe(200);
+	});
+
+	it('refuses an empty token or code before sending anything', async () => {
+		const before = (await requests()).length;
+		const empty = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'given', token: '' });
+		expect(empty.error?.message).toBe('Token: must not be empty (item 0)');
+		const noCode = await run({ resource: 'token', operation: 'exchangeCode', code: ' ', redirectUri: 'http://localhost/cb' });
+		expect(noCode.error?.message).toBe('Authorization Code: must not be empty (item 0)');
+		expect((await requests()).length).toBe(before);
+	});
+});
