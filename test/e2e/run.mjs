@@ -63,7 +63,7 @@ async function main() {
 				});
 				check(name, problems.length === 0, problems.join('; '));
 			} catch (error) {
-				check(name, false, String(error.stderr || error.message).split('\n').slice(-5).join(' '));
+				check(name, false, String(error.stderr || error.message).split('\n').filter(Boolean).slice(-5).join(' '));
 			}
 		}
 	} finally {
@@ -75,7 +75,7 @@ async function main() {
 main().then(
 	() => finish(0),
 	(error) => {
-		console.error(`e2e: could not run: ${error.stack ?? error}`);
+		console.error(`e2e: could not run: ${error.stack ?? error}\n${error.stderr ?? ''}`);
 		check('the end-to-end suite starts (runtime, sandbox, n8n)', false, error.message);
 		finish(1);
 	},
