@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
+import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
@@ -11,7 +12,7 @@ import { createWebhooksArea } from './webhooks';
 export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
-	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context)];
+	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context)];
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -1,0 +1,80 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { runItemBatches } from '../../../shared/itemBatches';
+import { hubSpotApi } from '../../../shared/transport';
+import { invalidInput, jsonObject, requiredString } from '../../../shared/validation';
+
+const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
+const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Author ID', name: 'authorId', type: 'string', default: '', required: true, description: 'ID of the blog author to update' },
+	{
+		displayName: 'Fields From',
+		name: 'fieldsInput',
+		type: 'options',
+		options: [
+			{ name: 'Fields Below', value: 'fields' },
+			{ name: 'JSON', value: 'json' },
+		],
+		default: 'fields',
+	},
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { fieldsInput: ['fields'] } },
+		options: AUTHOR_FIELDS.map((name) => ({ displayName: label(name), name, type: 'string' as const, default: '' })),
+	},
+	{
+		displayName: 'Fields (JSON)',
+		name: 'fieldsJson',
+		type: 'json',
+		default: '{}',
+		displayOptions: { show: { fieldsInput: ['json'] } },
+		description: 'The author fields to change, e.g. {"bio": "…"}',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [{ displayName: 'Archived', name: 'archived', type: 'boolean', default: false, description: 'Whether to return only archived results' }],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['blogAuthor'], operation: ['batchUpdate'] } }, properties);
+
+function fieldsOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const fields =
+		ctx.getNodeParameter('fieldsInput', itemIndex) === 'json'
+			? jsonObject(ctx, 'fieldsJson', 'Fields (JSON)', itemIndex)
+			: (ctx.getNodeParameter('updateFields', itemIndex, {}) as IDataObject);
+	const unknown = Object.keys(fields).filter((name) => !AUTHOR_FIELDS.includes(name));
+	if (unknown.length) throw invalidInput(ctx, 'Fields', itemIndex, `unknown author fields: ${unknown.join(', ')}`);
+	if (Object.keys(fields).length === 0) throw invalidInput(ctx, 'Fields', itemIndex, 'give at least one field to change');
+	return fields;
+}
+
+/** E14: one author per item, up to 100 per request; only the fields given change. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await runItemBatches(
+		this,
+		items,
+		(itemIndex) => {
+			const id = requiredString(this, 'authorId', 'Author ID', itemIndex);
+			return { key: id, body: { id, ...fieldsOf(this, itemIndex) }, settings: { archived: (this.getNodeParameter('options', itemIndex, {}) as IDataObject).archived === true } };
+		},
+		(settings) => ({
+			maxPerRequest: 100,
+			// Writing the same fields again changes nothing: safe to repeat.
+			send: async (inputs) =>
+				await hubSpotApi(this, { method: 'POST', path: '/cms/v3/blogs/authors/batch/update', qs: { archived: settings.archived }, body: { inputs: inputs.map((i) => i.body) }, idempotent: true }),
+			resultKeys: (result) => [String(result.id)],
+		}),
+		(result) => result,
+	);
+}

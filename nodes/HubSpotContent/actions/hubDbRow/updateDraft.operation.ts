@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { boundedInteger, invalidInput, jsonObject, requiredString } from '../../../shared/validation';
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Table ID or Name', name: 'table', type: 'string', default: '', required: true, description: 'The HubDB table, by ID or by name' },
+	{ displayName: 'Row ID', name: 'rowId', type: 'string', default: '', required: true, description: 'ID of the row (digits only)' },
+	{ displayName: 'Values (JSON)', name: 'values', type: 'json', default: '{}', description: 'Column name to new value; only the columns given change' },
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{ displayName: 'Child Table ID', name: 'childTableId', type: 'number', default: 0 },
+			{ displayName: 'Display Index', name: 'displayIndex', type: 'number', default: 0, description: 'Position of the row in the table' },
+			{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Title of the row on dynamic pages' },
+			{ displayName: 'Path', name: 'path', type: 'string', default: '', description: 'Slug of the row on dynamic pages' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['hubDbRow'], operation: ['updateDraft'] } }, properties);
+
+/** E15: partial update of a row's draft; only the fields given are sent. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const table = requiredString(this, 'table', 'Table ID or Name', itemIndex);
+		const rowId = requiredString(this, 'rowId', 'Row ID', itemIndex);
+		if (!/^\d+$/.test(rowId)) throw invalidInput(this, 'Row ID', itemIndex, `must be digits only, got "${rowId}"`);
+		const values = jsonObject(this, 'values', 'Values (JSON)', itemIndex);
+		const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+		const body: IDataObject = { ...(Object.keys(values).length ? { values } : {}) };
+		for (const name of ['name', 'path'] as const) if (extra[name] !== undefined) body[name] = String(extra[name]);
+		for (const name of ['childTableId', 'displayIndex'] as const) {
+			if (extra[name] !== undefined) body[name] = boundedInteger(this, extra[name], name === 'childTableId' ? 'Child Table ID' : 'Display Index', itemIndex, 0, Number.MAX_SAFE_INTEGER);
+		}
+		if (Object.keys(body).length === 0) throw invalidInput(this, 'Values (JSON)', itemIndex, 'give at least one value or field to change');
+		return await hubSpotApi(this, { method: 'PATCH', path: `/cms/v3/hubdb/tables/${encodeURIComponent(table)}/rows/${rowId}/draft`, body, itemIndex });
+	});
+}

@@ -1,0 +1,179 @@
+import type { SandboxContext } from '../context';
+import { resourceNotFound, validationError } from '../errors';
+import type { Route, SandboxArea } from '../types';
+
+const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
+
+type Author = Record<string, unknown> & { id: string; deletedAt?: string };
+
+interface Column {
+	name: string;
+	type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'SELECT';
+}
+
+interface Row {
+	id: string;
+	values: Record<string, unknown>;
+	name?: string;
+	path?: string;
+	childTableId?: string;
+	displayIndex: number;
+	createdAt: string;
+	updatedAt: string;
+	publishedAt: string | null;
+}
+
+interface Table {
+	id: string;
+	name: string;
+	label: string;
+	columns: Column[];
+	draft: Map<string, Row>;
+}
+
+function seedAuthors(at: string): Map<string, Author> {
+	const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Margaret Hamilton', 'Ken Thompson', 'Frances Allen', 'John McCarthy'];
+	return new Map(
+		names.map((fullName, i) => {
+			const id = String(8_000_001 + i);
+			const slug = fullName.toLowerCase().replace(/\s+/g, '-');
+			return [id, { id, name: fullName, fullName, displayName: fullName, slug, email: `${slug}@sandbox-demo.example`, bio: '', avatar: '', website: '', facebook: '', linkedin: '', twitter: '', language: 'en', created: at, updated: at, translatedFromId: null }];
+		}),
+	);
+}
+
+function seedTables(at: string): Map<string, Table> {
+	const row = (id: number, values: Record<string, unknown>, published: boolean): Row => ({ id: String(id), values, name: String(values.title ?? ''), path: `item-${id}`, displayIndex: id % 100, createdAt: at, updatedAt: at, publishedAt: published ? at : null });
+	const events: Table = {
+		id: '5001',
+		name: 'events',
+		label: 'Events',
+		columns: [
+			{ name: 'title', type: 'TEXT' },
+			{ name: 'seats', type: 'NUMBER' },
+			{ name: 'online', type: 'BOOLEAN' },
+			{ name: 'starts', type: 'DATE' },
+			{ name: 'track', type: 'SELECT' },
+		],
+		draft: new Map(),
+	};
+	for (let i = 1; i <= 5; i++) {
+		const r = row(100 + i, { title: `Event ${i}`, seats: 50 * i, online: i % 2, starts: Date.UTC(2026, 11, i), track: { name: 'main', type: 'option' } }, i <= 3);
+		events.draft.set(r.id, r);
+	}
+	const offices: Table = { id: '5002', name: 'offices', label: 'Offices', columns: [{ name: 'title', type: 'TEXT' }, { name: 'city', type: 'TEXT' }], draft: new Map() };
+	for (let i = 1; i <= 3; i++) {
+		const r = row(200 + i, { title: `Office ${i}`, city: ['Berlin', 'Boston', 'Tokyo'][i - 1] }, false);
+		offices.draft.set(r.id, r);
+	}
+	return new Map([events, offices].map((t) => [t.id, t]));
+}
+
+/** Content (E14, E15): blog authors and HubDB tables with draft rows. */
+export function createCmsArea(context: SandboxContext): SandboxArea {
+	let authors = new Map<string, Author>();
+	let tables = new Map<string, Table>();
+	const reset = () => {
+		const at = context.clock.iso(Date.UTC(2026, 0, 1));
+		authors = seedAuthors(at);
+		tables = seedTables(at);
+	};
+	reset();
+	const table = (idOrName: string) => tables.get(idOrName) ?? [...tables.values()].find((t) => t.name === idOrName);
+	const rowOut = (r: Row) => ({ ...r, childTableId: r.childTableId ?? '0' });
+	const blogs = { kind: 'bearer' as const, anyOfScopes: ['content'] };
+	const hubdb = { kind: 'bearer' as const, anyOfScopes: ['hubdb', 'hubdb.rows.write'] };
+
+	const routes: Route[] = [
+		{
+			method: 'GET',
+			pattern: '/cms/v3/blogs/authors',
+			auth: blogs,
+			handler: (req) => {
+				const list = [...authors.values()].filter((a) => !a.deletedAt);
+				const limit = Math.min(100, Number(req.query.get('limit') ?? 20) || 20);
+				const offset = Number(req.query.get('after') ?? 0) || 0;
+				const page = list.slice(offset, offset + limit);
+				const next = offset + limit < list.length ? { paging: { next: { after: String(offset + limit), link: `?after=${offset + limit}` } } } : {};
+				return { status: 200, body: { total: list.length, results: page, ...next } };
+			},
+		},
+		{
+			method: 'GET',
+			pattern: '/cms/v3/blogs/authors/{authorId}',
+			auth: blogs,
+			handler: (req) => {
+				const author = authors.get(req.params.authorId);
+				if (!author) throw resourceNotFound();
+				return { status: 200, body: author };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/cms/v3/blogs/authors/batch/update',
+			auth: blogs,
+			handler: (req) => {
+				const inputs = (req.body as { inputs?: Array<Record<string, unknown>> } | undefined)?.inputs;
+				if (!Array.isArray(inputs)) throw validationError('inputs is required');
+				if (inputs.length > 100) throw validationError(`The maximum number of inputs supported in a batch request is 100. Your request included ${inputs.length} inputs.`);
+				const unknown = inputs.flatMap((i) => Object.keys(i)).filter((k) => k !== 'id' && !AUTHOR_FIELDS.includes(k));
+				if (unknown.length) throw validationError(`Unknown blog author fields: ${[...new Set(unknown)].join(', ')}`);
+				const results: Author[] = [];
+				const errors: unknown[] = [];
+				for (const input of inputs) {
+					const author = authors.get(String(input.id ?? ''));
+					if (!author) {
+						errors.push({ status: 'error', category: 'OBJECT_NOT_FOUND', message: `Blog author ${input.id} does not exist`, context: { ids: [String(input.id)] } });
+						continue;
+					}
+					Object.assign(author, input, { id: author.id, updated: context.clock.iso() });
+					results.push(author);
+				}
+				const now = context.clock.iso();
+				return { status: errors.length ? 207 : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now } };
+			},
+		},
+		{
+			method: 'GET',
+			pattern: '/cms/v3/hubdb/tables',
+			auth: hubdb,
+			handler: () => ({ status: 200, body: { total: tables.size, results: [...tables.values()].map(({ draft: _draft, ...t }) => ({ ...t, rowCount: _draft.size })) } }),
+		},
+		{
+			method: 'GET',
+			pattern: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/draft',
+			auth: hubdb,
+			handler: (req) => {
+				const t = table(req.params.tableIdOrName);
+				if (!t) throw resourceNotFound();
+				return { status: 200, body: { total: t.draft.size, results: [...t.draft.values()].map(rowOut) } };
+			},
+		},
+		{
+			method: 'PATCH',
+			pattern: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft',
+			auth: hubdb,
+			handler: (req) => {
+				// The service's route only matches digits: any other row id is a route that does not exist.
+				if (!/^\d+$/.test(req.params.rowId)) throw resourceNotFound();
+				const t = table(req.params.tableIdOrName);
+				const row = t?.draft.get(req.params.rowId);
+				if (!t || !row) throw resourceNotFound();
+				const body = (req.body ?? {}) as { values?: Record<string, unknown>; name?: unknown; path?: unknown; childTableId?: unknown; displayIndex?: unknown };
+				const unknown = Object.keys(body.values ?? {}).filter((c) => !t.columns.some((col) => col.name === c));
+				if (unknown.length) throw validationError(`Unknown columns for table ${t.name}: ${unknown.join(', ')}`);
+				if (body.childTableId !== undefined && !Number.isInteger(body.childTableId)) throw validationError('childTableId must be an integer');
+				if (body.displayIndex !== undefined && !Number.isInteger(body.displayIndex)) throw validationError('displayIndex must be an integer');
+				Object.assign(row.values, body.values ?? {});
+				if (typeof body.name === 'string') row.name = body.name;
+				if (typeof body.path === 'string') row.path = body.path;
+				if (body.childTableId !== undefined) row.childTableId = String(body.childTableId);
+				if (body.displayIndex !== undefined) row.displayIndex = Number(body.displayIndex);
+				row.updatedAt = context.clock.iso();
+				const { displayIndex: _index, ...shown } = rowOut(row);
+				return { status: 200, body: shown };
+			},
+		},
+	];
+	return { name: 'cms', routes, reset };
+}
