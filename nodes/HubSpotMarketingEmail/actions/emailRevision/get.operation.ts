@@ -1,0 +1,21 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { requiredString } from '../../../shared/validation';
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Email ID', name: 'emailId', type: 'string', default: '', required: true, description: 'ID of the marketing email' },
+	{ displayName: 'Revision ID', name: 'revisionId', type: 'string', default: '', required: true, description: 'ID of the revision to get' },
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['emailRevision'], operation: ['get'] } }, properties);
+
+/** E16: the email as it was in one revision, with who made it. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const emailId = encodeURIComponent(requiredString(this, 'emailId', 'Email ID', itemIndex));
+		const revisionId = encodeURIComponent(requiredString(this, 'revisionId', 'Revision ID', itemIndex));
+		return await hubSpotApi(this, { method: 'GET', path: `/marketing/v3/emails/${emailId}/revisions/${revisionId}`, itemIndex });
+	});
+}

@@ -1,0 +1,73 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { sleep, updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { boundedInteger, invalidInput, jsonObject, requiredString } from '../../../shared/validation';
+
+const FINAL = ['COMPLETE', 'CANCELED'];
+const POLL_MS = 1000;
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Email ID', name: 'emailId', type: 'number', default: 0, required: true, description: 'ID of the email content to send' },
+	{ displayName: 'To', name: 'to', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'The recipient' },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{ displayName: 'BCC', name: 'bcc', type: 'string', default: '', description: 'Comma-separated addresses' },
+			{ displayName: 'CC', name: 'cc', type: 'string', default: '', description: 'Comma-separated addresses' },
+			{ displayName: 'Contact Properties (JSON)', name: 'contactProperties', type: 'json', default: '{}', description: 'Set on the contact, usable as {{ contact.NAME }}' },
+			{ displayName: 'Custom Properties (JSON)', name: 'customProperties', type: 'json', default: '{}', description: 'Usable as {{ custom.NAME }}. Lists are not supported: send a list as an HTML string.' },
+			{ displayName: 'From', name: 'from', type: 'string', default: '', description: 'Sender address overriding the email\'s' },
+			{ displayName: 'Max Wait (Seconds)', name: 'maxWaitSeconds', type: 'number', default: 60, description: 'How long to wait for the final status at most' },
+			{ displayName: 'Reply To', name: 'replyTo', type: 'string', default: '', description: 'Comma-separated addresses' },
+			{ displayName: 'Send ID', name: 'sendId', type: 'string', default: '', description: 'Idempotency key: HubSpot sends one email per send ID' },
+			{ displayName: 'Wait for Completion', name: 'waitForCompletion', type: 'boolean', default: false, description: 'Whether to wait until the send is COMPLETE or CANCELED and return its final status with sendResult' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['singleSend'], operation: ['send'] } }, properties);
+
+const addresses = (value: unknown) => String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Properties for the template: lists are refused with the reason HubSpot gives. */
+function templateProperties(ctx: IExecuteFunctions, options: IDataObject, name: string, field: string, itemIndex: number): IDataObject | undefined {
+	if (options[name] === undefined) return undefined;
+	const values = jsonObject(ctx, `options.${name}`, field, itemIndex);
+	const list = Object.entries(values).find(([, v]) => Array.isArray(v));
+	if (list) throw invalidInput(ctx, field, itemIndex, `"${list[0]}" is a list; lists are not supported, send it as an HTML string`);
+	return Object.keys(values).length ? values : undefined;
+}
+
+/** E17: sends one email (asynchronously), optionally waiting for its final status. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const emailId = boundedInteger(this, this.getNodeParameter('emailId', itemIndex), 'Email ID', itemIndex, 1, Number.MAX_SAFE_INTEGER);
+		const to = requiredString(this, 'to', 'To', itemIndex);
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const message: IDataObject = { to };
+		if (options.from) message.from = String(options.from);
+		for (const name of ['cc', 'bcc', 'replyTo']) if (addresses(options[name]).length) message[name] = addresses(options[name]);
+		if (options.sendId) message.sendId = String(options.sendId);
+		const contactProperties = templateProperties(this, options, 'contactProperties', 'Contact Properties (JSON)', itemIndex);
+		const customProperties = templateProperties(this, options, 'customProperties', 'Custom Properties (JSON)', itemIndex);
+		const maxWaitMs = boundedInteger(this, options.maxWaitSeconds ?? 60, 'Max Wait (Seconds)', itemIndex, 1, 3600) * 1000;
+		let status = await hubSpotApi(this, {
+			method: 'POST',
+			path: '/marketing/v4/email/single-send',
+			body: { emailId, message, ...(contactProperties ? { contactProperties } : {}), ...(customProperties ? { customProperties } : {}) },
+			itemIndex,
+		});
+		if (options.waitForCompletion !== true) return status;
+		const until = Date.now() + maxWaitMs;
+		while (!FINAL.includes(String(status.status)) && Date.now() < until) {
+			await sleep(Math.min(POLL_MS, Math.max(0, until - Date.now())));
+			status = await hubSpotApi(this, { method: 'GET', path: `/marketing/v3/email/send-statuses/${encodeURIComponent(String(status.statusId))}`, itemIndex });
+		}
+		return FINAL.includes(String(status.status)) ? status : { ...status, waitTimedOut: true };
+	});
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT, type SandboxContext } from '../context';
+import { resourceNotFound, validationError } from '../errors';
+import type { Route, SandboxArea } from '../types';
+
+interface SendStatus {
+	statusId: string;
+	requestedAt: number;
+	sendId?: string;
+	to: string;
+	/** Set for a send refused at once (a used sendId). */
+	ignored?: boolean;
+}
+
+const EMAIL_IDS = [6_100_001, 6_100_002, 6_100_003, 6_100_004, 6_100_005];
+
+/** A marketing email in the shape of API.md, as it was in a given revision. */
+function email(id: number, revision: number, at: string) {
+	return {
+		id: String(id),
+		name: `Newsletter ${id - 6_100_000}`,
+		subject: `Newsletter ${id - 6_100_000} (revision ${revision})`,
+		language: 'en',
+		subcategory: 'batch',
+		campaign: '',
+		activeDomain: 'sandbox-demo.hubspot.example',
+		archived: false,
+		isPublished: false,
+		isTransactional: false,
+		sendOnPublish: false,
+		createdAt: at,
+		updatedAt: at,
+		publishDate: at,
+		createdById: ACCOUNT.userId,
+		updatedById: ACCOUNT.userId,
+		state: 'DRAFT',
+		type: 'BATCH_EMAIL',
+		from: { fromName: 'Sandbox Demo', replyTo: 'hello@sandbox-demo.example' },
+		to: { contactIds: {}, contactIlsLists: { include: [], exclude: [] }, suppressGraymail: true },
+		subscriptionDetails: { officeLocationId: '1' },
+		webversion: { expiresAt: at, metaDescription: '', redirectToPageId: 0, redirectToUrl: '' },
+		content: {
+			flexAreas: { main: { boxed: false, isSingleColumnFullWidth: false, sections: [{ id: 'section-0', style: { backgroundColor: '', backgroundType: 'CONTENT', paddingBottom: '10px', paddingTop: '10px' }, columns: [{ id: 'column-0-0', widgets: ['module-0-0-0'], width: 12 }] }] } },
+			plainTextVersion: `Revision ${revision}`,
+			styleSettings: {},
+			templatePath: '@hubspot/email/dnd/welcome.html',
+			widgets: { 'module-0-0-0': { id: 'module-0-0-0', name: 'module-0-0-0', type: 'module', module_id: 1155639, order: 1, body: { html: `<p>Revision ${revision}</p>` }, css: {}, child_css: {}, styles: {} } },
+		},
+	};
+}
+
+/** The outcome a recipient address leads to, deterministically. */
+function outcome(to: string): { status: 'COMPLETE' | 'CANCELED'; sendResult: string } {
+	if (to.endsWith('@bounce.example')) return { status: 'CANCELED', sendResult: 'PREVIOUSLY_BOUNCED' };
+	if (to.endsWith('@optout.example')) return { status: 'CANCELED', sendResult: 'ADDRESS_OPTED_OUT' };
+	return { status: 'COMPLETE', sendResult: 'SENT' };
+}
+
+/** Marketing email (E16, E17): emails with revisions, single sends and their statuses over time. */
+export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
+	let sends = new Map<string, SendStatus>();
+	let sendIds = new Map<string, string>();
+	const reset = () => {
+		sends = new Map();
+		sendIds = new Map();
+	};
+	const revisionTime = (n: number) => context.clock.iso(Date.UTC(2026, 0, 1 + n));
+	const read = { kind: 'bearer' as const, anyOfScopes: ['marketing.email.read', 'marketing-email', 'content'] };
+
+	const status = (send: SendStatus) => {
+		const elapsed = context.clock.now() - send.requestedAt;
+		const duration = context.config.emailSendDurationMs;
+		const base = { statusId: send.statusId, requestedAt: context.clock.iso(send.requestedAt) };
+		if (send.ignored) return { ...base, status: 'CANCELED', completedAt: base.requestedAt, sendResult: 'IDEMPOTENT_IGNORE' };
+		if (elapsed < duration / 3) return { ...base, status: 'PENDING' };
+		const startedAt = context.clock.iso(send.requestedAt + duration / 3);
+		if (elapsed < duration) return { ...base, status: 'PROCESSING', startedAt };
+		const done = outcome(send.to);
+		const completedAt = context.clock.iso(send.requestedAt + duration);
+		return { ...base, ...done, startedAt, completedAt, eventId: { id: randomUUID(), created: completedAt } };
+	};
+
+	const routes: Route[] = [
+		{
+			method: 'GET',
+			pattern: '/marketing/v3/emails',
+			auth: read,
+			handler: () => ({ status: 200, body: { total: EMAIL_IDS.length, results: EMAIL_IDS.map((id) => email(id, 3, revisionTime(3))) } }),
+		},
+		{
+			method: 'GET',
+			pattern: '/marketing/v3/emails/{emailId}/revisions',
+			auth: read,
+			handler: (req) => {
+				const id = Number(req.params.emailId);
+				if (!EMAIL_IDS.includes(id)) throw resourceNotFound();
+				const results = [1, 2, 3].map((n) => ({ id: String(n), object: email(id, n, revisionTime(n)), updatedAt: revisionTime(n), user: { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, fullName: 'Demo User' } }));
+				return { status: 200, body: { total: results.length, results } };
+			},
+		},
+		{
+			method: 'GET',
+			pattern: '/marketing/v3/emails/{emailId}/revisions/{revisionId}',
+			auth: read,
+			handler: (req) => {
+				const id = Number(req.params.emailId);
+				const n = Number(req.params.revisionId);
+				if (!EMAIL_IDS.includes(id) || ![1, 2, 3].includes(n)) throw resourceNotFound();
+				return { status: 200, body: { id: String(n), object: email(id, n, revisionTime(n)), updatedAt: revisionTime(n), user: { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, fullName: 'Demo User' } } };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/marketing/v4/email/single-send',
+			auth: { kind: 'bearer', anyOfScopes: ['marketing-email', 'transactional-email'] },
+			handler: (req) => {
+				const body = (req.body ?? {}) as { emailId?: unknown; message?: { to?: unknown; sendId?: unknown }; contactProperties?: Record<string, unknown>; customProperties?: Record<string, unknown> };
+				if (!Number.isInteger(body.emailId)) throw validationError('emailId is required and must be an integer');
+				if (!EMAIL_IDS.includes(body.emailId as number)) throw validationError(`Email ${body.emailId} does not exist`);
+				const to = body.message?.to;
+				if (typeof to !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(to)) throw validationError('message.to is required and must be an email address');
+				for (const [kind, values] of [['customProperties', body.customProperties], ['contactProperties', body.contactProperties]] as const) {
+					const list = Object.entries(values ?? {}).find(([, v]) => Array.isArray(v));
+					if (list) throw validationError(`${kind}.${list[0]}: lists are not supported; send a list as an HTML string`);
+				}
+				const sendId = typeof body.message?.sendId === 'string' ? body.message.sendId : undefined;
+				const send: SendStatus = { statusId: randomUUID(), requestedAt: context.clock.now(), sendId, to, ignored: sendId !== undefined && sendIds.has(sendId) };
+				if (sendId && !send.ignored) sendIds.set(sendId, send.statusId);
+				sends.set(send.statusId, send);
+				return { status: 200, body: status(send) };
+			},
+		},
+		{
+			method: 'GET',
+			pattern: '/marketing/v3/email/send-statuses/{statusId}',
+			auth: { kind: 'bearer', anyOfScopes: ['marketing-email', 'transactional-email'] },
+			handler: (req) => {
+				const send = sends.get(req.params.statusId);
+				if (!send) throw resourceNotFound();
+				return { status: 200, body: status(send) };
+			},
+		},
+	];
+	return { name: 'marketingEmail', routes, reset };
+}
