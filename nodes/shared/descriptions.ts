@@ -71,3 +71,45 @@ export function simplify(show: Record<string, string[]>): INodeProperties {
 		displayOptions: { show },
 	};
 }
+
+export interface OperationChoice {
+	name: string;
+	value: string;
+	description: string;
+	action: string;
+}
+
+/**
+ * The Resource selector and, per resource, its Operation selector (each shown for its resource):
+ * the Resource → Operation pattern of every node, written once.
+ */
+export function resourceAndOperations(
+	resources: Array<{ name: string; value: string; operations: [OperationChoice, ...OperationChoice[]] }>,
+): INodeProperties[] {
+	const resource: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: resources.map(({ name, value }) => ({ name, value })),
+		default: '',
+	};
+	// Assigned after the literal: the default is the first resource.
+	resource.default = resources[0].value;
+	return [
+		resource,
+		...resources.map(({ value, operations }): INodeProperties => {
+			const operation: INodeProperties = {
+				displayName: 'Operation',
+				name: 'operation',
+				type: 'options',
+				noDataExpression: true,
+				displayOptions: { show: { resource: [value] } },
+				options: operations,
+				default: '',
+			};
+			operation.default = operations[0].value;
+			return operation;
+		}),
+	];
+}

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { resourceAndOperations } from '../../shared/descriptions';
 import * as batchUpdate from './blogAuthor/batchUpdate.operation';
 import * as updateDraft from './hubDbRow/updateDraft.operation';
 
@@ -6,35 +7,18 @@ import * as updateDraft from './hubDbRow/updateDraft.operation';
 export const resources = { blogAuthor: { batchUpdate }, hubDbRow: { updateDraft } };
 
 export const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{ name: 'Blog Author', value: 'blogAuthor' },
-			{ name: 'HubDB Row', value: 'hubDbRow' },
-		],
-		default: 'blogAuthor',
-	},
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['blogAuthor'] } },
-		options: [{ name: 'Batch Update', value: 'batchUpdate', description: 'Update blog authors, one per item, up to 100 per request', action: 'Batch update blog authors' }],
-		default: 'batchUpdate',
-	},
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['hubDbRow'] } },
-		options: [{ name: 'Update Draft', value: 'updateDraft', description: 'Change fields of the draft of a table row', action: 'Update a hub db row draft' }],
-		default: 'updateDraft',
-	},
+	...resourceAndOperations([
+		{
+			name: 'Blog Author',
+			value: 'blogAuthor',
+			operations: [{ name: 'Batch Update', value: 'batchUpdate', description: 'Update blog authors, one per item, up to 100 per request', action: 'Batch update blog authors' }],
+		},
+		{
+			name: 'HubDB Row',
+			value: 'hubDbRow',
+			operations: [{ name: 'Update Draft', value: 'updateDraft', description: 'Change fields of the draft of a table row', action: 'Update a hub db row draft' }],
+		},
+	]),
 	...batchUpdate.description,
 	...updateDraft.description,
 ];

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { resourceAndOperations } from '../../shared/descriptions';
 import * as getMetadata from './accessToken/getMetadata.operation';
 import * as deleteRefreshToken from './refreshToken/delete.operation';
 import * as exchangeCode from './token/exchangeCode.operation';
@@ -11,54 +12,34 @@ export const resources = {
 	token: { exchangeCode, refresh },
 };
 
-const operation = (resource: string, options: INodeProperties['options'], defaultValue: string): INodeProperties => ({
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: [resource] } },
-	options,
-	default: defaultValue,
-});
-
 export const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{ name: 'Access Token', value: 'accessToken' },
-			{ name: 'Refresh Token', value: 'refreshToken' },
-			{ name: 'Token', value: 'token' },
-		],
-		default: 'accessToken',
-	},
-	operation(
-		'accessToken',
-		[{ name: 'Get Metadata', value: 'getMetadata', description: 'Get the user, account, app, scopes and remaining lifetime of an access token', action: 'Get access token metadata' }],
-		'getMetadata',
-	),
-	operation(
-		'refreshToken',
-		[
-			{
-				name: 'Delete',
-				value: 'delete',
-				description: 'Delete a refresh token. Access tokens already issued keep working until they expire, and the app stays installed.',
-				action: 'Delete a refresh token',
-			},
-		],
-		'delete',
-	),
-	operation(
-		'token',
-		[
-			{ name: 'Exchange Code', value: 'exchangeCode', description: 'Exchange an authorization code for access and refresh tokens', action: 'Exchange an authorization code' },
-			{ name: 'Refresh', value: 'refresh', description: 'Get a new access token with a refresh token', action: 'Refresh an access token' },
-		],
-		'exchangeCode',
-	),
+	...resourceAndOperations([
+		{
+			name: 'Access Token',
+			value: 'accessToken',
+			operations: [{ name: 'Get Metadata', value: 'getMetadata', description: 'Get the user, account, app, scopes and remaining lifetime of an access token', action: 'Get access token metadata' }],
+		},
+		{
+			name: 'Refresh Token',
+			value: 'refreshToken',
+			operations: [
+				{
+					name: 'Delete',
+					value: 'delete',
+					description: 'Delete a refresh token. Access tokens already issued keep working until they expire, and the app stays installed.',
+					action: 'Delete a refresh token',
+				},
+			],
+		},
+		{
+			name: 'Token',
+			value: 'token',
+			operations: [
+				{ name: 'Exchange Code', value: 'exchangeCode', description: 'Exchange an authorization code for access and refresh tokens', action: 'Exchange an authorization code' },
+				{ name: 'Refresh', value: 'refresh', description: 'Get a new access token with a refresh token', action: 'Refresh an access token' },
+			],
+		},
+	]),
 	...getMetadata.description,
 	...deleteRefreshToken.description,
 	...exchangeCode.description,
