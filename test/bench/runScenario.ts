@@ -1,6 +1,6 @@
 import { Engine } from '../harness/engine';
 import { SandboxProcess } from './sandboxClient';
-import { SCENARIOS } from './scenarios';
+import { SCENARIOS, warmUp } from './scenarios';
 
 /** One row of bench-results.json. */
 export interface BenchResult {
@@ -33,6 +33,7 @@ async function main(name: string): Promise<void> {
 	});
 	try {
 		const engine = new Engine();
+		await warmUp(sandbox, engine);
 		const run = await scenario.prepare(sandbox, engine);
 		await sandbox.clearLog();
 		let peakRss = process.memoryUsage.rss();
