@@ -88,6 +88,22 @@ describe('sandbox webhook delivery', () => {
 		expect(log.attempts.map((a) => a.status)).toEqual([500, 500, 200]);
 	});
 
+	it('replays an earlier attempt byte for byte, without recording or retrying it', async () => {
+		await axios.post(api('/subscriptions'), { eventType: 'company.creation', active: true });
+		await axios.post(`${sandbox.baseUrl}/__sandbox/events`, { subscriptionType: 'company.creation', objectId: 11 });
+		await idle();
+		failuresLeft = 1;
+		const replayed = await axios.post(`${sandbox.baseUrl}/__sandbox/deliveries/0/replay`);
+		expect(replayed.data).toEqual({ status: 500 });
+		expect(received).toHaveLength(2);
+		expect(received[1].body).toEqual(received[0].body);
+		for (const header of ['x-hubspot-signature-v3', 'x-hubspot-request-timestamp']) expect(received[1].headers[header]).toBe(received[0].headers[header]);
+		const log = await idle();
+		expect(log.attempts).toHaveLength(1);
+		expect(received).toHaveLength(2);
+		expect((await axios.post(`${sandbox.baseUrl}/__sandbox/deliveries/5/replay`, undefined, { validateStatus: () => true })).status).toBe(404);
+	});
+
 	it('splits 150 events into deliveries of fewer than 100', async () => {
 		await axios.post(api('/subscriptions'), { eventType: 'ticket.creation', active: true });
 		await axios.post(`${sandbox.baseUrl}/__sandbox/events`, Array.from({ length: 150 }, (_, i) => ({ subscriptionType: 'ticket.creation', objectId: i })));

@@ -1,7 +1,7 @@
 import type { PlatformEvent, SandboxContext } from '../context';
 import { ACCOUNT } from '../context';
 import { DeliveryDispatcher } from '../delivery/dispatcher';
-import { SandboxHttpError, conflict, errorBody, validationError } from '../errors';
+import { SandboxHttpError, conflict, errorBody, resourceNotFound, validationError } from '../errors';
 import { EVENT_TYPES, WebhookState, type Subscription } from '../state/webhooks';
 import type { Route, RouteAuth, SandboxArea, SandboxRequest } from '../types';
 
@@ -187,6 +187,17 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 				const waitMs = Number(req.query.get('waitIdleMs') ?? 0);
 				const idle = waitMs > 0 ? await dispatcher.whenIdle(Math.min(waitMs, 60_000)) : dispatcher.idle();
 				return { status: 200, body: { idle, attempts: dispatcher.attempts } };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sandbox/deliveries/{index}/replay',
+			auth: { kind: 'none' },
+			limitClass: 'unlimited',
+			handler: async (req) => {
+				const answer = await dispatcher.replay(Number(req.params.index));
+				if (!answer) throw resourceNotFound();
+				return { status: 200, body: answer };
 			},
 		},
 	];

@@ -13,6 +13,13 @@ export interface DeliveryAttempt {
 	at: string;
 }
 
+/** The request of one attempt, as it went out: kept so that it can be replayed byte for byte. */
+interface SentRequest {
+	url: string;
+	headers: Record<string, string>;
+	body: string;
+}
+
 /** A notification as the service sends it (API-FACTS.md, Webhooks). */
 type Notification = Record<string, unknown> & { eventId: number; attemptNumber: number };
 
@@ -41,6 +48,9 @@ function matches(subscription: Subscription, event: PlatformEvent): boolean {
  */
 export class DeliveryDispatcher {
 	readonly attempts: DeliveryAttempt[] = [];
+
+	/** The request of each attempt, by the attempt's index. */
+	private readonly sent: SentRequest[] = [];
 
 	private pending: Notification[] = [];
 	private flushTimer: NodeJS.Timeout | undefined;
@@ -115,22 +125,13 @@ export class DeliveryDispatcher {
 		const url = settings.targetUrl;
 		const version = this.context.config.signatureVersion;
 		const body = JSON.stringify(events.map((e) => ({ ...e, attemptNumber })));
+		const headers = { 'Content-Type': 'application/json', ...signatureHeaders(version, ACCOUNT.clientSecret, url, body, this.context.clock.now()) };
 		const record: DeliveryAttempt = { url, attemptNumber, eventIds: events.map((e) => e.eventId), signatureVersion: version, at: this.context.clock.iso() };
 		this.attempts.push(record);
-		let ok = false;
-		try {
-			const response = await fetch(url, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', ...signatureHeaders(version, ACCOUNT.clientSecret, url, body, this.context.clock.now()) },
-				body,
-				signal: AbortSignal.timeout(this.scaled(REPLY_TIMEOUT_MS)),
-			});
-			record.status = response.status;
-			await response.arrayBuffer().catch(() => undefined);
-			ok = response.status >= 200 && response.status < 300;
-		} catch (error) {
-			record.error = (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message;
-		}
+		this.sent.push({ url, headers, body });
+		const answer = await this.post({ url, headers, body });
+		Object.assign(record, answer);
+		const ok = answer.status !== undefined && answer.status >= 200 && answer.status < 300;
 		this.inFlight--;
 		this.queue.shift()?.();
 		if (!ok && attemptNumber + 1 < MAX_ATTEMPTS) {
@@ -138,6 +139,31 @@ export class DeliveryDispatcher {
 			this.later(this.scaled(60_000 * 2 ** attemptNumber), () => this.attempt(events, attemptNumber + 1));
 		}
 		this.done();
+	}
+
+	private async post(request: SentRequest): Promise<{ status?: number; error?: string }> {
+		try {
+			const response = await fetch(request.url, {
+				method: 'POST',
+				headers: request.headers,
+				body: request.body,
+				signal: AbortSignal.timeout(this.scaled(REPLY_TIMEOUT_MS)),
+			});
+			await response.arrayBuffer().catch(() => undefined);
+			return { status: response.status };
+		} catch (error) {
+			return { error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
+		}
+	}
+
+	/**
+	 * Sends an earlier attempt again exactly as it went out (same body, same signature and timestamp),
+	 * as a duplicate delivery or someone replaying a captured request would; not recorded as an
+	 * attempt and never retried. Undefined when there is no such attempt.
+	 */
+	async replay(index: number): Promise<{ status?: number; error?: string } | undefined> {
+		const request = this.sent[index];
+		return request ? await this.post(request) : undefined;
 	}
 
 	private done(): void {
@@ -168,6 +194,7 @@ export class DeliveryDispatcher {
 		this.pending = [];
 		this.queue.length = 0;
 		this.attempts.length = 0;
+		this.sent.length = 0;
 		// Event ids are never reused, not even across resets: receivers deduplicate on them.
 	}
 }
