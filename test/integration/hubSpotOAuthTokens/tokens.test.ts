@@ -64,6 +64,22 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		expect(JSON.stringify(given.items[0].json)).not.toContain('not-a-token');
 	});
 
+	it("refreshes the connected credential's expired access token through n8n before reading its metadata, and stores the new one", async () => {
+		await control('POST', 'clock', { advanceMs: 31 * 60_000 });
+		const own = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'credential' });
+		expect(own.error).toBeUndefined();
+		const stored = engine.credentials.store.get('oauth')!;
+		const storedToken = (stored.data.oauthTokenData as { access_token: string }).access_token;
+		expect(storedToken).not.toBe(pair.access_token);
+		expect(own.items[0].json).toMatchObject({ token: storedToken, hub_id: ACCOUNT.hubId, expires_in: 1800 });
+		expect(stored.tokenUpdates).toBe(1);
+		const grants = ((await control<Array<{ path: string; body?: { grant_type?: string } }>>('GET', 'requests')) ?? []).filter((r) => r.path === '/oauth/v1/token');
+		expect(grants.map((r) => r.body?.grant_type)).toEqual(['refresh_token']);
+		// A given token is the user's own: an expired one is reported, never replaced.
+		const given = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'given', token: pair.access_token });
+		expect(given.error).toMatchObject({ httpCode: '404' });
+	});
+
 	it('deletes the refresh token (E4): refreshing fails afterwards, the access token keeps working', async () => {
 		const deleted = await run({ resource: 'refreshToken', operation: 'delete', tokenSource: 'credential' });
 		expect(deleted.error).toBeUndefined();
