@@ -51,10 +51,21 @@ export function sandboxCredentials(info) {
 	];
 }
 
-export const demoWorkflows = () =>
-	readdirSync(join(ROOT, 'demo', 'workflows'))
+/** The workflows (JSON files) of a folder of the repository, e.g. `demo/workflows`. */
+export const workflowsIn = (...folder) =>
+	readdirSync(join(ROOT, ...folder))
 		.filter((f) => f.endsWith('.json'))
-		.map((file) => ({ file: join(ROOT, 'demo', 'workflows', file), workflow: JSON.parse(readFileSync(join(ROOT, 'demo', 'workflows', file), 'utf8')) }));
+		.map((file) => ({ file: join(ROOT, ...folder, file), workflow: JSON.parse(readFileSync(join(ROOT, ...folder, file), 'utf8')) }));
+
+export const demoWorkflows = () => workflowsIn('demo', 'workflows');
+
+/** Imports the sandbox's credentials and the given workflows with n8n's CLI (`cli(...args)`). */
+export function importIntoN8n(cli, userFolder, info, workflows) {
+	const credentialsFile = join(userFolder, 'sandbox-credentials.json');
+	writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(info)));
+	cli('import:credentials', `--input=${credentialsFile}`);
+	for (const { file } of workflows) cli('import:workflow', `--input=${file}`);
+}
 
 /** Environment of an n8n on loopback with everything that reaches outside switched off. */
 export function n8nEnv(userFolder, port, brokerPort) {
@@ -64,7 +75,7 @@ export function n8nEnv(userFolder, port, brokerPort) {
 		N8N_PORT: String(port),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
 		N8N_HOST: '127.0.0.1',
-		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/`,
 		N8N_RUNNERS_BROKER_PORT: String(brokerPort),
 		N8N_DIAGNOSTICS_ENABLED: 'false',
 		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
@@ -73,10 +84,13 @@ export function n8nEnv(userFolder, port, brokerPort) {
 		N8N_HIRING_BANNER_ENABLED: 'false',
 		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
 		N8N_COMMUNITY_PACKAGES_ENABLED: 'true',
+		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+		// Both reach api.n8n.io: the list of verified community nodes, and the MCP server registry.
+		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
+		N8N_DISABLED_MODULES: 'mcp-registry',
 		N8N_SECURE_COOKIE: 'false',
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
-		// `n8n execute` prints the run at level info.
-		N8N_LOG_LEVEL: 'info',
+		N8N_LOG_LEVEL: 'warn',
 		DB_TYPE: 'sqlite',
 	};
 }

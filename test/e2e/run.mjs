@@ -1,82 +1,83 @@
-// End-to-end suite: this package inside a real n8n (2.x, Node 24), against the sandbox over HTTP.
-// Each demo workflow of an action node runs with `n8n execute` and its output is checked. Prints
-// `e2e: N passed, M failed` last and writes the counts to test/e2e/artifacts/summary.json.
+// End-to-end suite: this package inside a real n8n (2.x on Node 24), installed from `npm pack` as a
+// community package, against the sandbox over HTTP.
+//  1. n8n as a server: the trigger published and fed signed deliveries (plus a forged and a replayed
+//     one), the OAuth2 credential connected through n8n's own flow and refreshed by n8n, and the
+//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README).
+//  2. n8n's CLI: every action node's demo workflow with `n8n execute`.
+// Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from '../../scripts/lib/runtime.mjs';
-import { ROOT, demoWorkflows, freePort, installPackage, n8nEnv, sandboxCredentials, startSandboxProcess } from '../../scripts/lib/instance.mjs';
+import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess, workflowsIn } from '../../scripts/lib/instance.mjs';
+import { N8nRest, startN8nServer } from '../../scripts/lib/server.mjs';
+import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
+import { checkEditor } from './checks/editor.mjs';
+import { checkOAuth2 } from './checks/oauth2.mjs';
+import { checkTrigger } from './checks/trigger.mjs';
+import { Report } from './lib/report.mjs';
+import { SandboxClient } from './lib/sandbox.mjs';
 
-const results = [];
-const check = (name, ok, detail = '') => {
-	results.push({ name, ok });
-	console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-};
+const ARTIFACTS = join(ROOT, 'test', 'e2e', 'artifacts');
+const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
+const report = new Report(ARTIFACTS);
 
-function finish(code) {
-	const passed = results.filter((r) => r.ok).length;
-	const failed = results.length - passed + (code !== 0 && results.every((r) => r.ok) ? 1 : 0);
-	mkdirSync(join(ROOT, 'test', 'e2e', 'artifacts'), { recursive: true });
-	writeFileSync(join(ROOT, 'test', 'e2e', 'artifacts', 'summary.json'), JSON.stringify({ passed, failed, results }, null, 2));
-	console.log(`e2e: ${passed} passed, ${failed} failed`);
-	process.exit(failed > 0 ? 1 : 0);
+/** Stored executions are flatted JSON; n8n's own copy of flatted reads them. */
+function executionReader(runtime, rest) {
+	const { parse } = createRequire(join(runtime.dir, 'package.json'))('flatted');
+	return async (executionId) => parse((await rest.call('GET', `/rest/executions/${executionId}`)).data);
 }
-
-/** Nodes whose demo workflows are checked here (the trigger needs an active workflow: not yet). */
-const TRIGGER_TYPE = 'n8n-nodes-hubspot-platform.hubSpotPlatformTrigger';
 
 async function main() {
 	const runtime = await ensureRuntime();
+	mkdirSync(SCREENSHOTS, { recursive: true });
 	const userFolder = mkdtempSync(join(tmpdir(), 'hubspot-e2e-'));
-	const sandbox = await startSandboxProcess(await freePort());
+	const sandboxProcess = await startSandboxProcess(await freePort());
+	const serverLog = openSync(join(ARTIFACTS, 'n8n-server.log'), 'w');
+	let server;
 	try {
-		installPackage(userFolder);
+		const sandbox = await SandboxClient.connect(sandboxProcess.baseUrl);
 		const env = n8nEnv(userFolder, await freePort(), await freePort());
-		const n8n = (...args) =>
-			execFileSync(runtime.node, [runtime.n8n, ...args], { env, encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
+		// `n8n execute` prints the run at log level info.
+		const cli = (...args) =>
+			execFileSync(runtime.node, [runtime.n8n, ...args], { env: { ...env, N8N_LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
+		const demos = demoWorkflows();
+		const imported = await report.attempt('the package installs from npm pack, and the sandbox credentials and the workflows import into n8n', async () => {
+			installPackage(userFolder);
+			importIntoN8n(cli, userFolder, sandbox.info, [...demos, ...workflowsIn('test', 'e2e', 'workflows')]);
+			return [];
+		});
+		if (!imported) return;
 
-		const info = await (await fetch(`${sandbox.baseUrl}/__sandbox/info`)).json();
-		const credentialsFile = join(userFolder, 'credentials.json');
-		writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(info)));
-		n8n('import:credentials', `--input=${credentialsFile}`);
-		check('credentials for the sandbox import into n8n', true);
+		server = await startN8nServer(runtime, env, { output: serverLog });
+		const rest = new N8nRest(server.url);
+		await rest.signIn();
+		const trigger = demos.find(({ workflow }) => workflow.id === 'demoHubSpotTrg01').workflow;
+		const webhookId = trigger.nodes.find((node) => node.webhookId).webhookId;
+		const context = { report, rest, sandbox, n8nUrl: server.url, readExecution: executionReader(runtime, rest), webhookId, root: ROOT, screenshotsDir: SCREENSHOTS };
+		// The trigger's deliveries are signed with the sandbox's clock, which the OAuth2 check moves on.
+		await checkTrigger(context);
+		await checkOAuth2(context);
+		await checkEditor(context);
+		await server.stop();
+		server = undefined;
 
-		for (const { file, workflow } of demoWorkflows()) {
-			n8n('import:workflow', `--input=${file}`);
-			if (workflow.nodes.some((node) => node.type === TRIGGER_TYPE)) continue;
-			const name = `demo workflow "${workflow.name}" runs in n8n against the sandbox`;
-			try {
-				// The run comes after a heading, as JSON (printed at log level info).
-				const output = n8n('execute', `--id=${workflow.id}`);
-				const run = JSON.parse(output.slice(output.indexOf('\n{') + 1, output.lastIndexOf('}') + 1));
-				const runData = run.data?.resultData?.runData ?? run.resultData?.runData ?? {};
-				const ours = workflow.nodes.filter((node) => node.type.startsWith('n8n-nodes-hubspot-platform.'));
-				const problems = ours.flatMap((node) => {
-					const task = runData[node.name]?.[0];
-					if (!task) return [`${node.name} did not run`];
-					if (task.error) return [`${node.name}: ${task.error.message}`];
-					const items = task.data?.main?.[0] ?? [];
-					if (items.length === 0) return [`${node.name} returned no items`];
-					const failed = items.filter((item) => item.json?.error);
-					return failed.length ? [`${node.name}: ${failed.length} error items, e.g. ${failed[0].json.error}`] : [];
-				});
-				check(name, problems.length === 0, problems.join('; '));
-			} catch (error) {
-				check(name, false, String(error.stderr || error.message).split('\n').filter(Boolean).slice(-5).join(' '));
-			}
-		}
+		await checkDemoWorkflows({ report, cli, workflows: demos });
 	} finally {
-		sandbox.child.kill('SIGTERM');
+		await server?.stop();
+		closeSync(serverLog);
+		sandboxProcess.child.kill('SIGTERM');
 		rmSync(userFolder, { recursive: true, force: true });
 	}
 }
 
 main().then(
-	() => finish(0),
+	() => process.exit(report.finish()),
 	(error) => {
 		console.error(`e2e: could not run: ${error.stack ?? error}\n${error.stderr ?? ''}`);
-		check('the end-to-end suite starts (runtime, sandbox, n8n)', false, error.message);
-		finish(1);
+		report.check('the end-to-end suite runs (runtime, sandbox, n8n)', false, error.message);
+		process.exit(report.finish());
 	},
 );

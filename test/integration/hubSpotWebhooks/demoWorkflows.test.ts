@@ -36,7 +36,7 @@ describe('Demo workflows of the Media Bridge, Event Definitions and Webhooks nod
 	it('hubSpotWebhooks: sets the target URL, creates and activates a subscription, lists it, deletes it (twice in a row)', async () => {
 		for (let round = 0; round < 2; round++) {
 			const output = await runDemo('hubSpotWebhooks');
-			expect(output('Activate Subscription')).toEqual([expect.objectContaining({ eventType: 'contact.propertyChange', active: true })]);
+			expect(output('Activate Subscription')).toEqual([expect.objectContaining({ eventType: 'deal.propertyChange', propertyName: 'dealstage', active: true })]);
 			expect(output('Get Subscriptions')).toHaveLength(1);
 			expect(output('Delete Subscription')).toEqual([expect.objectContaining({ deleted: true })]);
 		}

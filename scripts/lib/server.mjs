@@ -1,0 +1,117 @@
+// A running n8n server and its REST API, used the way the editor uses it: the owner account, a
+// session cookie, credentials connected through n8n's own OAuth2 flow, workflows published.
+import { spawn } from 'node:child_process';
+
+/** The owner account `npm start` and the end-to-end suite create. */
+export const OWNER = { email: 'demo@hubspot-sandbox.example', firstName: 'Demo', lastName: 'User', password: 'Sandbox-Demo-2026' };
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` until it returns something other than undefined. */
+export async function waitUntil(what, timeoutMs, probe) {
+	const until = Date.now() + timeoutMs;
+	for (;;) {
+		try {
+			const value = await probe();
+			if (value !== undefined) return value;
+		} catch {
+			// not there yet
+		}
+		if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+		await pause(250);
+	}
+}
+
+/** Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is mounted). */
+export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
+	const url = `http://127.0.0.1:${env.N8N_PORT}`;
+	const child = spawn(runtime.node, [runtime.n8n, 'start'], { env, stdio: ['ignore', output, output] });
+	const exited = new Promise((resolve) => child.once('exit', resolve));
+	const failed = exited.then((code) => Promise.reject(new Error(`n8n exited with ${code} before its API answered`)));
+	await Promise.race([waitUntil(`n8n at ${url}`, 180_000, async () => ((await fetch(`${url}/rest/settings`)).ok ? true : undefined)), failed]);
+	failed.catch(() => undefined);
+	return {
+		url,
+		child,
+		exited,
+		async stop() {
+			if (child.exitCode === null) child.kill('SIGTERM');
+			await Promise.race([exited, pause(30_000).then(() => child.kill('SIGKILL'))]);
+		},
+	};
+}
+
+/** n8n's REST API with the session cookie of the owner. */
+export class N8nRest {
+	cookie = '';
+
+	constructor(url) {
+		this.url = url;
+	}
+
+	/** Sends a request and returns status and parsed body (n8n wraps answers in `data`). */
+	async send(method, path, body) {
+		const response = await fetch(`${this.url}${path}`, {
+			method,
+			headers: { 'Content-Type': 'application/json', 'browser-id': 'n8n-nodes-hubspot-platform', ...(this.cookie ? { cookie: this.cookie } : {}) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+			redirect: 'manual',
+		});
+		for (const cookie of response.headers.getSetCookie()) if (cookie.startsWith('n8n-auth=')) this.cookie = cookie.split(';')[0];
+		const text = await response.text();
+		let json;
+		try {
+			json = JSON.parse(text);
+		} catch {
+			json = undefined;
+		}
+		return { status: response.status, text, data: json?.data ?? json };
+	}
+
+	/** Like `send`, but a status other than 2xx is an error. */
+	async call(method, path, body) {
+		const answer = await this.send(method, path, body);
+		if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+		return answer.data;
+	}
+
+	/** Creates the owner on a new instance (400 when one exists), then logs in. */
+	async signIn(owner = OWNER) {
+		const setup = await this.send('POST', '/rest/owner/setup', owner);
+		if (setup.status !== 200 && setup.status !== 400) throw new Error(`owner setup: HTTP ${setup.status} ${setup.text.slice(0, 200)}`);
+		await this.call('POST', '/rest/login', { emailOrLdapLoginId: owner.email, password: owner.password });
+	}
+
+	/** Publishes (activates) a workflow; n8n registers its webhooks in the background. */
+	async activate(workflowId) {
+		const workflow = await this.call('GET', `/rest/workflows/${workflowId}`);
+		return await this.call('POST', `/rest/workflows/${workflowId}/activate`, { versionId: workflow.versionId });
+	}
+
+	async deactivate(workflowId) {
+		return await this.call('POST', `/rest/workflows/${workflowId}/deactivate`, {});
+	}
+
+	/** The stored executions of a workflow, newest first. */
+	async executions(workflowId) {
+		const data = await this.call('GET', `/rest/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+		return data.results;
+	}
+}
+
+/**
+ * Connects an OAuth2 credential through n8n's own flow, as "Connect my account" does: n8n builds the
+ * install URL (with its CSRF state), the install page redirects to n8n's callback with a code, and n8n
+ * exchanges the code at the token URL (E1) and stores the tokens.
+ */
+export async function connectOAuth2(rest, credentialId) {
+	const installUrl = await rest.call('GET', `/rest/oauth2-credential/auth?id=${encodeURIComponent(credentialId)}`);
+	const install = await fetch(installUrl, { redirect: 'manual' });
+	const callback = install.headers.get('location');
+	if (install.status !== 302 || !callback) throw new Error(`install page answered HTTP ${install.status}: ${(await install.text()).slice(0, 200)}`);
+	const answer = await fetch(callback, { headers: { cookie: rest.cookie }, redirect: 'manual' });
+	const text = (await answer.text()).replace(/<(style|script)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+	// n8n's callback page says "Connection successful", or "Failed to connect" with the reason.
+	if (answer.status !== 200 || !text.includes('Connection successful')) throw new Error(`n8n's OAuth2 callback: HTTP ${answer.status}: ${text.trim().slice(0, 300)}`);
+	return { installUrl, callback };
+}

@@ -1,0 +1,118 @@
+// The package in n8n's editor, in a real browser (Debian's Chromium, driven by playwright-core): the
+// nodes panel lists every node of the package, a demo workflow opens with its nodes, and the
+// screenshots the README shows are taken on the way.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { OWNER } from '../../../scripts/lib/server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** As the machine's notes say: without these, Chromium keeps dialling Google's hosts on a closed network. */
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Display names of the package's nodes, read from the built node classes. */
+function packageNodeNames(root) {
+	const require = createRequire(join(root, 'package.json'));
+	const { n8n } = require('./package.json');
+	return n8n.nodes.map((file) => {
+		const module = require(join(root, file));
+		const NodeClass = Object.values(module)[0];
+		return new NodeClass().description.displayName;
+	});
+}
+
+async function signIn(page, n8nUrl) {
+	await page.goto(`${n8nUrl}/signin`);
+	await page.fill('input[name=emailOrLdapLoginId], input[type=email]', OWNER.email);
+	await page.fill('input[type=password]', OWNER.password);
+	await page.click('button:has-text("Sign in")');
+	await page.waitForURL((url) => !url.pathname.includes('signin'), { timeout: 30_000 });
+}
+
+/** Closes the tips n8n shows to new users, so that screenshots show the editor. */
+async function dismissTips(page) {
+	for (const label of ['Got it', 'Dismiss']) {
+		const button = page.locator(`button:has-text("${label}")`);
+		if (await button.count()) await button.first().click().catch(() => undefined);
+	}
+	// Popovers such as the production checklist close on Escape.
+	await page.keyboard.press('Escape');
+}
+
+export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
+	if (!existsSync(CHROMIUM)) {
+		report.check('the editor in Chromium', false, `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+		return;
+	}
+	const { chromium } = await import('playwright-core');
+	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+	const shot = (page, name) => page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
+	try {
+		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+		await signIn(page, n8nUrl);
+
+		await report.attempt("the nodes panel lists every node of the package when searching for HubSpot", async () => {
+			await page.goto(`${n8nUrl}/workflow/new`);
+			await page.locator('[data-test-id="canvas-plus-button"], [data-test-id="canvas-add-button"]').first().waitFor({ timeout: 30_000 });
+			await dismissTips(page);
+			await page.keyboard.press('n');
+			await page.locator('[data-test-id="node-creator-search-bar"] input, input[placeholder*="Search"]').first().fill('HubSpot');
+			await page.locator('[data-test-id="node-creator-item-name"]').first().waitFor();
+			await page.waitForTimeout(500);
+			await shot(page, 'nodes-panel');
+			const listed = await page.locator('[data-test-id="node-creator-item-name"]').allInnerTexts();
+			const missing = packageNodeNames(root).filter((name) => !listed.includes(name));
+			return missing.length ? [`not listed: ${missing.join(', ')} (listed: ${listed.join(', ')})`] : [];
+		});
+
+		await report.attempt('the CRM demo workflow opens in the editor and runs from there against the sandbox', async () => {
+			await page.goto(`${n8nUrl}/workflow/demoHubSpotCrm01`);
+			const nodes = page.locator('[data-test-id="canvas-node"]');
+			await nodes.first().waitFor({ timeout: 30_000 });
+			await dismissTips(page);
+			await page.locator('[data-test-id="execute-workflow-button"]').click();
+			// The Manual Trigger and the three HubSpot CRM nodes finish green.
+			await page.waitForFunction(() => document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= 4, undefined, { timeout: 60_000 });
+			await page.waitForTimeout(1000);
+			await shot(page, 'crm-workflow');
+			const failed = await page.locator('[data-test-id="canvas-node-status-error"]').count();
+			return failed ? [`${failed} nodes failed`] : [];
+		});
+
+		await report.attempt("the Batch Update node's panel shows its parameters, with the property picker loaded from the sandbox", async () => {
+			await page.locator('[data-test-id="canvas-node"][data-node-name="Batch Update Companies"]').dblclick();
+			const panel = page.locator('[data-test-id="ndv"]');
+			await panel.waitFor({ timeout: 15_000 });
+			await page.waitForTimeout(1500);
+			await shot(page, 'crm-batch-update');
+			// Chosen options show as the values of their inputs.
+			const values = await panel.locator('input').evaluateAll((inputs) => inputs.map((input) => input.value));
+			const text = `${await panel.innerText()}\n${values.join('\n')}`;
+			// "Description" is the label /crm/v3/properties/companies gives the picked property.
+			return ['Resource', 'Batch Update', 'Company', 'Description'].filter((label) => !text.includes(label)).map((label) => `the panel does not show "${label}"`);
+		});
+
+		await report.attempt("the trigger workflow's executions list shows the deliveries n8n received", async () => {
+			await page.goto(`${n8nUrl}/workflow/demoHubSpotTrg01/executions`);
+			const rows = page.locator('[data-test-id^="execution-details-"]');
+			await rows.first().waitFor({ timeout: 30_000 });
+			await page.waitForTimeout(1000);
+			await dismissTips(page);
+			await page.waitForTimeout(500);
+			await shot(page, 'trigger-executions');
+			return (await rows.count()) > 0 ? [] : ['no execution is listed'];
+		});
+		await report.attempt('the OAuth2 credential shows its account as connected', async () => {
+			await page.goto(`${n8nUrl}/home/credentials`);
+			await page.locator('text=HubSpot Sandbox OAuth2').first().click({ timeout: 30_000 });
+			const modal = page.locator('[data-test-id="editCredential-modal"]');
+			await modal.waitFor({ timeout: 15_000 });
+			await page.waitForTimeout(1000);
+			await shot(page, 'oauth2-credential');
+			const text = await modal.innerText();
+			return /account connected/i.test(text) ? [] : [`the credential says: ${text.replace(/\s+/g, ' ').slice(0, 200)}`];
+		});
+	} finally {
+		await browser.close();
+	}
+}

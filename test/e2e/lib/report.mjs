@@ -1,0 +1,39 @@
+// The end-to-end suite's results: one line per check, and test/e2e/artifacts/summary.json for CI.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class Report {
+	results = [];
+
+	constructor(artifactsDir) {
+		this.artifactsDir = artifactsDir;
+	}
+
+	check(name, ok, detail = '') {
+		this.results.push({ name, ok, ...(detail ? { detail } : {}) });
+		console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+		return ok;
+	}
+
+	/** Runs one check: `work` returns a list of problems (empty when it passed) or throws. */
+	async attempt(name, work) {
+		try {
+			const problems = (await work()) ?? [];
+			return this.check(name, problems.length === 0, problems.join('; '));
+		} catch (error) {
+			// A failed command says why on stderr, or (n8n execute) on stdout.
+			const said = [error.message, error.stderr, error.stdout].filter(Boolean).join('\n');
+			return this.check(name, false, String(said || error).split('\n').filter(Boolean).slice(-6).join(' '));
+		}
+	}
+
+	/** Writes the summary and prints the counts last; returns the exit code. */
+	finish() {
+		const passed = this.results.filter((r) => r.ok).length;
+		const failed = this.results.length - passed;
+		mkdirSync(this.artifactsDir, { recursive: true });
+		writeFileSync(join(this.artifactsDir, 'summary.json'), JSON.stringify({ passed, failed, results: this.results }, null, 2));
+		console.log(`e2e: ${passed} passed, ${failed} failed`);
+		return failed > 0 || passed === 0 ? 1 : 0;
+	}
+}

@@ -1,0 +1,43 @@
+// The sandbox as the end-to-end suite uses it: HubSpot's API with the sandbox's tokens, and its
+// control API under /__sandbox/.
+export class SandboxClient {
+	constructor(baseUrl, info) {
+		this.baseUrl = baseUrl;
+		this.info = info;
+	}
+
+	static async connect(baseUrl) {
+		return new SandboxClient(baseUrl, await (await fetch(`${baseUrl}/__sandbox/info`)).json());
+	}
+
+	async request(method, path, { body, token } = {}) {
+		const response = await fetch(`${this.baseUrl}${path}`, {
+			method,
+			headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		const data = text ? JSON.parse(text) : undefined;
+		if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+		return data;
+	}
+
+	/** HubSpot's API with the private-app token. */
+	api(method, path, body) {
+		return this.request(method, path, { body, token: this.info.privateAppToken });
+	}
+
+	/** The webhooks API of the sandbox's developer app (developer key). */
+	webhooks(method, path, body) {
+		return this.request(method, `/webhooks/v3/${this.info.appId}${path}?hapikey=${this.info.developerApiKey}`, { body });
+	}
+
+	control(method, path, body) {
+		return this.request(method, `/__sandbox/${path}`, { body });
+	}
+
+	/** API requests the sandbox received (control calls are not logged). */
+	requests() {
+		return this.control('GET', 'requests');
+	}
+}
