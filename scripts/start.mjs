@@ -1,27 +1,16 @@
 // `npm start`: builds the package, starts the HubSpot sandbox and a real n8n (2.x on Node 24) with the
-// package installed as a community package, the sandbox's credentials and the demo workflows.
-// Everything listens on 127.0.0.1; Ctrl-C stops it all.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// package installed as a community package, the sandbox's credentials (the OAuth2 one connected
+// through n8n's own OAuth flow) and the demo workflows. Everything listens on 127.0.0.1; Ctrl-C stops
+// it all.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from './lib/runtime.mjs';
-import { ROOT, demoWorkflows, freePort, installPackage, n8nEnv, sandboxCredentials, startSandboxProcess } from './lib/instance.mjs';
+import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from './lib/instance.mjs';
+import { N8nRest, OWNER, connectOAuth2, startN8nServer } from './lib/server.mjs';
 
-const OWNER = { email: 'demo@hubspot-sandbox.example', firstName: 'Demo', lastName: 'User', password: 'Sandbox-Demo-2026' };
-
-async function waitFor(url, timeoutMs) {
-	const until = Date.now() + timeoutMs;
-	while (Date.now() < until) {
-		try {
-			if ((await fetch(url)).ok) return;
-		} catch {
-			// not listening yet
-		}
-		await new Promise((r) => setTimeout(r, 500));
-	}
-	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const OAUTH2_CREDENTIAL_ID = 'hsOAuth2Cred0001';
 
 async function main() {
 	execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
@@ -31,39 +20,41 @@ async function main() {
 	rmSync(join(userFolder, '.n8n', 'nodes'), { recursive: true, force: true });
 	mkdirSync(userFolder, { recursive: true });
 	installPackage(userFolder);
-	const port = Number(process.env.N8N_PORT ?? 5678);
-	const env = n8nEnv(userFolder, port, await freePort());
-	const n8n = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-
+	const env = n8nEnv(userFolder, Number(process.env.N8N_PORT ?? 5678), await freePort());
+	const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 	const info = await (await fetch(`${sandbox.baseUrl}/__sandbox/info`)).json();
-	const credentialsFile = join(userFolder, 'sandbox-credentials.json');
-	writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(info)));
-	n8n('import:credentials', `--input=${credentialsFile}`);
-	for (const { file } of demoWorkflows()) n8n('import:workflow', `--input=${file}`);
+	importIntoN8n(cli, userFolder, info, demoWorkflows());
 
-	const server = spawn(runtime.node, [runtime.n8n, 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-	const stop = () => {
-		server.kill('SIGTERM');
+	let server;
+	const stop = async () => {
+		await server?.stop();
 		sandbox.child.kill('SIGTERM');
+		process.exit(0);
 	};
 	process.on('SIGINT', stop);
 	process.on('SIGTERM', stop);
-	server.once('exit', () => {
+	server = await startN8nServer(runtime, env);
+	server.exited.then(() => {
 		sandbox.child.kill('SIGTERM');
 		process.exit(0);
 	});
-	const editor = `http://127.0.0.1:${port}`;
-	// /healthz answers before the REST API is mounted: wait for the API itself.
-	await waitFor(`${editor}/rest/settings`, 180_000);
-	const setup = await fetch(`${editor}/rest/owner/setup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
-	// 400 means an owner exists already (a previous start): the login below still holds.
-	if (!setup.ok && setup.status !== 400) console.warn(`Owner setup answered HTTP ${setup.status}`);
+	const rest = new N8nRest(server.url);
+	await rest.signIn();
+	// The sandbox forgets its tokens when it stops: connect the credential again on every start.
+	let oauth = 'connected through n8n\'s OAuth flow';
+	try {
+		await connectOAuth2(rest, OAUTH2_CREDENTIAL_ID);
+	} catch (error) {
+		oauth = `not connected (${error.message}); open it in n8n and click "Connect my account"`;
+	}
 	console.log(`
-  n8n editor:   ${editor}
+  n8n editor:   ${server.url}
   login:        ${OWNER.email} / ${OWNER.password}
   sandbox:      ${sandbox.baseUrl} (HubSpot simulator; control API under /__sandbox/)
-  credentials:  HubSpot Sandbox App Token, HubSpot Sandbox Developer, HubSpot Sandbox OAuth2
-  workflows:    one demo per node, ready to run
+  credentials:  HubSpot Sandbox App Token, HubSpot Sandbox Developer, HubSpot Sandbox OAuth2 (${oauth})
+  workflows:    one demo per node, ready to run; publish the trigger's, then create a contact:
+                curl -X POST ${sandbox.baseUrl}/crm/v3/objects/contacts/batch/create -H 'Authorization: Bearer ${info.privateAppToken}' \\
+                     -H 'Content-Type: application/json' -d '{"inputs":[{"properties":{"email":"ada@example.com"}}]}'
   Ctrl-C stops everything.
 `);
 }
