@@ -6,9 +6,9 @@ const TEN_SECONDS = 10_000;
 const DAY = 86_400_000;
 
 /**
- * The service's rate limits per token: a rolling 10-second window (110 for OAuth tokens, 100 or 190
- * for private apps), 5 searches per second, and the private-app daily limit; with the headers and
- * 429 bodies of API-FACTS.md.
+ * The service's rate limits: a rolling 10-second window (110 per installing account for public apps,
+ * 100 or 190 per private app), 5 searches per second per token, and the private-app daily limit; with
+ * the headers and 429 bodies of API-FACTS.md.
  */
 export class RateLimits {
 	private readonly windows = new Map<string, number[]>();
@@ -29,13 +29,16 @@ export class RateLimits {
 	admit(caller: Caller, route: Route, now: number): Record<string, string> {
 		const limits = this.config.rateLimits;
 		if (!limits.enabled || route.limitClass === 'unlimited' || caller.kind === 'anonymous') return {};
-		const key = caller.token ?? caller.kind;
+		// Public apps are limited per installing account (every token of the install shares the window,
+		// a refreshed one too); private apps per app, i.e. per token; search per token.
+		const key = caller.kind === 'oauth' ? `oauth:${caller.hubId}:${caller.appId}` : (caller.token ?? caller.kind);
+		const searchKey = caller.token ?? caller.kind;
 		const max = caller.kind === 'oauth' ? limits.oauthPerTenSeconds : limits.privateAppPerTenSeconds;
 		const refuse = (message: string, policyName: string, headers: Record<string, string> = {}) =>
 			new SandboxHttpError(429, { ...errorBody(message), errorType: 'RATE_LIMIT', policyName }, headers);
 
 		if (route.limitClass === 'search') {
-			const second = this.count(`${key}:search`, now, 1000);
+			const second = this.count(`${searchKey}:search`, now, 1000);
 			if (second.length >= limits.searchPerSecond) throw refuse('You have reached your secondly limit.', 'SECONDLY');
 			second.push(now);
 		}

@@ -71,6 +71,16 @@ describe('sandbox CRM, limits and OAuth answer as the service does', () => {
 		expect(answers[3].data).toMatchObject({ errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING' });
 	});
 
+	it('counts every token of a public-app install in one window: a refreshed token does not start a new one', async () => {
+		await axios.put(url('/__sandbox/config'), { rateLimits: { enabled: true, oauthPerTenSeconds: 2 } });
+		const pair = (await axios.post(url('/__sandbox/tokens'), { scopes: ['crm.objects.companies.read'] })).data;
+		const form = { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+		const refreshed = (await axios.post(url('/oauth/v1/token'), new URLSearchParams({ grant_type: 'refresh_token', refresh_token: pair.refresh_token, client_id: ACCOUNT.clientId, client_secret: ACCOUNT.clientSecret }).toString(), form)).data;
+		const statuses = [];
+		for (const token of [pair.access_token, refreshed.access_token, refreshed.access_token]) statuses.push((await axios.get(url('/crm/v3/objects/companies?limit=1'), auth(token))).status);
+		expect(statuses).toEqual([200, 200, 429]);
+	});
+
 	it('enforces scopes and expiry of OAuth tokens, and E4 leaves issued access tokens working', async () => {
 		const pair = (await axios.post(url('/__sandbox/tokens'), { scopes: ['crm.objects.contacts.read'], expiresInSeconds: 60 })).data;
 		const missing = await axios.get(url('/crm/v3/objects/companies'), auth(pair.access_token));
