@@ -2,17 +2,17 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { idPropertyField, recordIdField, recordIdOf } from '../../helpers/fields';
+import { idPropertyField } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
-import { propertyInputFields, readPropertyValues } from '../../helpers/propertyInput';
+import { propertyInputFields, readRecordWrite, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
 
 const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchUpdate'] };
 
-const properties: INodeProperties[] = [recordIdField, idPropertyField, ...propertyInputFields, simplify({})];
+const properties: INodeProperties[] = [...recordIdentityFields, idPropertyField, ...propertyInputFields, simplify({})];
 
 export const description = updateDisplayOptions({ show }, properties);
 
@@ -22,9 +22,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = recordIdOf(this, itemIndex);
+			const { recordId: id, properties } = readRecordWrite(this, items, itemIndex, true);
 			const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
-			const properties = readPropertyValues(this, itemIndex);
 			return {
 				key: id,
 				body: { id, properties, ...(idProperty ? { idProperty } : {}) },

@@ -3,14 +3,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
-import { idPropertyField, recordIdField, recordIdOf } from '../../helpers/fields';
+import { idPropertyField } from '../../helpers/fields';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
-import { propertyInputFields, readPropertyValues } from '../../helpers/propertyInput';
+import { propertyInputFields, readRecordWrite, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
 
 const show = { resource: ['record'], operation: ['update'] };
 
-const properties: INodeProperties[] = [recordIdField, idPropertyField, ...propertyInputFields, simplify({})];
+const properties: INodeProperties[] = [...recordIdentityFields, idPropertyField, ...propertyInputFields, simplify({})];
 
 export const description = updateDisplayOptions({ show }, properties);
 
@@ -19,14 +19,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const recordId = recordIdOf(this, itemIndex);
+		const { recordId, properties } = readRecordWrite(this, items, itemIndex, true);
 		const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
-		const values = readPropertyValues(this, itemIndex);
 		const record = await hubSpotApi<CrmRecord>(this, {
 			method: 'PATCH',
 			path: `${objectsPath(objectType)}/${encodeURIComponent(recordId)}`,
 			qs: idProperty ? { idProperty } : undefined,
-			body: { properties: values },
+			body: { properties },
 			itemIndex,
 		});
 		return shape(record, itemIndex);
