@@ -33,7 +33,7 @@ export function installPackage(userFolder) {
 }
 
 /** Credentials for the sandbox, with the fixed ids the demo workflows name. */
-export function sandboxCredentials(info) {
+function sandboxCredentials(info) {
 	return [
 		{ id: 'hsAppToken000001', name: 'HubSpot Sandbox App Token', type: 'hubSpotPlatformAppTokenApi', data: { accessToken: info.privateAppToken, baseUrl: info.baseUrl } },
 		{

@@ -27,19 +27,20 @@ const APP_TOKEN = 'bench-app-token';
 const OAUTH = 'bench-oauth2';
 const WARM_UP = 'bench-warm-up';
 
-function addAppToken(sandbox: SandboxProcess, engine: Engine): void {
+/** Adds the sandbox's private-app credential under `id` (the client-side limiter counts per credential id). */
+function addAppToken(sandbox: SandboxProcess, engine: Engine, id = APP_TOKEN): void {
 	engine.credentials.add({
-		id: APP_TOKEN,
-		name: 'Sandbox private app',
+		id,
+		name: `Sandbox private app (${id})`,
 		type: 'hubSpotPlatformAppTokenApi',
 		data: appTokenData(sandbox.baseUrl),
 	});
 }
 
-const crmNode = (parameters: INodeParameters): NodeUnderTest => ({
+const crmNode = (parameters: INodeParameters, credentialId = APP_TOKEN): NodeUnderTest => ({
 	type: 'hubSpotCrm',
 	parameters: { authentication: 'appToken', resource: 'record', objectType: 'companies', ...parameters },
-	credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN },
+	credentials: { hubSpotPlatformAppTokenApi: credentialId },
 	continueOnFail: true,
 });
 
@@ -67,12 +68,12 @@ function everyInputUpdated(expected: number) {
 	};
 }
 
-function batchUpdate(count: number, parameters = updateParameters): Scenario['prepare'] {
+function batchUpdate(count: number, parameters = updateParameters, credentialId = APP_TOKEN): Scenario['prepare'] {
 	return async (sandbox, engine) => {
-		addAppToken(sandbox, engine);
+		addAppToken(sandbox, engine, credentialId);
 		const ids = await seedCompanies(sandbox, count, {});
 		return {
-			node: crmNode({ operation: 'batchUpdate', ...parameters }),
+			node: crmNode({ operation: 'batchUpdate', ...parameters }, credentialId),
 			input: updateInput(ids),
 			items: count,
 			check: everyInputUpdated(count),
@@ -117,10 +118,8 @@ const RATE_LIMITED: Scenario = {
  * rate-limit window.
  */
 export async function warmUp(sandbox: SandboxProcess, engine: Engine): Promise<void> {
-	const run = await batchUpdate(200)(sandbox, engine);
-	// The client-side limiter counts per credential id: the measured run's credential starts unused.
-	engine.credentials.add({ id: WARM_UP, name: 'Sandbox private app (warm-up)', type: 'hubSpotPlatformAppTokenApi', data: appTokenData(sandbox.baseUrl) });
-	const result = await engine.runNode({ ...run.node, credentials: { hubSpotPlatformAppTokenApi: WARM_UP } }, run.input);
+	const run = await batchUpdate(200, updateParameters, WARM_UP)(sandbox, engine);
+	const result = await engine.runNode(run.node, run.input);
 	const problems = run.check?.(result) ?? [];
 	if (problems.length) throw new Error(`Warm-up failed: ${problems.join('; ')}`);
 }

@@ -76,44 +76,41 @@ export const recordIdentityFields: INodeProperties[] = [
 	},
 ];
 
-/** The record an item writes to (when asked for) and the property values it writes, as HubSpot wants them. */
-export interface RecordWrite {
-	recordId?: string;
-	properties: Record<string, string>;
-}
-
 const AUTO_MAP = 'Auto-Map Input Data';
 
 /**
- * What an item writes: with auto-map its own fields (read from the item, not through expressions)
- * minus the skipped ones and the record ID field; otherwise Record ID and the properties picked or
- * given as JSON. `identify` asks for the record ID (Update, Batch Update).
+ * The property values an item writes, as HubSpot wants them: with auto-map the item's own fields
+ * (read from the item, not through expressions) minus the fields to skip and `omit`; otherwise the
+ * properties picked or given as JSON.
  */
-export function readRecordWrite(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, identify: true): Required<RecordWrite>;
-export function readRecordWrite(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, identify: false): RecordWrite;
-export function readRecordWrite(
-	ctx: IExecuteFunctions,
-	items: INodeExecutionData[],
-	itemIndex: number,
-	identify: boolean,
-): RecordWrite {
-	const mode = ctx.getNodeParameter('propertiesInput', itemIndex, 'fields');
-	if (mode !== 'autoMap') {
-		return { recordId: identify ? recordIdOf(ctx, itemIndex) : undefined, properties: readPropertyValues(ctx, itemIndex) };
-	}
+export function readItemProperties(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, omit: string[] = []): Record<string, string> {
+	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') !== 'autoMap') return readPropertyValues(ctx, itemIndex);
 	const values: IDataObject = { ...items[itemIndex].json };
-	for (const name of nameList(ctx.getNodeParameter('fieldsToSkip', itemIndex, ''))) delete values[name];
-	let recordId: string | undefined;
-	if (identify) {
-		const field = requiredString(ctx, 'recordIdField', 'Record ID Field', itemIndex);
-		const value = items[itemIndex].json[field];
-		if (typeof value === 'object' && value !== null) throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" must be a text or number`);
-		recordId = value === undefined || value === null ? '' : String(value).trim();
-		if (recordId === '') throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" is missing or empty`);
-		delete values[field];
+	for (const name of [...nameList(ctx.getNodeParameter('fieldsToSkip', itemIndex, '')), ...omit]) delete values[name];
+	return toPropertyValues(ctx, values, AUTO_MAP, itemIndex);
+}
+
+/** The auto-mapped item's record ID: the value of its Record ID Field, refused when missing or empty. */
+function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { field: string; recordId: string } {
+	const field = requiredString(ctx, 'recordIdField', 'Record ID Field', itemIndex);
+	const value = items[itemIndex].json[field];
+	if (typeof value === 'object' && value !== null) throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" must be a text or number`);
+	const recordId = value === undefined || value === null ? '' : String(value).trim();
+	if (recordId === '') throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" is missing or empty`);
+	return { field, recordId };
+}
+
+/**
+ * What an update item writes, and to which record: Record ID and the properties picked or given as
+ * JSON, or with auto-map the Record ID Field's value and the item's other fields.
+ */
+export function readRecordUpdate(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { recordId: string; properties: Record<string, string> } {
+	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') !== 'autoMap') {
+		return { recordId: recordIdOf(ctx, itemIndex), properties: readPropertyValues(ctx, itemIndex) };
 	}
-	const properties = toPropertyValues(ctx, values, AUTO_MAP, itemIndex);
-	if (identify && Object.keys(properties).length === 0) {
+	const { field, recordId } = autoMappedRecordId(ctx, items, itemIndex);
+	const properties = readItemProperties(ctx, items, itemIndex, [field]);
+	if (Object.keys(properties).length === 0) {
 		throw invalidInput(ctx, AUTO_MAP, itemIndex, 'nothing to update, the item has no fields besides the record ID field and the fields to skip');
 	}
 	return { recordId, properties };

@@ -1,5 +1,5 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { credentialTypeOf } from '../../shared/transport';
+import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
+import { credentialTypeOf, hubSpotApi } from '../../shared/transport';
 import { invalidInput } from '../../shared/validation';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */
@@ -33,6 +33,20 @@ export async function tokenFor(
 		throw invalidInput(ctx, 'Token Source', itemIndex, 'the credential is not connected; connect it or give the token');
 	}
 	return token;
+}
+
+/**
+ * A request that carries a token in its path (E3, E4): sent without the credential's header, the
+ * credential giving the base URL and the rate limit.
+ */
+export async function tokenPathRequest(
+	ctx: IExecuteFunctions,
+	method: IHttpRequestMethods,
+	path: string,
+	token: string,
+	itemIndex: number,
+): Promise<IDataObject> {
+	return await hubSpotApi(ctx, { method, path: `${path}/${encodeURIComponent(token)}`, authentication: 'oAuth2', withoutAuthentication: true, itemIndex });
 }
 
 /** Where the token comes from, for the operations that read or delete one. */

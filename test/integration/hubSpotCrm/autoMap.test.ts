@@ -1,18 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { useCrmSandbox, jsonOf, pairs, type CrmSandbox } from './sandbox';
+import { useCrmSandbox, jsonOf, pairs } from './sandbox';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
-
-/** Properties of many companies, by id, read with batch reads of 100. */
-async function companies(sb: CrmSandbox, ids: string[], properties: string[]): Promise<Map<string, IDataObject>> {
-	const found = new Map<string, IDataObject>();
-	for (let start = 0; start < ids.length; start += 100) {
-		const inputs = ids.slice(start, start + 100).map((id) => ({ id }));
-		const { body } = await sb.call<{ results: Array<{ id: string; properties: IDataObject }> }>('POST', '/crm/v3/objects/companies/batch/read', { inputs, properties });
-		for (const record of body.results) found.set(record.id, record.properties);
-	}
-	return found;
-}
 
 describe('HubSpot CRM: Auto-Map Input Data', () => {
 	const state = useCrmSandbox(5);
@@ -94,12 +83,12 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 				['/crm/v3/objects/companies/batch/update', 50],
 			]);
 			expect(inputsOf(requests[0].body)[3]).toEqual({ id: many[3], properties: { description: 'after 3' } });
-			const stored = await companies(state.sb, many, ['description']);
+			const stored = await state.sb.records('companies', many, ['description']);
 			expect(many.map((id) => stored.get(id)?.description)).toEqual(many.map((_, n) => `after ${n}`));
 		});
 
 		it('updates by ID Property, the Record ID Field holding its value', async () => {
-			const records = await companies(state.sb, state.ids.slice(0, 2), ['domain']);
+			const records = await state.sb.records('companies', state.ids.slice(0, 2), ['domain']);
 			const domains = state.ids.slice(0, 2).map((id) => records.get(id)?.domain as string);
 			await state.sb.clearRequests();
 			const result = await state.sb.run(
@@ -115,7 +104,7 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 				{ id: domains[1], idProperty: 'domain', properties: { description: 'by domain B' } },
 				{ id: domains[0], idProperty: 'domain', properties: { description: 'by domain A' } },
 			]);
-			const stored = await companies(state.sb, state.ids.slice(0, 2), ['description']);
+			const stored = await state.sb.records('companies', state.ids.slice(0, 2), ['description']);
 			expect(stored.get(state.ids[0])?.description).toBe('by domain A');
 		});
 
@@ -151,7 +140,7 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			]);
 			const requests = await state.sb.requests();
 			expect(requests.map((r) => inputsOf(r.body).map((i) => i.id))).toEqual([[state.ids[0], state.ids[3]]]);
-			const stored = await companies(state.sb, state.ids.slice(0, 4), ['description']);
+			const stored = await state.sb.records('companies', state.ids.slice(0, 4), ['description']);
 			expect(state.ids.slice(0, 4).map((id) => stored.get(id)?.description)).toEqual(['written 0', expect.anything(), expect.anything(), 'written 4']);
 			expect(stored.get(state.ids[1])?.description).not.toBe('no id');
 		});

@@ -81,6 +81,17 @@ export class CrmSandbox {
 		return await this.call('GET', `/crm/v3/objects/${objectType}/${id}?${qs}`);
 	}
 
+	/** Properties of many records of a type, by id, read with batch reads of 100. */
+	async records(objectType: string, ids: string[], properties: string[]): Promise<Map<string, IDataObject>> {
+		const found = new Map<string, IDataObject>();
+		for (let start = 0; start < ids.length; start += 100) {
+			const inputs = ids.slice(start, start + 100).map((id) => ({ id }));
+			const { body } = await this.call<{ results: Array<{ id: string; properties: IDataObject }> }>('POST', `/crm/v3/objects/${objectType}/batch/read`, { inputs, properties });
+			for (const record of body.results) found.set(record.id, record.properties);
+		}
+		return found;
+	}
+
 	/** Runs the HubSpot CRM node with the private-app credential (or the given one). */
 	async run(
 		parameters: INodeParameters,

@@ -5,7 +5,7 @@ import { runItemBatches } from '../../../shared/itemBatches';
 import { boundedInteger, invalidInput } from '../../../shared/validation';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
-import { propertyInputFields, readRecordWrite } from '../../helpers/propertyInput';
+import { propertyInputFields, readItemProperties } from '../../helpers/propertyInput';
 import { recordShaper } from '../../helpers/records';
 
 const MAX_INPUTS = 100;
@@ -85,7 +85,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const associations = readAssociations(this, itemIndex);
 			return {
 				key: objectWriteTraceId,
-				body: { properties: readRecordWrite(this, items, itemIndex, false).properties, objectWriteTraceId, ...(associations.length ? { associations } : {}) },
+				body: { properties: readItemProperties(this, items, itemIndex), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
 				settings: { objectType: objectTypeOf(this, 'objectType', itemIndex) },
 			};
 		},

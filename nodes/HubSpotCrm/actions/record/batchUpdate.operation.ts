@@ -5,7 +5,7 @@ import { runItemBatches } from '../../../shared/itemBatches';
 import { idPropertyField } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
-import { propertyInputFields, readRecordWrite, recordIdentityFields } from '../../helpers/propertyInput';
+import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
 
 const MAX_INPUTS = 100;
@@ -22,7 +22,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const { recordId: id, properties } = readRecordWrite(this, items, itemIndex, true);
+			const { recordId: id, properties } = readRecordUpdate(this, items, itemIndex);
 			const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
 			return {
 				key: id,

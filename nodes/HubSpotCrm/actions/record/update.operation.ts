@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
 import { idPropertyField } from '../../helpers/fields';
 import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
-import { propertyInputFields, readRecordWrite, recordIdentityFields } from '../../helpers/propertyInput';
+import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
 
 const show = { resource: ['record'], operation: ['update'] };
@@ -19,7 +19,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const { recordId, properties } = readRecordWrite(this, items, itemIndex, true);
+		const { recordId, properties } = readRecordUpdate(this, items, itemIndex);
 		const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
 		const record = await hubSpotApi<CrmRecord>(this, {
 			method: 'PATCH',

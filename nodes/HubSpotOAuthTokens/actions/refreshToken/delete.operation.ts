@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
-import { hubSpotApi } from '../../../shared/transport';
-import { tokenFor, tokenSourceFields } from '../credentialTokens';
+import { tokenFor, tokenPathRequest, tokenSourceFields } from '../credentialTokens';
 
 export const description: INodeProperties[] = tokenSourceFields({ resource: ['refreshToken'], operation: ['delete'] }, 'refresh token');
 
@@ -9,13 +8,7 @@ export const description: INodeProperties[] = tokenSourceFields({ resource: ['re
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			path: `/oauth/v1/refresh-tokens/${encodeURIComponent(token)}`,
-			authentication: 'oAuth2',
-			withoutAuthentication: true,
-			itemIndex,
-		});
+		await tokenPathRequest(this, 'DELETE', '/oauth/v1/refresh-tokens', token, itemIndex);
 		return { deleted: true };
 	});
 }
