@@ -8,5 +8,6 @@ module.exports = {
 		// Type checking is `npm run typecheck`; transpiling alone keeps the suite fast.
 		'^.+\\.ts$': ['ts-jest', { diagnostics: false }],
 	},
+	setupFiles: ['<rootDir>/test/jest.setup.ts'],
 	testTimeout: 60000,
 };

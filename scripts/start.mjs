@@ -7,13 +7,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from './lib/runtime.mjs';
-import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from './lib/instance.mjs';
+import { demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from './lib/instance.mjs';
 import { N8nRest, OWNER, connectOAuth2, startN8nServer } from './lib/server.mjs';
 
 const OAUTH2_CREDENTIAL_ID = 'hsOAuth2Cred0001';
 
 async function main() {
-	execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 	const runtime = await ensureRuntime();
 	const sandbox = await startSandboxProcess(Number(process.env.SANDBOX_PORT ?? 4010));
 	const userFolder = join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', 'demo-user');

@@ -1,7 +1,7 @@
 // A real n8n instance for the sandbox: a user folder outside the repository with this package
 // installed as a community package, the sandbox's credentials, and the demo workflows.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +19,18 @@ export async function freePort() {
 	});
 }
 
-/** Installs the package as n8n users get it: `npm pack`, unpacked into `.n8n/nodes/node_modules`. */
+/** Builds `dist/` afresh from the current sources, so a stale build is never what n8n loads. */
+export function buildPackage() {
+	rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+	execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * Installs the package as n8n users get it: built, `npm pack`ed and unpacked into
+ * `.n8n/nodes/node_modules`.
+ */
 export function installPackage(userFolder) {
+	buildPackage();
 	const packDir = mkdtempSync(join(tmpdir(), 'hubspot-pack-'));
 	const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop();
 	const target = join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-hubspot-platform');

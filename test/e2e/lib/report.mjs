@@ -1,12 +1,15 @@
-// The end-to-end suite's results: one line per check, and test/e2e/artifacts/summary.json for CI.
+// The end-to-end suite's results: one line per check, and a summary file in test/e2e/artifacts for CI
+// (.ci/run adds up every summary*.json there).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class Report {
 	results = [];
 
-	constructor(artifactsDir) {
+	constructor(artifactsDir, summaryName = 'summary', label = 'e2e') {
 		this.artifactsDir = artifactsDir;
+		this.summaryName = summaryName;
+		this.label = label;
 	}
 
 	check(name, ok, detail = '') {
@@ -32,8 +35,8 @@ export class Report {
 		const passed = this.results.filter((r) => r.ok).length;
 		const failed = this.results.length - passed;
 		mkdirSync(this.artifactsDir, { recursive: true });
-		writeFileSync(join(this.artifactsDir, 'summary.json'), JSON.stringify({ passed, failed, results: this.results }, null, 2));
-		console.log(`e2e: ${passed} passed, ${failed} failed`);
+		writeFileSync(join(this.artifactsDir, `${this.summaryName}.json`), JSON.stringify({ passed, failed, results: this.results }, null, 2));
+		console.log(`${this.label}: ${passed} passed, ${failed} failed`);
 		return failed > 0 || passed === 0 ? 1 : 0;
 	}
 }
