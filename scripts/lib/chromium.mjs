@@ -17,10 +17,15 @@ const cacheRoot = () => join(homedir(), '.cache', 'n8n-nodes-hubspot-platform');
 
 /** Unpacks the bundled Chromium (brotli files: the binary, its libraries, SwiftShader, fonts) once. */
 function unpackBundled(log) {
-	const require = createRequire(import.meta.url);
+	// The package exports no `./package.json`: find its folder from its entry point.
 	let packageJson;
 	try {
-		packageJson = require.resolve('@sparticuz/chromium/package.json');
+		let folder = dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium'));
+		while (!existsSync(join(folder, 'bin', 'chromium.br'))) {
+			if (folder === dirname(folder)) return undefined;
+			folder = dirname(folder);
+		}
+		packageJson = join(folder, 'package.json');
 	} catch {
 		return undefined;
 	}

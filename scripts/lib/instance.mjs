@@ -116,6 +116,7 @@ export async function startSandboxProcess(port) {
 		const timer = setTimeout(() => reject(new Error('sandbox did not start within 60 s')), 60_000);
 		child.stdout.on('data', (chunk) => {
 			out += chunk;
+			child.stdoutText = out.slice(-4000);
 			const m = /listening on (\S+)/.exec(out);
 			if (m) {
 				clearTimeout(timer);
@@ -123,6 +124,9 @@ export async function startSandboxProcess(port) {
 			}
 		});
 		child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+	});
+	child.once('exit', (code, signal) => {
+		if (!child.killed) console.error(`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`);
 	});
 	return { child, baseUrl };
 }
