@@ -16,7 +16,7 @@ export type SendRequest = (options: IHttpRequestOptions) => Promise<HubSpotAnswe
  * that error drops the answer (status, headers, body). So every request asks n8n to resolve whatever
  * the status is, and the transport reads the answer itself.
  */
-function answered(ctx: HubSpotContext, options: IHttpRequestOptions): IHttpRequestOptions {
+function resolvingEveryStatus(ctx: HubSpotContext, options: IHttpRequestOptions): IHttpRequestOptions {
 	const cancel = 'getExecutionCancelSignal' in ctx ? (ctx as IExecuteFunctions).getExecutionCancelSignal() : undefined;
 	return { ...options, ignoreHttpStatusErrors: true, returnFullResponse: true, ...(cancel ? { abortSignal: cancel } : {}) };
 }
@@ -50,14 +50,14 @@ export async function senderFor(
 	withoutAuthentication = false,
 ): Promise<SendRequest> {
 	const plain: SendRequest = async (options) =>
-		(await ctx.helpers.httpRequest(answered(ctx, options))) as HubSpotAnswer;
+		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (withoutAuthentication) return plain;
 	if (authentication !== 'oAuth2') {
 		const credentials = await ctx.getCredentials(credentialType);
 		return async (options) => await plain(withStaticCredential(authentication, credentials, options));
 	}
 	const signed: SendRequest = async (options) =>
-		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, answered(ctx, options))) as HubSpotAnswer;
+		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	let refreshed = false;
 	return async (options) => {
 		const answer = await signed(options);
