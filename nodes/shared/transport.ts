@@ -17,6 +17,7 @@ import {
 	type WindowEntry,
 } from './rateLimiter';
 import { decideRetry, type RequestFailure } from './retryPolicy';
+import { senderFor, type HubSpotAnswer } from './sendRequest';
 
 export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
 
@@ -91,27 +92,50 @@ function credentialKey(ctx: HubSpotContext, credentialType: string): string {
 	return `${credentialType}:${id}`;
 }
 
-/** Reads the status, headers and body of a failed request, whatever wrapped it. */
-function readFailure(error: unknown): RequestFailure {
-	const e = error as {
-		cause?: unknown;
-		message?: string;
-		code?: string;
-		response?: { status?: number; headers?: Record<string, unknown>; data?: unknown };
-	};
-	const source = (e.response ? e : (e.cause as typeof e | undefined)) ?? e;
-	const response = source.response;
+type Thrown = {
+	cause?: unknown;
+	message?: string;
+	code?: string;
+	httpCode?: string | null;
+	context?: { data?: unknown };
+	response?: { status?: number; headers?: Record<string, unknown>; data?: unknown };
+};
+
+/**
+ * Reads a request that got no answer the transport could read itself: a network error, or the
+ * NodeApiError n8n wrapped one in. Before n8n-workflow 2.34 that NodeApiError drops the error it
+ * wraps and keeps only `httpCode` (an HTTP status, or a network code such as ECONNRESET) and an
+ * object body.
+ */
+export function readFailure(error: unknown): RequestFailure {
+	const e = error as Thrown;
+	const wrapped = e.response || e.code ? e : (e.cause as Thrown | undefined);
+	if (wrapped?.response || wrapped?.code) {
+		return {
+			status: wrapped.response?.status,
+			headers: wrapped.response?.headers ?? {},
+			body: wrapped.response?.data,
+			code: wrapped.code,
+			message: wrapped.message ?? String(error),
+		};
+	}
+	const httpCode = e.httpCode ?? undefined;
+	const status = httpCode && /^\d{3}$/.test(httpCode) ? Number(httpCode) : undefined;
 	return {
-		status: response?.status,
-		headers: response?.headers ?? {},
-		body: response?.data,
-		code: source.code ?? e.code,
-		message: source.message ?? e.message ?? String(error),
+		status,
+		headers: {},
+		body: status !== undefined ? e.context?.data : undefined,
+		code: status === undefined ? httpCode || undefined : undefined,
+		message: e.message ?? String(error),
 	};
 }
 
-/** A JSON endpoint that answered something that is not JSON. */
-function malformed(statusCode: number, headers: Record<string, unknown>, body: unknown): RequestFailure | undefined {
+/** An answer that is not success in the shape a JSON endpoint gives: a refusal, or JSON that does not parse. */
+function failureOf(answer: HubSpotAnswer): RequestFailure | undefined {
+	const { statusCode, headers, body } = answer;
+	if (statusCode < 200 || statusCode >= 300) {
+		return { status: statusCode, headers, body, message: `HubSpot answered HTTP ${statusCode}` };
+	}
 	const type = String(headers['content-type'] ?? '');
 	if (typeof body === 'string' && body !== '' && type.includes('json')) {
 		return { status: undefined, headers, body, code: 'EMALFORMED', message: `Malformed JSON answer (HTTP ${statusCode})` };
@@ -142,23 +166,20 @@ export async function hubSpotRequest<T = IDataObject>(
 		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
 		json: !request.form,
-		returnFullResponse: true,
 		timeout: 60_000,
 	};
+	const send = await senderFor(ctx, authentication, credentialType, request.withoutAuthentication);
 
 	for (let attempt = 0; ; attempt++) {
 		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
 		let failure: RequestFailure;
 		try {
-			const response = (
-				request.withoutAuthentication
-					? await ctx.helpers.httpRequest({ ...options })
-					: await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, { ...options })
-			) as { statusCode: number; headers: Record<string, unknown>; body: T };
-			observeRateLimitHeaders(standard, response.headers ?? {});
-			const bad = malformed(response.statusCode, response.headers ?? {}, response.body);
-			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body };
-			failure = bad;
+			const answer = await send(options);
+			const headers = answer.headers ?? {};
+			observeRateLimitHeaders(standard, headers);
+			const refused = failureOf({ ...answer, headers });
+			if (!refused) return { statusCode: answer.statusCode, headers, body: answer.body as T };
+			failure = refused;
 		} catch (error) {
 			failure = readFailure(error);
 			observeRateLimitHeaders(standard, failure.headers);

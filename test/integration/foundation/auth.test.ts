@@ -30,3 +30,13 @@ describe('credentials through the engine', () => {
 		}
 	});
 });
+
+describe("the credentials' declared authentication", () => {
+	it('puts the secret where the transport sends it, for n8n\'s credential test and the HTTP Request node', async () => {
+		const engine = new Engine();
+		const appToken = await engine.credentials.authenticate({ accessToken: 'pat-na1-secret' }, 'hubSpotPlatformAppTokenApi', { url: 'https://api.hubapi.com/crm/v3/objects/companies' });
+		expect(appToken.headers).toEqual({ Authorization: 'Bearer pat-na1-secret' });
+		const developer = await engine.credentials.authenticate({ apiKey: 'dev-key' }, 'hubSpotPlatformDeveloperApi', { url: 'https://api.hubapi.com/webhooks/v3/7/subscriptions' });
+		expect(developer.qs).toEqual({ hapikey: 'dev-key' });
+	});
+});
