@@ -11,6 +11,8 @@ export interface HubSpotErrorDetails {
 	missingScopes?: string[];
 	status?: number;
 	context?: unknown;
+	/** Method and path of the request, e.g. `PATCH /crm/v3/objects/contacts/123` (never the query). */
+	request?: string;
 }
 
 type ErrorBody = {
@@ -59,6 +61,8 @@ export function readHubSpotError(body: unknown, fallback: string, headers: Recor
 /** A one-paragraph description that tells a user what to do next. */
 export function describeHubSpotError(details: HubSpotErrorDetails): string {
 	const parts: string[] = [];
+	// The request names the record or object the answer is about; the path carries no secret.
+	if (details.request) parts.push(`${details.request}${details.status !== undefined ? ` answered HTTP ${details.status}` : ' failed'}.`);
 	if (details.category) parts.push(`Category: ${details.category}.`);
 	if (details.missingScopes) {
 		parts.push(
@@ -108,10 +112,10 @@ export function hubSpotApiError(
 }
 
 /** The error of a request that failed for good, after the retries the policy allowed. */
-export function failureToNodeApiError(node: INode, failure: RequestFailure, itemIndex?: number): NodeApiError {
+export function failureToNodeApiError(node: INode, failure: RequestFailure, itemIndex?: number, request?: string): NodeApiError {
 	const fallback =
 		(failure.status !== undefined && FALLBACK_MESSAGES[failure.status]) ||
 		(failure.status !== undefined ? `HubSpot answered HTTP ${failure.status}` : `Request to HubSpot failed: ${failure.message}`);
 	const details = readHubSpotError(failure.body, fallback, failure.headers);
-	return hubSpotApiError(node, { ...details, status: failure.status }, itemIndex);
+	return hubSpotApiError(node, { ...details, status: failure.status, request }, itemIndex);
 }

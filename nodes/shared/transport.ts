@@ -187,7 +187,11 @@ export async function hubSpotRequest<T = IDataObject>(
 			places.forEach(([limiter, entry]) => limiter.release(entry));
 		}
 		const decision = decideRetry(failure, attempt, idempotent);
-		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), failure, request.itemIndex);
+		if (!decision.retry) {
+			// Named in the error, except for the token operations, whose legacy paths carry the token.
+			const named = request.withoutAuthentication ? undefined : `${request.method} ${request.path}`;
+			throw failureToNodeApiError(ctx.getNode(), failure, request.itemIndex, named);
+		}
 		await sleep(decision.delayMs);
 	}
 }
