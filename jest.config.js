@@ -9,4 +9,6 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { diagnostics: false }],
 	},
 	testTimeout: 60000,
+	// The HubSpot API version the harness gives credentials that do not set one.
+	globals: { hubSpotApiVersion: 'legacy' },
 };

@@ -8,7 +8,9 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
+import { apiVersionSettingOf, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
 import { failureToNodeApiError } from './errors';
+import { fillPath, type PathSegments } from './paths';
 import {
 	limiterFor,
 	observeRateLimitHeaders,
@@ -44,8 +46,10 @@ const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
 
 export interface HubSpotRequest {
 	method: IHttpRequestMethods;
-	/** Path with its version, e.g. `/crm/v3/objects/companies` or `/crm/objects/v3/projects/batch/create`. */
-	path: string;
+	/** The endpoint, from the table in endpoints.ts: the credential's API version picks its path. */
+	endpoint: Endpoint;
+	/** Values of the path's placeholders, each made by `pathSegment` (checked and encoded). */
+	segments?: PathSegments;
 	qs?: IDataObject;
 	body?: IDataObject | IDataObject[];
 	/** Send the body as `application/x-www-form-urlencoded` (the token endpoint) instead of JSON. */
@@ -69,6 +73,8 @@ export interface HubSpotResponse<T> {
 	statusCode: number;
 	headers: Record<string, unknown>;
 	body: T;
+	/** The API version the request was sent in: answers differ in shape between some versions. */
+	apiVersion: ApiVersion;
 }
 
 /** The node's authentication choice; contexts without items read the parameter without an index. */
@@ -80,10 +86,20 @@ export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
 	return value as AuthenticationKind;
 }
 
-async function baseUrlOf(ctx: HubSpotContext, credentialType: string): Promise<string> {
+/** Where the credential sends requests, and in which API version it sends each endpoint. */
+async function targetOf(
+	ctx: HubSpotContext,
+	credentialType: string,
+	endpoint: Endpoint,
+): Promise<{ baseUrl: string; apiVersion: ApiVersion }> {
 	const credentials = await ctx.getCredentials(credentialType);
-	const baseUrl = String(credentials.baseUrl ?? '') || 'https://api.hubapi.com';
-	return baseUrl.replace(/\/+$/, '');
+	const baseUrl = (String(credentials.baseUrl ?? '') || 'https://api.hubapi.com').replace(/\/+$/, '');
+	return { baseUrl, apiVersion: versionFor(endpoint, apiVersionSettingOf(credentials.apiVersion)) };
+}
+
+/** The API version an endpoint is sent in with the node's (or the given) credential. */
+export async function apiVersionFor(ctx: HubSpotContext, endpoint: Endpoint, authentication?: AuthenticationKind): Promise<ApiVersion> {
+	return (await targetOf(ctx, credentialTypeOf(authentication ?? authenticationOf(ctx)), endpoint)).apiVersion;
 }
 
 function credentialKey(ctx: HubSpotContext, credentialType: string): string {
@@ -129,7 +145,8 @@ export async function hubSpotRequest<T = IDataObject>(
 ): Promise<HubSpotResponse<T>> {
 	const authentication = request.authentication ?? authenticationOf(ctx);
 	const credentialType = credentialTypeOf(authentication);
-	const baseUrl = await baseUrlOf(ctx, credentialType);
+	const { baseUrl, apiVersion } = await targetOf(ctx, credentialType, request.endpoint);
+	const path = fillPath(templateOf(request.endpoint, apiVersion), request.segments);
 	const key = credentialKey(ctx, credentialType);
 	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
 	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
@@ -137,7 +154,7 @@ export async function hubSpotRequest<T = IDataObject>(
 
 	const options: IHttpRequestOptions = {
 		method: request.method,
-		url: `${baseUrl}${request.path}`,
+		url: `${baseUrl}${path}`,
 		qs: request.qs,
 		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
@@ -157,7 +174,7 @@ export async function hubSpotRequest<T = IDataObject>(
 			) as { statusCode: number; headers: Record<string, unknown>; body: T };
 			observeRateLimitHeaders(standard, response.headers ?? {});
 			const bad = malformed(response.statusCode, response.headers ?? {}, response.body);
-			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body };
+			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body, apiVersion };
 			failure = bad;
 		} catch (error) {
 			failure = readFailure(error);

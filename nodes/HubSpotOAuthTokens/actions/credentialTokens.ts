@@ -1,4 +1,6 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
+import type { Endpoint } from '../../shared/endpoints';
+import { pathSegment } from '../../shared/paths';
 import { credentialTypeOf, hubSpotApi } from '../../shared/transport';
 import { invalidInput } from '../../shared/validation';
 
@@ -42,11 +44,18 @@ export async function tokenFor(
 export async function tokenPathRequest(
 	ctx: IExecuteFunctions,
 	method: IHttpRequestMethods,
-	path: string,
+	endpoint: Endpoint,
 	token: string,
 	itemIndex: number,
 ): Promise<IDataObject> {
-	return await hubSpotApi(ctx, { method, path: `${path}/${encodeURIComponent(token)}`, authentication: 'oAuth2', withoutAuthentication: true, itemIndex });
+	return await hubSpotApi(ctx, {
+		method,
+		endpoint,
+		segments: { token: pathSegment(ctx, token, 'Token', itemIndex) },
+		authentication: 'oAuth2',
+		withoutAuthentication: true,
+		itemIndex,
+	});
 }
 
 /** Where the token comes from, for the operations that read or delete one. */

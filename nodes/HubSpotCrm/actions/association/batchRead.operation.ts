@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { sendInputs } from '../../helpers/batchRequest';
 import { recordIdField, recordIdOf } from '../../helpers/fields';
@@ -31,7 +32,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		},
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
-			send: sendInputs(this, `/crm/v3/associations/${settings.from}/${settings.to}/batch/read`, { idempotent: true }),
+			send: sendInputs(this, ENDPOINTS.crmAssociationsBatchRead, { fromObjectType: settings.from, toObjectType: settings.to }, { idempotent: true }),
 			resultKeys: (result) => [String((result.from as IDataObject | undefined)?.id)],
 		}),
 		(result) => result,

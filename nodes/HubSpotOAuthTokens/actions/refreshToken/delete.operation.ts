@@ -1,4 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { tokenFor, tokenPathRequest, tokenSourceFields } from '../credentialTokens';
 
@@ -8,7 +9,7 @@ export const description: INodeProperties[] = tokenSourceFields({ resource: ['re
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');
-		await tokenPathRequest(this, 'DELETE', '/oauth/v1/refresh-tokens', token, itemIndex);
+		await tokenPathRequest(this, 'DELETE', ENDPOINTS.oauthRefreshTokenRevoke, token, itemIndex);
 		return { deleted: true };
 	});
 }

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { hubSpotApi } from '../../../shared/transport';
 import { invalidInput } from '../../../shared/validation';
 import { oauthCredential } from '../credentialTokens';
@@ -12,7 +13,7 @@ export async function tokenGrant(ctx: IExecuteFunctions, itemIndex: number, fiel
 	if (!clientId || !clientSecret) throw invalidInput(ctx, 'Credential', itemIndex, 'the OAuth2 credential needs its Client ID and Client Secret');
 	return await hubSpotApi(ctx, {
 		method: 'POST',
-		path: '/oauth/v1/token',
+		endpoint: ENDPOINTS.oauthToken,
 		form: true,
 		body: { ...fields, client_id: clientId, client_secret: clientSecret },
 		authentication: 'oAuth2',
