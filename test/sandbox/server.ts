@@ -143,6 +143,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 				rawBody: raw,
 				body: undefined,
 				caller,
+				version: match.route.version ?? 'legacy',
 			};
 			caller = request.caller = context.tokens.authenticate(match.route, request);
 			const limitHeaders = context.limits.admit(caller, match.route, Date.now());
