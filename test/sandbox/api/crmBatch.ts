@@ -2,7 +2,8 @@ import type { SandboxContext } from '../context';
 import { SandboxHttpError, errorBody, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
-import type { Route, SandboxReply } from '../types';
+import type { SandboxReply } from '../types';
+import { partialFailureStatus, type ApiVersion, type VersionedRouteSpec } from '../versions';
 import { uniqueConflict } from './crmRecords';
 import {
 	asPropertyValues,
@@ -36,11 +37,11 @@ function inputsOf(body: unknown, max: number): Array<Record<string, unknown>> {
 	return inputs;
 }
 
-/** The batch response of API.md: 200/201, or 207 with `errors` and `numErrors`. */
-function batchReply(context: SandboxContext, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
+/** The batch response of API.md: 200/201, or with `errors` and `numErrors` 207 (200/201 in 2026-09). */
+function batchReply(context: SandboxContext, version: ApiVersion, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
 	const now = context.clock.iso();
 	return {
-		status: errors.length ? 207 : okStatus,
+		status: errors.length ? partialFailureStatus(version, okStatus) : okStatus,
 		body: {
 			status: 'COMPLETE',
 			results,
@@ -71,12 +72,12 @@ function refuseDuplicates(ids: string[]): void {
 	if (duplicates.length) throw validationError(`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`);
 }
 
-/** E9–E12 for every type: batch read, update, create and archive. */
-export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[] {
+/** E9–E12 for every type: batch read, update, create and archive; paths after the CRM objects prefix. */
+export function crmBatchRoutes(store: CrmStore, context: SandboxContext): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/read',
+			path: '/{objectType}/batch/read',
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -96,12 +97,12 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 					if (record) results.push(publicObject(record, properties, history));
 					else missing.push(id);
 				}
-				return batchReply(context, results, missing.length ? [notFound(type, missing)] : []);
+				return batchReply(context, req.version, results, missing.length ? [notFound(type, missing)] : []);
 			},
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/update',
+			path: '/{objectType}/batch/update',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -124,12 +125,12 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 					const shown = [...Object.keys(values), ...(input.idProperty ? [String(input.idProperty)] : [])];
 					results.push(withTrace(record, publicObject(record, shown), input.objectWriteTraceId));
 				}
-				return batchReply(context, results, errors);
+				return batchReply(context, req.version, results, errors);
 			},
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/create',
+			path: '/{objectType}/batch/create',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -174,12 +175,12 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 					}
 					results.push(withTrace(record, publicObject(record, Object.keys(values)), input.objectWriteTraceId));
 				}
-				return batchReply(context, results, errors, 201);
+				return batchReply(context, req.version, results, errors, 201);
 			},
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/archive',
+			path: '/{objectType}/batch/archive',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);

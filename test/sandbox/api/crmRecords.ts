@@ -1,8 +1,7 @@
-import type { SandboxContext } from '../context';
 import { conflict, resourceNotFound, validationError } from '../errors';
 import type { CrmStore } from '../state/crmStore';
-import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
-import type { Route } from '../types';
+import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { VersionedRouteSpec } from '../versions';
 import {
 	asPropertyValues,
 	crmAuth,
@@ -24,12 +23,12 @@ const decodeCursor = (cursor: string | null): number => {
 	return Number(m[1]);
 };
 
-/** E5 list, read one, E7/E8 update (every type), merge, and the property definitions. */
-export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route[] {
+/** E5 list, read one, E7/E8 update (every type) and merge; paths after the CRM objects prefix. */
+export function crmRecordRoutes(store: CrmStore): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'GET',
-			pattern: '/crm/v3/objects/{objectType}',
+			path: '/{objectType}',
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -65,7 +64,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 		},
 		{
 			method: 'GET',
-			pattern: '/crm/v3/objects/{objectType}/{id}',
+			path: '/{objectType}/{id}',
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -76,7 +75,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 		},
 		{
 			method: 'PATCH',
-			pattern: '/crm/v3/objects/{objectType}/{id}',
+			path: '/{objectType}/{id}',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -94,7 +93,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/merge',
+			path: '/{objectType}/merge',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -105,44 +104,6 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 				if (primary === merged) throw validationError('A record cannot be merged into itself');
 				store.merge(primary, merged);
 				return { status: 200, body: publicObject(primary, []) };
-			},
-		},
-		{
-			method: 'GET',
-			pattern: '/crm/v3/properties/{objectType}',
-			auth: {
-				kind: 'bearer',
-				anyOfScopes: (req) => {
-					const type = findObjectType(req.params.objectType);
-					return type ? [...scopesFor(type, 'read'), `crm.schemas.${type.scopeBase}.read`] : [];
-				},
-			},
-			handler: (req) => {
-				const type = objectTypeOf(req);
-				const at = context.clock.iso(Date.UTC(2026, 0, 1));
-				return {
-					status: 200,
-					body: {
-						results: type.properties.map((p, displayOrder) => ({
-							name: p.name,
-							label: p.label,
-							type: p.type,
-							fieldType: p.fieldType,
-							description: '',
-							groupName: `${type.singular}information`,
-							options: (p.options ?? []).map((value, order) => ({ label: value, value, displayOrder: order, hidden: false })),
-							displayOrder,
-							calculated: false,
-							externalOptions: false,
-							hasUniqueValue: Boolean(p.unique),
-							hidden: false,
-							formField: !p.readOnly,
-							createdAt: at,
-							updatedAt: at,
-							modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
-						})),
-					},
-				};
 			},
 		},
 	];
