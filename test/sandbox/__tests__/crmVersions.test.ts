@@ -93,6 +93,49 @@ describe('sandbox CRM records in the legacy, 2026-03 and 2026-09 forms', () => {
 		expect(september.data.results.map((p: { name: string }) => p.name)).toEqual(legacy.data.results.map((p: { name: string }) => p.name));
 	});
 
+	it('reads associations in the v3 shape on the legacy path and the v4 shape on the dated ones, from one store', async () => {
+		const [company] = (await get(`${FORMS.legacy}/companies?limit=1`)).data.results as Array<{ id: string }>;
+		const [contact] = (await get(`${FORMS.legacy}/contacts?limit=1`)).data.results as Array<{ id: string }>;
+		const put = await axios.put(url(`/crm/objects/2026-09/companies/${company.id}/associations/default/contacts/${contact.id}`), undefined, auth);
+		expect(put.data.results[0].associationSpec).toEqual({ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 280 });
+		const body = { inputs: [{ id: company.id }, { id: '42' }] };
+		const legacy = await post('/crm/v3/associations/companies/contacts/batch/read', body);
+		expect(legacy.status).toBe(207);
+		expect(legacy.data.results).toHaveLength(1);
+		expect(legacy.data.results[0].to).toContainEqual({ id: contact.id, type: 'company_to_contact' });
+		const legacyIds = legacy.data.results[0].to.map((t: { id: string }) => t.id);
+		const march = await post('/crm/associations/2026-03/companies/contacts/batch/read', body);
+		expect(march.status).toBe(207);
+		expect(march.data.results[0].from).toEqual({ id: company.id });
+		expect(march.data.results[0].to.map((t: { toObjectId: string }) => t.toObjectId)).toEqual(legacyIds);
+		expect(march.data.results[0].to).toContainEqual({ toObjectId: contact.id, associationTypes: [{ category: 'HUBSPOT_DEFINED', typeId: 280, label: null, fromObjectTypeId: '0-2', toObjectTypeId: '0-1' }] });
+		const september = await post('/crm/associations/2026-09/companies/contacts/batch/read', body);
+		expect(september.status).toBe(200);
+		expect(september.data).toMatchObject({ numErrors: 1, errors: [{ category: 'OBJECT_NOT_FOUND', context: { ids: ['42'] } }] });
+		expect(september.data.results[0].to.map((t: { toObjectId: string }) => t.toObjectId)).toEqual(legacyIds);
+		expect(september.data.results[0].to).toContainEqual({ toObjectId: contact.id, associationTypes: [{ category: 'HUBSPOT_DEFINED', typeId: 280, label: null }] });
+		expect((await post('/crm/associations/2025-09/companies/contacts/batch/read', body)).status).toBe(404);
+	});
+
+	it('pages a record\'s associations in the dated versions with after, where v3 stops at 100', async () => {
+		const [company] = (await get(`${FORMS.legacy}/companies?limit=1`)).data.results as Array<{ id: string }>;
+		const seeded = (await post('/crm/v3/associations/companies/contacts/batch/read', { inputs: [{ id: company.id }] })).data.results[0]?.to.length ?? 0;
+		expect(seeded).toBeLessThan(100);
+		const associated = (n: number) => ({ inputs: Array.from({ length: n }, (_, i) => ({ properties: { email: `c${n}-${i}@example.com` }, associations: [{ to: { id: company.id }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 279 }] }] })) });
+		expect((await post(`${FORMS['2026-03']}/contacts/batch/create`, associated(100))).status).toBe(201);
+		expect((await post(`${FORMS['2026-03']}/contacts/batch/create`, associated(5))).status).toBe(201);
+		const legacy = await post('/crm/v3/associations/companies/contacts/batch/read', { inputs: [{ id: company.id }] });
+		expect(legacy.data.results[0].to).toHaveLength(100);
+		const first = await post('/crm/associations/2026-09/companies/contacts/batch/read', { inputs: [{ id: company.id }] });
+		expect(first.data.results[0].to).toHaveLength(100);
+		const after = first.data.results[0].paging.next.after as string;
+		const second = await post('/crm/associations/2026-09/companies/contacts/batch/read', { inputs: [{ id: company.id, after }] });
+		expect(second.data.results[0].to).toHaveLength(seeded + 5);
+		expect(second.data.results[0].paging).toBeUndefined();
+		const seen = new Set([...first.data.results[0].to, ...second.data.results[0].to].map((t: { toObjectId: string }) => t.toObjectId));
+		expect(seen.size).toBe(seeded + 105);
+	});
+
 	it('logs each request under the path exactly as it was called', async () => {
 		await axios.delete(url('/__sandbox/requests'));
 		await get('/crm/objects/2026-09/companies?limit=1');
