@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { CrmStore } from '../state/crmStore';
 import { seedDemo } from '../state/crmSeed';
+import { ValidationRules } from '../state/validationRules';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn } from '../versions';
 import { crmAssociationRoutes } from './crmAssociations';
@@ -12,6 +13,8 @@ import { withoutTypeSegment } from './crmShared';
 
 export interface CrmArea extends SandboxArea {
 	store: CrmStore;
+	/** The account's record validation rules (2026-09 writes), set through the control API. */
+	rules: ValidationRules;
 }
 
 /**
@@ -20,15 +23,18 @@ export interface CrmArea extends SandboxArea {
  */
 export function createCrmArea(context: SandboxContext): CrmArea {
 	const store = new CrmStore(context.clock, context.bus);
+	const rules = new ValidationRules();
 	const reset = () => {
+		rules.clear();
 		store.clear();
 		seedDemo(store, context.config.seedPerType);
 	};
 	reset();
-	const objectRoutes = [...crmBatchRoutes(store, context), ...crmSearchRoutes(store), ...crmRecordRoutes(store)];
+	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store), ...crmRecordRoutes(store, rules)];
 	return {
 		name: 'crm',
 		store,
+		rules,
 		reset,
 		routes: [
 			...servedIn(PATH_FORMS.crmObjects, () => objectRoutes),

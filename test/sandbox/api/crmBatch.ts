@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { SandboxHttpError, errorBody, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
+import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { SandboxReply } from '../types';
 import { partialFailureStatus, type ApiVersion, type VersionedRouteSpec } from '../versions';
@@ -15,6 +16,7 @@ import {
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
+import { enforceValidationRules } from './crmValidationRules';
 
 export const BATCH_MAX = 100;
 export const BATCH_MAX_WITH_HISTORY = 50;
@@ -62,6 +64,12 @@ function notFound(type: ObjectTypeDefinition, ids: string[], extra: Record<strin
 	};
 }
 
+/** The property values an input writes (a malformed `properties` is refused elsewhere). */
+function valuesOf(input: Record<string, unknown>): Record<string, string> {
+	const properties = input.properties;
+	return typeof properties === 'object' && properties !== null && !Array.isArray(properties) ? asPropertyValues(properties as Record<string, unknown>) : {};
+}
+
 function withTrace(record: CrmRecord, object: Record<string, unknown>, trace: unknown): Record<string, unknown> {
 	return trace ? { ...object, objectWriteTraceId: String(trace) } : object;
 }
@@ -73,7 +81,7 @@ function refuseDuplicates(ids: string[]): void {
 }
 
 /** E9–E12 for every type: batch read, update, create and archive; paths after the CRM objects prefix. */
-export function crmBatchRoutes(store: CrmStore, context: SandboxContext): VersionedRouteSpec[] {
+export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: ValidationRules): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'POST',
@@ -110,16 +118,26 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Versio
 				refuseDuplicates(inputs.map((i) => `${i.idProperty ?? ''}:${i.id}`));
 				const problems = inputs.flatMap((input) => propertyProblems(type, input.properties ?? {}));
 				if (problems.length) throw propertyValidationError(problems);
+				const targets = inputs.map((input) => findRecord(store, type, String(input.id ?? ''), (input.idProperty as string | undefined) ?? null));
+				enforceValidationRules(
+					rules,
+					req.version,
+					type,
+					inputs.flatMap((input, index) => {
+						const record = targets[index];
+						return record ? [{ values: valuesOf(input), current: record.properties, context: { inputIndex: [String(index)], ids: [record.id] } }] : [];
+					}),
+				);
 				const results: unknown[] = [];
 				const errors: BatchError[] = [];
-				for (const input of inputs) {
+				for (const [index, input] of inputs.entries()) {
 					const id = String(input.id ?? '');
-					const record = findRecord(store, type, id, (input.idProperty as string | undefined) ?? null);
+					const record = targets[index];
 					if (!record) {
 						errors.push(notFound(type, [id], input.objectWriteTraceId ? { objectWriteTraceId: String(input.objectWriteTraceId) } : {}));
 						continue;
 					}
-					const values = asPropertyValues((input.properties ?? {}) as Record<string, unknown>);
+					const values = valuesOf(input);
 					uniqueConflict(store, type, record.id, values);
 					store.update(record, values, input.objectWriteTraceId as string | undefined);
 					const shown = [...Object.keys(values), ...(input.idProperty ? [String(input.idProperty)] : [])];
@@ -136,6 +154,15 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Versio
 				const type = objectTypeOf(req);
 				const inputs = inputsOf(req.body, BATCH_MAX);
 				const traced = inputs.length > 0 && inputs.every((i) => i.objectWriteTraceId);
+				enforceValidationRules(
+					rules,
+					req.version,
+					type,
+					inputs.map((input, index) => ({
+						values: valuesOf(input),
+						context: { inputIndex: [String(index)], ...(input.objectWriteTraceId ? { objectWriteTraceId: [String(input.objectWriteTraceId)] } : {}) },
+					})),
+				);
 				const results: unknown[] = [];
 				const errors: BatchError[] = [];
 				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> = [];
@@ -143,7 +170,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Versio
 					const problems = propertyProblems(type, input.properties ?? {});
 					const associationProblem = associationsProblem(store, input.associations);
 					let conflictMessage: string | undefined;
-					const values = asPropertyValues((input.properties ?? {}) as Record<string, unknown>);
+					const values = valuesOf(input);
 					try {
 						uniqueConflict(store, type, undefined, values);
 					} catch (error) {

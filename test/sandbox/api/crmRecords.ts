@@ -1,5 +1,6 @@
 import { conflict, resourceNotFound, validationError } from '../errors';
 import type { CrmStore } from '../state/crmStore';
+import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { VersionedRouteSpec } from '../versions';
 import {
@@ -12,6 +13,7 @@ import {
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
+import { enforceValidationRules } from './crmValidationRules';
 
 const LIST_MAX = 100;
 
@@ -24,7 +26,7 @@ const decodeCursor = (cursor: string | null): number => {
 };
 
 /** E5 list, read one, E7/E8 update (every type) and merge; paths after the CRM objects prefix. */
-export function crmRecordRoutes(store: CrmStore): VersionedRouteSpec[] {
+export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'GET',
@@ -86,6 +88,7 @@ export function crmRecordRoutes(store: CrmStore): VersionedRouteSpec[] {
 				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'));
 				if (!record) throw resourceNotFound();
 				const values = asPropertyValues(body.properties);
+				enforceValidationRules(rules, req.version, type, [{ values, current: record.properties }]);
 				uniqueConflict(store, type, record.id, values);
 				store.update(record, values);
 				return { status: 200, body: publicObject(record, Object.keys(values)) };
