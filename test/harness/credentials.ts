@@ -16,16 +16,11 @@ import {
 import { HubSpotPlatformAppTokenApi } from '../../credentials/HubSpotPlatformAppTokenApi.credentials';
 import { HubSpotPlatformDeveloperApi } from '../../credentials/HubSpotPlatformDeveloperApi.credentials';
 import { HubSpotPlatformOAuth2Api } from '../../credentials/HubSpotPlatformOAuth2Api.credentials';
+import { suiteApiVersion } from './apiVersions';
 
 export const credentialTypes: Record<string, ICredentialType> = Object.fromEntries(
 	[new HubSpotPlatformOAuth2Api(), new HubSpotPlatformAppTokenApi(), new HubSpotPlatformDeveloperApi()].map((c) => [c.name, c]),
 );
-
-/**
- * The API version mode the suites run in (jest.config.js runs them once per mode): credentials the
- * tests build without a version of their own get it. Unset outside jest: the credential's default.
- */
-export const apiVersionMode = (globalThis as { hubSpotApiVersion?: string }).hubSpotApiVersion;
 
 /** A stored credential: its data and, for OAuth2, every token update n8n wrote back. */
 export interface StoredCredential {
@@ -94,7 +89,8 @@ export class InMemoryCredentialsHelper extends ICredentialsHelper {
 		if (!stored || stored.type !== type) throw new Error(`No credential ${nodeCredentials.id} of type ${type}`);
 		const withDefaults: ICredentialDataDecryptedObject = {};
 		for (const property of this.getCredentialsProperties(type)) withDefaults[property.name] = property.default as never;
-		if (apiVersionMode !== undefined) withDefaults.apiVersion = apiVersionMode;
+		// Credentials a test builds without an API version of their own get the suite's mode.
+		if (suiteApiVersion !== undefined) withDefaults.apiVersion = suiteApiVersion;
 		Object.assign(withDefaults, structuredClone(stored.data));
 		const { workflow, node } = this.expressionWorkflow();
 		const resolved: ICredentialDataDecryptedObject = {};
