@@ -14,17 +14,20 @@ type IntrospectionForm = TokenForm & { token?: string; token_type_hint?: string 
  * Refusals of the dated token endpoints: the standard error body (`category`, `subCategory: OAUTH`, as a
  * third-party capture shows; *uncertain*) with RFC 6749's `error` and `error_description` beside it.
  */
-const datedFailure: OAuthFailure = (_code, message, error) =>
+const refusal = (message: string, error: string) =>
 	new SandboxHttpError(400, errorBody(message, 'VALIDATION_ERROR', { subCategory: 'OAUTH', error, error_description: message }));
+
+/** The grants' refusals in the dated form: v1's status codes are not sent. */
+const datedFailure: OAuthFailure = (_v1Code, message, error) => refusal(message, error);
 
 /** The form of a dated token request, or its refusal: form-encoded, no secrets in the query string. */
 function formOf<T extends TokenForm>(req: SandboxRequest): T {
 	if (!String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-		throw datedFailure('', 'The token endpoints accept only application/x-www-form-urlencoded bodies', 'invalid_request');
+		throw refusal('The token endpoints accept only application/x-www-form-urlencoded bodies', 'invalid_request');
 	}
 	const inQuery = SECRETS_NOT_IN_QUERY.filter((name) => req.query.has(name));
 	if (inQuery.length) {
-		throw datedFailure('', `${inQuery.join(', ')} must be sent in the form body, never in the query string`, 'invalid_request');
+		throw refusal(`${inQuery.join(', ')} must be sent in the form body, never in the query string`, 'invalid_request');
 	}
 	return (req.body ?? {}) as T;
 }
@@ -33,9 +36,9 @@ function formOf<T extends TokenForm>(req: SandboxRequest): T {
 function tokenOf(grants: OAuthGrants, req: SandboxRequest): { token: string; hint?: string } {
 	const form = formOf<IntrospectionForm>(req);
 	grants.checkClient(form, datedFailure);
-	if (!form.token) throw datedFailure('', 'token is required', 'invalid_request');
+	if (!form.token) throw refusal('token is required', 'invalid_request');
 	if (form.token_type_hint !== undefined && !TOKEN_TYPE_HINTS.includes(form.token_type_hint)) {
-		throw datedFailure('', `token_type_hint must be one of ${TOKEN_TYPE_HINTS.join(', ')}`, 'invalid_request');
+		throw refusal(`token_type_hint must be one of ${TOKEN_TYPE_HINTS.join(', ')}`, 'invalid_request');
 	}
 	return { token: form.token, hint: form.token_type_hint };
 }
