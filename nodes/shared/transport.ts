@@ -73,8 +73,6 @@ export interface HubSpotResponse<T> {
 	statusCode: number;
 	headers: Record<string, unknown>;
 	body: T;
-	/** The API version the request was sent in: answers differ in shape between some versions. */
-	apiVersion: ApiVersion;
 }
 
 /** The node's authentication choice; contexts without items read the parameter without an index. */
@@ -174,7 +172,7 @@ export async function hubSpotRequest<T = IDataObject>(
 			) as { statusCode: number; headers: Record<string, unknown>; body: T };
 			observeRateLimitHeaders(standard, response.headers ?? {});
 			const bad = malformed(response.statusCode, response.headers ?? {}, response.body);
-			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body, apiVersion };
+			if (!bad) return { statusCode: response.statusCode, headers: response.headers ?? {}, body: response.body };
 			failure = bad;
 		} catch (error) {
 			failure = readFailure(error);
