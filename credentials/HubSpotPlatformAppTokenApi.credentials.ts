@@ -5,28 +5,33 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { apiBaseUrlExpression, apiBaseUrlProperty, hubSpotIcon } from './common';
+import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 
-/** Private-app access token, sent as a Bearer token. */
+/**
+ * A service key, HubSpot's account-level credential for REST calls, or (until HubSpot retires them in
+ * September 2027) a legacy private app's access token: both are sent as a Bearer token.
+ */
 export class HubSpotPlatformAppTokenApi implements ICredentialType {
 	name = 'hubSpotPlatformAppTokenApi';
 
-	displayName = 'HubSpot Platform App Token API';
+	displayName = 'HubSpot Platform Service Key / App Token API';
 
 	icon: Icon = hubSpotIcon;
 
-	documentationUrl = 'https://developers.hubspot.com/docs/api/private-apps';
+	documentationUrl = 'https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/account-service-keys';
 
 	properties: INodeProperties[] = [
 		{
-			displayName: 'Access Token',
+			displayName: 'Service Key or Access Token',
 			name: 'accessToken',
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'Access token of a HubSpot private app (Settings › Integrations › Private Apps)',
+			description:
+				'A service key (Development › Keys › Service keys) with the scopes the workflows need, or the access token of a legacy private app',
 		},
+		apiVersionProperty,
 		apiBaseUrlProperty,
 	];
 
@@ -40,7 +45,8 @@ export class HubSpotPlatformAppTokenApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: apiBaseUrlExpression,
-			url: '/crm/v3/objects/companies',
+			// A date-based path: it proves the key works where the nodes will call.
+			url: '/crm/objects/2026-09/companies',
 			qs: { limit: 1 },
 		},
 	};

@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { apiBaseUrlExpression, apiBaseUrlProperty, hubSpotIcon } from './common';
+import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 
 /**
  * Developer account API key (`hapikey`), used by the media bridge (E18) and webhook subscription
@@ -46,6 +46,7 @@ export class HubSpotPlatformDeveloperApi implements ICredentialType {
 			default: '',
 			description: "The app's client secret, used to verify the signatures of webhook deliveries",
 		},
+		apiVersionProperty,
 		apiBaseUrlProperty,
 	];
 
@@ -59,7 +60,7 @@ export class HubSpotPlatformDeveloperApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: apiBaseUrlExpression,
-			url: '=/webhooks/v3/{{$credentials.appId}}/subscriptions',
+			url: '=/app-webhooks/2026-09/{{$credentials.appId}}/subscriptions',
 		},
 	};
 }

@@ -1,10 +1,12 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
-import { apiBaseUrlProperty, hubSpotIcon } from './common';
+import { apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
 
 /**
  * Public-app OAuth2 (authorization code). n8n performs the code exchange (E1) and refreshes the
- * access token on 401 (E2); HubSpot takes client id and secret as form fields of the token request.
+ * access token on 401 (E2) at HubSpot's 2026-03 token endpoint, whatever the API version setting
+ * (the v1 token endpoint stops working on 16 February 2027); client id and secret travel as form
+ * fields of the token request, never in its query string.
  */
 export class HubSpotPlatformOAuth2Api implements ICredentialType {
 	name = 'hubSpotPlatformOAuth2Api';
@@ -25,6 +27,7 @@ export class HubSpotPlatformOAuth2Api implements ICredentialType {
 			default: 'authorizationCode',
 		},
 		apiBaseUrlProperty,
+		apiVersionProperty,
 		{
 			displayName: 'Install Page URL',
 			name: 'authUrl',
@@ -37,7 +40,7 @@ export class HubSpotPlatformOAuth2Api implements ICredentialType {
 			displayName: 'Access Token URL',
 			name: 'accessTokenUrl',
 			type: 'hidden',
-			default: '={{$self["baseUrl"].replace(/\\/+$/, "")}}/oauth/v1/token',
+			default: '={{$self["baseUrl"].replace(/\\/+$/, "")}}/oauth/2026-03/token',
 		},
 		{
 			displayName: 'Scope',

@@ -14,3 +14,30 @@ export const apiBaseUrlProperty: INodeProperties = {
 
 /** The base URL in credential test requests, without a trailing slash. */
 export const apiBaseUrlExpression = '={{$credentials.baseUrl.replace(/\\/+$/, "")}}';
+
+/**
+ * Which HubSpot API version the nodes call. HubSpot stops supporting its v1–v4 paths in 2027 (v4 on
+ * 30 March, v1–v3 in September); the date versions replace them. Credentials saved before this
+ * setting existed have no value stored and use Latest.
+ */
+export const apiVersionProperty: INodeProperties = {
+	displayName: 'HubSpot API Version',
+	name: 'apiVersion',
+	type: 'options',
+	options: [
+		{
+			name: 'Latest',
+			value: 'latest',
+			description: 'Per API the newest date version HubSpot serves it in: 2026-09, or 2026-03 where there is no 2026-09',
+		},
+		{ name: '2026-03', value: '2026-03', description: 'The 2026-03 date version for every API that has one' },
+		{
+			name: 'Legacy (v1–v4)',
+			value: 'legacy',
+			description: 'The v1–v4 paths, which HubSpot stops supporting in 2027. Only for accounts where a date version misbehaves.',
+		},
+	],
+	default: 'latest',
+	description:
+		'The version of the HubSpot API the nodes call. An API without a date version (single-send status) stays on its v3 path in every mode.',
+};

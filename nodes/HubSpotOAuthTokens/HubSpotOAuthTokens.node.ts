@@ -4,8 +4,9 @@ import { authentication } from '../shared/descriptions';
 import { routeOperation } from '../shared/router';
 import { properties, resources } from './actions/resources';
 
-// Token operations belong to a public app: only its OAuth2 credential (client id and secret) fits.
-const auth = authentication(['oAuth2']);
+// Token operations belong to a public app: its OAuth2 credential holds the client id and secret;
+// under a service key or app token the node asks for them.
+const auth = authentication(['oAuth2', 'appToken']);
 
 export class HubSpotOAuthTokens implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,5 +1,7 @@
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { ENDPOINTS } from '../shared/endpoints';
+import { pathSegment, type PathSegments } from '../shared/paths';
 import { hubSpotApi } from '../shared/transport';
 import { readSelection, wantedSubscriptions, type WantedSubscription } from './filters';
 
@@ -38,9 +40,13 @@ export function managesSubscriptions(ctx: IHookFunctions): boolean {
 	);
 }
 
-async function appPath(ctx: IHookFunctions, rest: string): Promise<string> {
+/** The path segments of the credential's app, and of one of its subscriptions when given. */
+async function appSegments(ctx: IHookFunctions, subscriptionId?: string): Promise<PathSegments> {
 	const { appId } = await ctx.getCredentials<{ appId: string }>('hubSpotPlatformDeveloperApi');
-	return `/webhooks/v3/${encodeURIComponent(String(appId))}${rest}`;
+	return {
+		appId: pathSegment(ctx, String(appId ?? ''), 'App ID of the credential'),
+		...(subscriptionId === undefined ? {} : { subscriptionId: pathSegment(ctx, subscriptionId, 'Subscription') }),
+	};
 }
 
 const isNotFound = (error: unknown): boolean => error instanceof NodeApiError && error.httpCode === '404';
@@ -56,14 +62,15 @@ async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
 async function readSettings(ctx: IHookFunctions): Promise<AppSettings | undefined> {
 	// An app that never had webhook settings answers 404.
 	return await unlessNotFound(
-		hubSpotApi<AppSettings>(ctx, { method: 'GET', path: await appPath(ctx, '/settings'), authentication: DEVELOPER }),
+		hubSpotApi<AppSettings>(ctx, { method: 'GET', endpoint: ENDPOINTS.webhookSettings, segments: await appSegments(ctx), authentication: DEVELOPER }),
 	);
 }
 
 async function listSubscriptions(ctx: IHookFunctions): Promise<Subscription[]> {
 	const page = await hubSpotApi<{ results?: Subscription[] }>(ctx, {
 		method: 'GET',
-		path: await appPath(ctx, '/subscriptions'),
+		endpoint: ENDPOINTS.webhookSubscriptions,
+		segments: await appSegments(ctx),
 		authentication: DEVELOPER,
 	});
 	return page.results ?? [];
@@ -132,7 +139,8 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 	if (current !== url) {
 		await hubSpotApi(ctx, {
 			method: 'PUT',
-			path: await appPath(ctx, '/settings'),
+			endpoint: ENDPOINTS.webhookSettings,
+			segments: await appSegments(ctx),
 			body: { targetUrl: url, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
 			authentication: DEVELOPER,
 		});
@@ -147,7 +155,8 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 		if (found) {
 			await hubSpotApi(ctx, {
 				method: 'PATCH',
-				path: await appPath(ctx, `/subscriptions/${encodeURIComponent(found.id)}`),
+				endpoint: ENDPOINTS.webhookSubscription,
+				segments: await appSegments(ctx, String(found.id)),
 				body: { active: true },
 				authentication: DEVELOPER,
 			});
@@ -155,7 +164,8 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 		} else {
 			const created = await hubSpotApi<Subscription>(ctx, {
 				method: 'POST',
-				path: await appPath(ctx, '/subscriptions'),
+				endpoint: ENDPOINTS.webhookSubscriptions,
+				segments: await appSegments(ctx),
 				body: { ...want, active: true },
 				authentication: DEVELOPER,
 			});
@@ -175,7 +185,8 @@ export async function pauseSubscriptions(ctx: IHookFunctions): Promise<boolean> 
 		await unlessNotFound(
 			hubSpotApi(ctx, {
 				method: 'PATCH',
-				path: await appPath(ctx, `/subscriptions/${encodeURIComponent(id)}`),
+				endpoint: ENDPOINTS.webhookSubscription,
+				segments: await appSegments(ctx, String(id)),
 				body: { active: false },
 				authentication: DEVELOPER,
 			}),

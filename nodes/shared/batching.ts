@@ -44,6 +44,43 @@ function errorKeys(entry: IDataObject): string[] {
 	return keys;
 }
 
+/**
+ * The inputs of a chunk an error entry is about: named by a key (id, trace id) or, in whole-request
+ * refusals, by its position (`context.inputIndex`).
+ */
+function inputsOfEntry(entry: IDataObject, chunk: BatchInput[], byKey: Map<string, BatchInput>): BatchInput[] {
+	const byKeys = errorKeys(entry).flatMap((key) => byKey.get(key) ?? []);
+	const positions = ((entry.context ?? {}) as IDataObject).inputIndex;
+	const byPosition = (Array.isArray(positions) ? positions : []).flatMap((position) => chunk[Number(position)] ?? []);
+	return [...new Set([...byKeys, ...byPosition])];
+}
+
+/**
+ * A request refused whole (e.g. 400 VALIDATION_ERROR when inputs break the account's validation
+ * rules): nothing was written. Inputs its `errors` entries name get their own entry's error; the
+ * others the refusal, saying they were not written because of other inputs.
+ */
+function settleRefusedChunk(node: INode, chunk: BatchInput[], refusal: NodeApiError, outcomes: Map<BatchInput, BatchOutcome>): void {
+	const response = (refusal.errorResponse ?? {}) as IDataObject;
+	const status = refusal.httpCode ? Number(refusal.httpCode) : undefined;
+	const entries = Array.isArray(response.errors) ? (response.errors as IDataObject[]) : [];
+	const byKey = new Map(chunk.map((input) => [input.key, input]));
+	for (const entry of entries) {
+		const details = readHubSpotError({ category: response.category, correlationId: response.correlationId, ...entry }, refusal.message);
+		for (const input of inputsOfEntry(entry, chunk, byKey)) {
+			if (!outcomes.has(input)) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, { ...details, status }, input.itemIndex) });
+		}
+	}
+	const named = chunk.some((input) => outcomes.has(input));
+	for (const input of chunk) {
+		if (outcomes.has(input)) continue;
+		const error = named
+			? hubSpotApiError(node, { message: `Not written: HubSpot refused the request for other items of its batch (${refusal.message})`, status }, input.itemIndex)
+			: refusal;
+		outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error });
+	}
+}
+
 /** Requests of one batch operation in flight at once: enough to fill the rate limit's window. */
 export const BATCH_CONCURRENCY = 5;
 
@@ -58,7 +95,7 @@ function settleChunk(
 	if (answer.error !== undefined) {
 		const error = answer.error;
 		const apiError = error instanceof NodeApiError ? error : new NodeApiError(node, { message: (error as Error).message });
-		for (const input of chunk) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: apiError });
+		settleRefusedChunk(node, chunk, apiError, outcomes);
 		return;
 	}
 	const body = answer.body;
@@ -77,10 +114,8 @@ function settleChunk(
 	}
 	for (const entry of body.errors ?? []) {
 		const details = readHubSpotError(entry, 'HubSpot could not process this item');
-		for (const key of errorKeys(entry)) {
-			const input = byKey.get(key);
-			if (!input || outcomes.has(input)) continue;
-			outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
+		for (const input of inputsOfEntry(entry, chunk, byKey)) {
+			if (!outcomes.has(input)) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
 		}
 	}
 	for (const result of body.results ?? []) {

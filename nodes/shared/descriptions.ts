@@ -3,7 +3,7 @@ import { credentialTypeOf, type AuthenticationKind } from './transport';
 
 const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	oAuth2: 'OAuth2 (Public App)',
-	appToken: 'App Token (Private App)',
+	appToken: 'Service Key or App Token',
 	developerApiKey: 'Developer API Key',
 };
 

@@ -11,18 +11,27 @@ export interface HubSpotErrorDetails {
 	missingScopes?: string[];
 	status?: number;
 	context?: unknown;
-	/** Method and path of the request, e.g. `PATCH /crm/v3/objects/contacts/123` (never the query). */
+	/** Method and path of the request, e.g. `PATCH /crm/objects/2026-09/contacts/123` (never the query). */
 	request?: string;
+	/** RFC 6749 error code of an OAuth refusal (`invalid_grant`, `invalid_client`…). */
+	oauthError?: string;
+	/** Properties a validation rule refused, each with the rule's message. */
+	invalidProperties?: Array<{ property: string; message: string }>;
+	/** The body's `errors` entries, which name the batch inputs a refused request failed on. */
+	entries?: JsonObject[];
 }
 
 type ErrorBody = {
 	message?: unknown;
+	name?: unknown;
+	propertyName?: unknown;
 	category?: unknown;
 	subCategory?: unknown;
 	correlationId?: unknown;
 	context?: unknown;
-	errors?: Array<{ message?: unknown; context?: unknown }>;
+	errors?: Array<{ message?: unknown; context?: unknown; name?: unknown; propertyName?: unknown; code?: unknown }>;
 	status?: unknown;
+	error?: unknown;
 	error_description?: unknown;
 };
 
@@ -44,17 +53,55 @@ function findMissingScopes(body: ErrorBody): string[] | undefined {
 	return undefined;
 }
 
+/** The property a validation entry names: its `name`, `propertyName` or `context.propertyName`. */
+function propertyOf(entry: { name?: unknown; propertyName?: unknown; context?: unknown }): string | undefined {
+	const context = entry.context && typeof entry.context === 'object' ? (entry.context as { propertyName?: unknown }) : {};
+	const named = entry.name ?? entry.propertyName ?? context.propertyName;
+	return asString(Array.isArray(named) ? named.join(', ') : named);
+}
+
+/**
+ * What validation rules refused (2026-09 account rules, and the property format rules of every
+ * version): the `errors` entries naming a property, or the list HubSpot writes into the message as
+ * `Property values were not valid: [{"name":…,"message":…}]`.
+ */
+function findInvalidProperties(body: ErrorBody): Array<{ property: string; message: string }> | undefined {
+	// A batch's error entry names its property itself.
+	const entries: Array<{ name?: unknown; propertyName?: unknown; context?: unknown; message?: unknown }> = [...(body.errors ?? []), ...(propertyOf(body) ? [body] : [])];
+	const listed = typeof body.message === 'string' ? /Property values were not valid: (\[.*\])\s*$/s.exec(body.message) : null;
+	if (listed) {
+		try {
+			entries.push(...(JSON.parse(listed[1]) as typeof entries));
+		} catch {
+			// Not the documented list: the message alone says what is wrong.
+		}
+	}
+	const found = entries.flatMap((entry) => {
+		const property = propertyOf(entry);
+		const message = asString(entry.message);
+		return property && message ? [{ property, message }] : [];
+	});
+	return found.length ? found : undefined;
+}
+
 export function readHubSpotError(body: unknown, fallback: string, headers: Record<string, unknown> = {}): HubSpotErrorDetails {
 	const b: ErrorBody = typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
 	const category = asString(b.category) ?? (typeof b.status === 'string' && b.status !== 'error' ? b.status : undefined);
 	const missingScopes = findMissingScopes(b);
+	const invalidProperties = category === 'VALIDATION_ERROR' ? findInvalidProperties(b) : undefined;
+	const message = asString(b.message) ?? asString(b.error_description) ?? (typeof body === 'string' && body.length < 300 ? body || fallback : fallback);
+	// A rule's refusal whose message does not say which property and why gets both added.
+	const unnamed = invalidProperties?.filter((p) => !message.includes(p.property) || !message.includes(p.message));
 	return {
-		message: asString(b.message) ?? asString(b.error_description) ?? (typeof body === 'string' && body.length < 300 ? body || fallback : fallback),
+		message: unnamed?.length ? `${message} (${unnamed.map((p) => `${p.property}: ${p.message}`).join('; ')})` : message,
 		category,
 		subCategory: asString(b.subCategory),
 		correlationId: asString(b.correlationId) ?? asString(headers['x-hubspot-correlation-id']),
 		missingScopes: missingScopes?.length ? missingScopes : category === 'MISSING_SCOPES' ? [] : undefined,
 		context: b.context,
+		oauthError: asString(b.error),
+		invalidProperties,
+		entries: Array.isArray(b.errors) && b.errors.length ? (b.errors as JsonObject[]) : undefined,
 	};
 }
 
@@ -64,6 +111,10 @@ export function describeHubSpotError(details: HubSpotErrorDetails): string {
 	// The request names the record or object the answer is about; the path carries no secret.
 	if (details.request) parts.push(`${details.request}${details.status !== undefined ? ` answered HTTP ${details.status}` : ' failed'}.`);
 	if (details.category) parts.push(`Category: ${details.category}.`);
+	if (details.oauthError) parts.push(`OAuth error: ${details.oauthError}.`);
+	if (details.invalidProperties) {
+		parts.push(`Refused by the account's validation rules: ${details.invalidProperties.map((p) => `${p.property}: ${p.message}`).join('; ')}. Give the properties those rules require.`);
+	}
 	if (details.missingScopes) {
 		parts.push(
 			details.missingScopes.length
@@ -102,6 +153,7 @@ export function hubSpotApiError(
 		...(details.correlationId ? { correlationId: details.correlationId } : {}),
 		...(details.missingScopes ? { missingScopes: details.missingScopes } : {}),
 		...(httpCode ? { httpCode } : {}),
+		...(details.entries ? { errors: details.entries } : {}),
 	};
 	return new NodeApiError(node, response, {
 		message: details.message,

@@ -8,7 +8,9 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
+import { apiVersionSettingOf, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
 import { failureToNodeApiError } from './errors';
+import { fillPath, type PathSegments } from './paths';
 import {
 	limiterFor,
 	observeRateLimitHeaders,
@@ -45,8 +47,10 @@ const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
 
 export interface HubSpotRequest {
 	method: IHttpRequestMethods;
-	/** Path with its version, e.g. `/crm/v3/objects/companies` or `/crm/objects/v3/projects/batch/create`. */
-	path: string;
+	/** The endpoint, from the table in endpoints.ts: the credential's API version picks its path. */
+	endpoint: Endpoint;
+	/** Values of the path's placeholders, each made by `pathSegment` (checked and encoded). */
+	segments?: PathSegments;
 	qs?: IDataObject;
 	body?: IDataObject | IDataObject[];
 	/** Send the body as `application/x-www-form-urlencoded` (the token endpoint) instead of JSON. */
@@ -60,7 +64,7 @@ export interface HubSpotRequest {
 	/** The item the request is made for, named in errors. */
 	itemIndex?: number;
 	/**
-	 * Send no credential: the token operations carry the token in the path (E3, E4) or the client id
+	 * Send no credential: the token operations carry the token in the legacy path (token metadata, refresh-token delete) or the client id
 	 * and secret in the body (E1, E2). The credential still gives the base URL and the rate limit.
 	 */
 	withoutAuthentication?: boolean;
@@ -81,10 +85,20 @@ export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
 	return value as AuthenticationKind;
 }
 
-async function baseUrlOf(ctx: HubSpotContext, credentialType: string): Promise<string> {
+/** Where the credential sends requests, and in which API version it sends each endpoint. */
+async function targetOf(
+	ctx: HubSpotContext,
+	credentialType: string,
+	endpoint: Endpoint,
+): Promise<{ baseUrl: string; apiVersion: ApiVersion }> {
 	const credentials = await ctx.getCredentials(credentialType);
-	const baseUrl = String(credentials.baseUrl ?? '') || 'https://api.hubapi.com';
-	return baseUrl.replace(/\/+$/, '');
+	const baseUrl = (String(credentials.baseUrl ?? '') || 'https://api.hubapi.com').replace(/\/+$/, '');
+	return { baseUrl, apiVersion: versionFor(endpoint, apiVersionSettingOf(credentials.apiVersion)) };
+}
+
+/** The API version an endpoint is sent in with the node's (or the given) credential. */
+export async function apiVersionFor(ctx: HubSpotContext, endpoint: Endpoint, authentication?: AuthenticationKind): Promise<ApiVersion> {
+	return (await targetOf(ctx, credentialTypeOf(authentication ?? authenticationOf(ctx)), endpoint)).apiVersion;
 }
 
 function credentialKey(ctx: HubSpotContext, credentialType: string): string {
@@ -153,7 +167,8 @@ export async function hubSpotRequest<T = IDataObject>(
 ): Promise<HubSpotResponse<T>> {
 	const authentication = request.authentication ?? authenticationOf(ctx);
 	const credentialType = credentialTypeOf(authentication);
-	const baseUrl = await baseUrlOf(ctx, credentialType);
+	const { baseUrl, apiVersion } = await targetOf(ctx, credentialType, request.endpoint);
+	const path = fillPath(templateOf(request.endpoint, apiVersion), request.segments);
 	const key = credentialKey(ctx, credentialType);
 	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
 	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
@@ -161,7 +176,7 @@ export async function hubSpotRequest<T = IDataObject>(
 
 	const options: IHttpRequestOptions = {
 		method: request.method,
-		url: `${baseUrl}${request.path}`,
+		url: `${baseUrl}${path}`,
 		qs: request.qs,
 		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
@@ -189,7 +204,7 @@ export async function hubSpotRequest<T = IDataObject>(
 		const decision = decideRetry(failure, attempt, idempotent);
 		if (!decision.retry) {
 			// Named in the error, except for the token operations, whose legacy paths carry the token.
-			const named = request.withoutAuthentication ? undefined : `${request.method} ${request.path}`;
+			const named = request.withoutAuthentication ? undefined : `${request.method} ${path}`;
 			throw failureToNodeApiError(ctx.getNode(), failure, request.itemIndex, named);
 		}
 		await sleep(decision.delayMs);

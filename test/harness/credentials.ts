@@ -16,6 +16,7 @@ import {
 import { HubSpotPlatformAppTokenApi } from '../../credentials/HubSpotPlatformAppTokenApi.credentials';
 import { HubSpotPlatformDeveloperApi } from '../../credentials/HubSpotPlatformDeveloperApi.credentials';
 import { HubSpotPlatformOAuth2Api } from '../../credentials/HubSpotPlatformOAuth2Api.credentials';
+import { suiteApiVersion } from './apiVersions';
 
 export const credentialTypes: Record<string, ICredentialType> = Object.fromEntries(
 	[new HubSpotPlatformOAuth2Api(), new HubSpotPlatformAppTokenApi(), new HubSpotPlatformDeveloperApi()].map((c) => [c.name, c]),
@@ -88,6 +89,8 @@ export class InMemoryCredentialsHelper extends ICredentialsHelper {
 		if (!stored || stored.type !== type) throw new Error(`No credential ${nodeCredentials.id} of type ${type}`);
 		const withDefaults: ICredentialDataDecryptedObject = {};
 		for (const property of this.getCredentialsProperties(type)) withDefaults[property.name] = property.default as never;
+		// Credentials a test builds without an API version of their own get the suite's mode.
+		if (suiteApiVersion !== undefined) withDefaults.apiVersion = suiteApiVersion;
 		Object.assign(withDefaults, structuredClone(stored.data));
 		const { workflow, node } = this.expressionWorkflow();
 		const resolved: ICredentialDataDecryptedObject = {};

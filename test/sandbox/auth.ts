@@ -88,6 +88,11 @@ export class TokenRegistry {
 		return this.tokens.get(token);
 	}
 
+	/** Revokes an OAuth access token (private-app tokens cannot be revoked this way). */
+	revoke(token: string): void {
+		if (this.tokens.get(token)?.kind === 'oauth') this.tokens.delete(token);
+	}
+
 	/** Resolves the caller of a request and refuses it as the service would. */
 	authenticate(route: Route, req: SandboxRequest): Caller {
 		const auth = route.auth;
@@ -104,6 +109,9 @@ export class TokenRegistry {
 			return { kind: 'developerKey', scopes: [], hubId: ACCOUNT.hubId, appId: ACCOUNT.appId };
 		}
 
+		if (auth.kind === 'developer' && auth.altScopes === undefined) {
+			throw invalidAuthentication('This API accepts only a developer API key (the hapikey query parameter).');
+		}
 		const header = req.headers.authorization;
 		const bearer = typeof header === 'string' && /^Bearer\s+(.+)$/i.exec(header)?.[1].trim();
 		if (!bearer) throw invalidAuthentication();

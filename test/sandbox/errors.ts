@@ -31,6 +31,9 @@ export const validationError = (message: string, extra: Record<string, unknown> 
 /** 404 for a missing CRM record has no category (API-FACTS.md). */
 export const resourceNotFound = () => new SandboxHttpError(404, errorBody('resource not found'));
 
+/** A path the service has no route for (an unknown API, or one not released in the path's version). */
+export const noRoute = (method: string, path: string) => new SandboxHttpError(404, errorBody(`No route for ${method} ${path}`));
+
 export const objectNotFound = (message: string) =>
 	new SandboxHttpError(404, errorBody(message, 'OBJECT_NOT_FOUND'));
 

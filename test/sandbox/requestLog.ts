@@ -9,7 +9,7 @@ export interface LoggedRequest {
 	at: number;
 }
 
-const SECRET_FIELDS = new Set(['hapikey', 'client_secret', 'clientSecret', 'code', 'refresh_token', 'access_token']);
+const SECRET_FIELDS = new Set(['hapikey', 'client_secret', 'clientSecret', 'code', 'refresh_token', 'access_token', 'token']);
 
 function redact(value: unknown): unknown {
 	if (Array.isArray(value)) return value.map(redact);

@@ -6,7 +6,7 @@ import { ACCOUNT, Clock, EventBus, defaultConfig, type SandboxConfig, type Sandb
 import { Faults } from './faults';
 import { RateLimits } from './limits';
 import { RequestLog } from './requestLog';
-import { SandboxHttpError, errorBody, newCorrelationId } from './errors';
+import { SandboxHttpError, errorBody, newCorrelationId, noRoute } from './errors';
 import { Router } from './router';
 import type { SandboxArea, SandboxReply, SandboxRequest } from './types';
 
@@ -132,7 +132,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 				return;
 			}
 			const match = router.match(method, url.pathname);
-			if (match === undefined) throw new SandboxHttpError(404, errorBody(`No route for ${method} ${url.pathname}`));
+			if (match === undefined) throw noRoute(method, url.pathname);
 			if (match === 'method-not-allowed') throw new SandboxHttpError(405, errorBody(`Method ${method} not allowed on ${url.pathname}`));
 			const request: SandboxRequest = {
 				method,
@@ -143,6 +143,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 				rawBody: raw,
 				body: undefined,
 				caller,
+				version: match.route.version ?? 'legacy',
 			};
 			caller = request.caller = context.tokens.authenticate(match.route, request);
 			const limitHeaders = context.limits.admit(caller, match.route, Date.now());

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ApiVersion } from './versions';
 
 /** Who made a request, as the sandbox's auth layer resolved it. */
 export interface Caller {
@@ -23,6 +24,8 @@ export interface SandboxRequest {
 	/** JSON body, or the form fields for `application/x-www-form-urlencoded`; undefined when empty. */
 	body: unknown;
 	caller: Caller;
+	/** The API version the request's path names. */
+	version: ApiVersion;
 }
 
 export interface SandboxReply {
@@ -34,7 +37,8 @@ export interface SandboxReply {
 /**
  * How a route authenticates. `bearer`: OAuth or private-app token, with the scopes of which the
  * caller needs any one (a function when they depend on the path, e.g. the CRM object type).
- * `developer`: `hapikey` query parameter (or a bearer token with `altScopes`). `none`: public.
+ * `developer`: `hapikey` query parameter, or a bearer token with one of `altScopes` (none accepted
+ * without them). `none`: public.
  */
 export type RouteAuth =
 	| { kind: 'none' }
@@ -48,6 +52,8 @@ export interface Route {
 	auth: RouteAuth;
 	/** Rate-limit bucket: search endpoints have their own per-second limit. */
 	limitClass?: 'standard' | 'search' | 'unlimited';
+	/** The API version the pattern belongs to; `legacy` when absent. */
+	version?: ApiVersion;
 	handler: (req: SandboxRequest) => SandboxReply | Promise<SandboxReply>;
 }
 

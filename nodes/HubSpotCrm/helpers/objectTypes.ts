@@ -1,4 +1,6 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { pathSegment, type PathSegment } from '../../shared/paths';
 import { invalidInput } from '../../shared/validation';
 
 /** The object types offered in the list; `custom` switches to a typed object type id. */
@@ -42,26 +44,56 @@ export function objectTypeFields(name: string, displayName: string): INodeProper
 	];
 }
 
-/** The path segment of the object type chosen in the fields `name` / `nameCustom` of an item. */
-export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number): string {
-	const chosen = ctx.getNodeParameter(name, itemIndex) as string;
-	if (chosen !== 'custom') return chosen;
+const LISTED_TYPES = new Set(OBJECT_TYPES.map((t) => t.value).filter((v) => v !== 'custom'));
+
+/** A type of the list, or a custom type id or name: whatever set it (the picker, an expression, an AI tool). */
+const isObjectType = (value: string): boolean => LISTED_TYPES.has(value) || CUSTOM_TYPE_PATTERN.test(value);
+
+/**
+ * The object type chosen in the fields `name` / `nameCustom` of an item, as a path segment. A value
+ * neither in the list nor shaped like a custom type id is refused, however it was given.
+ */
+export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number): PathSegment {
+	const chosen = String(ctx.getNodeParameter(name, itemIndex) ?? '').trim();
+	if (chosen !== 'custom') {
+		if (!isObjectType(chosen)) {
+			throw invalidInput(ctx, 'Object Type', itemIndex, `must be one of ${[...LISTED_TYPES].join(', ')} or a custom object type ID, got "${chosen}"`);
+		}
+		return pathSegment(ctx, chosen, 'Object Type', itemIndex);
+	}
 	const custom = String(ctx.getNodeParameter(`${name}Custom`, itemIndex, '')).trim();
 	if (!CUSTOM_TYPE_PATTERN.test(custom)) {
 		throw invalidInput(ctx, 'Object Type ID', itemIndex, 'must be an object type ID such as 2-1234567');
 	}
-	return custom;
+	return pathSegment(ctx, custom, 'Object Type ID', itemIndex);
 }
 
-/** The object type chosen in the node being edited, for pickers; undefined until one is set. */
-export function currentObjectType(ctx: ILoadOptionsFunctions): string | undefined {
-	const chosen = ctx.getCurrentNodeParameter('objectType') as string | undefined;
-	if (chosen !== 'custom') return chosen;
-	const custom = String(ctx.getCurrentNodeParameter('objectTypeCustom') ?? '').trim();
-	return CUSTOM_TYPE_PATTERN.test(custom) ? custom : undefined;
+/** The object type chosen in the node being edited, as a path segment for pickers; undefined until a valid one is set. */
+export function currentObjectType(ctx: ILoadOptionsFunctions): PathSegment | undefined {
+	const chosen = String(ctx.getCurrentNodeParameter('objectType') ?? '');
+	const type = chosen === 'custom' ? String(ctx.getCurrentNodeParameter('objectTypeCustom') ?? '').trim() : chosen;
+	return isObjectType(type) ? pathSegment(ctx, type, 'Object Type') : undefined;
 }
 
-/** Base path of a type's records; projects put the version before the object segment. */
-export function objectsPath(objectType: string): string {
-	return objectType === 'projects' ? '/crm/objects/v3/projects' : `/crm/v3/objects/${objectType}`;
+/** The record endpoints of a type: projects have paths of their own. */
+export function recordEndpoints(objectType: string) {
+	return objectType === 'projects'
+		? {
+				list: ENDPOINTS.projectRecords,
+				record: ENDPOINTS.projectRecord,
+				search: ENDPOINTS.projectSearch,
+				batchRead: ENDPOINTS.projectBatchRead,
+				batchCreate: ENDPOINTS.projectBatchCreate,
+				batchUpdate: ENDPOINTS.projectBatchUpdate,
+				batchArchive: ENDPOINTS.projectBatchArchive,
+			}
+		: {
+				list: ENDPOINTS.crmRecords,
+				record: ENDPOINTS.crmRecord,
+				search: ENDPOINTS.crmSearch,
+				batchRead: ENDPOINTS.crmBatchRead,
+				batchCreate: ENDPOINTS.crmBatchCreate,
+				batchUpdate: ENDPOINTS.crmBatchUpdate,
+				batchArchive: ENDPOINTS.crmBatchArchive,
+			};
 }

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { nextCursor } from '../../shared/pagination';
 import { hubSpotApi } from '../../shared/transport';
-import { objectsPath } from './objectTypes';
+import type { PathSegment } from '../../shared/paths';
+import { recordEndpoints } from './objectTypes';
 import type { CrmRecord } from './records';
 import { SEARCH_LIMITS, type FilterGroup } from './searchFilters';
 
@@ -26,13 +27,14 @@ const ID_PROPERTY = 'hs_object_id';
 
 async function searchPage(
 	ctx: IExecuteFunctions,
-	objectType: string,
+	objectType: PathSegment,
 	body: SearchQuery & { limit: number; after?: string },
 	itemIndex: number,
 ): Promise<SearchPage> {
 	return await hubSpotApi<SearchPage>(ctx, {
 		method: 'POST',
-		path: `${objectsPath(objectType)}/search`,
+		endpoint: recordEndpoints(objectType).search,
+		segments: { objectType },
 		body: body as unknown as IDataObject,
 		idempotent: true,
 		limitClass: 'search',
@@ -63,7 +65,7 @@ function aboveId(ctx: IExecuteFunctions, groups: FilterGroup[], floorId: string,
  */
 export async function searchRecords(
 	ctx: IExecuteFunctions,
-	objectType: string,
+	objectType: PathSegment,
 	search: SearchQuery,
 	{ returnAll, limit }: { returnAll: boolean; limit: number },
 	itemIndex: number,

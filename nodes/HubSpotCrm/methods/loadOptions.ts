@@ -1,4 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { hubSpotApi } from '../../shared/transport';
 import { currentObjectType } from '../helpers/objectTypes';
 
@@ -15,7 +16,8 @@ async function propertyOptions(ctx: ILoadOptionsFunctions, writableOnly: boolean
 	if (!objectType) return [];
 	const { results = [] } = await hubSpotApi<{ results?: PropertyDefinition[] }>(ctx, {
 		method: 'GET',
-		path: `/crm/v3/properties/${encodeURIComponent(objectType)}`,
+		endpoint: ENDPOINTS.crmProperties,
+		segments: { objectType },
 	});
 	return results
 		.filter((p) => !writableOnly || p.modificationMetadata?.readOnlyValue !== true)

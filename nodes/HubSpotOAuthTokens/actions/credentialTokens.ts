@@ -1,5 +1,5 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { credentialTypeOf, hubSpotApi } from '../../shared/transport';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { authenticationOf, credentialTypeOf } from '../../shared/transport';
 import { invalidInput } from '../../shared/validation';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */
@@ -12,9 +12,13 @@ export async function oauthCredential(ctx: IExecuteFunctions): Promise<{ clientI
 	};
 }
 
+/** Whether the item's token is the one the connected OAuth2 credential holds. */
+export const usesCredentialToken = (ctx: IExecuteFunctions, itemIndex: number): boolean =>
+	authenticationOf(ctx) === 'oAuth2' && ctx.getNodeParameter('tokenSource', itemIndex) === 'credential';
+
 /**
- * A token for the item: typed by the user, or the one the connected credential holds. Refused before
- * any request when there is none.
+ * A token for the item: the one the connected OAuth2 credential holds, or one given in the node
+ * (always, under another credential). Refused before any request when there is none.
  */
 export async function tokenFor(
 	ctx: IExecuteFunctions,
@@ -22,8 +26,7 @@ export async function tokenFor(
 	field: string,
 	stored: 'access_token' | 'refresh_token',
 ): Promise<string> {
-	const source = ctx.getNodeParameter('tokenSource', itemIndex) as string;
-	if (source === 'given') {
+	if (!usesCredentialToken(ctx, itemIndex)) {
 		const token = String(ctx.getNodeParameter('token', itemIndex, '')).trim();
 		if (!token) throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 		return token;
@@ -35,40 +38,30 @@ export async function tokenFor(
 	return token;
 }
 
-/**
- * A request that carries a token in its path (E3, E4): sent without the credential's header, the
- * credential giving the base URL and the rate limit.
- */
-export async function tokenPathRequest(
-	ctx: IExecuteFunctions,
-	method: IHttpRequestMethods,
-	path: string,
-	token: string,
-	itemIndex: number,
-): Promise<IDataObject> {
-	return await hubSpotApi(ctx, { method, path: `${path}/${encodeURIComponent(token)}`, authentication: 'oAuth2', withoutAuthentication: true, itemIndex });
-}
-
 /** Where the token comes from, for the operations that read or delete one. */
-export const tokenSourceFields = (show: Record<string, string[]>, label: string) => [
-	{
-		displayName: 'Token Source',
-		name: 'tokenSource',
-		type: 'options' as const,
-		options: [
-			{ name: 'Connected Credential', value: 'credential', description: `The ${label} n8n holds for the credential` },
-			{ name: 'Given', value: 'given', description: `A ${label} given here, e.g. from a previous node` },
-		],
-		default: 'credential',
-		displayOptions: { show },
-	},
-	{
+export function tokenSourceFields(show: Record<string, string[]>, label: string): INodeProperties[] {
+	const tokenField: INodeProperties = {
 		displayName: 'Token',
 		name: 'token',
-		type: 'string' as const,
+		type: 'string',
 		typeOptions: { password: true },
 		default: '',
 		description: `The ${label}`,
-		displayOptions: { show: { ...show, tokenSource: ['given'] } },
-	},
-];
+	};
+	return [
+		{
+			displayName: 'Token Source',
+			name: 'tokenSource',
+			type: 'options',
+			options: [
+				{ name: 'Connected Credential', value: 'credential', description: `The ${label} n8n holds for the credential` },
+				{ name: 'Given', value: 'given', description: `A ${label} given here, e.g. from a previous node` },
+			],
+			default: 'credential',
+			displayOptions: { show: { ...show, authentication: ['oAuth2'] } },
+		},
+		// The same field twice: shown when chosen under OAuth2, always under another credential.
+		{ ...tokenField, displayOptions: { show: { ...show, authentication: ['oAuth2'], tokenSource: ['given'] } } },
+		{ ...tokenField, displayOptions: { show: { ...show, authentication: ['appToken'] } } },
+	];
+}

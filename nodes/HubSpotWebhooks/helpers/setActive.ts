@@ -1,5 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { forEachItem } from '../../shared/items';
+import { pathSegment } from '../../shared/paths';
 import { subscriptionIdOf } from './subscriptionLocator';
 import { webhooksApi, type Subscription } from './webhooksApi';
 
@@ -10,7 +12,8 @@ export function setActive(active: boolean) {
 			const id = subscriptionIdOf(this, itemIndex);
 			return await webhooksApi<Subscription>(this, {
 				method: 'PATCH',
-				rest: `/subscriptions/${id}`,
+				endpoint: ENDPOINTS.webhookSubscription,
+				segments: { subscriptionId: pathSegment(this, id, 'Subscription', itemIndex) },
 				body: { active },
 				itemIndex,
 			});

@@ -7,8 +7,8 @@ const CREDENTIAL_ID = 'hsOAuth2Cred0001';
 const WORKFLOW_ID = 'e2eOAuth2Compani';
 const THIRTY_ONE_MINUTES = 31 * 60_000;
 
-const tokenGrants = (requests) => requests.filter((r) => r.method === 'POST' && r.path === '/oauth/v1/token').map((r) => `${r.body?.grant_type}:${r.status}`);
-const companyReads = (requests) => requests.filter((r) => r.path === '/crm/v3/objects/companies').map((r) => r.status);
+const tokenGrants = (requests) => requests.filter((r) => r.method === 'POST' && r.path === '/oauth/2026-03/token').map((r) => `${r.body?.grant_type}:${r.status}`);
+const companyReads = (requests) => requests.filter((r) => r.path === '/crm/objects/2026-09/companies').map((r) => r.status);
 
 /** Calls the workflow's webhook; undefined while n8n has not registered it yet. */
 async function readCompanies(n8nUrl) {

@@ -45,13 +45,14 @@ export class TransportProbe implements INodeType {
 		const items = this.getInputData();
 		const mode = this.getNodeParameter('mode', 0) as string;
 		const method = this.getNodeParameter('method', 0) as IHttpRequestMethods;
-		const path = this.getNodeParameter('path', 0) as string;
+		// A test endpoint of one path, the same in every version.
+		const endpoint = { legacy: this.getNodeParameter('path', 0) as string };
 		if (mode === 'batch') {
 			const inputs = items.map((item, itemIndex) => ({ itemIndex, key: String(item.json.id), body: item.json }));
 			const outcomes = await runBatches(this.getNode(), inputs, {
 				maxPerRequest: this.getNodeParameter('maxPerRequest', 0) as number,
 				send: async (chunk) =>
-					await hubSpotApi(this, { method, path, body: { inputs: chunk.map((i) => i.body) }, idempotent: true }),
+					await hubSpotApi(this, { method, endpoint, body: { inputs: chunk.map((i) => i.body) }, idempotent: true }),
 				resultKeys: (result) => [String(result.id)],
 				emptyResult: (input) => ({ id: input.key, done: true }),
 			});
@@ -63,7 +64,7 @@ export class TransportProbe implements INodeType {
 				async (after, pageSize) => {
 					const body = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>(this, {
 						method: 'GET',
-						path,
+						endpoint,
 						qs: { limit: pageSize, ...(after ? { after } : {}) },
 					});
 					return { results: body.results, next: nextCursor(body) };
@@ -76,7 +77,7 @@ export class TransportProbe implements INodeType {
 			await forEachItem(this, items, async (itemIndex) => {
 				const body = await hubSpotApi(this, {
 					method,
-					path,
+					endpoint,
 					body: method === 'GET' ? undefined : items[itemIndex].json,
 					idempotent: this.getNodeParameter('idempotent', itemIndex) as boolean,
 					limitClass: this.getNodeParameter('search', itemIndex) ? 'search' : 'standard',

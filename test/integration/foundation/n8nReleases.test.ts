@@ -39,7 +39,7 @@ const CREDENTIALS: Record<Kind, { type: string; data: IDataObject; secrets: stri
 };
 const KINDS = Object.keys(CREDENTIALS) as Kind[];
 
-const TOKEN_PATH = '/oauth/v1/token';
+const TOKEN_PATH = '/oauth/2026-03/token';
 const refreshedToken: ScriptedReply = { status: 200, body: { token_type: 'bearer', refresh_token: 'refresh-secret', access_token: REFRESHED_TOKEN, expires_in: 1800 } };
 
 /** Runs the transport probe, in the context `release` gives, against a scripted server. */

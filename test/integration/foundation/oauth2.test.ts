@@ -5,7 +5,7 @@ describe('OAuth2 credential through the engine', () => {
 	it('refreshes an expired access token (401) with the refresh grant, retries once and stores the new token', async () => {
 		const newToken = `CJ${'n'.repeat(510)}`;
 		const server = await startScriptedServer((request) => {
-			if (request.url === '/oauth/v1/token') {
+			if (request.url === '/oauth/2026-03/token') {
 				return { status: 200, body: { token_type: 'bearer', refresh_token: 'refresh-1', access_token: newToken, expires_in: 1800 } };
 			}
 			return request.headers.authorization === `Bearer ${newToken}`
@@ -34,7 +34,7 @@ describe('OAuth2 credential through the engine', () => {
 			expect(run.items.map((i) => i.json)).toEqual([{ results: [{ id: '1' }] }]);
 			expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
 				'GET /crm/v3/objects/companies',
-				'POST /oauth/v1/token',
+				'POST /oauth/2026-03/token',
 				'GET /crm/v3/objects/companies',
 			]);
 			const refresh = new URLSearchParams(server.requests[1].body);

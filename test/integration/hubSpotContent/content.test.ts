@@ -2,6 +2,8 @@ import type { INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/context';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot Content through the engine against the sandbox', () => {
 	let sandbox: RunningSandbox;
@@ -21,7 +23,7 @@ describe('HubSpot Content through the engine against the sandbox', () => {
 		await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
 	});
 
-	it('updates blog authors in one batch (E14) and pairs a 207 error to its item with Continue on Fail', async () => {
+	it('updates blog authors in one batch (E14) and pairs an error of a partial failure (207, or 200 with errors in 2026-09) to its item with Continue on Fail', async () => {
 		const { results } = (await api('GET', '/cms/v3/blogs/authors?limit=3')) as { results: Array<{ id: string }> };
 		const input = [...results.map((a, i) => ({ id: a.id, bio: `Bio ${i}` })), { id: '999', bio: 'nobody' }];
 		const result = await run({ resource: 'blogAuthor', operation: 'batchUpdate', authorId: '={{ $json.id }}', fieldsInput: 'fields', updateFields: { bio: '={{ $json.bio }}' } }, input, true);
@@ -33,7 +35,7 @@ describe('HubSpot Content through the engine against the sandbox', () => {
 			[{ item: 3 }, 'OBJECT_NOT_FOUND'],
 		]);
 		const requests = await logged();
-		expect(requests.map((r) => [r.path, r.body?.inputs?.length])).toEqual([['/cms/v3/blogs/authors/batch/update', 4]]);
+		expect(requests.map((r) => [r.path, r.body?.inputs?.length])).toEqual([[pathIn(ENDPOINTS.blogAuthorsBatchUpdate), 4]]);
 		expect((await api('GET', `/cms/v3/blogs/authors/${results[1].id}`)).bio).toBe('Bio 1');
 	});
 

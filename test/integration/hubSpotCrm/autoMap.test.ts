@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { useCrmSandbox, jsonOf, pairs } from './sandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 
@@ -21,8 +23,8 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			expect(pairs(result)).toEqual([0, 1]);
 			const requests = await state.sb.requests();
 			expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
-				['PATCH', `/crm/v3/objects/companies/${state.ids[0]}`, { properties: { description: 'Mapped A', numberofemployees: '42', is_public: 'true' } }],
-				['PATCH', `/crm/v3/objects/companies/${state.ids[1]}`, { properties: { description: 'Mapped B', numberofemployees: '7', is_public: 'false' } }],
+				['PATCH', pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: state.ids[0] }), { properties: { description: 'Mapped A', numberofemployees: '42', is_public: 'true' } }],
+				['PATCH', pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: state.ids[1] }), { properties: { description: 'Mapped B', numberofemployees: '7', is_public: 'false' } }],
 			]);
 			const stored = (await state.sb.record('companies', state.ids[1], ['description', 'numberofemployees'])).body.properties as IDataObject;
 			expect(stored).toEqual(expect.objectContaining({ description: 'Mapped B', numberofemployees: '7' }));
@@ -34,7 +36,7 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			const result = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap', recordIdField: 'companyId' }, [{ companyId: id, description: null, city: 'Paris' }]);
 			expect(result.error).toBeUndefined();
 			const [request] = await state.sb.requests();
-			expect([request.path, request.body]).toEqual([`/crm/v3/objects/companies/${id}`, { properties: { description: '', city: 'Paris' } }]);
+			expect([request.path, request.body]).toEqual([pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id }), { properties: { description: '', city: 'Paris' } }]);
 			const stored = (await state.sb.record('companies', id, ['description', 'city'])).body.properties as IDataObject;
 			expect(stored.description).toBeFalsy();
 			expect(stored.city).toBe('Paris');
@@ -61,7 +63,7 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 				[{ item: 1 }, 'Record ID Field: input field "id" is missing or empty (item 1)'],
 				[{ item: 2 }, state.ids[1]],
 			]);
-			expect((await state.sb.requests()).map((r) => r.path)).toEqual(state.ids.slice(0, 2).map((id) => `/crm/v3/objects/companies/${id}`));
+			expect((await state.sb.requests()).map((r) => r.path)).toEqual(state.ids.slice(0, 2).map((id) => pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id })));
 		});
 	});
 
@@ -78,9 +80,9 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			expect(pairs(result)).toEqual(many.map((_, n) => n));
 			const requests = await state.sb.requests();
 			expect(requests.map((r) => [r.path, inputsOf(r.body).length])).toEqual([
-				['/crm/v3/objects/companies/batch/update', 100],
-				['/crm/v3/objects/companies/batch/update', 100],
-				['/crm/v3/objects/companies/batch/update', 50],
+				[pathIn(ENDPOINTS.crmBatchUpdate, { objectType: 'companies' }), 100],
+				[pathIn(ENDPOINTS.crmBatchUpdate, { objectType: 'companies' }), 100],
+				[pathIn(ENDPOINTS.crmBatchUpdate, { objectType: 'companies' }), 50],
 			]);
 			expect(inputsOf(requests[0].body)[3]).toEqual({ id: many[3], properties: { description: 'after 3' } });
 			const stored = await state.sb.records('companies', many, ['description']);

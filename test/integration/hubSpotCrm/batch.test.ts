@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { useCrmSandbox, jsonOf, pairs } from './sandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 
@@ -16,9 +18,9 @@ describe('HubSpot CRM: batch operations', () => {
 			expect(pairs(result)).toEqual(many.map((_, n) => n));
 			const requests = await state.sb.requests();
 			expect(requests.map((r) => [r.path, inputsOf(r.body).length])).toEqual([
-				['/crm/v3/objects/companies/batch/read', 100],
-				['/crm/v3/objects/companies/batch/read', 100],
-				['/crm/v3/objects/companies/batch/read', 50],
+				[pathIn(ENDPOINTS.crmBatchRead, { objectType: 'companies' }), 100],
+				[pathIn(ENDPOINTS.crmBatchRead, { objectType: 'companies' }), 100],
+				[pathIn(ENDPOINTS.crmBatchRead, { objectType: 'companies' }), 50],
 			]);
 		});
 
@@ -129,20 +131,20 @@ describe('HubSpot CRM: batch operations', () => {
 			expect(assoc.body.results[0].to.map((t) => t.id)).toContain(contacts[0]);
 		});
 
-		it('creates projects at /crm/objects/v3/projects/batch/create, 250 items in 3 requests', async () => {
+		it('creates projects at their own path, 250 items in 3 requests', async () => {
 			const input = Array.from({ length: 250 }, (_, n) => ({ name: `Project ${n}` }));
 			const result = await state.sb.run({ operation: 'batchCreate', objectType: 'projects', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify({ hs_name: $json.name }) }}' }, input);
 			expect(result.error).toBeUndefined();
 			expect(result.items).toHaveLength(250);
 			expect(new Set(jsonOf(result).map((r) => r.id)).size).toBe(250);
 			expect((await state.sb.requests()).map((r) => [r.path, inputsOf(r.body).length])).toEqual([
-				['/crm/objects/v3/projects/batch/create', 100],
-				['/crm/objects/v3/projects/batch/create', 100],
-				['/crm/objects/v3/projects/batch/create', 50],
+				[pathIn(ENDPOINTS.projectBatchCreate), 100],
+				[pathIn(ENDPOINTS.projectBatchCreate), 100],
+				[pathIn(ENDPOINTS.projectBatchCreate), 50],
 			]);
 		});
 
-		it('maps a failed input to its item by trace id with Continue on Fail', async () => {
+		it('maps a failed input to its item by trace id with Continue on Fail (207, or 201 with errors in 2026-09)', async () => {
 			const result = await state.sb.run(
 				{ operation: 'batchCreate', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify($json) }}' },
 				[{ name: 'fine' }, { no_such_property: 'x' }, { name: 'fine too' }],
@@ -154,6 +156,7 @@ describe('HubSpot CRM: batch operations', () => {
 				[{ item: 1 }, false],
 				[{ item: 2 }, true],
 			]);
+			expect((await state.sb.requests()).map((r) => r.status)).toEqual([apiVersionMode === 'latest' ? 201 : 207]);
 		});
 	});
 
@@ -165,9 +168,9 @@ describe('HubSpot CRM: batch operations', () => {
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result)).toEqual(many.map((id) => ({ id, archived: true })));
 			expect((await state.sb.requests()).map((r) => [r.path, inputsOf(r.body).length, r.status])).toEqual([
-				['/crm/v3/objects/companies/batch/archive', 100, 204],
-				['/crm/v3/objects/companies/batch/archive', 100, 204],
-				['/crm/v3/objects/companies/batch/archive', 50, 204],
+				[pathIn(ENDPOINTS.crmBatchArchive, { objectType: 'companies' }), 100, 204],
+				[pathIn(ENDPOINTS.crmBatchArchive, { objectType: 'companies' }), 100, 204],
+				[pathIn(ENDPOINTS.crmBatchArchive, { objectType: 'companies' }), 50, 204],
 			]);
 			expect((await state.sb.record('companies', many[3])).status).toBe(404);
 		});
@@ -184,8 +187,14 @@ describe('HubSpot CRM: batch operations', () => {
 			expect(result.items).toHaveLength(20);
 			const found = result.items.filter((i) => !i.json.error);
 			expect(found.length).toBeGreaterThan(0);
-			for (const item of found) expect((item.json.from as IDataObject).id).toBe(state.ids[(item.pairedItem as { item: number }).item]);
-			expect((await state.sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/associations/companies/contacts/batch/read']);
+			for (const item of found) {
+				expect((item.json.from as IDataObject).id).toBe(state.ids[(item.pairedItem as { item: number }).item]);
+				// The date versions answer in v4's shape; the node keeps the output it always had.
+				const to = item.json.to as IDataObject[];
+				expect(to.length).toBeGreaterThan(0);
+				for (const association of to) expect(association).toEqual({ id: expect.stringMatching(/^\d+$/), type: 'company_to_contact' });
+			}
+			expect((await state.sb.requests()).map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmAssociationsBatchRead, { fromObjectType: 'companies', toObjectType: 'contacts' })]);
 		});
 
 		it('maps an unknown id to its error item with Continue on Fail', async () => {

@@ -1,4 +1,6 @@
 import { useCrmSandbox, jsonOf, pairs } from './sandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot CRM: Record Get Many', () => {
 	const state = useCrmSandbox();
@@ -12,7 +14,7 @@ describe('HubSpot CRM: Record Get Many', () => {
 		expect(new Set(ids).size).toBe(ids.length);
 		const requests = await state.sb.requests();
 		expect(requests.length).toBe(Math.ceil(ids.length / 100));
-		expect(requests.every((r) => r.method === 'GET' && r.path === '/crm/v3/objects/companies')).toBe(true);
+		expect(requests.every((r) => r.method === 'GET' && r.path === pathIn(ENDPOINTS.crmRecords, { objectType: 'companies' }))).toBe(true);
 		expect(pairs(result).every((item) => item === 0)).toBe(true);
 	});
 
@@ -54,7 +56,7 @@ describe('HubSpot CRM: Record Get Many', () => {
 		expect(deals.items).toHaveLength(3);
 		const custom = await state.sb.run({ operation: 'getMany', objectType: 'custom', objectTypeCustom: '2-3453001', returnAll: false, limit: 2 });
 		expect(custom.error).toBeUndefined();
-		expect((await state.sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/objects/0-3', '/crm/v3/objects/2-3453001']);
+		expect((await state.sb.requests()).map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmRecords, { objectType: '0-3' }), pathIn(ENDPOINTS.crmRecords, { objectType: '2-3453001' })]);
 	});
 
 	it('refuses a limit of 0 and a malformed custom type before any request', async () => {

@@ -79,7 +79,7 @@ describe('HubSpot CRM: 429 storms and token expiry mid-run', () => {
 			expect(stored.tokenUpdates).toBeGreaterThanOrEqual(1);
 			const requests = await state.sb.requests();
 			expect(requests.some((r) => r.status === 401)).toBe(true);
-			expect(requests.some((r) => r.path === '/oauth/v1/token' && r.status === 200)).toBe(true);
+			expect(requests.some((r) => r.path === '/oauth/2026-03/token' && r.status === 200)).toBe(true);
 			const writes = writesPerId(requests.filter((r) => r.method === 'PATCH'));
 			expect(ids.every((id) => writes.get(id) === 1)).toBe(true);
 		} finally {

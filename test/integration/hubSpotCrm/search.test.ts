@@ -1,5 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { useCrmSandbox, jsonOf } from './sandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 const filter = (propertyName: string, operator: string, more: INodeParameters = {}): INodeParameters => ({ propertyName, operator, ...more });
 const groups = (...filterLists: INodeParameters[][]): INodeParameters => ({ groups: filterLists.map((conditions) => ({ filters: { conditions } })) });
@@ -20,7 +22,7 @@ describe('HubSpot CRM: Record Search', () => {
 		expect(jsonOf(result).map((r) => r.id)).toEqual(ids);
 		expect(jsonOf(result)[0]).toEqual(expect.objectContaining({ industry: 'SEARCH_TEST' }));
 		const [request] = await state.sb.requests();
-		expect(request.path).toBe('/crm/v3/objects/companies/search');
+		expect(request.path).toBe(pathIn(ENDPOINTS.crmSearch, { objectType: 'companies' }));
 		expect(request.body).toEqual({
 			filterGroups: [
 				{

@@ -3,6 +3,8 @@ import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-wor
 import { Workflow } from 'n8n-workflow';
 import { getProperties, getWritableProperties } from '../../../nodes/HubSpotCrm/methods/loadOptions';
 import { useCrmSandbox, pairs } from './sandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot CRM: Record Update and property pickers', () => {
 	const state = useCrmSandbox(3);
@@ -16,7 +18,7 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 		expect(result.items.map((i) => [i.json.id, i.json.description])).toEqual(state.ids.map((id) => [id, `Updated ${id}`]));
 		expect(pairs(result)).toEqual([0, 1, 2]);
 		const requests = await state.sb.requests();
-		expect(requests.map((r) => [r.method, r.path])).toEqual(state.ids.map((id) => ['PATCH', `/crm/v3/objects/companies/${id}`]));
+		expect(requests.map((r) => [r.method, r.path])).toEqual(state.ids.map((id) => ['PATCH', pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id })]));
 		expect(((await state.sb.record('companies', state.ids[1], ['description'])).body.properties as IDataObject).description).toBe(`Updated ${state.ids[1]}`);
 	});
 
@@ -31,7 +33,7 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 		expect(lineItem.error).toBeUndefined();
 		expect(lineItem.items[0].json.id).toBe(lineItemId);
 		const requests = await state.sb.requests();
-		expect(requests.find((r) => r.method === 'PATCH' && r.path.startsWith('/crm/v3/objects/line_items/'))?.query).toEqual(expect.objectContaining({ idProperty: 'hs_sku' }));
+		expect(requests.find((r) => r.method === 'PATCH' && r.path.startsWith(pathIn(ENDPOINTS.crmRecords, { objectType: 'line_items' })))?.query).toEqual(expect.objectContaining({ idProperty: 'hs_sku' }));
 	});
 
 	it("reports the service's errors: unknown property, read-only property, missing record", async () => {
@@ -53,7 +55,7 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 		expect(await state.sb.requests()).toHaveLength(0);
 	});
 
-	it('loads property pickers from /crm/v3/properties/{objectType}, leaving read-only ones out of write pickers', async () => {
+	it('loads property pickers from the property definitions of the type, leaving read-only ones out of write pickers', async () => {
 		const node: INode = {
 			id: 'crm',
 			name: 'HubSpot CRM',
@@ -73,6 +75,6 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 		expect(all.map((o) => o.value)).toEqual(expect.arrayContaining(['name', 'domain', 'createdate', 'hs_object_id']));
 		expect(writable.map((o) => o.value)).toContain('name');
 		expect(writable.map((o) => o.value)).not.toContain('hs_object_id');
-		expect((await state.sb.requests()).map((r) => r.path)).toEqual(['/crm/v3/properties/companies', '/crm/v3/properties/companies']);
+		expect((await state.sb.requests()).map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'companies' }), pathIn(ENDPOINTS.crmProperties, { objectType: 'companies' })]);
 	});
 });

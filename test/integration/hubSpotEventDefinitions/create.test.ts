@@ -2,8 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/context';
 import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
-const PATH = '/events/v3/event-definitions';
+const PATH = pathIn(ENDPOINTS.eventDefinitions);
 const SCOPE = 'behavioral_events.event_definitions.read_write';
 
 const uiProperties = {

@@ -2,6 +2,8 @@ import type { INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/context';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot Marketing Email through the engine against the sandbox', () => {
 	let sandbox: RunningSandbox;
@@ -30,7 +32,7 @@ describe('HubSpot Marketing Email through the engine against the sandbox', () =>
 		const result = await run({ resource: 'singleSend', operation: 'send', emailId: 6100001, to: 'ada@sandbox-demo.example', options: { cc: 'a@x.example, b@x.example', sendId: 'order-1', waitForCompletion: true, maxWaitSeconds: 10, customProperties: '{"orderTotal": "42"}' } });
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].json).toMatchObject({ status: 'COMPLETE', sendResult: 'SENT' });
-		const send = (await logged()).find((r) => r.path === '/marketing/v4/email/single-send');
+		const send = (await logged()).find((r) => r.path === pathIn(ENDPOINTS.singleSend));
 		expect(send?.body).toEqual({ emailId: 6100001, message: { to: 'ada@sandbox-demo.example', cc: ['a@x.example', 'b@x.example'], sendId: 'order-1' }, customProperties: { orderTotal: '42' } });
 
 		const again = await run({ resource: 'singleSend', operation: 'send', emailId: 6100001, to: 'ada@sandbox-demo.example', options: { sendId: 'order-1' } });

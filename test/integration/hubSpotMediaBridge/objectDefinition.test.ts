@@ -2,8 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/context';
 import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
-const definitionsPath = (appId: string | number, mediaType: string) => `/media-bridge/v1/${appId}/settings/object-definitions/${mediaType}`;
+const definitionsPath = (appId: string | number, mediaType: string) => pathIn(ENDPOINTS.mediaBridgeObjectDefinition, { appId, mediaType });
 
 describe('HubSpot Media Bridge: Object Definition → Get', () => {
 	const platform = usePlatformSandbox();

@@ -1,4 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { appTokenData } from '../../bench/sandboxCredentials';
+import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { Engine } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/context';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
@@ -12,7 +15,10 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		(await (await fetch(`${sandbox.baseUrl}/__sandbox/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as T;
 	const run = async (parameters: INodeParameters, input = [{}], continueOnFail = false) =>
 		await engine.runNode({ type: 'hubSpotOAuthTokens', parameters: { authentication: 'oAuth2', ...parameters }, credentials: { hubSpotPlatformOAuth2Api: 'oauth' }, continueOnFail }, input);
-	const requests = async () => ((await control<Array<{ path: string }>>('GET', 'requests')) ?? []).filter((r) => r.path.startsWith('/oauth'));
+	/** How outputs show a token: its first and last four characters. */
+	const masked = (token: string) => `${token.slice(0, 4)}…${token.slice(-4)}`;
+	const requests = async () =>
+		((await control<Array<{ path: string; query: Record<string, string>; body?: Record<string, string> }>>('GET', 'requests')) ?? []).filter((r) => r.path.startsWith('/oauth'));
 
 	beforeAll(async () => {
 		sandbox = await startSandbox({ port: 0, config: { seedPerType: 5 } });
@@ -42,7 +48,7 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 
 		const again = await run({ resource: 'token', operation: 'exchangeCode', code, redirectUri: redirect });
 		expect(again.error?.message).toBe('missing or unknown auth code');
-		expect(again.error?.description).toContain('BAD_AUTH_CODE');
+		expect(again.error?.description).toContain(apiVersionMode === 'legacy' ? 'BAD_AUTH_CODE' : 'OAuth error: invalid_grant');
 
 		const refreshed = await run({ resource: 'token', operation: 'refresh', refreshToken: tokens.refresh_token });
 		expect(refreshed.error).toBeUndefined();
@@ -53,15 +59,28 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 	it("reads the connected credential's access token metadata (E3), and a given token's", async () => {
 		const own = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'credential' });
 		expect(own.error).toBeUndefined();
-		expect(own.items[0].json).toMatchObject({ hub_id: ACCOUNT.hubId, app_id: ACCOUNT.appId, token_type: 'access', user: ACCOUNT.userEmail });
+		expect(own.items[0].json).toMatchObject({ hub_id: ACCOUNT.hubId, app_id: ACCOUNT.appId, token_type: 'access', user: ACCOUNT.userEmail, token: masked(pair.access_token) });
 		expect(own.items[0].json.scopes).toEqual(expect.arrayContaining(['crm.objects.companies.read']));
+		expect(Object.keys(own.items[0].json).sort()).toEqual(
+			['app_id', 'expires_in', 'hub_domain', 'hub_id', 'is_private_distribution', 'scopes', 'signed_access_token', 'token', 'token_type', 'user', 'user_id'],
+		);
+		expect(JSON.stringify(own.items)).not.toContain(pair.access_token);
 		const given = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'given', token: '={{ $json.token }}' }, [{ token: 'not-a-token' }, { token: pair.access_token }], true);
-		expect(given.items.map((i) => [i.pairedItem, i.json.httpCode ?? i.json.hub_id])).toEqual([
-			[{ item: 0 }, '404'],
+		expect(given.items.map((i) => [i.pairedItem, i.json.error ?? i.json.hub_id])).toEqual([
+			[{ item: 0 }, 'Token: HubSpot does not know this access token: it is unknown, expired or revoked (item 0)'],
 			[{ item: 1 }, ACCOUNT.hubId],
 		]);
-		// Tokens travel in the path: the errors do not repeat them.
-		expect(JSON.stringify(given.items[0].json)).not.toContain('not-a-token');
+		expect(JSON.stringify(given.items)).not.toContain('not-a-token');
+		expect(JSON.stringify(given.items)).not.toContain(pair.access_token);
+		// Introspection: the app's client id and secret and the token in a form body, nothing in the query string.
+		const sent = (await requests()).filter((r) => r.path.startsWith(pathIn(ENDPOINTS.oauthAccessTokenMetadata, { token: '' })));
+		expect(sent).toHaveLength(3);
+		if (apiVersionMode !== 'legacy') {
+			for (const request of sent) {
+				expect(request.query).toEqual({});
+				expect(request.body).toMatchObject({ client_id: ACCOUNT.clientId, client_secret: '[redacted]', token_type_hint: 'access_token' });
+			}
+		}
 	});
 
 	it("refreshes the connected credential's expired access token through n8n before reading its metadata, and stores the new one", async () => {
@@ -71,13 +90,13 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		const stored = engine.credentials.store.get('oauth')!;
 		const storedToken = (stored.data.oauthTokenData as { access_token: string }).access_token;
 		expect(storedToken).not.toBe(pair.access_token);
-		expect(own.items[0].json).toMatchObject({ token: storedToken, hub_id: ACCOUNT.hubId, expires_in: 1800 });
+		expect(own.items[0].json).toMatchObject({ token: masked(storedToken), hub_id: ACCOUNT.hubId, expires_in: 1800 });
 		expect(stored.tokenUpdates).toBe(1);
-		const grants = ((await control<Array<{ path: string; body?: { grant_type?: string } }>>('GET', 'requests')) ?? []).filter((r) => r.path === '/oauth/v1/token');
+		const grants = ((await control<Array<{ path: string; body?: { grant_type?: string } }>>('GET', 'requests')) ?? []).filter((r) => r.path === '/oauth/2026-03/token');
 		expect(grants.map((r) => r.body?.grant_type)).toEqual(['refresh_token']);
 		// A given token is the user's own: an expired one is reported, never replaced.
 		const given = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'given', token: pair.access_token });
-		expect(given.error).toMatchObject({ httpCode: '404' });
+		expect(given.error?.message).toBe('Token: HubSpot does not know this access token: it is unknown, expired or revoked (item 0)');
 	});
 
 	it('deletes the refresh token (E4): refreshing fails afterwards, the access token keeps working', async () => {
@@ -85,9 +104,30 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		expect(deleted.error).toBeUndefined();
 		expect(deleted.items[0].json).toEqual({ deleted: true });
 		const refresh = await run({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token });
-		expect(refresh.error?.description).toContain('BAD_REFRESH_TOKEN');
+		expect(refresh.error?.description).toContain(apiVersionMode === 'legacy' ? 'BAD_REFRESH_TOKEN' : 'OAuth error: invalid_grant');
 		const stillValid = await fetch(`${sandbox.baseUrl}/crm/v3/objects/companies?limit=1`, { headers: { Authorization: `Bearer ${pair.access_token}` } });
 		expect(stillValid.status).toBe(200);
+	});
+
+	it('runs with a service key credential, asking for the client id and secret the token endpoints need', async () => {
+		engine.credentials.add({ id: 'key', name: 'Service key', type: 'hubSpotPlatformAppTokenApi', data: appTokenData(sandbox.baseUrl) });
+		const withKey = async (parameters: INodeParameters) =>
+			await engine.runNode({ type: 'hubSpotOAuthTokens', parameters: { authentication: 'appToken', ...parameters }, credentials: { hubSpotPlatformAppTokenApi: 'key' } });
+		const before = (await requests()).length;
+		const noSecret = await withKey({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token, clientId: ACCOUNT.clientId, clientSecret: ' ' });
+		expect(noSecret.error?.message).toBe('Client Secret: must not be empty (item 0)');
+		expect((await requests()).length).toBe(before);
+		const app = { clientId: ACCOUNT.clientId, clientSecret: ACCOUNT.clientSecret };
+		const refreshed = await withKey({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token, ...app });
+		expect(refreshed.error).toBeUndefined();
+		const metadata = await withKey({ resource: 'accessToken', operation: 'getMetadata', token: String(refreshed.items[0].json.access_token), ...app });
+		expect(metadata.items[0].json).toMatchObject({ hub_id: ACCOUNT.hubId, token: masked(String(refreshed.items[0].json.access_token)) });
+		const deleted = await withKey({ resource: 'refreshToken', operation: 'delete', token: pair.refresh_token, ...app });
+		expect(deleted.items[0].json).toEqual({ deleted: true });
+		expect(JSON.stringify([refreshed.items, metadata.items, deleted.items])).not.toContain(ACCOUNT.clientSecret);
+		const grants = (await requests()).filter((r) => r.path === pathIn(ENDPOINTS.oauthToken));
+		expect(grants).toHaveLength(1);
+		expect(grants[0].query).toEqual({});
 	});
 
 	it('refuses an empty token or code before sending anything', async () => {

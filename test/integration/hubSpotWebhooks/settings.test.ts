@@ -2,8 +2,11 @@ import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/context';
 import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
 import { usePlatformSandbox } from './platformSandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
-const SETTINGS = `/webhooks/v3/${ACCOUNT.appId}/settings`;
+/** Where the node sends the app's settings in the suite's API version. */
+const SETTINGS = pathIn(ENDPOINTS.webhookSettings, { appId: ACCOUNT.appId });
 
 describe('HubSpot Webhooks: Settings', () => {
 	const platform = usePlatformSandbox();

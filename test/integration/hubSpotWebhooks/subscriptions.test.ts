@@ -5,6 +5,8 @@ import { searchSubscriptions } from '../../../nodes/HubSpotWebhooks/methods/list
 import { ACCOUNT } from '../../sandbox/context';
 import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
 import { CREDENTIALS, usePlatformSandbox } from './platformSandbox';
+import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { pathIn } from '../../harness/apiVersions';
 
 const APP = `/webhooks/v3/${ACCOUNT.appId}`;
 
@@ -38,7 +40,7 @@ describe('HubSpot Webhooks: Subscription', () => {
 		expect(result.error).toBeUndefined();
 		expect(jsonOf(result)).toEqual([expect.objectContaining({ eventType: 'contact.propertyChange', propertyName: 'email', active: false })]);
 		const [request] = await platform.sb.requests();
-		expect([request.method, request.path, request.status]).toEqual(['POST', `${APP}/subscriptions`, 201]);
+		expect([request.method, request.path, request.status]).toEqual(['POST', pathIn(ENDPOINTS.webhookSubscriptions, { appId: ACCOUNT.appId }), 201]);
 		expect(request.body).toEqual({ eventType: 'contact.propertyChange', propertyName: 'email', active: false });
 		expect(request.query).toEqual({ hapikey: '[redacted]' });
 		expect(await subscriptionsNow()).toEqual([expect.objectContaining({ id: result.items[0].json.id, active: false })]);
@@ -89,7 +91,7 @@ describe('HubSpot Webhooks: Subscription', () => {
 		expect(jsonOf(limited).map((s) => s.id)).toEqual(ids.slice(0, 2));
 		const active = await run({ operation: 'getMany', returnAll: true, activeOnly: true });
 		expect(jsonOf(active).map((s) => s.eventType)).toEqual(['contact.creation', 'company.creation']);
-		expect((await platform.sb.requests()).map((r) => [r.method, r.path])).toEqual(Array(3).fill(['GET', `${APP}/subscriptions`]));
+		expect((await platform.sb.requests()).map((r) => [r.method, r.path])).toEqual(Array(3).fill(['GET', pathIn(ENDPOINTS.webhookSubscriptions, { appId: ACCOUNT.appId })]));
 	});
 
 	it('pauses and activates subscriptions with one PATCH {active} each (E20), picked from the list or by ID', async () => {
@@ -104,9 +106,9 @@ describe('HubSpot Webhooks: Subscription', () => {
 		expect((await subscriptionsNow()).map((s) => s.active)).toEqual([false, true]);
 		const patches = (await platform.sb.requests()).filter((r) => r.method === 'PATCH');
 		expect(patches.map((r) => [r.method, r.path, r.body])).toEqual([
-			['PATCH', `${APP}/subscriptions/${ids[0]}`, { active: false }],
-			['PATCH', `${APP}/subscriptions/${ids[1]}`, { active: false }],
-			['PATCH', `${APP}/subscriptions/${ids[1]}`, { active: true }],
+			['PATCH', pathIn(ENDPOINTS.webhookSubscription, { appId: ACCOUNT.appId, subscriptionId: ids[0] }), { active: false }],
+			['PATCH', pathIn(ENDPOINTS.webhookSubscription, { appId: ACCOUNT.appId, subscriptionId: ids[1] }), { active: false }],
+			['PATCH', pathIn(ENDPOINTS.webhookSubscription, { appId: ACCOUNT.appId, subscriptionId: ids[1] }), { active: true }],
 		]);
 	});
 

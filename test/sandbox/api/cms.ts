@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { resourceNotFound, validationError } from '../errors';
-import type { Route, SandboxArea } from '../types';
+import type { SandboxArea } from '../types';
+import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
 
@@ -69,7 +70,7 @@ function seedTables(at: string): Map<string, Table> {
 	return new Map([events, offices].map((t) => [t.id, t]));
 }
 
-/** Content (E14, E15): blog authors and HubDB tables with draft rows. */
+/** Content (E14, E15): blog authors (v3, 2026-03, 2026-09) and HubDB tables with draft rows (v3, 2026-03). */
 export function createCmsArea(context: SandboxContext): SandboxArea {
 	let authors = new Map<string, Author>();
 	let tables = new Map<string, Table>();
@@ -84,10 +85,10 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 	const blogs = { kind: 'bearer' as const, anyOfScopes: ['content'] };
 	const hubdb = { kind: 'bearer' as const, anyOfScopes: ['hubdb', 'hubdb.rows.write'] };
 
-	const routes: Route[] = [
+	const blogRoutes: VersionedRouteSpec[] = [
 		{
 			method: 'GET',
-			pattern: '/cms/v3/blogs/authors',
+			path: '/authors',
 			auth: blogs,
 			handler: (req) => {
 				const list = [...authors.values()].filter((a) => !a.deletedAt);
@@ -100,7 +101,7 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 		},
 		{
 			method: 'GET',
-			pattern: '/cms/v3/blogs/authors/{authorId}',
+			path: '/authors/{authorId}',
 			auth: blogs,
 			handler: (req) => {
 				const author = authors.get(req.params.authorId);
@@ -110,7 +111,7 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 		},
 		{
 			method: 'POST',
-			pattern: '/cms/v3/blogs/authors/batch/update',
+			path: '/authors/batch/update',
 			auth: blogs,
 			handler: (req) => {
 				const inputs = (req.body as { inputs?: Array<Record<string, unknown>> } | undefined)?.inputs;
@@ -130,18 +131,21 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 					results.push(author);
 				}
 				const now = context.clock.iso();
+				// Blog authors keep the 207 in 2026-09 too (unlike the CRM batches).
 				return { status: errors.length ? 207 : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now } };
 			},
 		},
+	];
+	const hubdbRoutes: VersionedRouteSpec[] = [
 		{
 			method: 'GET',
-			pattern: '/cms/v3/hubdb/tables',
+			path: '/tables',
 			auth: hubdb,
 			handler: () => ({ status: 200, body: { total: tables.size, results: [...tables.values()].map(({ draft: _draft, ...t }) => ({ ...t, rowCount: _draft.size })) } }),
 		},
 		{
 			method: 'GET',
-			pattern: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/draft',
+			path: '/tables/{tableIdOrName}/rows/draft',
 			auth: hubdb,
 			handler: (req) => {
 				const t = table(req.params.tableIdOrName);
@@ -151,7 +155,7 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 		},
 		{
 			method: 'PATCH',
-			pattern: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft',
+			path: '/tables/{tableIdOrName}/rows/{rowId}/draft',
 			auth: hubdb,
 			handler: (req) => {
 				// The service's route only matches digits: any other row id is a route that does not exist.
@@ -175,5 +179,5 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			},
 		},
 	];
-	return { name: 'cms', routes, reset };
+	return { name: 'cms', routes: [...servedIn(PATH_FORMS.blogs, () => blogRoutes), ...servedIn(PATH_FORMS.hubdb, () => hubdbRoutes)], reset };
 }

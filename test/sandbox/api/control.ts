@@ -110,6 +110,29 @@ export function createControlArea(
 				return { status: 204 };
 			},
 		},
+		// The account's record validation rules, enforced on 2026-09 CRM writes only; `/__sandbox/reset`
+		// clears them. PUT `{"rules":[{"objectType":"deals","kind":"conditionallyRequired","property":
+		// "closedate","when":{"property":"dealstage","equals":"closedwon"}},{"objectType":"contacts",
+		// "kind":"requiredOnCreate","property":"phone"}]}` replaces them all.
+		{ method: 'GET', pattern: '/__sandbox/validation-rules', auth: none, handler: () => ({ status: 200, body: { rules: crm.rules.all() } }) },
+		{
+			method: 'PUT',
+			pattern: '/__sandbox/validation-rules',
+			auth: none,
+			handler: (req) => {
+				crm.rules.replace((req.body as { rules?: unknown } | undefined)?.rules);
+				return { status: 200, body: { rules: crm.rules.all() } };
+			},
+		},
+		{
+			method: 'DELETE',
+			pattern: '/__sandbox/validation-rules',
+			auth: none,
+			handler: () => {
+				crm.rules.clear();
+				return { status: 204 };
+			},
+		},
 		{ method: 'GET', pattern: '/__sandbox/config', auth: none, handler: () => ({ status: 200, body: context.config }) },
 		{
 			method: 'PUT',

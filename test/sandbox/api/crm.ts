@@ -1,34 +1,46 @@
 import type { SandboxContext } from '../context';
 import { CrmStore } from '../state/crmStore';
 import { seedDemo } from '../state/crmSeed';
+import { ValidationRules } from '../state/validationRules';
 import type { SandboxArea } from '../types';
+import { PATH_FORMS, servedIn } from '../versions';
 import { crmAssociationRoutes } from './crmAssociations';
 import { crmBatchRoutes } from './crmBatch';
+import { crmPropertyRoutes } from './crmProperties';
 import { crmRecordRoutes } from './crmRecords';
 import { crmSearchRoutes } from './crmSearch';
-import { withProjectsPaths } from './crmShared';
+import { withoutTypeSegment } from './crmShared';
 
 export interface CrmArea extends SandboxArea {
 	store: CrmStore;
+	/** The account's record validation rules (2026-09 writes), set through the control API. */
+	rules: ValidationRules;
 }
 
-/** CRM objects (E5–E13): records of every type, search, batches, associations, properties. */
+/**
+ * CRM objects (E5–E13): records of every type, search, batches, associations, properties, in the
+ * legacy and dated forms, all on one store.
+ */
 export function createCrmArea(context: SandboxContext): CrmArea {
 	const store = new CrmStore(context.clock, context.bus);
+	const rules = new ValidationRules();
 	const reset = () => {
+		rules.clear();
 		store.clear();
 		seedDemo(store, context.config.seedPerType);
 	};
 	reset();
+	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store), ...crmRecordRoutes(store, rules)];
 	return {
 		name: 'crm',
 		store,
+		rules,
 		reset,
-		routes: withProjectsPaths([
-			...crmBatchRoutes(store, context),
-			...crmSearchRoutes(store),
-			...crmRecordRoutes(store, context),
+		routes: [
+			...servedIn(PATH_FORMS.crmObjects, () => objectRoutes),
+			...servedIn(PATH_FORMS.projects, () => withoutTypeSegment(objectRoutes)),
+			...crmPropertyRoutes(context),
 			...crmAssociationRoutes(store, context),
-		]),
+		],
 	};
 }

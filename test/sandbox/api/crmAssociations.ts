@@ -1,12 +1,35 @@
 import type { SandboxContext } from '../context';
 import { resourceNotFound, validationError } from '../errors';
 import { associationTypeName, type CrmStore } from '../state/crmStore';
-import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
+import { OBJECT_TYPES, findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route, SandboxRequest } from '../types';
+import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion } from '../versions';
 
 export const ASSOCIATION_READ_MAX = 1000;
-/** At most 100 associated ids come back per input (API-FACTS.md). */
+/** At most 100 associated ids come back per input (API-FACTS.md); v4 pages the rest per record. */
 const TO_PER_RESULT = 100;
+
+/** HubSpot's unlabeled (HUBSPOT_DEFINED) association type ids of the common pairs. */
+const DEFAULT_TYPE_IDS: Record<string, number> = {
+	contact_to_company: 279,
+	company_to_contact: 280,
+	deal_to_contact: 3,
+	contact_to_deal: 4,
+	contact_to_ticket: 15,
+	ticket_to_contact: 16,
+	deal_to_line_item: 19,
+	line_item_to_deal: 20,
+	deal_to_ticket: 27,
+	ticket_to_deal: 28,
+	ticket_to_company: 339,
+	company_to_ticket: 340,
+	deal_to_company: 341,
+	company_to_deal: 342,
+};
+
+/** The unlabeled type id of a pair; pairs the table lacks get a stable id of the sandbox's own. */
+export const defaultTypeId = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): number =>
+	DEFAULT_TYPE_IDS[associationTypeName(from, to)] ?? 9000 + OBJECT_TYPES.indexOf(from) * 50 + OBJECT_TYPES.indexOf(to);
 
 function typeParam(req: SandboxRequest, name: string): ObjectTypeDefinition {
 	const type = findObjectType(req.params[name]);
@@ -14,74 +37,102 @@ function typeParam(req: SandboxRequest, name: string): ObjectTypeDefinition {
 	return type;
 }
 
-const readBoth = (req: SandboxRequest) =>
-	[req.params.fromObjectType, req.params.toObjectType].flatMap((name) => {
-		const type = findObjectType(name);
-		return type ? scopesFor(type, 'read') : [];
+const scopesOf = (access: 'read' | 'write', ...params: string[]) => (req: SandboxRequest) =>
+	params.flatMap((param) => {
+		const type = findObjectType(req.params[param]);
+		return type ? scopesFor(type, access) : [];
 	});
 
-/** E13 association batch read, and creating one association (so association events can happen). */
+const encodeCursor = (offset: number) => Buffer.from(`a${offset}`).toString('base64url');
+function decodeCursor(cursor: unknown): number {
+	if (cursor === undefined || cursor === null || cursor === '') return 0;
+	const m = /^a(\d+)$/.exec(Buffer.from(String(cursor), 'base64url').toString());
+	if (!m) throw validationError(`Invalid paging cursor: ${String(cursor)}`);
+	return Number(m[1]);
+}
+
+/** One input's associations in the v4 shape of the dated versions, paged per record. */
+function datedResult(version: ApiVersion, from: ObjectTypeDefinition, to: ObjectTypeDefinition, id: string, ids: string[], after: unknown) {
+	const offset = decodeCursor(after);
+	const page = ids.slice(offset, offset + TO_PER_RESULT);
+	const next = offset + TO_PER_RESULT < ids.length ? encodeCursor(offset + TO_PER_RESULT) : undefined;
+	// 2026-03 label items may name both types; 2026-09 dropped the two fields.
+	const typeIds = version === '2026-03' ? { fromObjectTypeId: from.typeId, toObjectTypeId: to.typeId } : {};
+	return {
+		from: { id },
+		to: page.map((toObjectId) => ({ toObjectId, associationTypes: [{ category: 'HUBSPOT_DEFINED', typeId: defaultTypeId(from, to), label: null, ...typeIds }] })),
+		...(next ? { paging: { next: { after: next, link: `?after=${next}` } } } : {}),
+	};
+}
+
+/**
+ * E13 association batch read (v3 shapes on the legacy path, v4 shapes on the dated ones), and creating
+ * one default association (so association events can happen) in every version.
+ */
 export function crmAssociationRoutes(store: CrmStore, context: SandboxContext): Route[] {
 	return [
-		{
-			method: 'POST',
-			pattern: '/crm/v3/associations/{fromObjectType}/{toObjectType}/batch/read',
-			auth: { kind: 'bearer', anyOfScopes: readBoth },
-			handler: (req) => {
-				const from = typeParam(req, 'fromObjectType');
-				const to = typeParam(req, 'toObjectType');
-				const inputs = (req.body as { inputs?: Array<{ id?: string }> } | undefined)?.inputs;
-				if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: inputs is required');
-				if (inputs.length > ASSOCIATION_READ_MAX) {
-					throw validationError(`The maximum number of inputs supported in a batch request is ${ASSOCIATION_READ_MAX}. Your request included ${inputs.length} inputs.`);
-				}
-				const results: unknown[] = [];
-				const errors: unknown[] = [];
-				for (const input of inputs) {
-					const id = String(input.id ?? '');
-					const record = store.get(from, id);
-					const ids = record && !record.archived ? store.associated(from, id, to) : [];
-					if (ids.length === 0) {
-						errors.push({
-							status: 'error',
-							category: 'OBJECT_NOT_FOUND',
-							subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND',
-							message: `No ${to.singular} is associated with ${from.singular} ${id}.`,
-							context: { ids: [id] },
-						});
-						continue;
+		...servedIn(PATH_FORMS.associations, (version) => [
+			{
+				method: 'POST',
+				path: '/{fromObjectType}/{toObjectType}/batch/read',
+				auth: { kind: 'bearer', anyOfScopes: scopesOf('read', 'fromObjectType', 'toObjectType') },
+				handler: (req) => {
+					const from = typeParam(req, 'fromObjectType');
+					const to = typeParam(req, 'toObjectType');
+					const inputs = (req.body as { inputs?: Array<{ id?: string; after?: unknown }> } | undefined)?.inputs;
+					if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: inputs is required');
+					if (inputs.length > ASSOCIATION_READ_MAX) {
+						throw validationError(`The maximum number of inputs supported in a batch request is ${ASSOCIATION_READ_MAX}. Your request included ${inputs.length} inputs.`);
 					}
-					results.push({ from: { id }, to: ids.slice(0, TO_PER_RESULT).map((toId) => ({ id: toId, type: associationTypeName(from, to) })) });
-				}
-				const now = context.clock.iso();
-				return {
-					status: errors.length ? 207 : 200,
-					body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now },
-				};
+					const results: unknown[] = [];
+					const errors: unknown[] = [];
+					for (const input of inputs) {
+						const id = String(input.id ?? '');
+						const record = store.get(from, id);
+						const ids = record && !record.archived ? store.associated(from, id, to) : [];
+						// Ids without associations: result omitted, error entry (uncertain in API-FACTS-2 for v4).
+						if (ids.length === 0) {
+							errors.push({
+								status: 'error',
+								category: 'OBJECT_NOT_FOUND',
+								subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND',
+								message: `No ${to.singular} is associated with ${from.singular} ${id}.`,
+								context: { ids: [id] },
+							});
+							continue;
+						}
+						results.push(
+							version === 'legacy'
+								? { from: { id }, to: ids.slice(0, TO_PER_RESULT).map((toId) => ({ id: toId, type: associationTypeName(from, to) })) }
+								: datedResult(version, from, to, id, ids, input.after),
+						);
+					}
+					const now = context.clock.iso();
+					return {
+						status: errors.length ? partialFailureStatus(version, 200) : 200,
+						body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now },
+					};
+				},
 			},
-		},
-		{
-			method: 'PUT',
-			pattern: '/crm/v4/objects/{fromObjectType}/{fromId}/associations/default/{toObjectType}/{toId}',
-			auth: {
-				kind: 'bearer',
-				anyOfScopes: (req) => [req.params.fromObjectType].flatMap((name) => {
-					const type = findObjectType(name);
-					return type ? scopesFor(type, 'write') : [];
-				}),
+		]),
+		...servedIn(PATH_FORMS.recordAssociations, () => [
+			{
+				method: 'PUT',
+				path: '/{fromObjectType}/{fromId}/associations/default/{toObjectType}/{toId}',
+				auth: { kind: 'bearer', anyOfScopes: scopesOf('write', 'fromObjectType') },
+				handler: (req) => {
+					const from = typeParam(req, 'fromObjectType');
+					const to = typeParam(req, 'toObjectType');
+					const a = store.get(from, req.params.fromId);
+					const b = store.get(to, req.params.toId);
+					if (!a || !b || a.archived || b.archived) throw resourceNotFound();
+					store.associate(from, a.id, to, b.id);
+					return {
+						status: 200,
+						body: { status: 'COMPLETE', results: [{ from: { id: a.id }, to: { id: b.id }, associationSpec: { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: defaultTypeId(from, to) } }] },
+					};
+				},
 			},
-			handler: (req) => {
-				const from = typeParam(req, 'fromObjectType');
-				const to = typeParam(req, 'toObjectType');
-				const a = store.get(from, req.params.fromId);
-				const b = store.get(to, req.params.toId);
-				if (!a || !b || a.archived || b.archived) throw resourceNotFound();
-				store.associate(from, a.id, to, b.id);
-				return {
-					status: 200,
-					body: { status: 'COMPLETE', results: [{ from: { id: a.id }, to: { id: b.id }, associationSpec: { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 1 } }] },
-				};
-			},
-		},
+		]),
 	];
 }

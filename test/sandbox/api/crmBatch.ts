@@ -1,8 +1,10 @@
 import type { SandboxContext } from '../context';
 import { SandboxHttpError, errorBody, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
+import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
-import type { Route, SandboxReply } from '../types';
+import type { SandboxReply } from '../types';
+import { partialFailureStatus, type ApiVersion, type VersionedRouteSpec } from '../versions';
 import { uniqueConflict } from './crmRecords';
 import {
 	asPropertyValues,
@@ -14,6 +16,7 @@ import {
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
+import { enforceValidationRules } from './crmValidationRules';
 
 export const BATCH_MAX = 100;
 export const BATCH_MAX_WITH_HISTORY = 50;
@@ -36,11 +39,11 @@ function inputsOf(body: unknown, max: number): Array<Record<string, unknown>> {
 	return inputs;
 }
 
-/** The batch response of API.md: 200/201, or 207 with `errors` and `numErrors`. */
-function batchReply(context: SandboxContext, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
+/** The batch response of API.md: 200/201, or with `errors` and `numErrors` 207 (200/201 in 2026-09). */
+function batchReply(context: SandboxContext, version: ApiVersion, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
 	const now = context.clock.iso();
 	return {
-		status: errors.length ? 207 : okStatus,
+		status: errors.length ? partialFailureStatus(version, okStatus) : okStatus,
 		body: {
 			status: 'COMPLETE',
 			results,
@@ -61,6 +64,12 @@ function notFound(type: ObjectTypeDefinition, ids: string[], extra: Record<strin
 	};
 }
 
+/** The property values an input writes (a malformed `properties` is refused elsewhere). */
+function valuesOf(input: Record<string, unknown>): Record<string, string> {
+	const properties = input.properties;
+	return typeof properties === 'object' && properties !== null && !Array.isArray(properties) ? asPropertyValues(properties as Record<string, unknown>) : {};
+}
+
 function withTrace(record: CrmRecord, object: Record<string, unknown>, trace: unknown): Record<string, unknown> {
 	return trace ? { ...object, objectWriteTraceId: String(trace) } : object;
 }
@@ -71,12 +80,12 @@ function refuseDuplicates(ids: string[]): void {
 	if (duplicates.length) throw validationError(`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`);
 }
 
-/** E9–E12 for every type: batch read, update, create and archive. */
-export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[] {
+/** E9–E12 for every type: batch read, update, create and archive; paths after the CRM objects prefix. */
+export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: ValidationRules): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/read',
+			path: '/{objectType}/batch/read',
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -96,12 +105,12 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 					if (record) results.push(publicObject(record, properties, history));
 					else missing.push(id);
 				}
-				return batchReply(context, results, missing.length ? [notFound(type, missing)] : []);
+				return batchReply(context, req.version, results, missing.length ? [notFound(type, missing)] : []);
 			},
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/update',
+			path: '/{objectType}/batch/update',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -109,32 +118,51 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 				refuseDuplicates(inputs.map((i) => `${i.idProperty ?? ''}:${i.id}`));
 				const problems = inputs.flatMap((input) => propertyProblems(type, input.properties ?? {}));
 				if (problems.length) throw propertyValidationError(problems);
+				const targets = inputs.map((input) => findRecord(store, type, String(input.id ?? ''), (input.idProperty as string | undefined) ?? null));
+				enforceValidationRules(
+					rules,
+					req.version,
+					type,
+					inputs.flatMap((input, index) => {
+						const record = targets[index];
+						return record ? [{ values: valuesOf(input), current: record.properties, context: { inputIndex: [String(index)], ids: [record.id] } }] : [];
+					}),
+				);
 				const results: unknown[] = [];
 				const errors: BatchError[] = [];
-				for (const input of inputs) {
+				for (const [index, input] of inputs.entries()) {
 					const id = String(input.id ?? '');
-					const record = findRecord(store, type, id, (input.idProperty as string | undefined) ?? null);
+					const record = targets[index];
 					if (!record) {
 						errors.push(notFound(type, [id], input.objectWriteTraceId ? { objectWriteTraceId: String(input.objectWriteTraceId) } : {}));
 						continue;
 					}
-					const values = asPropertyValues((input.properties ?? {}) as Record<string, unknown>);
+					const values = valuesOf(input);
 					uniqueConflict(store, type, record.id, values);
 					store.update(record, values, input.objectWriteTraceId as string | undefined);
 					const shown = [...Object.keys(values), ...(input.idProperty ? [String(input.idProperty)] : [])];
 					results.push(withTrace(record, publicObject(record, shown), input.objectWriteTraceId));
 				}
-				return batchReply(context, results, errors);
+				return batchReply(context, req.version, results, errors);
 			},
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/create',
+			path: '/{objectType}/batch/create',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
 				const inputs = inputsOf(req.body, BATCH_MAX);
 				const traced = inputs.length > 0 && inputs.every((i) => i.objectWriteTraceId);
+				enforceValidationRules(
+					rules,
+					req.version,
+					type,
+					inputs.map((input, index) => ({
+						values: valuesOf(input),
+						context: { inputIndex: [String(index)], ...(input.objectWriteTraceId ? { objectWriteTraceId: [String(input.objectWriteTraceId)] } : {}) },
+					})),
+				);
 				const results: unknown[] = [];
 				const errors: BatchError[] = [];
 				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> = [];
@@ -142,7 +170,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 					const problems = propertyProblems(type, input.properties ?? {});
 					const associationProblem = associationsProblem(store, input.associations);
 					let conflictMessage: string | undefined;
-					const values = asPropertyValues((input.properties ?? {}) as Record<string, unknown>);
+					const values = valuesOf(input);
 					try {
 						uniqueConflict(store, type, undefined, values);
 					} catch (error) {
@@ -174,12 +202,12 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext): Route[
 					}
 					results.push(withTrace(record, publicObject(record, Object.keys(values)), input.objectWriteTraceId));
 				}
-				return batchReply(context, results, errors, 201);
+				return batchReply(context, req.version, results, errors, 201);
 			},
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/batch/archive',
+			path: '/{objectType}/batch/archive',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);

@@ -1,8 +1,8 @@
-import type { SandboxContext } from '../context';
 import { conflict, resourceNotFound, validationError } from '../errors';
 import type { CrmStore } from '../state/crmStore';
-import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
-import type { Route } from '../types';
+import type { ValidationRules } from '../state/validationRules';
+import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { VersionedRouteSpec } from '../versions';
 import {
 	asPropertyValues,
 	crmAuth,
@@ -13,6 +13,7 @@ import {
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
+import { enforceValidationRules } from './crmValidationRules';
 
 const LIST_MAX = 100;
 
@@ -24,12 +25,12 @@ const decodeCursor = (cursor: string | null): number => {
 	return Number(m[1]);
 };
 
-/** E5 list, read one, E7/E8 update (every type), merge, and the property definitions. */
-export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route[] {
+/** E5 list, read one, E7/E8 update (every type) and merge; paths after the CRM objects prefix. */
+export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'GET',
-			pattern: '/crm/v3/objects/{objectType}',
+			path: '/{objectType}',
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -65,7 +66,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 		},
 		{
 			method: 'GET',
-			pattern: '/crm/v3/objects/{objectType}/{id}',
+			path: '/{objectType}/{id}',
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -76,7 +77,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 		},
 		{
 			method: 'PATCH',
-			pattern: '/crm/v3/objects/{objectType}/{id}',
+			path: '/{objectType}/{id}',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -87,6 +88,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'));
 				if (!record) throw resourceNotFound();
 				const values = asPropertyValues(body.properties);
+				enforceValidationRules(rules, req.version, type, [{ values, current: record.properties }]);
 				uniqueConflict(store, type, record.id, values);
 				store.update(record, values);
 				return { status: 200, body: publicObject(record, Object.keys(values)) };
@@ -94,7 +96,7 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 		},
 		{
 			method: 'POST',
-			pattern: '/crm/v3/objects/{objectType}/merge',
+			path: '/{objectType}/merge',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
@@ -105,44 +107,6 @@ export function crmRecordRoutes(store: CrmStore, context: SandboxContext): Route
 				if (primary === merged) throw validationError('A record cannot be merged into itself');
 				store.merge(primary, merged);
 				return { status: 200, body: publicObject(primary, []) };
-			},
-		},
-		{
-			method: 'GET',
-			pattern: '/crm/v3/properties/{objectType}',
-			auth: {
-				kind: 'bearer',
-				anyOfScopes: (req) => {
-					const type = findObjectType(req.params.objectType);
-					return type ? [...scopesFor(type, 'read'), `crm.schemas.${type.scopeBase}.read`] : [];
-				},
-			},
-			handler: (req) => {
-				const type = objectTypeOf(req);
-				const at = context.clock.iso(Date.UTC(2026, 0, 1));
-				return {
-					status: 200,
-					body: {
-						results: type.properties.map((p, displayOrder) => ({
-							name: p.name,
-							label: p.label,
-							type: p.type,
-							fieldType: p.fieldType,
-							description: '',
-							groupName: `${type.singular}information`,
-							options: (p.options ?? []).map((value, order) => ({ label: value, value, displayOrder: order, hidden: false })),
-							displayOrder,
-							calculated: false,
-							externalOptions: false,
-							hasUniqueValue: Boolean(p.unique),
-							hidden: false,
-							formField: !p.readOnly,
-							createdAt: at,
-							updatedAt: at,
-							modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
-						})),
-					},
-				};
 			},
 		},
 	];

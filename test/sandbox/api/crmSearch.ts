@@ -2,6 +2,7 @@ import { validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import type { ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route } from '../types';
+import type { VersionedRouteSpec } from '../versions';
 import { crmAuth, nameList, objectTypeOf, publicObject } from './crmShared';
 
 /** Search limits: API.md allows 6 groups; the other numbers are API-FACTS.md's. */
@@ -147,7 +148,7 @@ function sorter(sorts: unknown[] | undefined): (a: CrmRecord, b: CrmRecord) => n
 }
 
 /** E6: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result. */
-export function crmSearchRoutes(store: CrmStore): Route[] {
+export function crmSearchRoutes(store: CrmStore): VersionedRouteSpec[] {
 	const handler: Route['handler'] = (req) => {
 		const type = objectTypeOf(req);
 		const body = (req.body ?? {}) as SearchBody;
@@ -181,5 +182,5 @@ export function crmSearchRoutes(store: CrmStore): Route[] {
 			body: { total: found.length, results, ...(more ? { paging: { next: { after: String(end), link: `?after=${end}` } } } : {}) },
 		};
 	};
-	return [{ method: 'POST', pattern: '/crm/v3/objects/{objectType}/search', auth: crmAuth('read'), limitClass: 'search', handler }];
+	return [{ method: 'POST', path: '/{objectType}/search', auth: crmAuth('read'), limitClass: 'search', handler }];
 }

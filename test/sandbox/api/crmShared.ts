@@ -1,13 +1,18 @@
-import { SandboxHttpError, errorBody, validationError } from '../errors';
+import { SandboxHttpError, errorBody, noRoute, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
-import type { Route, RouteAuth, SandboxRequest } from '../types';
+import type { RouteAuth, SandboxRequest } from '../types';
+import type { ApiVersion, VersionedRouteSpec } from '../versions';
 
-/** The object type of the `{objectType}` path segment, or the service's 400. */
+/** Object types a version has no CRM API for: projects have only a 2026-09-beta, no 2026-09 release. */
+const UNRELEASED: Partial<Record<ApiVersion, string[]>> = { '2026-09': ['projects'] };
+
+/** The object type of the `{objectType}` path segment, or the service's 400 (404 where unreleased). */
 export function objectTypeOf(req: SandboxRequest): ObjectTypeDefinition {
 	const segment = req.params.objectType ?? 'projects';
 	const type = findObjectType(segment);
 	if (!type) throw new SandboxHttpError(400, errorBody(`Unable to infer object type from: ${segment}`, 'VALIDATION_ERROR'));
+	if (UNRELEASED[req.version]?.includes(type.name)) throw noRoute(req.method, req.path);
 	return type;
 }
 
@@ -100,14 +105,6 @@ export function findRecord(store: CrmStore, type: ObjectTypeDefinition, id: stri
 	return record && record.archived === archived ? record : undefined;
 }
 
-/**
- * Projects live under `/crm/objects/v3/projects/...` (version before the object segment): every CRM
- * route answers there too, for the projects type.
- */
-export function withProjectsPaths(routes: Route[]): Route[] {
-	const prefix = '/crm/v3/objects/{objectType}';
-	const aliases = routes
-		.filter((r) => r.pattern.startsWith(prefix))
-		.map((r) => ({ ...r, pattern: `/crm/objects/v3/projects${r.pattern.slice(prefix.length)}` }));
-	return [...routes, ...aliases];
-}
+/** The routes of the projects form (`/crm/objects/v3/projects/…`): the type is in the prefix. */
+export const withoutTypeSegment = (specs: VersionedRouteSpec[]): VersionedRouteSpec[] =>
+	specs.map((spec) => ({ ...spec, path: spec.path.replace(/^\/\{objectType\}/, '') }));

@@ -1,6 +1,8 @@
 import { ACCOUNT, type SandboxContext } from '../context';
 import { conflict, resourceNotFound, validationError } from '../errors';
 import type { SandboxArea } from '../types';
+import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
+import { displayHints, inVersion } from './propertyDisplayHints';
 
 const SCOPE = 'behavioral_events.event_definitions.read_write';
 const PRIMARY_OBJECTS: Record<string, string> = { CONTACT: '0-1', COMPANY: '0-2', DEAL: '0-3', TICKET: '0-5' };
@@ -17,6 +19,8 @@ interface PropertyInput {
 
 interface DefinitionInput {
 	label?: unknown;
+	headerTemplate?: unknown;
+	detailTemplate?: unknown;
 	name?: unknown;
 	description?: unknown;
 	primaryObject?: unknown;
@@ -47,7 +51,17 @@ function validate(body: DefinitionInput): void {
 	}
 }
 
-/** Event definitions (E19): create, list and read custom event definitions. */
+/** A stored definition as a version answers it: 2026-09 drops the templates and the display hints. */
+function answered(definition: Record<string, unknown>, version: ApiVersion): Record<string, unknown> {
+	if (version !== '2026-09') return definition;
+	const { headerTemplate: _header, detailTemplate: _detail, properties, ...rest } = definition;
+	return { ...rest, properties: (properties as Array<Record<string, unknown>>).map((p) => inVersion(p, version)) };
+}
+
+/**
+ * Event definitions (E19): create, list and read custom event definitions (v3, 2026-03, and 2026-09
+ * under `/events/custom/`), and sending an event occurrence (v3 only).
+ */
 export function createEventDefinitionsArea(context: SandboxContext): SandboxArea {
 	const definitions = new Map<string, Record<string, unknown>>();
 	let nextId = 7001;
@@ -59,74 +73,81 @@ export function createEventDefinitionsArea(context: SandboxContext): SandboxArea
 			nextId = 7001;
 		},
 		routes: [
-			{
-				method: 'POST',
-				pattern: '/events/v3/event-definitions',
-				auth,
-				handler: (req) => {
-					const body = (req.body ?? {}) as DefinitionInput;
-					validate(body);
-					const name = typeof body.name === 'string' ? body.name : nameFromLabel(String(body.label));
-					if (definitions.has(name)) throw conflict(`An event definition named ${name} already exists`);
-					const primary = String(body.primaryObject ?? 'CONTACT').toUpperCase();
-					const now = context.clock.iso();
-					const created = {
-						id: String(nextId++),
-						name,
-						fullyQualifiedName: `pe${ACCOUNT.hubId}_${name}`,
-						labels: { singular: String(body.label), plural: String(body.label) },
-						description: typeof body.description === 'string' ? body.description : '',
-						primaryObject: primary,
-						primaryObjectId: PRIMARY_OBJECTS[primary],
-						objectTypeId: `6-${nextId + 1000}`,
-						trackingType: 'MANUAL',
-						archived: false,
-						createdAt: now,
-						updatedAt: now,
-						createdUserId: ACCOUNT.userId,
-						updatedUserId: ACCOUNT.userId,
-						associations: [],
-						properties: (body.propertyDefinitions ?? []).map((p, displayOrder) => ({
-							name: p.name ?? nameFromLabel(p.label!),
-							label: p.label,
-							type: p.type,
-							fieldType: p.type === 'enumeration' ? 'select' : p.type === 'bool' ? 'booleancheckbox' : 'text',
-							description: p.description ?? '',
-							groupName: 'event_properties',
-							options: (p.options ?? []).map((o, order) => ({ hidden: false, displayOrder: order, description: '', ...o })),
-							displayOrder,
+			...servedIn(PATH_FORMS.eventDefinitions, (version) => [
+				{
+					method: 'POST',
+					path: '',
+					auth,
+					handler: (req) => {
+						const body = (req.body ?? {}) as DefinitionInput;
+						validate(body);
+						const name = typeof body.name === 'string' ? body.name : nameFromLabel(String(body.label));
+						if (definitions.has(name)) throw conflict(`An event definition named ${name} already exists`);
+						const primary = String(body.primaryObject ?? 'CONTACT').toUpperCase();
+						const now = context.clock.iso();
+						const created = {
+							id: String(nextId++),
+							name,
+							fullyQualifiedName: `pe${ACCOUNT.hubId}_${name}`,
+							labels: { singular: String(body.label), plural: String(body.label) },
+							description: typeof body.description === 'string' ? body.description : '',
+							...(typeof body.headerTemplate === 'string' ? { headerTemplate: body.headerTemplate } : {}),
+							...(typeof body.detailTemplate === 'string' ? { detailTemplate: body.detailTemplate } : {}),
+							primaryObject: primary,
+							primaryObjectId: PRIMARY_OBJECTS[primary],
+							objectTypeId: `6-${nextId + 1000}`,
+							trackingType: 'MANUAL',
 							archived: false,
 							createdAt: now,
 							updatedAt: now,
-						})),
-					};
-					definitions.set(name, created);
-					return { status: 201, body: created };
+							createdUserId: ACCOUNT.userId,
+							updatedUserId: ACCOUNT.userId,
+							associations: [],
+							properties: (body.propertyDefinitions ?? []).map((p, displayOrder) => ({
+								name: p.name ?? nameFromLabel(p.label!),
+								label: p.label,
+								type: p.type,
+								fieldType: p.type === 'enumeration' ? 'select' : p.type === 'bool' ? 'booleancheckbox' : 'text',
+								description: p.description ?? '',
+								groupName: 'event_properties',
+								options: (p.options ?? []).map((o, order) => ({ hidden: false, displayOrder: order, description: '', ...o })),
+								displayOrder,
+								...displayHints(p.type!),
+								archived: false,
+								createdAt: now,
+								updatedAt: now,
+							})),
+						};
+						definitions.set(name, created);
+						return { status: 201, body: answered(created, version) };
+					},
 				},
-			},
-			{ method: 'GET', pattern: '/events/v3/event-definitions', auth, handler: () => ({ status: 200, body: { results: [...definitions.values()] } }) },
-			{
-				method: 'GET',
-				pattern: '/events/v3/event-definitions/{eventName}',
-				auth,
-				handler: (req) => {
-					const found = definitions.get(req.params.eventName);
-					if (!found) throw resourceNotFound();
-					return { status: 200, body: found };
+				{ method: 'GET', path: '', auth, handler: () => ({ status: 200, body: { results: [...definitions.values()].map((d) => answered(d, version)) } }) },
+				{
+					method: 'GET',
+					path: '/{eventName}',
+					auth,
+					handler: (req) => {
+						const found = definitions.get(req.params.eventName);
+						if (!found) throw resourceNotFound();
+						return { status: 200, body: answered(found, version) };
+					},
 				},
-			},
-			{
-				method: 'POST',
-				pattern: '/events/v3/send',
-				auth: { kind: 'bearer', anyOfScopes: [SCOPE, 'analytics.behavioral_events.send'] },
-				handler: (req) => {
-					const body = (req.body ?? {}) as { eventName?: string; objectId?: string | number; properties?: Record<string, unknown> };
-					const known = [...definitions.values()].some((d) => d.fullyQualifiedName === body.eventName);
-					if (!known) throw validationError(`Unknown event ${JSON.stringify(body.eventName)}`);
-					context.bus.publish({ subscriptionType: 'event.completed', objectId: Number(body.objectId ?? 0), eventName: body.eventName, properties: body.properties ?? {} });
-					return { status: 204 };
+			]),
+			...servedIn(PATH_FORMS.eventSend, () => [
+				{
+					method: 'POST',
+					path: '',
+					auth: { kind: 'bearer', anyOfScopes: [SCOPE, 'analytics.behavioral_events.send'] },
+					handler: (req) => {
+						const body = (req.body ?? {}) as { eventName?: string; objectId?: string | number; properties?: Record<string, unknown> };
+						const known = [...definitions.values()].some((d) => d.fullyQualifiedName === body.eventName);
+						if (!known) throw validationError(`Unknown event ${JSON.stringify(body.eventName)}`);
+						context.bus.publish({ subscriptionType: 'event.completed', objectId: Number(body.objectId ?? 0), eventName: body.eventName, properties: body.properties ?? {} });
+						return { status: 204 };
+					},
 				},
-			},
+			]),
 		],
 	};
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT, type SandboxContext } from '../context';
 import { resourceNotFound, validationError } from '../errors';
-import type { Route, SandboxArea } from '../types';
+import type { RouteAuth, SandboxArea } from '../types';
+import { PATH_FORMS, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
 
 interface SendStatus {
 	statusId: string;
@@ -56,7 +57,10 @@ function outcome(to: string): { status: 'COMPLETE' | 'CANCELED'; sendResult: str
 	return { status: 'COMPLETE', sendResult: 'SENT' };
 }
 
-/** Marketing email (E16, E17): emails with revisions, single sends and their statuses over time. */
+/**
+ * Marketing email (E16, E17): emails with revisions (v3, 2026-03, 2026-09), single sends (v4, 2026-03)
+ * and their statuses over time (v3 only: no dated release).
+ */
 export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 	let sends = new Map<string, SendStatus>();
 	let sendIds = new Map<string, string>();
@@ -65,7 +69,9 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 		sendIds = new Map();
 	};
 	const revisionTime = (n: number) => context.clock.iso(Date.UTC(2026, 0, 1 + n));
-	const read = { kind: 'bearer' as const, anyOfScopes: ['marketing.email.read', 'marketing-email', 'content'] };
+	// 2026-09's spec lists only `content` for marketing emails.
+	const read = (version: ApiVersion): RouteAuth => ({ kind: 'bearer', anyOfScopes: version === '2026-09' ? ['content'] : ['marketing.email.read', 'marketing-email', 'content'] });
+	const sending: RouteAuth = { kind: 'bearer', anyOfScopes: ['marketing-email', 'transactional-email'] };
 
 	const status = (send: SendStatus) => {
 		const elapsed = context.clock.now() - send.requestedAt;
@@ -80,17 +86,17 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 		return { ...base, ...done, startedAt, completedAt, eventId: { id: randomUUID(), created: completedAt } };
 	};
 
-	const routes: Route[] = [
+	const emailRoutes = (version: ApiVersion): VersionedRouteSpec[] => [
 		{
 			method: 'GET',
-			pattern: '/marketing/v3/emails',
-			auth: read,
+			path: '',
+			auth: read(version),
 			handler: () => ({ status: 200, body: { total: EMAIL_IDS.length, results: EMAIL_IDS.map((id) => email(id, 3, revisionTime(3))) } }),
 		},
 		{
 			method: 'GET',
-			pattern: '/marketing/v3/emails/{emailId}/revisions',
-			auth: read,
+			path: '/{emailId}/revisions',
+			auth: read(version),
 			handler: (req) => {
 				const id = Number(req.params.emailId);
 				if (!EMAIL_IDS.includes(id)) throw resourceNotFound();
@@ -100,8 +106,8 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 		},
 		{
 			method: 'GET',
-			pattern: '/marketing/v3/emails/{emailId}/revisions/{revisionId}',
-			auth: read,
+			path: '/{emailId}/revisions/{revisionId}',
+			auth: read(version),
 			handler: (req) => {
 				const id = Number(req.params.emailId);
 				const n = Number(req.params.revisionId);
@@ -109,10 +115,14 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 				return { status: 200, body: { id: String(n), object: email(id, n, revisionTime(n)), updatedAt: revisionTime(n), user: { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, fullName: 'Demo User' } } };
 			},
 		},
+	];
+	// The 2026-03 spec also marks contactProperties, customProperties, bcc, cc and replyTo required and
+	// no longer `to`: it looks like a slip (uncertain), so 2026-03 takes the same body as v4.
+	const singleSendRoutes: VersionedRouteSpec[] = [
 		{
 			method: 'POST',
-			pattern: '/marketing/v4/email/single-send',
-			auth: { kind: 'bearer', anyOfScopes: ['marketing-email', 'transactional-email'] },
+			path: '',
+			auth: sending,
 			handler: (req) => {
 				const body = (req.body ?? {}) as { emailId?: unknown; message?: { to?: unknown; sendId?: unknown }; contactProperties?: Record<string, unknown>; customProperties?: Record<string, unknown> };
 				if (!Number.isInteger(body.emailId)) throw validationError('emailId is required and must be an integer');
@@ -130,10 +140,12 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 				return { status: 200, body: status(send) };
 			},
 		},
+	];
+	const sendStatusRoutes: VersionedRouteSpec[] = [
 		{
 			method: 'GET',
-			pattern: '/marketing/v3/email/send-statuses/{statusId}',
-			auth: { kind: 'bearer', anyOfScopes: ['marketing-email', 'transactional-email'] },
+			path: '/{statusId}',
+			auth: sending,
 			handler: (req) => {
 				const send = sends.get(req.params.statusId);
 				if (!send) throw resourceNotFound();
@@ -141,5 +153,9 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 			},
 		},
 	];
-	return { name: 'marketingEmail', routes, reset };
+	return {
+		name: 'marketingEmail',
+		routes: [...servedIn(PATH_FORMS.marketingEmails, emailRoutes), ...servedIn(PATH_FORMS.singleSend, () => singleSendRoutes), ...servedIn(PATH_FORMS.sendStatuses, () => sendStatusRoutes)],
+		reset,
+	};
 }

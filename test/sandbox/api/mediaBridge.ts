@@ -1,6 +1,7 @@
 import { ACCOUNT, type SandboxContext } from '../context';
 import { SandboxHttpError, errorBody, validationError } from '../errors';
-import type { SandboxArea } from '../types';
+import type { RouteAuth, SandboxArea } from '../types';
+import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
 
 export const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'] as const;
 
@@ -34,8 +35,14 @@ function property(appId: number, mediaType: string, name: string, label: string,
 	};
 }
 
+/**
+ * Internal fields of a full property definition that 2026-09 no longer answers (API-FACTS-3 names them;
+ * where they sit is *uncertain*: the sandbox puts them on each property).
+ */
+const internalFields = (objectTypeId: string) => ({ objectTypeIdString: objectTypeId, visibilities: [], teamIds: [] });
+
 /** The definition of API.md's "Object definition (media bridge)": short, or with every property field. */
-function definition(appId: number, mediaType: string, full: boolean) {
+function definition(appId: number, mediaType: string, full: boolean, version: ApiVersion) {
 	const objectTypeId = objectTypeIdOf(appId, mediaType);
 	const properties = [
 		property(appId, mediaType, 'hs_media_id', 'Media ID', 'string', 'text', 0),
@@ -48,7 +55,7 @@ function definition(appId: number, mediaType: string, full: boolean) {
 		objectTypeName: `${mediaType.toLowerCase()}_${appId}`,
 		properties: properties.map((p) =>
 			full
-				? { objectTypeId, property: p, fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: Date.UTC(2026, 0, 1), janusGroup: 'media-bridge' }
+				? { objectTypeId, property: version === '2026-09' ? p : { ...p, ...internalFields(objectTypeId) }, fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: Date.UTC(2026, 0, 1), janusGroup: 'media-bridge' }
 				: { objectTypeId, property: { name: p.name, label: p.label, type: p.type, fieldType: p.fieldType } },
 		),
 		propertyGroups: [
@@ -57,16 +64,19 @@ function definition(appId: number, mediaType: string, full: boolean) {
 	};
 }
 
+/** v1 and 2026-03 also take an OAuth token with `developers-read`; 2026-09 only the developer key. */
+const authIn = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-read'] });
+
 /** Media bridge (E18): object definitions per media type of the account's media-bridge apps. */
 export function createMediaBridgeArea(_context: SandboxContext): SandboxArea {
 	return {
 		name: 'mediaBridge',
 		reset: () => undefined,
-		routes: [
+		routes: servedIn(PATH_FORMS.mediaBridge, (version) => [
 			{
 				method: 'GET',
-				pattern: '/media-bridge/v1/{appId}/settings/object-definitions/{mediaType}',
-				auth: { kind: 'developer', altScopes: ['developers-read'] },
+				path: '/{appId}/settings/object-definitions/{mediaType}',
+				auth: authIn(version),
 				handler: (req) => {
 					const appId = Number(req.params.appId);
 					if (!MEDIA_APPS.includes(appId)) {
@@ -76,9 +86,9 @@ export function createMediaBridgeArea(_context: SandboxContext): SandboxArea {
 					if (!(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
 						throw validationError(`Unable to process JSON: mediaType ${JSON.stringify(mediaType)} is not one of [${MEDIA_TYPES.join(', ')}]`);
 					}
-					return { status: 200, body: definition(appId, mediaType, req.query.get('includeFullDefinition') === 'true') };
+					return { status: 200, body: definition(appId, mediaType, req.query.get('includeFullDefinition') === 'true', version) };
 				},
 			},
-		],
+		]),
 	};
 }

@@ -4,11 +4,13 @@ import { DeliveryDispatcher } from '../delivery/dispatcher';
 import { SandboxHttpError, conflict, errorBody, resourceNotFound, validationError } from '../errors';
 import { EVENT_TYPES, WebhookState, type Subscription } from '../state/webhooks';
 import type { Route, RouteAuth, SandboxArea, SandboxRequest } from '../types';
+import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
 
 const MAX_SUBSCRIPTIONS = 1000;
 
-const readAuth: RouteAuth = { kind: 'developer', altScopes: ['developers-read', 'developers-write'] };
-const writeAuth: RouteAuth = { kind: 'developer', altScopes: ['developers-write'] };
+/** v3 and 2026-03 also take an OAuth token with a developers scope; 2026-09 only the developer key. */
+const readAuth = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-read', 'developers-write'] });
+const writeAuth = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-write'] });
 
 const notFound = (what: string) => new SandboxHttpError(404, errorBody(`${what} not found`, 'OBJECT_NOT_FOUND'));
 
@@ -26,7 +28,10 @@ function validUrl(value: unknown): value is string {
 	}
 }
 
-/** Webhooks (E20 and around it): settings, subscriptions, and the signed deliveries they cause. */
+/**
+ * Webhooks (E20 and around it): settings and subscriptions (v3, 2026-03, and 2026-09 under
+ * `/app-webhooks/`), and the signed deliveries they cause.
+ */
 export function createWebhooksArea(context: SandboxContext): SandboxArea & { dispatcher: DeliveryDispatcher } {
 	const state = new WebhookState();
 	const dispatcher = new DeliveryDispatcher(context, state);
@@ -46,11 +51,11 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 		return target;
 	};
 
-	const routes: Route[] = [
+	const managementRoutes = (version: ApiVersion): VersionedRouteSpec[] => [
 		{
 			method: 'GET',
-			pattern: '/webhooks/v3/{appId}/settings',
-			auth: readAuth,
+			path: '/{appId}/settings',
+			auth: readAuth(version),
 			handler: (req) => {
 				checkApp(req);
 				if (!state.settings) throw notFound('Webhook settings');
@@ -59,8 +64,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 		},
 		{
 			method: 'PUT',
-			pattern: '/webhooks/v3/{appId}/settings',
-			auth: writeAuth,
+			path: '/{appId}/settings',
+			auth: writeAuth(version),
 			handler: (req) => {
 				checkApp(req);
 				const body = (req.body ?? {}) as { targetUrl?: unknown; throttling?: { maxConcurrentRequests?: unknown } };
@@ -80,8 +85,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 		},
 		{
 			method: 'DELETE',
-			pattern: '/webhooks/v3/{appId}/settings',
-			auth: writeAuth,
+			path: '/{appId}/settings',
+			auth: writeAuth(version),
 			handler: (req) => {
 				checkApp(req);
 				state.settings = undefined;
@@ -90,8 +95,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 		},
 		{
 			method: 'GET',
-			pattern: '/webhooks/v3/{appId}/subscriptions',
-			auth: readAuth,
+			path: '/{appId}/subscriptions',
+			auth: readAuth(version),
 			handler: (req) => {
 				checkApp(req);
 				return { status: 200, body: { results: [...state.subscriptions.values()] } };
@@ -99,8 +104,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 		},
 		{
 			method: 'POST',
-			pattern: '/webhooks/v3/{appId}/subscriptions',
-			auth: writeAuth,
+			path: '/{appId}/subscriptions',
+			auth: writeAuth(version),
 			handler: (req) => {
 				checkApp(req);
 				const body = (req.body ?? {}) as Partial<Subscription>;
@@ -109,6 +114,7 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 				const propertyChange = eventType.endsWith('.propertyChange');
 				if (propertyChange && !body.propertyName) throw validationError('propertyName is required for property change subscriptions');
 				if (!propertyChange && body.propertyName) throw validationError('propertyName applies only to property change subscriptions');
+				if (version !== 'legacy' && typeof body.active !== 'boolean') throw validationError('active is required and must be a boolean');
 				if (state.subscriptions.size >= MAX_SUBSCRIPTIONS) throw validationError(`An app can have at most ${MAX_SUBSCRIPTIONS} subscriptions`);
 				// The same event type and property twice is refused (uncertain: the service's exact answer is not documented).
 				const same = [...state.subscriptions.values()].find(
@@ -131,8 +137,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 		},
 		{
 			method: 'POST',
-			pattern: '/webhooks/v3/{appId}/subscriptions/batch/update',
-			auth: writeAuth,
+			path: '/{appId}/subscriptions/batch/update',
+			auth: writeAuth(version),
 			handler: (req) => {
 				checkApp(req);
 				const inputs = (req.body as { inputs?: Array<{ id?: unknown; active?: unknown }> } | undefined)?.inputs;
@@ -147,25 +153,29 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 					}
 					results.push(setActive(found, input.active));
 				}
-				return { status: errors.length ? 207 : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}) } };
+				return { status: errors.length ? partialFailureStatus(version, 200) : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}) } };
 			},
 		},
-		{ method: 'GET', pattern: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}', auth: readAuth, handler: (req) => ({ status: 200, body: subscription(req) }) },
+		{ method: 'GET', path: '/{appId}/subscriptions/{subscriptionId}', auth: readAuth(version), handler: (req) => ({ status: 200, body: subscription(req) }) },
 		{
 			method: 'PATCH',
-			pattern: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
-			auth: writeAuth,
+			path: '/{appId}/subscriptions/{subscriptionId}',
+			auth: writeAuth(version),
 			handler: (req) => ({ status: 200, body: setActive(subscription(req), (req.body as { active?: unknown } | undefined)?.active) }),
 		},
 		{
 			method: 'DELETE',
-			pattern: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
-			auth: writeAuth,
+			path: '/{appId}/subscriptions/{subscriptionId}',
+			auth: writeAuth(version),
 			handler: (req) => {
 				state.subscriptions.delete(subscription(req).id);
 				return { status: 204 };
 			},
 		},
+	];
+
+	const routes: Route[] = [
+		...servedIn(PATH_FORMS.webhooks, managementRoutes),
 		{
 			method: 'POST',
 			pattern: '/__sandbox/events',

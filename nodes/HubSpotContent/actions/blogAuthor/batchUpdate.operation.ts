@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { hubSpotApi } from '../../../shared/transport';
 import { invalidInput, jsonObject, requiredString } from '../../../shared/validation';
@@ -72,7 +73,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			maxPerRequest: 100,
 			// Writing the same fields again changes nothing: safe to repeat.
 			send: async (inputs) =>
-				await hubSpotApi(this, { method: 'POST', path: '/cms/v3/blogs/authors/batch/update', qs: { archived: settings.archived }, body: { inputs: inputs.map((i) => i.body) }, idempotent: true }),
+				await hubSpotApi(this, { method: 'POST', endpoint: ENDPOINTS.blogAuthorsBatchUpdate, qs: { archived: settings.archived }, body: { inputs: inputs.map((i) => i.body) }, idempotent: true }),
 			resultKeys: (result) => [String(result.id)],
 		}),
 		(result) => result,

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger, invalidInput, jsonObject, requiredString } from '../../../shared/validation';
 
@@ -39,6 +41,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			if (extra[name] !== undefined) body[name] = boundedInteger(this, extra[name], name === 'childTableId' ? 'Child Table ID' : 'Display Index', itemIndex, 0, Number.MAX_SAFE_INTEGER);
 		}
 		if (Object.keys(body).length === 0) throw invalidInput(this, 'Values (JSON)', itemIndex, 'give at least one value or field to change');
-		return await hubSpotApi(this, { method: 'PATCH', path: `/cms/v3/hubdb/tables/${encodeURIComponent(table)}/rows/${rowId}/draft`, body, itemIndex });
+		return await hubSpotApi(this, {
+			method: 'PATCH',
+			endpoint: ENDPOINTS.hubDbRowDraft,
+			segments: { tableIdOrName: pathSegment(this, table, 'Table ID or Name', itemIndex), rowId: pathSegment(this, rowId, 'Row ID', itemIndex) },
+			body,
+			itemIndex,
+		});
 	});
 }

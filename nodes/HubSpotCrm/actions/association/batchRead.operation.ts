@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
+import { toV3Associations } from '../../helpers/associationShapes';
 import { sendInputs } from '../../helpers/batchRequest';
 import { recordIdField, recordIdOf } from '../../helpers/fields';
 import { objectTypeFields, objectTypeOf } from '../../helpers/objectTypes';
@@ -31,7 +33,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		},
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
-			send: sendInputs(this, `/crm/v3/associations/${settings.from}/${settings.to}/batch/read`, { idempotent: true }),
+			send: async (chunk) => {
+				const send = sendInputs(this, ENDPOINTS.crmAssociationsBatchRead, { fromObjectType: settings.from, toObjectType: settings.to }, { idempotent: true });
+				return toV3Associations(await send(chunk), settings.from, settings.to);
+			},
 			resultKeys: (result) => [String((result.from as IDataObject | undefined)?.id)],
 		}),
 		(result) => result,

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { recordIdField, recordIdOf } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
-import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 
 const MAX_INPUTS = 100;
 
@@ -28,7 +28,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Archiving an archived record changes nothing: safe to repeat.
-			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/archive`, { idempotent: true }),
+			send: sendInputs(this, recordEndpoints(settings.objectType).batchArchive, { objectType: settings.objectType }, { idempotent: true }),
 			resultKeys: (result) => [String(result.id)],
 			emptyResult: (input) => ({ id: input.key, archived: true }),
 		}),

@@ -4,7 +4,7 @@ import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { boundedInteger, invalidInput } from '../../../shared/validation';
 import { sendInputs } from '../../helpers/batchRequest';
-import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields, readItemProperties } from '../../helpers/propertyInput';
 import { recordShaper } from '../../helpers/records';
 
@@ -92,7 +92,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
 			// A create sent twice creates twice: never repeated after a lost answer.
-			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/create`, { idempotent: false }),
+			send: sendInputs(this, recordEndpoints(settings.objectType).batchCreate, { objectType: settings.objectType }, { idempotent: false }),
 			resultKeys: (result) => (result.objectWriteTraceId ? [String(result.objectWriteTraceId)] : []),
 		}),
 		recordShaper(this),

@@ -2,9 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
+import type { PathSegment } from '../../../shared/paths';
 import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
-import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { nameList, recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
 
 /** Inputs per request; 50 when property history is asked for. */
@@ -27,7 +28,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 interface ReadSettings {
-	objectType: string;
+	objectType: PathSegment;
 	archived: boolean;
 	idProperty: string;
 	properties: string[];
@@ -60,7 +61,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		},
 		(settings) => ({
 			maxPerRequest: settings.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,
-			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/read`, {
+			send: sendInputs(this, recordEndpoints(settings.objectType).batchRead, { objectType: settings.objectType }, {
 				qs: { archived: settings.archived },
 				rest: {
 					properties: settings.properties,

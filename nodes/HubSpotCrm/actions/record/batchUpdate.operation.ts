@@ -4,7 +4,7 @@ import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { idPropertyField } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
-import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
 
@@ -33,7 +33,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(settings) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Writing the same values again changes nothing: safe to repeat after a lost answer.
-			send: sendInputs(this, `${objectsPath(settings.objectType)}/batch/update`, { idempotent: true }),
+			send: sendInputs(this, recordEndpoints(settings.objectType).batchUpdate, { objectType: settings.objectType }, { idempotent: true }),
 			resultKeys: (result) => recordKeys(result as CrmRecord, settings.idProperty),
 		}),
 		recordShaper(this),

@@ -6,7 +6,7 @@ import { collectPages, nextCursor } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
 import { archivedField, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
-import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
@@ -58,7 +58,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			async (after, pageSize) => {
 				const page = await hubSpotApi<ListPage>(this, {
 					method: 'GET',
-					path: objectsPath(objectType),
+					endpoint: recordEndpoints(objectType).list,
+					segments: { objectType },
 					qs: { ...qs, limit: pageSize, ...(after ? { after } : {}) },
 					itemIndex,
 				});

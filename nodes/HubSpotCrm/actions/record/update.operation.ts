@@ -2,9 +2,10 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { idPropertyField } from '../../helpers/fields';
-import { objectTypeOf, objectsPath } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
 
@@ -23,7 +24,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
 		const record = await hubSpotApi<CrmRecord>(this, {
 			method: 'PATCH',
-			path: `${objectsPath(objectType)}/${encodeURIComponent(recordId)}`,
+			endpoint: recordEndpoints(objectType).record,
+			segments: { objectType, recordId: pathSegment(this, recordId, 'Record ID', itemIndex) },
 			qs: idProperty ? { idProperty } : undefined,
 			body: { properties },
 			itemIndex,

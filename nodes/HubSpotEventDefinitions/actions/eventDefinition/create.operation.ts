@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
 import { invalidInput, requiredString } from '../../../shared/validation';
@@ -100,7 +101,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const body = eventDefinitionBody(this, itemIndex);
 		const definition = await hubSpotApi<IDataObject>(this, {
 			method: 'POST',
-			path: '/events/v3/event-definitions',
+			endpoint: ENDPOINTS.eventDefinitions,
 			body,
 			itemIndex,
 		});

@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { requiredString } from '../../../shared/validation';
 
@@ -14,8 +16,8 @@ export const description = updateDisplayOptions({ show: { resource: ['emailRevis
 /** E16: the email as it was in one revision, with who made it. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const emailId = encodeURIComponent(requiredString(this, 'emailId', 'Email ID', itemIndex));
-		const revisionId = encodeURIComponent(requiredString(this, 'revisionId', 'Revision ID', itemIndex));
-		return await hubSpotApi(this, { method: 'GET', path: `/marketing/v3/emails/${emailId}/revisions/${revisionId}`, itemIndex });
+		const emailId = pathSegment(this, requiredString(this, 'emailId', 'Email ID', itemIndex), 'Email ID', itemIndex);
+		const revisionId = pathSegment(this, requiredString(this, 'revisionId', 'Revision ID', itemIndex), 'Revision ID', itemIndex);
+		return await hubSpotApi(this, { method: 'GET', endpoint: ENDPOINTS.marketingEmailRevision, segments: { emailId, revisionId }, itemIndex });
 	});
 }

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { sleep, updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger, invalidInput, jsonObject, requiredString } from '../../../shared/validation';
 
@@ -58,7 +60,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const maxWaitMs = boundedInteger(this, options.maxWaitSeconds ?? 60, 'Max Wait (Seconds)', itemIndex, 1, 3600) * 1000;
 		let status = await hubSpotApi(this, {
 			method: 'POST',
-			path: '/marketing/v4/email/single-send',
+			endpoint: ENDPOINTS.singleSend,
 			body: { emailId, message, ...(contactProperties ? { contactProperties } : {}), ...(customProperties ? { customProperties } : {}) },
 			itemIndex,
 		});
@@ -66,7 +68,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const until = Date.now() + maxWaitMs;
 		while (!FINAL.includes(String(status.status)) && Date.now() < until) {
 			await sleep(Math.min(POLL_MS, Math.max(0, until - Date.now())));
-			status = await hubSpotApi(this, { method: 'GET', path: `/marketing/v3/email/send-statuses/${encodeURIComponent(String(status.statusId))}`, itemIndex });
+			status = await hubSpotApi(this, {
+				method: 'GET',
+				endpoint: ENDPOINTS.singleSendStatus,
+				segments: { statusId: pathSegment(this, status.statusId, 'Status ID (from HubSpot)', itemIndex) },
+				itemIndex,
+			});
 		}
 		return FINAL.includes(String(status.status)) ? status : { ...status, waitTimedOut: true };
 	});

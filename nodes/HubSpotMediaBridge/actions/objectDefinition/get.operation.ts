@@ -1,7 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { appIdOf } from '../../../shared/developerApp';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { invalidInput } from '../../../shared/validation';
 
@@ -48,7 +50,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const includeFullDefinition = this.getNodeParameter('includeFullDefinition', itemIndex, false) as boolean;
 		return await hubSpotApi<IDataObject>(this, {
 			method: 'GET',
-			path: `/media-bridge/v1/${appId}/settings/object-definitions/${mediaType}`,
+			endpoint: ENDPOINTS.mediaBridgeObjectDefinition,
+			segments: { appId: pathSegment(this, appId, 'App ID', itemIndex), mediaType: pathSegment(this, mediaType, 'Media Type', itemIndex) },
 			qs: { includeFullDefinition },
 			authentication: 'developerApiKey',
 			itemIndex,

@@ -1,28 +1,35 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { credentialTypeOf } from '../../../shared/transport';
-import { tokenFor, tokenPathRequest, tokenSourceFields } from '../credentialTokens';
+import { invalidInput } from '../../../shared/validation';
+import { appClientFields } from '../appClient';
+import { tokenFor, tokenSourceFields, usesCredentialToken } from '../credentialTokens';
+import { accessTokenMetadata } from './metadata';
 
-export const description: INodeProperties[] = tokenSourceFields({ resource: ['accessToken'], operation: ['getMetadata'] }, 'access token');
+const show = { resource: ['accessToken'], operation: ['getMetadata'] };
 
-const METADATA_PATH = '/oauth/v1/access-tokens';
+export const description: INodeProperties[] = [
+	...tokenSourceFields(show, 'access token'),
+	...appClientFields(show),
+];
 
 /**
- * E3: who the access token belongs to, its account, app, scopes and remaining lifetime. n8n refreshes
- * the connected credential's token only when a request is refused, and this one carries the token in
- * its path: an expired credential token (404) is refreshed through n8n, which stores the new one.
+ * E3: who the access token belongs to, its account, app, scopes and remaining lifetime; the token
+ * itself only masked. n8n refreshes the connected credential's token only when a request is refused,
+ * and this one does not carry it as the credential: an expired credential token is refreshed through
+ * n8n, which stores the new one, and asked about again.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'access_token');
-		// The transport fails only with NodeApiErrors.
-		const answer = await tokenPathRequest(this, 'GET', METADATA_PATH, token, itemIndex).catch((error: NodeApiError) => error);
-		if (!(answer instanceof NodeApiError)) return answer;
-		const fromCredential = this.getNodeParameter('tokenSource', itemIndex) === 'credential';
-		// Older n8n versions have no refresh helper: their users get HubSpot's answer.
-		if (!fromCredential || answer.httpCode !== '404' || !this.helpers.refreshOAuth2Token) throw answer;
-		const refreshed = (await this.helpers.refreshOAuth2Token.call(this, credentialTypeOf('oAuth2'))) as IDataObject;
-		return await tokenPathRequest(this, 'GET', METADATA_PATH, String(refreshed.access_token ?? ''), itemIndex);
+		const metadata = await accessTokenMetadata(this, token, itemIndex);
+		if (metadata) return metadata;
+		// Older n8n versions have no refresh helper: their users get the refusal below.
+		if (usesCredentialToken(this, itemIndex) && this.helpers.refreshOAuth2Token) {
+			const refreshed = (await this.helpers.refreshOAuth2Token.call(this, credentialTypeOf('oAuth2'))) as IDataObject;
+			const renewed = await accessTokenMetadata(this, String(refreshed.access_token ?? ''), itemIndex);
+			if (renewed) return renewed;
+		}
+		throw invalidInput(this, 'Token', itemIndex, 'HubSpot does not know this access token: it is unknown, expired or revoked');
 	});
 }

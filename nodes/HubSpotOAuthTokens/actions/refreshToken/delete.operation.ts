@@ -1,14 +1,22 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { tokenFor, tokenPathRequest, tokenSourceFields } from '../credentialTokens';
+import { appClientFields } from '../appClient';
+import { tokenFor, tokenSourceFields } from '../credentialTokens';
+import { tokenRequest } from '../tokenRequest';
 
-export const description: INodeProperties[] = tokenSourceFields({ resource: ['refreshToken'], operation: ['delete'] }, 'refresh token');
+const show = { resource: ['refreshToken'], operation: ['delete'] };
 
-/** E4: deletes a refresh token. Access tokens already issued keep working; the app stays installed. */
+export const description: INodeProperties[] = [
+	...tokenSourceFields(show, 'refresh token'),
+	...appClientFields(show),
+];
+
+/** E4: deletes (revokes) a refresh token. Access tokens already issued keep working; the app stays installed. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');
-		await tokenPathRequest(this, 'DELETE', '/oauth/v1/refresh-tokens', token, itemIndex);
+		await tokenRequest(this, { endpoint: ENDPOINTS.oauthRefreshTokenRevoke, legacyMethod: 'DELETE', token, tokenTypeHint: 'refresh_token', itemIndex });
 		return { deleted: true };
 	});
 }

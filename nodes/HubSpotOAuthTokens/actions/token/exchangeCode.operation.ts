@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { requiredString } from '../../../shared/validation';
+import { appClientFields } from '../appClient';
 import { tokenGrant } from './grant';
 
 const properties: INodeProperties[] = [
@@ -25,7 +26,9 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['token'], operation: ['exchangeCode'] } }, properties);
+const show = { resource: ['token'], operation: ['exchangeCode'] };
+
+export const description = [...updateDisplayOptions({ show }, properties), ...appClientFields(show)];
 
 /** E1: exchanges an authorization code for an access token and a refresh token. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {

@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { requiredString } from '../../../shared/validation';
+import { appClientFields } from '../appClient';
 import { tokenGrant } from './grant';
 
 const properties: INodeProperties[] = [
@@ -16,7 +17,9 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['token'], operation: ['refresh'] } }, properties);
+const show = { resource: ['token'], operation: ['refresh'] };
+
+export const description = [...updateDisplayOptions({ show }, properties), ...appClientFields(show)];
 
 /** E2: a new access token for a refresh token (the refresh token stays the same). */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { webhooksApi } from '../../helpers/webhooksApi';
 
@@ -7,5 +8,5 @@ export const description: INodeProperties[] = updateDisplayOptions({ show: { res
 
 /** The app's target URL and throttling; HubSpot answers 404 for an app that never had settings. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => await webhooksApi<IDataObject>(this, { method: 'GET', rest: '/settings', itemIndex }));
+	return await forEachItem(this, items, async (itemIndex) => await webhooksApi<IDataObject>(this, { method: 'GET', endpoint: ENDPOINTS.webhookSettings, itemIndex }));
 }

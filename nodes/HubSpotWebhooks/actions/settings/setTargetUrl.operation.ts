@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { boundedInteger, invalidInput, requiredString } from '../../../shared/validation';
 import { webhooksApi } from '../../helpers/webhooksApi';
@@ -57,7 +58,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		);
 		return await webhooksApi<IDataObject>(this, {
 			method: 'PUT',
-			rest: '/settings',
+			endpoint: ENDPOINTS.webhookSettings,
 			body: { targetUrl, throttling: { maxConcurrentRequests } },
 			itemIndex,
 		});

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { invalidInput, requiredString } from '../../../shared/validation';
 import {
@@ -78,6 +79,6 @@ function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObjec
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const body = subscriptionBody(this, itemIndex);
-		return await webhooksApi<Subscription>(this, { method: 'POST', rest: '/subscriptions', body, itemIndex });
+		return await webhooksApi<Subscription>(this, { method: 'POST', endpoint: ENDPOINTS.webhookSubscriptions, body, itemIndex });
 	});
 }

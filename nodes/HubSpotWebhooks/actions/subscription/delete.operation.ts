@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
 import { subscriptionIdOf, subscriptionLocator } from '../../helpers/subscriptionLocator';
 import { webhooksApi } from '../../helpers/webhooksApi';
 
@@ -10,7 +12,12 @@ export const description = updateDisplayOptions({ show: { resource: ['subscripti
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const id = subscriptionIdOf(this, itemIndex);
-		await webhooksApi<unknown>(this, { method: 'DELETE', rest: `/subscriptions/${id}`, itemIndex });
+		await webhooksApi<unknown>(this, {
+			method: 'DELETE',
+			endpoint: ENDPOINTS.webhookSubscription,
+			segments: { subscriptionId: pathSegment(this, id, 'Subscription', itemIndex) },
+			itemIndex,
+		});
 		return { id, deleted: true };
 	});
 }

@@ -1,0 +1,104 @@
+/**
+ * Every endpoint the package calls, with its path template in each API version HubSpot serves it in.
+ * HubSpot puts the date at a different place in each API's paths, so paths are written out here in
+ * full, never derived from one another. `{name}` placeholders are filled by `fillPath` with segments
+ * checked by `pathSegment` (paths.ts).
+ */
+
+/** The credential's "HubSpot API Version" setting. */
+export type ApiVersionSetting = 'latest' | '2026-03' | 'legacy';
+
+/** The version a request is sent in. */
+export type ApiVersion = 'legacy' | DateVersion;
+
+export type DateVersion = '2026-03' | '2026-09';
+
+/** One endpoint's path in each version; a date version HubSpot does not serve it in is left out. */
+export interface Endpoint {
+	/** The v1–v4 path, retired by HubSpot in 2027. */
+	legacy: string;
+	'2026-03'?: string;
+	'2026-09'?: string;
+}
+
+export const ENDPOINTS = {
+	// CRM records of any type but projects
+	crmRecords: { legacy: '/crm/v3/objects/{objectType}', '2026-03': '/crm/objects/2026-03/{objectType}', '2026-09': '/crm/objects/2026-09/{objectType}' },
+	crmRecord: { legacy: '/crm/v3/objects/{objectType}/{recordId}', '2026-03': '/crm/objects/2026-03/{objectType}/{recordId}', '2026-09': '/crm/objects/2026-09/{objectType}/{recordId}' },
+	crmSearch: { legacy: '/crm/v3/objects/{objectType}/search', '2026-03': '/crm/objects/2026-03/{objectType}/search', '2026-09': '/crm/objects/2026-09/{objectType}/search' },
+	crmBatchRead: { legacy: '/crm/v3/objects/{objectType}/batch/read', '2026-03': '/crm/objects/2026-03/{objectType}/batch/read', '2026-09': '/crm/objects/2026-09/{objectType}/batch/read' },
+	crmBatchCreate: { legacy: '/crm/v3/objects/{objectType}/batch/create', '2026-03': '/crm/objects/2026-03/{objectType}/batch/create', '2026-09': '/crm/objects/2026-09/{objectType}/batch/create' },
+	crmBatchUpdate: { legacy: '/crm/v3/objects/{objectType}/batch/update', '2026-03': '/crm/objects/2026-03/{objectType}/batch/update', '2026-09': '/crm/objects/2026-09/{objectType}/batch/update' },
+	crmBatchArchive: { legacy: '/crm/v3/objects/{objectType}/batch/archive', '2026-03': '/crm/objects/2026-03/{objectType}/batch/archive', '2026-09': '/crm/objects/2026-09/{objectType}/batch/archive' },
+
+	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
+	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects' },
+	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}' },
+	projectSearch: { legacy: '/crm/objects/v3/projects/search', '2026-03': '/crm/objects/2026-03/projects/search' },
+	projectBatchRead: { legacy: '/crm/objects/v3/projects/batch/read', '2026-03': '/crm/objects/2026-03/projects/batch/read' },
+	projectBatchCreate: { legacy: '/crm/objects/v3/projects/batch/create', '2026-03': '/crm/objects/2026-03/projects/batch/create' },
+	projectBatchUpdate: { legacy: '/crm/objects/v3/projects/batch/update', '2026-03': '/crm/objects/2026-03/projects/batch/update' },
+	projectBatchArchive: { legacy: '/crm/objects/v3/projects/batch/archive', '2026-03': '/crm/objects/2026-03/projects/batch/archive' },
+
+	// v3 associations have no date version; the date versions answer in the v4 shape
+	crmAssociationsBatchRead: {
+		legacy: '/crm/v3/associations/{fromObjectType}/{toObjectType}/batch/read',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/read',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/read',
+	},
+	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}' },
+
+	blogAuthorsBatchUpdate: { legacy: '/cms/v3/blogs/authors/batch/update', '2026-03': '/cms/blogs/2026-03/authors/batch/update', '2026-09': '/cms/blogs/2026-09/authors/batch/update' },
+	hubDbRowDraft: { legacy: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft', '2026-03': '/cms/hubdb/2026-03/tables/{tableIdOrName}/rows/{rowId}/draft' },
+
+	marketingEmailRevision: {
+		legacy: '/marketing/v3/emails/{emailId}/revisions/{revisionId}',
+		'2026-03': '/marketing/emails/2026-03/{emailId}/revisions/{revisionId}',
+		'2026-09': '/marketing/emails/2026-09/{emailId}/revisions/{revisionId}',
+	},
+	singleSend: { legacy: '/marketing/v4/email/single-send', '2026-03': '/marketing/email-campaigns/2026-03/single-send' },
+	/** No date version yet: stays on v3 in every mode (the single-send answer carries the status when complete). */
+	singleSendStatus: { legacy: '/marketing/v3/email/send-statuses/{statusId}' },
+
+	mediaBridgeObjectDefinition: {
+		legacy: '/media-bridge/v1/{appId}/settings/object-definitions/{mediaType}',
+		'2026-03': '/media-bridge/2026-03/{appId}/settings/object-definitions/{mediaType}',
+		'2026-09': '/media-bridge/2026-09/{appId}/settings/object-definitions/{mediaType}',
+	},
+	eventDefinitions: { legacy: '/events/v3/event-definitions', '2026-03': '/events/2026-03/event-definitions', '2026-09': '/events/custom/2026-09/event-definitions' },
+
+	webhookSettings: { legacy: '/webhooks/v3/{appId}/settings', '2026-03': '/webhooks/2026-03/{appId}/settings', '2026-09': '/app-webhooks/2026-09/{appId}/settings' },
+	webhookSubscriptions: { legacy: '/webhooks/v3/{appId}/subscriptions', '2026-03': '/webhooks/2026-03/{appId}/subscriptions', '2026-09': '/app-webhooks/2026-09/{appId}/subscriptions' },
+	webhookSubscription: {
+		legacy: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
+		'2026-03': '/webhooks/2026-03/{appId}/subscriptions/{subscriptionId}',
+		'2026-09': '/app-webhooks/2026-09/{appId}/subscriptions/{subscriptionId}',
+	},
+
+	// OAuth: 2026-09's token specs are incomplete, so 2026-03 is the newest used
+	oauthToken: { legacy: '/oauth/v1/token', '2026-03': '/oauth/2026-03/token' },
+	/** Legacy: GET with the token in the path; 2026-03: POST introspection with the app's client id and secret. */
+	oauthAccessTokenMetadata: { legacy: '/oauth/v1/access-tokens/{token}', '2026-03': '/oauth/2026-03/token/introspect' },
+	/** Legacy: DELETE with the token in the path; 2026-03: POST revocation with the app's client id and secret. */
+	oauthRefreshTokenRevoke: { legacy: '/oauth/v1/refresh-tokens/{token}', '2026-03': '/oauth/2026-03/token/revoke' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * The version an endpoint is sent in under a setting: Latest takes the newest date version the
+ * endpoint has, 2026-03 takes that one; an endpoint without it stays on its legacy path.
+ */
+export function versionFor(endpoint: Endpoint, setting: ApiVersionSetting): ApiVersion {
+	if (setting === 'legacy') return 'legacy';
+	if (setting === 'latest' && endpoint['2026-09']) return '2026-09';
+	return endpoint['2026-03'] ? '2026-03' : 'legacy';
+}
+
+/** The path template of an endpoint in a version it has. */
+export function templateOf(endpoint: Endpoint, version: ApiVersion): string {
+	return endpoint[version] ?? endpoint.legacy;
+}
+
+/** Reads a stored setting; credentials saved before the setting existed use Latest. */
+export function apiVersionSettingOf(value: unknown): ApiVersionSetting {
+	return value === 'legacy' || value === '2026-03' ? value : 'latest';
+}

@@ -1,0 +1,102 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
+import { jsonOf, pairs, useCrmSandbox } from '../hubSpotCrm/sandbox';
+
+/** Values that would leave their path segment, however they are spelled. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+describe('The path helper refuses values that would leave their path segment, before any request', () => {
+	const state = useCrmSandbox(3);
+
+	const run = async (type: string, parameters: INodeParameters, input: IDataObject[], continueOnFail: boolean, credentials?: Record<string, string>) =>
+		await state.sb.engine.runNode(
+			{ type, parameters: { authentication: 'appToken', ...parameters }, credentials: credentials ?? { hubSpotPlatformAppTokenApi: 'app' }, continueOnFail },
+			input,
+		);
+	const sentPaths = async () => (await state.sb.requests()).map((r) => r.path);
+
+	// n8n cannot tell an expression's object type from "custom", so it asks for the custom type field too.
+	const byExpression = { objectType: '={{ $json.type }}', objectTypeCustom: 'not-used' };
+
+	it('an object type given by expression must be a listed type or a custom type id', async () => {
+		const update = { resource: 'record', operation: 'update', ...byExpression, recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '{"description":"x"}' };
+		const alone = await run('hubSpotCrm', update, [{ type: 'companies/../contacts', id: state.ids[0] }], false);
+		expect(alone.error?.message).toMatch(/^Object Type: must be one of .* or a custom object type ID, got "companies\/\.\.\/contacts" \(item 0\)$/);
+		expect(await sentPaths()).toEqual([]);
+
+		const mixed = await run(
+			'hubSpotCrm',
+			update,
+			[
+				{ type: 'companies', id: state.ids[0] },
+				{ type: 'companies/../contacts', id: state.ids[1] },
+				{ type: 'companies', id: state.ids[2] },
+			],
+			true,
+		);
+		expect(pairs(mixed)).toEqual([0, 1, 2]);
+		expect(jsonOf(mixed).map((item) => item.error ?? item.id)).toEqual([state.ids[0], expect.stringMatching(/^Object Type: .*\(item 1\)$/), state.ids[2]]);
+		const paths = await sentPaths();
+		expect(paths).toHaveLength(2);
+		expect(paths.filter((p) => DOT_SEGMENT.test(p) || p.includes('contacts'))).toEqual([]);
+	});
+
+	it('batch operations leave the refused item out of the request and send the others', async () => {
+		const archive = { resource: 'record', operation: 'batchArchive', ...byExpression, recordId: '={{ $json.id }}' };
+		const mixed = await run('hubSpotCrm', archive, [{ type: 'companies', id: state.ids[0] }, { type: '..', id: state.ids[1] }], true);
+		expect(jsonOf(mixed)).toEqual([{ id: state.ids[0], archived: true }, expect.objectContaining({ error: expect.stringMatching(/^Object Type: .*got "\.\." \(item 1\)$/) })]);
+		expect(pairs(mixed)).toEqual([0, 1]);
+		const requests = await state.sb.requests();
+		expect(requests.map((r) => (r.body as { inputs: unknown[] }).inputs)).toEqual([[{ id: state.ids[0] }]]);
+	});
+
+	it('a record id ".." or "%2e%2e" is refused', async () => {
+		const update = { resource: 'record', operation: 'update', objectType: 'companies', recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '{"description":"x"}' };
+		const alone = await run('hubSpotCrm', update, [{ id: '..' }], false);
+		expect(alone.error?.message).toBe('Record ID: ".." cannot be part of a URL path (item 0)');
+		expect(await sentPaths()).toEqual([]);
+
+		const mixed = await run('hubSpotCrm', update, [{ id: state.ids[0] }, { id: '..' }, { id: '%2e%2e' }, { id: state.ids[1] }], true);
+		expect(pairs(mixed)).toEqual([0, 1, 2, 3]);
+		expect(jsonOf(mixed).map((item) => item.error ?? item.id)).toEqual([
+			state.ids[0],
+			'Record ID: ".." cannot be part of a URL path (item 1)',
+			'Record ID: "%2e%2e" cannot be part of a URL path (item 2)',
+			state.ids[1],
+		]);
+		const paths = await sentPaths();
+		expect(paths).toHaveLength(2);
+		expect(paths.filter((p) => DOT_SEGMENT.test(p))).toEqual([]);
+	});
+
+	it('a HubDB table ".." is refused', async () => {
+		const draft = { resource: 'hubDbRow', operation: 'updateDraft', table: '={{ $json.table }}', rowId: '102', values: '{"seats": 12}' };
+		const alone = await run('hubSpotContent', draft, [{ table: '..' }], false);
+		expect(alone.error?.message).toBe('Table ID or Name: ".." cannot be part of a URL path (item 0)');
+		expect(await sentPaths()).toEqual([]);
+
+		const mixed = await run('hubSpotContent', draft, [{ table: 'events' }, { table: '..' }], true);
+		expect(pairs(mixed)).toEqual([0, 1]);
+		expect(jsonOf(mixed)[1]).toEqual(expect.objectContaining({ error: 'Table ID or Name: ".." cannot be part of a URL path (item 1)' }));
+		expect(jsonOf(mixed)[0].error).toBeUndefined();
+		const paths = await sentPaths();
+		expect(paths).toHaveLength(1);
+		expect(paths[0]).toContain('/events/rows/102/draft');
+	});
+
+	it('a token ".." is refused where the token travels in the path (Legacy OAuth metadata)', async () => {
+		const token = await state.sb.control<IssuedToken>('POST', 'tokens', { scopes: ['oauth'], expiresInSeconds: 600 });
+		state.sb.engine.credentials.add({ id: 'legacyOAuth', name: 'legacy OAuth', type: 'hubSpotPlatformOAuth2Api', data: { ...oauth2Data(state.sb.baseUrl, ['oauth'], token), apiVersion: 'legacy' } });
+		const credentials = { hubSpotPlatformOAuth2Api: 'legacyOAuth' };
+		const metadata = { authentication: 'oAuth2', resource: 'accessToken', operation: 'getMetadata', tokenSource: 'given', token: '={{ $json.token }}' };
+		await state.sb.clearRequests();
+		const alone = await run('hubSpotOAuthTokens', metadata, [{ token: '..' }], false, credentials);
+		expect(alone.error?.message).toBe('Token: ".." cannot be part of a URL path (item 0)');
+		expect(await sentPaths()).toEqual([]);
+
+		const mixed = await run('hubSpotOAuthTokens', metadata, [{ token: '..' }, { token: token.access_token }], true, credentials);
+		expect(pairs(mixed)).toEqual([0, 1]);
+		expect(jsonOf(mixed).map((item) => item.error ?? item.token_type)).toEqual(['Token: ".." cannot be part of a URL path (item 0)', 'access']);
+		expect(await sentPaths()).toEqual(['/oauth/v1/access-tokens/[redacted]']);
+	});
+});

@@ -1,0 +1,56 @@
+import type { SandboxContext } from '../context';
+import { findObjectType, scopesFor } from '../state/objectTypes';
+import type { Route } from '../types';
+import { PATH_FORMS, servedIn } from '../versions';
+import { objectTypeOf } from './crmShared';
+import { displayHints, inVersion } from './propertyDisplayHints';
+
+/** The property definitions of a type, in every version (2026-09 without display hints). */
+export function crmPropertyRoutes(context: SandboxContext): Route[] {
+	return servedIn(PATH_FORMS.properties, () => [
+		{
+			method: 'GET',
+			path: '/{objectType}',
+			auth: {
+				kind: 'bearer',
+				anyOfScopes: (req) => {
+					const type = findObjectType(req.params.objectType);
+					return type ? [...scopesFor(type, 'read'), `crm.schemas.${type.scopeBase}.read`] : [];
+				},
+			},
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const at = context.clock.iso(Date.UTC(2026, 0, 1));
+				return {
+					status: 200,
+					body: {
+						results: type.properties.map((p, displayOrder) =>
+							inVersion(
+								{
+									name: p.name,
+									label: p.label,
+									type: p.type,
+									fieldType: p.fieldType,
+									description: '',
+									groupName: `${type.singular}information`,
+									options: (p.options ?? []).map((value, order) => ({ label: value, value, displayOrder: order, hidden: false })),
+									displayOrder,
+									calculated: false,
+									externalOptions: false,
+									hasUniqueValue: Boolean(p.unique),
+									hidden: false,
+									formField: !p.readOnly,
+									...displayHints(p.type),
+									createdAt: at,
+									updatedAt: at,
+									modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
+								},
+								req.version,
+							),
+						),
+					},
+				};
+			},
+		},
+	]);
+}

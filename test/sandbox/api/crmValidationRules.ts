@@ -1,0 +1,32 @@
+import { validationError } from '../errors';
+import type { ObjectTypeDefinition } from '../state/objectTypes';
+import type { ValidationRules } from '../state/validationRules';
+import type { ApiVersion } from '../versions';
+
+/** One record a request writes: its values, the record's current ones (updates), what names it. */
+export interface RecordWrite {
+	values: Record<string, string>;
+	current?: Record<string, string>;
+	/** In batches, the context of its error entries, e.g. `{ inputIndex: ['0'], ids: ['12'] }`. */
+	context?: Record<string, string[]>;
+}
+
+/**
+ * The account's validation rules, enforced on 2026-09 CRM writes only (v3 and 2026-03 are not
+ * affected). A request that breaks one is refused whole, before anything is written: 400
+ * VALIDATION_ERROR naming property and rule, one `errors` entry per broken rule of each input (the
+ * batch behaviour is *uncertain*: the service may instead write the valid inputs).
+ */
+export function enforceValidationRules(rules: ValidationRules, version: ApiVersion, type: ObjectTypeDefinition, writes: RecordWrite[]): void {
+	if (version !== '2026-09') return;
+	const failing = writes
+		.map((write) => ({ write, violations: rules.violations(type, write.values, write.current) }))
+		.filter(({ violations }) => violations.length > 0);
+	if (failing.length === 0) return;
+	const errors = failing.flatMap(({ write, violations }) =>
+		violations.map((violation) => ({ message: violation.message, code: violation.code, context: { propertyName: [violation.property], ...write.context } })),
+	);
+	const batch = writes.some((write) => write.context !== undefined);
+	const summary = batch ? `${failing.length} of ${writes.length} inputs break validation rules of this account: ` : 'The record breaks a validation rule of this account: ';
+	throw validationError(`${summary}${errors.map((e) => e.message).join(' ')}`, { errors });
+}
