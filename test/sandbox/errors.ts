@@ -25,6 +25,19 @@ export function errorBody(
 	return { status: 'error', message, ...(category ? { category } : {}), ...extra };
 }
 
+/**
+ * One entry of a batch answer's `errors`. HubSpot's batch error (`StandardError`) always carries
+ * `context` (values are lists of strings), `errors` and `links`, empty when there is nothing to say.
+ */
+export function batchError(
+	category: string,
+	message: string,
+	context: Record<string, string[]>,
+	extra: { subCategory?: string; errors?: Array<Record<string, unknown>> } = {},
+): Record<string, unknown> {
+	return { status: 'error', category, ...(extra.subCategory ? { subCategory: extra.subCategory } : {}), message, context, errors: extra.errors ?? [], links: {} };
+}
+
 export const validationError = (message: string, extra: Record<string, unknown> = {}) =>
 	new SandboxHttpError(400, errorBody(message, 'VALIDATION_ERROR', extra));
 

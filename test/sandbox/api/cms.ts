@@ -1,36 +1,13 @@
-import type { SandboxContext } from '../context';
-import { resourceNotFound, validationError } from '../errors';
+import { UNSET_TIME, type SandboxContext } from '../context';
+import { batchError, resourceNotFound, validationError } from '../errors';
+import { seedTables, tableOut, type Row, type Table } from '../state/hubdb';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
 
-type Author = Record<string, unknown> & { id: string; deletedAt?: string };
-
-interface Column {
-	name: string;
-	type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'SELECT';
-}
-
-interface Row {
-	id: string;
-	values: Record<string, unknown>;
-	name?: string;
-	path?: string;
-	childTableId?: string;
-	displayIndex: number;
-	createdAt: string;
-	updatedAt: string;
-	publishedAt: string | null;
-}
-
-interface Table {
-	id: string;
-	name: string;
-	label: string;
-	columns: Column[];
-	draft: Map<string, Row>;
-}
+/** A blog author with every field the service sends (`deletedAt` too, unset for live authors). */
+type Author = Record<string, unknown> & { id: string; deletedAt: string };
 
 function seedAuthors(at: string): Map<string, Author> {
 	const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Margaret Hamilton', 'Ken Thompson', 'Frances Allen', 'John McCarthy'];
@@ -38,36 +15,9 @@ function seedAuthors(at: string): Map<string, Author> {
 		names.map((fullName, i) => {
 			const id = String(8_000_001 + i);
 			const slug = fullName.toLowerCase().replace(/\s+/g, '-');
-			return [id, { id, name: fullName, fullName, displayName: fullName, slug, email: `${slug}@sandbox-demo.example`, bio: '', avatar: '', website: '', facebook: '', linkedin: '', twitter: '', language: 'en', created: at, updated: at, translatedFromId: null }];
+			return [id, { id, name: fullName, fullName, displayName: fullName, slug, email: `${slug}@sandbox-demo.example`, bio: '', avatar: '', website: '', facebook: '', linkedin: '', twitter: '', language: 'en', created: at, updated: at, deletedAt: UNSET_TIME, translatedFromId: null }];
 		}),
 	);
-}
-
-function seedTables(at: string): Map<string, Table> {
-	const row = (id: number, values: Record<string, unknown>, published: boolean): Row => ({ id: String(id), values, name: String(values.title ?? ''), path: `item-${id}`, displayIndex: id % 100, createdAt: at, updatedAt: at, publishedAt: published ? at : null });
-	const events: Table = {
-		id: '5001',
-		name: 'events',
-		label: 'Events',
-		columns: [
-			{ name: 'title', type: 'TEXT' },
-			{ name: 'seats', type: 'NUMBER' },
-			{ name: 'online', type: 'BOOLEAN' },
-			{ name: 'starts', type: 'DATE' },
-			{ name: 'track', type: 'SELECT' },
-		],
-		draft: new Map(),
-	};
-	for (let i = 1; i <= 5; i++) {
-		const r = row(100 + i, { title: `Event ${i}`, seats: 50 * i, online: i % 2, starts: Date.UTC(2026, 11, i), track: { name: 'main', type: 'option' } }, i <= 3);
-		events.draft.set(r.id, r);
-	}
-	const offices: Table = { id: '5002', name: 'offices', label: 'Offices', columns: [{ name: 'title', type: 'TEXT' }, { name: 'city', type: 'TEXT' }], draft: new Map() };
-	for (let i = 1; i <= 3; i++) {
-		const r = row(200 + i, { title: `Office ${i}`, city: ['Berlin', 'Boston', 'Tokyo'][i - 1] }, false);
-		offices.draft.set(r.id, r);
-	}
-	return new Map([events, offices].map((t) => [t.id, t]));
 }
 
 /** Content (E14, E15): blog authors (v3, 2026-03, 2026-09) and HubDB tables with draft rows (v3, 2026-03). */
@@ -91,7 +41,7 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			path: '/authors',
 			auth: blogs,
 			handler: (req) => {
-				const list = [...authors.values()].filter((a) => !a.deletedAt);
+				const list = [...authors.values()].filter((a) => a.deletedAt === UNSET_TIME);
 				const limit = Math.min(100, Number(req.query.get('limit') ?? 20) || 20);
 				const offset = Number(req.query.get('after') ?? 0) || 0;
 				const page = list.slice(offset, offset + limit);
@@ -124,7 +74,7 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 				for (const input of inputs) {
 					const author = authors.get(String(input.id ?? ''));
 					if (!author) {
-						errors.push({ status: 'error', category: 'OBJECT_NOT_FOUND', message: `Blog author ${input.id} does not exist`, context: { ids: [String(input.id)] } });
+						errors.push(batchError('OBJECT_NOT_FOUND', `Blog author ${input.id} does not exist`, { ids: [String(input.id)] }));
 						continue;
 					}
 					Object.assign(author, input, { id: author.id, updated: context.clock.iso() });
@@ -141,7 +91,7 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			method: 'GET',
 			path: '/tables',
 			auth: hubdb,
-			handler: () => ({ status: 200, body: { total: tables.size, results: [...tables.values()].map(({ draft: _draft, ...t }) => ({ ...t, rowCount: _draft.size })) } }),
+			handler: () => ({ status: 200, body: { total: tables.size, results: [...tables.values()].map(tableOut) } }),
 		},
 		{
 			method: 'GET',

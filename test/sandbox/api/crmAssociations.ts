@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { resourceNotFound, validationError } from '../errors';
+import { batchError, resourceNotFound, validationError } from '../errors';
 import { associationTypeName, type CrmStore } from '../state/crmStore';
 import { OBJECT_TYPES, findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route, SandboxRequest } from '../types';
@@ -92,13 +92,9 @@ export function crmAssociationRoutes(store: CrmStore, context: SandboxContext): 
 						const ids = record && !record.archived ? store.associated(from, id, to) : [];
 						// Ids without associations: result omitted, error entry (uncertain in API-FACTS-2 for v4).
 						if (ids.length === 0) {
-							errors.push({
-								status: 'error',
-								category: 'OBJECT_NOT_FOUND',
-								subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND',
-								message: `No ${to.singular} is associated with ${from.singular} ${id}.`,
-								context: { ids: [id] },
-							});
+							errors.push(
+								batchError('OBJECT_NOT_FOUND', `No ${to.singular} is associated with ${from.singular} ${id}.`, { ids: [id] }, { subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND' }),
+							);
 							continue;
 						}
 						results.push(

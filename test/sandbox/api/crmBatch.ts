@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { SandboxHttpError, errorBody, validationError } from '../errors';
+import { SandboxHttpError, batchError, errorBody, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
@@ -55,13 +55,8 @@ function batchReply(context: SandboxContext, version: ApiVersion, results: unkno
 	};
 }
 
-function notFound(type: ObjectTypeDefinition, ids: string[], extra: Record<string, unknown> = {}): BatchError {
-	return {
-		status: 'error',
-		category: 'OBJECT_NOT_FOUND',
-		message: `Could not get some ${type.upperName} objects, they may be deleted or not exist. Check that ids are valid.`,
-		context: { ids, ...extra },
-	};
+function notFound(type: ObjectTypeDefinition, ids: string[], extra: Record<string, string[]> = {}): BatchError {
+	return batchError('OBJECT_NOT_FOUND', `Could not get some ${type.upperName} objects, they may be deleted or not exist. Check that ids are valid.`, { ids, ...extra });
 }
 
 /** The property values an input writes (a malformed `properties` is refused elsewhere). */
@@ -134,7 +129,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					const id = String(input.id ?? '');
 					const record = targets[index];
 					if (!record) {
-						errors.push(notFound(type, [id], input.objectWriteTraceId ? { objectWriteTraceId: String(input.objectWriteTraceId) } : {}));
+						errors.push(notFound(type, [id], input.objectWriteTraceId ? { objectWriteTraceId: [String(input.objectWriteTraceId)] } : {}));
 						continue;
 					}
 					const values = valuesOf(input);
@@ -187,12 +182,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					if (!traced) {
 						throw new SandboxHttpError(conflictMessage && !problems.length ? 409 : 400, errorBody(message, conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR'));
 					}
-					errors.push({
-						status: 'error',
-						category: conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR',
-						message,
-						context: { objectWriteTraceId: [String(input.objectWriteTraceId)] },
-					});
+					errors.push(batchError(conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR', message, { objectWriteTraceId: [String(input.objectWriteTraceId)] }));
 				}
 				for (const { input, values } of planned) {
 					const record = store.create(type, values, { objectWriteTraceId: input.objectWriteTraceId as string | undefined });

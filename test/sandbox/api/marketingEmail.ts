@@ -15,7 +15,7 @@ interface SendStatus {
 
 const EMAIL_IDS = [6_100_001, 6_100_002, 6_100_003, 6_100_004, 6_100_005];
 
-/** A marketing email in the shape of API.md, as it was in a given revision. */
+/** A marketing email as it was in a given revision: API.md's fields and `isAb`, the one field the service always sends. */
 function email(id: number, revision: number, at: string) {
 	return {
 		id: String(id),
@@ -36,6 +36,7 @@ function email(id: number, revision: number, at: string) {
 		updatedById: ACCOUNT.userId,
 		state: 'DRAFT',
 		type: 'BATCH_EMAIL',
+		isAb: false,
 		from: { fromName: 'Sandbox Demo', replyTo: 'hello@sandbox-demo.example' },
 		to: { contactIds: {}, contactIlsLists: { include: [], exclude: [] }, suppressGraymail: true },
 		subscriptionDetails: { officeLocationId: '1' },
@@ -69,6 +70,8 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 		sendIds = new Map();
 	};
 	const revisionTime = (n: number) => context.clock.iso(Date.UTC(2026, 0, 1 + n));
+	/** Revision `n` of an email, by the account's demo user. */
+	const revision = (id: number, n: number) => ({ id: String(n), object: email(id, n, revisionTime(n)), updatedAt: revisionTime(n), user: { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, fullName: `${ACCOUNT.userFirstName} ${ACCOUNT.userLastName}` } });
 	// 2026-09's spec lists only `content` for marketing emails.
 	const read = (version: ApiVersion): RouteAuth => ({ kind: 'bearer', anyOfScopes: version === '2026-09' ? ['content'] : ['marketing.email.read', 'marketing-email', 'content'] });
 	const sending: RouteAuth = { kind: 'bearer', anyOfScopes: ['marketing-email', 'transactional-email'] };
@@ -100,7 +103,7 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 			handler: (req) => {
 				const id = Number(req.params.emailId);
 				if (!EMAIL_IDS.includes(id)) throw resourceNotFound();
-				const results = [1, 2, 3].map((n) => ({ id: String(n), object: email(id, n, revisionTime(n)), updatedAt: revisionTime(n), user: { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, fullName: 'Demo User' } }));
+				const results = [1, 2, 3].map((n) => revision(id, n));
 				return { status: 200, body: { total: results.length, results } };
 			},
 		},
@@ -112,7 +115,7 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 				const id = Number(req.params.emailId);
 				const n = Number(req.params.revisionId);
 				if (!EMAIL_IDS.includes(id) || ![1, 2, 3].includes(n)) throw resourceNotFound();
-				return { status: 200, body: { id: String(n), object: email(id, n, revisionTime(n)), updatedAt: revisionTime(n), user: { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, fullName: 'Demo User' } } };
+				return { status: 200, body: revision(id, n) };
 			},
 		},
 	];

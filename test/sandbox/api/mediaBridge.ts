@@ -11,7 +11,21 @@ const MEDIA_APPS = [ACCOUNT.appId, 54322];
 /** The object type the sandbox gives each app and media type (`2-<app><n>` as custom types are). */
 const objectTypeIdOf = (appId: number, mediaType: string) => `2-${appId}${MEDIA_TYPES.indexOf(mediaType as never) + 1}`;
 
-function property(appId: number, mediaType: string, name: string, label: string, type: string, fieldType: string, order: number) {
+/** Epoch milliseconds of the media-bridge definitions' creation (the service answers these times as integers). */
+const DEFINED_AT = Date.UTC(2026, 0, 1);
+
+/** How the service displays a property of this type (the v1 description requires every hint). */
+const DISPLAY_HINTS: Record<string, { numberDisplayHint: string; textDisplayHint: string }> = {
+	number: { numberDisplayHint: 'duration', textDisplayHint: 'unformatted_single_line' },
+	string: { numberDisplayHint: 'unformatted', textDisplayHint: 'unformatted_single_line' },
+};
+
+/**
+ * A property definition with every field the v1 description requires. `allowedObjectTypes` names the
+ * media object type itself (meta type 2, a custom object's inner id); `referencedObjectType` is null
+ * because no media property references another object (*uncertain*: the description lists it required).
+ */
+function property(appId: number, mediaType: string, objectTypeId: string, name: string, label: string, type: string, fieldType: string, order: number) {
 	return {
 		name,
 		label,
@@ -21,17 +35,45 @@ function property(appId: number, mediaType: string, name: string, label: string,
 		groupName: `${mediaType.toLowerCase()}_information`,
 		displayOrder: order,
 		options: [],
+		allowedObjectTypes: [{ metaTypeId: 2, innerId: Number(objectTypeId.slice(2)) }],
+		sensitiveDataCategories: [],
+		dataSensitivity: 'none',
+		dateDisplayHint: 'absolute',
+		displayMode: 'current_value',
+		...DISPLAY_HINTS[type],
+		optionSortStrategy: 'DISPLAY_ORDER',
+		referencedObjectType: null,
+		searchTextAnalysisMode: 'NOT_ANALYZED_TEXT',
+		currencyPropertyName: '',
+		externalOptionsReferenceType: '',
 		calculated: false,
+		canArchive: false,
+		canRestore: false,
+		deleted: false,
+		enforceMultivalueUniqueness: false,
 		externalOptions: false,
+		favorited: false,
+		favoritedOrder: -1,
+		formField: false,
 		hasUniqueValue: name === 'hs_media_id',
 		hidden: false,
-		formField: false,
-		readOnlyValue: false,
+		// The media types' default properties are HubSpot's own (`hs_`), not the app's.
+		hubspotDefined: name.startsWith('hs_'),
+		isCustomizedDefault: false,
+		isMultiValued: false,
+		isPartial: false,
+		mutableDefinitionNotDeletable: true,
+		optionsAreMutable: false,
 		readOnlyDefinition: true,
+		readOnlyValue: false,
+		searchableInGlobalSearch: name === 'hs_media_name',
+		showCurrencySymbol: false,
 		owningAppId: appId,
 		portalId: ACCOUNT.hubId,
-		createdAt: Date.UTC(2026, 0, 1),
-		updatedAt: Date.UTC(2026, 0, 1),
+		createdUserId: ACCOUNT.userId,
+		fromUserId: ACCOUNT.userId,
+		createdAt: DEFINED_AT,
+		updatedAt: DEFINED_AT,
 	};
 }
 
@@ -41,25 +83,29 @@ function property(appId: number, mediaType: string, name: string, label: string,
  */
 const internalFields = (objectTypeId: string) => ({ objectTypeIdString: objectTypeId, visibilities: [], teamIds: [] });
 
-/** The definition of API.md's "Object definition (media bridge)": short, or with every property field. */
+/**
+ * The object definition of a media type. Both forms carry every required field; the full one adds the
+ * optional bookkeeping of each property item (and, before 2026-09, the internal fields).
+ */
 function definition(appId: number, mediaType: string, full: boolean, version: ApiVersion) {
 	const objectTypeId = objectTypeIdOf(appId, mediaType);
 	const properties = [
-		property(appId, mediaType, 'hs_media_id', 'Media ID', 'string', 'text', 0),
-		property(appId, mediaType, 'hs_media_name', 'Media Name', 'string', 'text', 1),
-		property(appId, mediaType, 'hs_duration', 'Duration', 'number', 'number', 2),
-		property(appId, mediaType, 'hs_file_url', 'File URL', 'string', 'text', 3),
+		property(appId, mediaType, objectTypeId, 'hs_media_id', 'Media ID', 'string', 'text', 0),
+		property(appId, mediaType, objectTypeId, 'hs_media_name', 'Media Name', 'string', 'text', 1),
+		property(appId, mediaType, objectTypeId, 'hs_duration', 'Duration', 'number', 'number', 2),
+		property(appId, mediaType, objectTypeId, 'hs_file_url', 'File URL', 'string', 'text', 3),
 	];
+	const bookkeeping = { fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: DEFINED_AT };
 	return {
 		objectTypeId,
 		objectTypeName: `${mediaType.toLowerCase()}_${appId}`,
 		properties: properties.map((p) =>
 			full
-				? { objectTypeId, property: version === '2026-09' ? p : { ...p, ...internalFields(objectTypeId) }, fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: Date.UTC(2026, 0, 1), janusGroup: 'media-bridge' }
-				: { objectTypeId, property: { name: p.name, label: p.label, type: p.type, fieldType: p.fieldType } },
+				? { objectTypeId, property: version === '2026-09' ? p : { ...p, ...internalFields(objectTypeId) }, ...bookkeeping, janusGroup: 'media-bridge' }
+				: { objectTypeId, property: p },
 		),
 		propertyGroups: [
-			{ name: `${mediaType.toLowerCase()}_information`, displayName: `${mediaType[0]}${mediaType.slice(1).toLowerCase()} information`, displayOrder: 0, serviceDefined: true, ...(full ? { fulcrumPortalId: ACCOUNT.hubId, fulcrumTimestamp: Date.UTC(2026, 0, 1) } : {}) },
+			{ name: `${mediaType.toLowerCase()}_information`, displayName: `${mediaType[0]}${mediaType.slice(1).toLowerCase()} information`, displayOrder: 0, hubspotDefined: true, ...bookkeeping },
 		],
 	};
 }

@@ -1,7 +1,7 @@
 import type { PlatformEvent, SandboxContext } from '../context';
 import { ACCOUNT } from '../context';
 import { DeliveryDispatcher } from '../delivery/dispatcher';
-import { SandboxHttpError, conflict, errorBody, resourceNotFound, validationError } from '../errors';
+import { SandboxHttpError, batchError, conflict, errorBody, resourceNotFound, validationError } from '../errors';
 import { EVENT_TYPES, WebhookState, type Subscription } from '../state/webhooks';
 import type { Route, RouteAuth, SandboxArea, SandboxRequest } from '../types';
 import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
@@ -148,12 +148,13 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 				for (const input of inputs) {
 					const found = state.subscriptions.get(String(input.id));
 					if (!found) {
-						errors.push({ status: 'error', category: 'OBJECT_NOT_FOUND', subCategory: 'SUBSCRIPTION_ID_NOT_FOUND', message: `Subscription ${input.id} not found`, context: { ids: [String(input.id)] } });
+						errors.push(batchError('OBJECT_NOT_FOUND', `Subscription ${input.id} not found`, { ids: [String(input.id)] }, { subCategory: 'SUBSCRIPTION_ID_NOT_FOUND' }));
 						continue;
 					}
 					results.push(setActive(found, input.active));
 				}
-				return { status: errors.length ? partialFailureStatus(version, 200) : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}) } };
+				const at = now();
+				return { status: errors.length ? partialFailureStatus(version, 200) : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: at, completedAt: at } };
 			},
 		},
 		{ method: 'GET', path: '/{appId}/subscriptions/{subscriptionId}', auth: readAuth(version), handler: (req) => ({ status: 200, body: subscription(req) }) },
