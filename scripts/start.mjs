@@ -19,7 +19,7 @@ async function main() {
 	rmSync(join(userFolder, '.n8n', 'nodes'), { recursive: true, force: true });
 	mkdirSync(userFolder, { recursive: true });
 	installPackage(userFolder);
-	const env = n8nEnv(userFolder, Number(process.env.N8N_PORT ?? 5678), await freePort());
+	const env = n8nEnv(runtime, userFolder, Number(process.env.N8N_PORT ?? 5678), await freePort());
 	const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 	const info = await (await fetch(`${sandbox.baseUrl}/__sandbox/info`)).json();
 	importIntoN8n(cli, userFolder, info, demoWorkflows());

@@ -1,7 +1,7 @@
 // A real n8n instance for the sandbox: a user folder outside the repository with this package
 // installed as a community package, the sandbox's credentials, and the demo workflows.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,8 +77,13 @@ export function importIntoN8n(cli, userFolder, info, workflows) {
 	for (const { file } of workflows) cli('import:workflow', `--input=${file}`);
 }
 
-/** Environment of an n8n on loopback with everything that reaches outside switched off. */
-export function n8nEnv(userFolder, port, brokerPort) {
+/** Modules that reach api.n8n.io, switched off where the n8n version has them (older n8n refuses unknown names). */
+const OUTREACHING_MODULES = ['mcp-registry'];
+
+/** Environment of an n8n (the runtime of `ensureRuntime`) on loopback with everything that reaches outside switched off. */
+export function n8nEnv(runtime, userFolder, port, brokerPort) {
+	const modules = join(runtime.dir, 'node_modules', 'n8n', 'dist', 'modules');
+	const disabled = OUTREACHING_MODULES.filter((name) => existsSync(join(modules, name)));
 	return {
 		...process.env,
 		N8N_USER_FOLDER: userFolder,
@@ -97,7 +102,7 @@ export function n8nEnv(userFolder, port, brokerPort) {
 		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
 		// Both reach api.n8n.io: the list of verified community nodes, and the MCP server registry.
 		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
-		N8N_DISABLED_MODULES: 'mcp-registry',
+		...(disabled.length ? { N8N_DISABLED_MODULES: disabled.join(',') } : {}),
 		N8N_SECURE_COOKIE: 'false',
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_LOG_LEVEL: 'warn',

@@ -45,7 +45,7 @@ async function main() {
 	let server;
 	try {
 		const sandbox = await SandboxClient.connect(sandboxProcess.baseUrl);
-		const env = n8nEnv(userFolder, await freePort(), await freePort());
+		const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
 		// `n8n execute` prints the run at log level info.
 		const cli = (...args) =>
 			execFileSync(runtime.node, [runtime.n8n, ...args], { env: { ...env, N8N_LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
