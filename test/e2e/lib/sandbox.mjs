@@ -11,10 +11,16 @@ export class SandboxClient {
 	}
 
 	async request(method, path, { body, token } = {}) {
-		const response = await fetch(`${this.baseUrl}${path}`, {
-			method,
-			headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-			body: body === undefined ? undefined : JSON.stringify(body),
+		const send = () =>
+			fetch(`${this.baseUrl}${path}`, {
+				method,
+				headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+				body: body === undefined ? undefined : JSON.stringify(body),
+			});
+		// A kept-alive connection the sandbox closed while idle fails before the request is sent: send again once.
+		const response = await send().catch((error) => {
+			if (!['UND_ERR_SOCKET', 'ECONNRESET'].includes(error.cause?.code)) throw error;
+			return send();
 		});
 		const text = await response.text();
 		const data = text ? JSON.parse(text) : undefined;
