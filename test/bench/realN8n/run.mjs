@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from '../../../scripts/lib/runtime.mjs';
 import { freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from '../../../scripts/lib/instance.mjs';
-import { N8nRest, startN8nServer } from '../../../scripts/lib/server.mjs';
+import { N8nRest, startN8nServer, waitUntil } from '../../../scripts/lib/server.mjs';
 import { PeakRss } from './peakRss.mjs';
 import { bearerCredential, benchWorkflows } from './workflows.mjs';
 
@@ -100,6 +100,8 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 		failed: scenario.items - counts.updated,
 		errorItems: counts.errorItems,
 		throttled: requests.filter((r) => r.status === 429).length,
+		// From the sandbox's log: how long the requests took to leave n8n, first to last.
+		requestSpreadMs: requests.length ? requests[requests.length - 1].at - requests[0].at : 0,
 		expectedRequests: scenario.expectedRequests,
 		problems,
 	};
@@ -123,10 +125,19 @@ async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 	const serverLog = openSync(serverLogFile, 'w');
 	const server = await startN8nServer(runtime, env, { output: serverLog });
 	closeSync(serverLog);
-	const rest = new N8nRest(server.url);
-	await rest.signIn();
-	for (const workflow of Object.values(workflows)) await rest.activate(workflow.id);
-	return { server, serverLogFile };
+	try {
+		const rest = new N8nRest(server.url);
+		// n8n may answer its settings a moment before its login route is mounted.
+		await waitUntil('n8n sign-in', 60_000, async () => {
+			await rest.signIn();
+			return true;
+		});
+		for (const workflow of Object.values(workflows)) await rest.activate(workflow.id);
+		return { server, serverLogFile };
+	} catch (error) {
+		await server.stop();
+		throw new Error(`${error.message}\nn8n's log: ${readFileSync(serverLogFile, 'utf8').slice(-3000)}`);
+	}
 }
 
 /** What is running, stopped however the benchmark ends. */
