@@ -50,19 +50,89 @@ function table(results: BenchResult[]): string {
 	return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
+/** One row of the real-n8n part (test/bench/realN8n/run.mjs). */
+interface RealN8nResult {
+	scenario: string;
+	items: number;
+	requests: number;
+	wallMs: number;
+	itemsPerSecond: number;
+	peakRssMb: number;
+	ok: number;
+	failed: number;
+	throttled: number;
+	problems: string[];
+}
+
+interface RealN8nReport {
+	n8n: string;
+	node: string;
+	results: RealN8nResult[];
+}
+
+/** Runs the scenarios inside a real n8n (installed once, as the end-to-end suite does). */
+function runInRealN8n(only: string[]): RealN8nReport | undefined {
+	const run = spawnSync(process.execPath, [join(__dirname, 'realN8n', 'run.mjs'), ...only], {
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'inherit'],
+		maxBuffer: 16 * 2 ** 20,
+		timeout: 10 * 60_000,
+	});
+	const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+	return line ? (JSON.parse(line.slice('RESULT '.length)) as RealN8nReport) : undefined;
+}
+
+function realN8nTable(results: RealN8nResult[]): string {
+	const header = ['scenario', 'items', 'requests', 'wallMs', 'itemsPerSecond', 'peakRssMb', 'ok', 'failed', '429s'];
+	const rows = results.map((r) => [r.scenario, r.items, r.requests, r.wallMs, r.itemsPerSecond, r.peakRssMb, r.ok, r.failed, r.throttled].map(String));
+	return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+/** What the real-n8n figures say: expressions against auto-map, and what went wrong. */
+function realN8nFindings(results: RealN8nResult[]): string[] {
+	const byName = new Map(results.map((r) => [r.scenario, r]));
+	const lines: string[] = [];
+	for (const count of [2_000, 10_000]) {
+		const expressions = byName.get(`n8n.crm.batchUpdate.${count}`);
+		const autoMap = byName.get(`n8n.crm.batchUpdate.${count}.autoMap`);
+		if (!expressions || !autoMap) continue;
+		const perItemUs = Math.round(((expressions.wallMs - autoMap.wallMs) / count) * 1000);
+		lines.push(`Batch Update of ${count}: expressions ${expressions.wallMs} ms, auto-map ${autoMap.wallMs} ms (${(expressions.wallMs / autoMap.wallMs).toFixed(1)}x, ${perItemUs} µs more per item)`);
+	}
+	for (const result of results) {
+		lines.push(`${result.scenario}: ${result.ok} ok, ${result.failed} failed, ${result.throttled} 429s${result.problems.length ? ` — ${result.problems.join('; ')}` : ''}`);
+	}
+	return lines;
+}
+
 function main(): void {
-	const only = process.argv.slice(2);
+	const args = process.argv.slice(2);
+	const engineOnly = args.includes('--engine-only');
+	const realOnly = args.includes('--real-only');
+	const only = args.filter((a) => !a.startsWith('--'));
 	const results = new Map<string, BenchResult>();
-	for (const scenario of SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name))) {
+	const engineScenarios = realOnly ? [] : SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name));
+	for (const scenario of engineScenarios) {
 		process.stdout.write(`running ${scenario.name}...\n`);
 		const result = runScenario(scenario.name);
 		if (result) results.set(scenario.name, result);
 		else process.stdout.write(`  ${scenario.name} failed to run\n`);
 	}
 	const rows = [...results.values()];
-	writeFileSync(join(ROOT, 'bench-results.json'), `${JSON.stringify(rows, null, 2)}\n`);
-	process.stdout.write(`\n${table(rows)}\n\n${targets(results).join('\n')}\n`);
-	if (rows.length !== SCENARIOS.length && only.length === 0) process.exitCode = 1;
+	if (rows.length) process.stdout.write(`\nIn n8n-core's engine (Node ${process.version}):\n\n${table(rows)}\n\n${targets(results).join('\n')}\n`);
+
+	const real = engineOnly ? undefined : runInRealN8n(only);
+	if (real?.results.length) {
+		process.stdout.write(`\nIn n8n ${real.n8n} on Node ${real.node}:\n\n${realN8nTable(real.results)}\n\n${realN8nFindings(real.results).join('\n')}\n`);
+	}
+	const report = {
+		engine: { node: process.version, n8nCore: require('n8n-core/package.json').version as string, results: rows },
+		realN8n: real ?? null,
+	};
+	writeFileSync(join(ROOT, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+	const engineIncomplete = rows.length !== engineScenarios.length;
+	const realMissing = !engineOnly && !real;
+	if (engineIncomplete || realMissing) process.exitCode = 1;
 }
 
 main();

@@ -1,0 +1,204 @@
+// The benchmark inside the real n8n the end-to-end suite uses (scripts/lib): this package installed
+// from `npm pack`, the workflows of ./workflows.mjs started through n8n's server by their webhooks,
+// against the sandbox over HTTP with 20 ms latency and its rate limits on. Prints one line
+// `RESULT {"n8n", "node", "results"}`; progress goes to stderr. Arguments: scenario names to run
+// (default: all).
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureRuntime } from '../../../scripts/lib/runtime.mjs';
+import { freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from '../../../scripts/lib/instance.mjs';
+import { N8nRest, startN8nServer, waitUntil } from '../../../scripts/lib/server.mjs';
+import { PeakRss } from './peakRss.mjs';
+import { bearerCredential, benchWorkflows } from './workflows.mjs';
+
+const log = (line) => process.stderr.write(`[real n8n] ${line}\n`);
+
+/** Each scenario: a workflow of ./workflows.mjs run over `items` seeded companies. */
+const SCENARIOS = [
+	{ name: 'n8n.crm.batchUpdate.2000', workflow: 'crm-batch-update', items: 2_000, expectedRequests: 20 },
+	{ name: 'n8n.crm.batchUpdate.10000', workflow: 'crm-batch-update', items: 10_000, expectedRequests: 100 },
+	{ name: 'n8n.crm.batchUpdate.2000.autoMap', workflow: 'crm-batch-update-auto-map', items: 2_000, expectedRequests: 20 },
+	{ name: 'n8n.crm.batchUpdate.10000.autoMap', workflow: 'crm-batch-update-auto-map', items: 10_000, expectedRequests: 100 },
+	{ name: 'n8n.httpRequest.batchUpdate.2000', workflow: 'http-batch-update', items: 2_000, expectedRequests: 20 },
+	{ name: 'n8n.httpRequest.batchUpdate.10000', workflow: 'http-batch-update', items: 10_000, expectedRequests: 100 },
+	// n8n's HTTP Request node sends every item's request at once: past the private app's 190 requests
+	// per 10 s, HubSpot answers 429.
+	{ name: 'n8n.httpRequest.patch.1000', workflow: 'http-patch-per-item', items: 1_000, expectedRequests: 1_000 },
+];
+
+/** Every run before the measured ones, per workflow: n8n's modules loaded and code compiled. */
+const WARM_UP_ITEMS = 200;
+const RUN_TIMEOUT_MS = 120_000;
+/**
+ * Between runs: the HubSpot node's client-side limiter lives in n8n's process and counts the last 10 s
+ * of requests per credential, so each run starts once the previous run's requests are out of it (the
+ * sandbox's own windows are reset).
+ */
+const RATE_WINDOW_PAUSE_MS = 10_500;
+/** The whole real-n8n part, set-up included, is stopped past this. */
+const OVERALL_TIMEOUT_MS = 9 * 60_000;
+/** The sandbox as the engine benchmark's rate-limited scenarios run it: 20 ms latency, default limits. */
+const SANDBOX_CONFIG = { latencyMs: 20, rateLimits: { enabled: true } };
+
+async function control(sandboxUrl, method, path, body) {
+	const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
+		method,
+		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const text = await response.text();
+	if (!response.ok) throw new Error(`${method} /__sandbox/${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+	return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * A fresh account (no record, nothing in the rate-limit windows) with `count` companies; returns their
+ * ids. The request log is emptied, so what it holds afterwards is the run's.
+ */
+async function freshCompanies(sandboxUrl, count) {
+	await control(sandboxUrl, 'POST', 'reset');
+	const { ids } = await control(sandboxUrl, 'POST', 'seed', { objectType: 'companies', count, properties: {} });
+	await control(sandboxUrl, 'DELETE', 'requests');
+	return ids.map(String);
+}
+
+/** Starts the workflow through its webhook and waits for the answer (its last node's first item). */
+async function startWorkflow(n8nUrl, path, ids) {
+	const response = await fetch(`${n8nUrl}/webhook/${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ ids }),
+		signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
+	});
+	const text = await response.text();
+	if (!response.ok) throw new Error(`workflow ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+	return JSON.parse(text);
+}
+
+async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
+	const path = workflows[scenario.workflow].nodes[0].parameters.path;
+	await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_PAUSE_MS));
+	const ids = await freshCompanies(sandboxUrl, scenario.items);
+	const memory = new PeakRss(n8nPid);
+	memory.start();
+	const started = performance.now();
+	const problems = [];
+	let counts = { updated: 0, errorItems: 0 };
+	try {
+		counts = await startWorkflow(n8nUrl, path, ids);
+	} catch (error) {
+		problems.push(error.message);
+	}
+	const wallMs = Math.round(performance.now() - started);
+	const { peakRssMb, peakRssSource } = memory.stop();
+	const requests = (await control(sandboxUrl, 'GET', 'requests')).filter((r) => !r.path.startsWith('/__sandbox'));
+	if (requests.length !== scenario.expectedRequests) problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
+	return {
+		scenario: scenario.name,
+		items: scenario.items,
+		requests: requests.length,
+		wallMs,
+		itemsPerSecond: Math.round((scenario.items / wallMs) * 1000),
+		peakRssMb,
+		peakRssSource,
+		ok: counts.updated,
+		failed: scenario.items - counts.updated,
+		errorItems: counts.errorItems,
+		throttled: requests.filter((r) => r.status === 429).length,
+		// From the sandbox's log: how long the requests took to leave n8n, first to last.
+		requestSpreadMs: requests.length ? requests[requests.length - 1].at - requests[0].at : 0,
+		expectedRequests: scenario.expectedRequests,
+		problems,
+	};
+}
+
+/** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
+async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
+	const env = n8nEnv(userFolder, await freePort(), await freePort());
+	const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, encoding: 'utf8', timeout: 180_000, stdio: ['ignore', 'pipe', 'pipe'] });
+	log('building and installing the package from npm pack');
+	installPackage(userFolder);
+	const info = await control(sandboxUrl, 'GET', 'info');
+	const bearerFile = join(userFolder, 'bench-credentials.json');
+	writeFileSync(bearerFile, JSON.stringify([bearerCredential(info.privateAppToken)]));
+	cli('import:credentials', `--input=${bearerFile}`);
+	const workflowsFile = join(userFolder, 'bench-workflows.json');
+	writeFileSync(workflowsFile, JSON.stringify(Object.values(workflows)));
+	importIntoN8n(cli, userFolder, info, [{ file: workflowsFile }]);
+	log('starting n8n');
+	const serverLogFile = join(userFolder, 'n8n-server.log');
+	const serverLog = openSync(serverLogFile, 'w');
+	const server = await startN8nServer(runtime, env, { output: serverLog });
+	closeSync(serverLog);
+	try {
+		const rest = new N8nRest(server.url);
+		// n8n may answer its settings a moment before its login route is mounted.
+		await waitUntil('n8n sign-in', 60_000, async () => {
+			await rest.signIn();
+			return true;
+		});
+		for (const workflow of Object.values(workflows)) await rest.activate(workflow.id);
+		return { server, serverLogFile };
+	} catch (error) {
+		await server.stop();
+		throw new Error(`${error.message}\nn8n's log: ${readFileSync(serverLogFile, 'utf8').slice(-3000)}`);
+	}
+}
+
+/** What is running, stopped however the benchmark ends. */
+const running = { server: undefined, sandbox: undefined };
+
+async function main(only) {
+	const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name));
+	const runtime = await ensureRuntime(log);
+	const node = execFileSync(runtime.node, ['--version'], { encoding: 'utf8' }).trim();
+	if (scenarios.length === 0) return { n8n: runtime.version, node, results: [] };
+
+	const userFolder = mkdtempSync(join(tmpdir(), 'hubspot-bench-'));
+	const sandbox = await startSandboxProcess(await freePort());
+	running.sandbox = sandbox.child;
+	let instance;
+	try {
+		await control(sandbox.baseUrl, 'PUT', 'config', SANDBOX_CONFIG);
+		const workflows = benchWorkflows(sandbox.baseUrl);
+		instance = await startInstance(runtime, userFolder, sandbox.baseUrl, workflows);
+		running.server = instance.server.child;
+		const context = { n8nUrl: instance.server.url, sandboxUrl: sandbox.baseUrl, n8nPid: instance.server.child.pid, workflows };
+		for (const workflow of new Set(scenarios.map((s) => s.workflow))) {
+			log(`warming up ${workflow}`);
+			const warmUp = await measure({ name: 'warm-up', workflow, items: WARM_UP_ITEMS, expectedRequests: Number.NaN }, context);
+			if (warmUp.ok === 0) throw new Error(`warm-up of ${workflow} updated nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`);
+		}
+		const results = [];
+		for (const scenario of scenarios) {
+			log(`running ${scenario.name}`);
+			results.push(await measure(scenario, context));
+		}
+		return { n8n: runtime.version, node, results };
+	} finally {
+		await instance?.server.stop();
+		sandbox.child.kill('SIGTERM');
+		rmSync(userFolder, { recursive: true, force: true });
+	}
+}
+
+const overall = setTimeout(() => {
+	log(`stopped: the real-n8n benchmark took more than ${OVERALL_TIMEOUT_MS / 60_000} minutes`);
+	running.server?.kill('SIGKILL');
+	running.sandbox?.kill('SIGTERM');
+	process.exit(1);
+}, OVERALL_TIMEOUT_MS);
+
+main(process.argv.slice(2)).then(
+	(report) => {
+		clearTimeout(overall);
+		process.stdout.write(`RESULT ${JSON.stringify(report)}\n`);
+		process.exit(0);
+	},
+	(error) => {
+		log(`could not run: ${error.stack ?? error}\n${error.stderr ?? ''}`);
+		process.exit(1);
+	},
+);
