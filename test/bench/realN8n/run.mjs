@@ -116,7 +116,7 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 
 /** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
 async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
-	const env = n8nEnv(userFolder, await freePort(), await freePort());
+	const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
 	const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, encoding: 'utf8', timeout: 180_000, stdio: ['ignore', 'pipe', 'pipe'] });
 	log('building and installing the package from npm pack');
 	installPackage(userFolder);
