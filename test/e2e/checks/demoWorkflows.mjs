@@ -1,5 +1,7 @@
 // Every action node's demo workflow, run with `n8n execute` against the sandbox: each of the
 // package's nodes in it runs, returns items, and none of them is an error item.
+import { runDataOfExecuteOutput } from '../lib/execute.mjs';
+
 const PACKAGE_PREFIX = 'n8n-nodes-hubspot-platform.';
 
 /** Problems with one node's run in `n8n execute`'s printed run data. */
@@ -19,10 +21,7 @@ export async function checkDemoWorkflows({ report, cli, workflows }) {
 		// Trigger workflows run when published: the trigger check covers them.
 		if (workflow.nodes.some((node) => node.type.startsWith(PACKAGE_PREFIX) && node.type.endsWith('Trigger'))) continue;
 		await report.attempt(`demo workflow "${workflow.name}" runs in n8n against the sandbox`, async () => {
-			// The run comes after a heading, as JSON (printed at log level info).
-			const output = cli('execute', `--id=${workflow.id}`);
-			const run = JSON.parse(output.slice(output.indexOf('\n{') + 1, output.lastIndexOf('}') + 1));
-			const runData = run.data?.resultData?.runData ?? run.resultData?.runData ?? {};
+			const runData = runDataOfExecuteOutput(cli('execute', `--id=${workflow.id}`));
 			return ours.flatMap((node) => nodeProblems(runData, node));
 		});
 	}

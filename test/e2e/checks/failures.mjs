@@ -1,13 +1,9 @@
 // HubSpot's failures as n8n shows them, on whichever n8n version the suite runs: a 404 comes back as
 // the item's error with HubSpot's status, message and correlation id; a 429 is retried after its
 // Retry-After and the run succeeds. Both depend on the error n8n's HTTP helper gives the package.
-const WORKFLOW_ID = 'e2eFailures00001';
+import { runDataOfExecuteOutput } from '../lib/execute.mjs';
 
-/** The run data `n8n execute` prints (after a heading, as JSON). */
-function runDataOf(output) {
-	const run = JSON.parse(output.slice(output.indexOf('\n{') + 1, output.lastIndexOf('}') + 1));
-	return run.data?.resultData?.runData ?? run.resultData?.runData ?? {};
-}
+const WORKFLOW_ID = 'e2eFailures00001';
 
 const itemsOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0]?.map((item) => item.json) ?? [];
 
@@ -18,7 +14,7 @@ export async function checkFailures({ report, cli, sandbox }) {
 	]);
 	let runData = {};
 	const ran = await report.attempt('the failures workflow runs in n8n', async () => {
-		runData = runDataOf(cli('execute', `--id=${WORKFLOW_ID}`));
+		runData = runDataOfExecuteOutput(cli('execute', `--id=${WORKFLOW_ID}`));
 		return [];
 	});
 	if (!ran) return;
