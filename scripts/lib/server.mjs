@@ -87,14 +87,21 @@ export class N8nRest {
 	}
 
 	/**
-	 * Publishes (activates) a workflow; n8n registers its webhooks in the background. n8n 1.x has no
-	 * activate route: there a workflow is activated by updating it with `active: true`.
+	 * Publishes (activates) a workflow; n8n registers its webhooks in the background. n8n 2.0 publishes
+	 * only a version in the workflow's history, which an imported workflow does not have yet: saving it
+	 * once makes one. n8n 1.x has no publish route: there a workflow is activated by updating it with
+	 * `active: true`.
 	 */
 	async activate(workflowId) {
-		const workflow = await this.call('GET', `/rest/workflows/${workflowId}`);
-		const published = await this.send('POST', `/rest/workflows/${workflowId}/activate`, { versionId: workflow.versionId });
-		if (published.status !== 404) return await this.ok('POST', `/rest/workflows/${workflowId}/activate`, published);
-		return await this.call('PATCH', `/rest/workflows/${workflowId}`, { active: true, versionId: workflow.versionId });
+		const path = `/rest/workflows/${workflowId}`;
+		let workflow = await this.call('GET', path);
+		let published = await this.send('POST', `${path}/activate`, { versionId: workflow.versionId });
+		if (published.status === 404 && published.text.includes('Version not found')) {
+			workflow = await this.call('PATCH', path, { name: workflow.name, versionId: workflow.versionId });
+			published = await this.send('POST', `${path}/activate`, { versionId: workflow.versionId });
+		}
+		if (published.status !== 404) return this.ok('POST', `${path}/activate`, published);
+		return await this.call('PATCH', path, { active: true, versionId: workflow.versionId });
 	}
 
 	async deactivate(workflowId) {
