@@ -34,12 +34,24 @@ async function createBaseline(rest) {
 	return { id: workflow.id, path };
 }
 
-/** Waits until a workflow's executions have all finished, so that one batch does not slow the next. */
+/** The number of stored executions of a workflow, and whether the newest 100 have all finished. */
+async function executionCount(rest, workflowId) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const { count, results } = await rest.call('GET', `/rest/executions?filter=${filter}&limit=100`);
+	return { count, finished: results.every((e) => e.status !== 'running' && e.status !== 'new') };
+}
+
+/** Waits until a workflow has `count` stored executions, all finished, so that one batch does not slow the next. */
 async function settled(rest, workflowId, count) {
 	await waitUntil(`${count} finished executions of ${workflowId}`, 120_000, async () => {
-		const executions = await rest.executions(workflowId);
-		return executions.length >= count && executions.every((e) => e.status !== 'running' && e.status !== 'new') ? true : undefined;
+		const now = await executionCount(rest, workflowId);
+		return now.count >= count && now.finished ? true : undefined;
 	});
+}
+
+/** n8n registers a published workflow's webhooks in the background: waits until `post` is answered 200. */
+async function whenListening(what, post) {
+	await waitUntil(`${what} answering`, 60_000, async () => ((await post()).status === 200 ? true : undefined));
 }
 
 export async function checkAnswerTimes({ report, rest, sandbox, n8nUrl, webhookId }) {
@@ -54,16 +66,20 @@ export async function checkAnswerTimes({ report, rest, sandbox, n8nUrl, webhookI
 		await rest.activate(baseline.id);
 		await rest.activate(TRIGGER_WORKFLOW_ID);
 		const baselineUrl = `${n8nUrl}/webhook/${baseline.path}`;
-		const triggerBefore = (await rest.executions(TRIGGER_WORKFLOW_ID)).length;
+		const triggerBefore = (await executionCount(rest, TRIGGER_WORKFLOW_ID)).count;
 		try {
-			await batch(triggerUrl, WARM_UP);
-			await batch(baselineUrl, WARM_UP);
-			await settled(rest, TRIGGER_WORKFLOW_ID, triggerBefore + WARM_UP);
-			await settled(rest, baseline.id, WARM_UP);
+			// The probe answered 200 and each answer 200 started one execution (every event is new).
+			const started = (answers) => answers.filter((a) => a.status === 200).length;
+			await whenListening('the trigger', async () => (await batch(triggerUrl, 1))[0]);
+			await whenListening("the Webhook node's workflow", async () => (await batch(baselineUrl, 1))[0]);
+			let triggerRuns = triggerBefore + 1 + started(await batch(triggerUrl, WARM_UP));
+			let baselineRuns = 1 + started(await batch(baselineUrl, WARM_UP));
+			await settled(rest, TRIGGER_WORKFLOW_ID, triggerRuns);
+			await settled(rest, baseline.id, baselineRuns);
 			const trigger = await batch(triggerUrl, CONCURRENT);
-			await settled(rest, TRIGGER_WORKFLOW_ID, triggerBefore + WARM_UP + CONCURRENT);
+			await settled(rest, TRIGGER_WORKFLOW_ID, (triggerRuns += started(trigger)));
 			const webhook = await batch(baselineUrl, CONCURRENT);
-			await settled(rest, baseline.id, WARM_UP + CONCURRENT);
+			await settled(rest, baseline.id, (baselineRuns += started(webhook)));
 			const problems = [];
 			const wrong = trigger.filter((a) => a.status !== 200 || JSON.stringify(a.body) !== '{"received":1,"started":1}');
 			if (wrong.length) problems.push(`trigger answers: ${JSON.stringify(wrong.slice(0, 3))}`);
