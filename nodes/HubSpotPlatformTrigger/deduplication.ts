@@ -19,12 +19,20 @@ export function eventKey(event: HubSpotEvent): string | undefined {
 	return `${String(event.subscriptionId)}:${String(event.eventId)}`;
 }
 
+/** What this n8n process saw of one trigger node. */
+interface SeenInProcess {
+	/** Every key seen within the window, capped, in the order first seen (oldest first). */
+	memory: Map<string, number>;
+	/** The newest `STATIC_DATA_CAP` of them, oldest first: what each save carries. */
+	recent: Array<[string, number]>;
+}
+
 /**
- * Deliveries seen in this n8n process, per workflow and node, in the order they were first seen.
- * It catches concurrent deliveries (HubSpot sends up to 10 at once, and each call reads the static
- * data saved before it) but is lost when n8n restarts.
+ * Deliveries seen in this n8n process, per workflow and node. It catches concurrent deliveries
+ * (HubSpot sends up to 10 at once, and each call reads the static data saved before it) but is lost
+ * when n8n restarts.
  */
-const seenInProcess = new Map<string, Map<string, number>>();
+const seenInProcess = new Map<string, SeenInProcess>();
 
 /** Forgets what fell out of the window, then the oldest beyond the cap: only the front is visited. */
 function pruneMemory(memory: Map<string, number>, now: number): void {
@@ -35,20 +43,22 @@ function pruneMemory(memory: Map<string, number>, now: number): void {
 }
 
 /**
- * The copy to persist: the stored keys and every key this process saw, within the window, newest
- * `STATIC_DATA_CAP` kept. Carrying the process's keys makes each save a superset of the saves
- * before it, so that concurrent deliveries (whose saves land in any order) do not erase each other.
+ * The copy to persist: the stored keys and the process's newest ones, merged by time (both lists
+ * are oldest first), within the window, newest `STATIC_DATA_CAP` kept. Carrying the process's keys
+ * makes each save a superset of the saves before it, so that concurrent deliveries (whose saves land
+ * in any order) do not erase each other.
  */
-function toPersist(stored: SeenEvents, memory: Map<string, number>, now: number): SeenEvents {
-	const merged: SeenEvents = { ...stored };
-	let taken = 0;
-	for (const [key, seenAt] of [...memory].reverse()) {
-		if (taken++ >= STATIC_DATA_CAP) break;
-		merged[key] = seenAt;
+function toPersist(stored: SeenEvents, recent: Array<[string, number]>, now: number): SeenEvents {
+	const older = Object.entries(stored);
+	const merged: Array<[string, number]> = [];
+	const taken = new Set<string>();
+	for (let i = 0, j = 0; i < older.length || j < recent.length; ) {
+		const next = j >= recent.length || (i < older.length && older[i][1] <= recent[j][1]) ? older[i++] : recent[j++];
+		if (now - next[1] > DEDUPLICATION_WINDOW_MS || taken.has(next[0])) continue;
+		taken.add(next[0]);
+		merged.push(next);
 	}
-	const recent = Object.entries(merged).filter(([, seenAt]) => now - seenAt <= DEDUPLICATION_WINDOW_MS);
-	recent.sort((a, b) => a[1] - b[1]);
-	return Object.fromEntries(recent.slice(-STATIC_DATA_CAP));
+	return Object.fromEntries(merged.slice(-STATIC_DATA_CAP));
 }
 
 export interface SeenStores {
@@ -63,11 +73,12 @@ export interface SeenStores {
  * deliveries carry the same `eventId` and `subscriptionId` with a higher `attemptNumber`).
  */
 export function dropRepeatedEvents(events: HubSpotEvent[], stores: SeenStores, now: number): HubSpotEvent[] {
-	let memory = seenInProcess.get(stores.nodeKey);
-	if (!memory) {
-		memory = new Map();
-		seenInProcess.set(stores.nodeKey, memory);
+	let seen = seenInProcess.get(stores.nodeKey);
+	if (!seen) {
+		seen = { memory: new Map(), recent: [] };
+		seenInProcess.set(stores.nodeKey, seen);
 	}
+	const { memory, recent } = seen;
 	pruneMemory(memory, now);
 	const stored = (stores.staticData.seenEvents as SeenEvents | undefined) ?? {};
 	const isRecent = (seenAt: number | undefined) => seenAt !== undefined && now - seenAt <= DEDUPLICATION_WINDOW_MS;
@@ -77,10 +88,12 @@ export function dropRepeatedEvents(events: HubSpotEvent[], stores: SeenStores, n
 		if (key === undefined) return true;
 		if (memory.has(key) || isRecent(stored[key])) return false;
 		memory.set(key, now);
+		recent.push([key, now]);
 		return true;
 	});
 	pruneMemory(memory, now);
+	recent.splice(0, Math.max(0, recent.length - STATIC_DATA_CAP));
 	// A fresh object is assigned so that n8n notices the change and saves it.
-	if (fresh.length > 0) stores.staticData.seenEvents = toPersist(stored, memory, now);
+	if (fresh.length > 0) stores.staticData.seenEvents = toPersist(stored, recent, now);
 	return fresh;
 }

@@ -251,11 +251,13 @@ export class WebhookHost {
 				send(404, { code: 404, message: 'The requested webhook is not registered.' });
 				return;
 			}
+			// n8n loads the workflow, static data included, before it reads the body.
+			const loaded = isTest ? this.testStaticData! : structuredClone(this.savedStaticData);
 			if (!(await this.parseBody(req))) {
 				send(422, { code: 422, message: 'Failed to parse request body' });
 				return;
 			}
-			await this.runWebhook(req, res, isTest);
+			await this.runWebhook(req, res, isTest, loaded);
 		} catch (error) {
 			send(500, { code: 0, message: (error as Error).message });
 		}
@@ -289,8 +291,7 @@ export class WebhookHost {
 	 * in a second Workflow (workflow-runner.js establishContextForPersistence), which resets the flag:
 	 * the callback then saves nothing. Test calls never save: their static data is the listening's.
 	 */
-	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean): Promise<void> {
-		const loaded = isTest ? this.testStaticData! : structuredClone(this.savedStaticData);
+	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean, loaded: IDataObject): Promise<void> {
 		const { workflow, node, staticData } = this.workflow(loaded, { active: !isTest });
 		const nodeType = this.nodeType();
 		this.delayAnswers(res);

@@ -245,31 +245,33 @@ describe('HubSpot Platform Trigger: receiving deliveries', () => {
 		expect(host.savedStaticData).toEqual({});
 	});
 
-	it('recognises a retry after a restart from the static data n8n saved as the trigger answered', async () => {
-		const sent = [event('contact.creation')];
-		await deliver(host, sent);
-		// A fresh copy of the node's modules has an empty in-process memory, as after an n8n restart.
+	/** The trigger after an n8n restart: a fresh copy of its modules (empty process memory), the saved static data. */
+	const restartedHost = async (savedStaticData: IDataObject): Promise<WebhookHost> => {
 		const restarted = engineWithCredentials();
 		jest.isolateModules(() => {
 			const { HubSpotPlatformTrigger } = require('../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node');
 			restarted.nodeTypes.register(new HubSpotPlatformTrigger());
 		});
 		const after = await hostTrigger(restarted, { eventTypes: ALL_CONTACT });
+		after.savedStaticData = savedStaticData;
+		return after;
+	};
+	const retried = (events: IDataObject[]) => events.map((e) => ({ ...e, attemptNumber: Number(e.attemptNumber) + 1 }));
+
+	it('recognises a retry after a restart from the static data n8n saved as the trigger answered', async () => {
+		const sent = [event('contact.creation')];
+		await deliver(host, sent);
+		const after = await restartedHost(host.savedStaticData);
 		try {
-			// Same webhook path and static data as the workflow had before the restart.
-			const retryBody = JSON.stringify([{ ...sent[0], attemptNumber: 1 }]);
-			after.savedStaticData = host.savedStaticData;
-			const answer = await postRaw(after.productionUrl, retryBody, {
-				'Content-Type': 'application/json',
-				...signatureHeaders('v3', after.productionUrl, retryBody),
-			});
-			expect(JSON.parse(answer.body)).toEqual({ received: 1, started: 0 });
+			expect(JSON.parse((await deliver(after, retried(sent))).body)).toEqual({ received: 1, started: 0 });
+			// Without the saved static data the retry would run again.
 			after.savedStaticData = {};
-			const again = await postRaw(after.productionUrl, retryBody, {
-				'Content-Type': 'application/json',
-				...signatureHeaders('v3', after.productionUrl, retryBody),
-			});
-			expect(JSON.parse(again.body)).toEqual({ received: 1, started: 1 });
+			const fresh = await restartedHost({});
+			try {
+				expect(JSON.parse((await deliver(fresh, retried(sent))).body)).toEqual({ received: 1, started: 1 });
+			} finally {
+				await fresh.close();
+			}
 		} finally {
 			await after.close();
 		}
