@@ -30,13 +30,22 @@ interface IncomingDelivery {
 	readRawBody?: () => Promise<void>;
 }
 
-/** Answers the request directly (n8n then sends nothing more) and starts no execution. */
-function refuse(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+/**
+ * Answers the request itself: n8n then sends nothing more. A node that answers before returning is
+ * also the one case where n8n 2.x saves the static data `webhook()` changed when it then starts an
+ * execution (its response callback saves it before the run begins; when n8n answers after starting
+ * the run, the run's own copy of the workflow has already reset the "changed" flag).
+ */
+function answer(ctx: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
 	const response = ctx.getResponseObject();
 	response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-	response.end(JSON.stringify({ status: 'error', message }));
+	response.end(JSON.stringify(body));
 	return { noWebhookResponse: true };
 }
+
+/** Refuses the delivery; no execution starts. */
+const refuse = (ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData =>
+	answer(ctx, status, { status: 'error', message });
 
 async function rawBodyOf(request: IncomingDelivery): Promise<Buffer> {
 	if (!request.rawBody && request.readRawBody) await request.readRawBody();
@@ -83,7 +92,7 @@ export class HubSpotPlatformTrigger implements INodeType {
 			{
 				name: 'default',
 				httpMethod: 'POST',
-				// HubSpot retries deliveries not answered within 5 s: answer at once, never after the workflow.
+				// HubSpot retries deliveries not answered within 5 s: webhook() answers itself, before the run.
 				responseMode: 'onReceived',
 				path: 'webhook',
 			},
@@ -113,13 +122,17 @@ export class HubSpotPlatformTrigger implements INodeType {
 		if (options.skipSignatureVerification !== true) {
 			const secret = await clientSecretOf(this);
 			if (!secret) return refuse(this, 401, 'The credential has no client secret to verify the signature with');
-			const verification = verifySignature(secret, {
-				method: request.method,
-				urls: signedUrlCandidates(this, request),
-				rawBody,
-				headers: request.headers,
-				nowMs: Date.now(),
-			});
+			const verification = verifySignature(
+				secret,
+				{
+					method: request.method,
+					urls: signedUrlCandidates(this, request),
+					rawBody,
+					headers: request.headers,
+					nowMs: Date.now(),
+				},
+				{ acceptV1V2: options.acceptV1V2Signatures === true },
+			);
 			if (!verification.valid) return refuse(this, 401, verification.reason);
 		}
 
@@ -136,14 +149,15 @@ export class HubSpotPlatformTrigger implements INodeType {
 				Date.now(),
 			);
 		}
-		// Nothing the workflow asked for: answered 200, no execution.
-		if (wanted.length === 0) return { webhookResponse: { received: events.length, started: 0 } };
+		// HubSpot only needs a 2xx within 5 s: the acknowledgement says what this delivery started.
+		const acknowledged = answer(this, 200, { received: events.length, started: wanted.length });
+		if (wanted.length === 0) return acknowledged;
 
 		const readable = wanted.map(readableEvent);
 		const items =
 			this.getNodeParameter('output', 'perEvent') === 'perDelivery'
 				? [{ json: { events: readable, eventCount: readable.length } }]
 				: readable.map((json) => ({ json }));
-		return { workflowData: [items] };
+		return { ...acknowledged, workflowData: [items] };
 	}
 }

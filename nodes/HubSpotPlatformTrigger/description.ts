@@ -85,7 +85,17 @@ export const triggerProperties: INodeProperties[] = [
 				type: 'boolean',
 				default: true,
 				description:
-					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours',
+					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode) repeats reaching another process can run again.',
+			},
+			{
+				// HubSpot spells its signature versions in lower case (v1, v2, v3).
+				// eslint-disable-next-line n8n-nodes-base/node-param-display-name-miscased
+				displayName: 'Accept v1/v2 Signatures',
+				name: 'acceptV1V2Signatures',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
 			},
 			{
 				displayName: 'Skip Signature Verification',

@@ -71,16 +71,32 @@ function verifyV3(secret: string, request: SignedRequest, signature: string): Ve
 	return match ? { valid: true, version: 'v3' } : { valid: false, reason: 'The v3 signature does not match' };
 }
 
+export interface SignaturePolicy {
+	/**
+	 * Whether a delivery without a v3 signature may pass on its v1 or v2 signature. Those carry no
+	 * timestamp: a captured delivery can be replayed for ever, so they are refused unless asked for.
+	 */
+	acceptV1V2: boolean;
+}
+
 /**
- * Checks a delivery's signature: v3 when its headers are present (HubSpot also sends v1 or v2
- * headers beside it then), else the version `X-HubSpot-Signature-Version` names.
+ * Checks a delivery's signature: v3 whenever its headers are present (HubSpot sends a v1 or v2
+ * header beside it, which is then ignored); without them, the version `X-HubSpot-Signature-Version`
+ * names, only when the policy accepts v1/v2.
  */
-export function verifySignature(secret: string, request: SignedRequest): Verification {
+export function verifySignature(secret: string, request: SignedRequest, policy: SignaturePolicy): Verification {
 	const v3 = header(request, 'x-hubspot-signature-v3');
 	if (v3) return verifyV3(secret, request, v3);
 	const signature = header(request, 'x-hubspot-signature');
 	const version = header(request, 'x-hubspot-signature-version');
 	if (!signature) return { valid: false, reason: 'The request carries no HubSpot signature header' };
+	if (!policy.acceptV1V2) {
+		const named = version === 'v1' || version === 'v2' ? version : 'v1/v2';
+		return {
+			valid: false,
+			reason: `The request has a ${named} signature but no X-HubSpot-Signature-v3: turn on "Accept v1/v2 Signatures" to accept it`,
+		};
+	}
 	if (version === 'v1') {
 		return sameSignature(signV1(secret, request.rawBody), signature.toLowerCase())
 			? { valid: true, version: 'v1' }

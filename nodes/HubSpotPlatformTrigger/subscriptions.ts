@@ -26,6 +26,11 @@ interface ManagedState {
 	targetUrl?: string;
 	/** Subscriptions this node activated or created, to pause on deactivation. */
 	activatedSubscriptionIds?: string[];
+	/**
+	 * While listening for a test event: the target URL the app had before ('' for none), put back
+	 * when the listening ends. n8n keeps a test listening's static data apart from the workflow's.
+	 */
+	targetUrlBeforeTest?: string;
 }
 
 /** HubSpot's default when an app has no webhook settings yet. */
@@ -108,10 +113,30 @@ export async function subscriptionsExist(ctx: IHookFunctions): Promise<boolean> 
 	return wanted.every((w) => existing.some((e) => e.active && sameSubscription(e, w)));
 }
 
-/** Whether a target URL is this node's: its URL now (production or test), or the one it set last time. */
-function isOwnTarget(ctx: IHookFunctions, targetUrl: string): boolean {
-	return targetUrl === ownUrl(ctx) || targetUrl === managedState(ctx).targetUrl;
+/** The node's production and test URLs share their origin and end in the node's own webhook id and path. */
+function isSiblingUrl(ctx: IHookFunctions, url: string, other: string): boolean {
+	const { webhookId } = ctx.getNode();
+	if (!webhookId) return false;
+	try {
+		const [a, b] = [new URL(url), new URL(other)];
+		const suffix = `/${webhookId}/webhook`;
+		return a.origin === b.origin && a.pathname.endsWith(suffix) && b.pathname.endsWith(suffix);
+	} catch {
+		return false;
+	}
 }
+
+/**
+ * Whether a target URL is this node's: its URL now, its other URL (production while testing and the
+ * other way round), or the one it set last time.
+ */
+function isOwnTarget(ctx: IHookFunctions, targetUrl: string): boolean {
+	const url = ownUrl(ctx);
+	return targetUrl === url || isSiblingUrl(ctx, url, targetUrl) || targetUrl === managedState(ctx).targetUrl;
+}
+
+/** n8n activates a trigger in activation mode 'manual' only to listen for a test event. */
+const isTestListening = (ctx: IHookFunctions): boolean => ctx.getActivationMode() === 'manual';
 
 /**
  * Points the app at this node and makes sure an active subscription exists for every selected
@@ -144,6 +169,7 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 			body: { targetUrl: url, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
 			authentication: DEVELOPER,
 		});
+		if (isTestListening(ctx)) state.targetUrlBeforeTest = current ?? '';
 	}
 	state.targetUrl = url;
 
@@ -176,7 +202,35 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 	return true;
 }
 
-/** Pauses the subscriptions this node activated; the others and the target URL stay as they are. */
+/**
+ * Ends a test listening: the app's target URL goes back to what it was before (the production URL
+ * of a published workflow), unless something pointed it elsewhere meanwhile.
+ */
+async function restoreTargetUrl(ctx: IHookFunctions, state: ManagedState): Promise<void> {
+	const previous = state.targetUrlBeforeTest;
+	if (previous === undefined) return;
+	const settings = await readSettings(ctx);
+	if (settings?.targetUrl === state.targetUrl) {
+		if (previous) {
+			await hubSpotApi(ctx, {
+				method: 'PUT',
+				endpoint: ENDPOINTS.webhookSettings,
+				segments: await appSegments(ctx),
+				body: { targetUrl: previous, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
+				authentication: DEVELOPER,
+			});
+		} else {
+			// An app that had no webhook settings gets none again.
+			await hubSpotApi(ctx, { method: 'DELETE', endpoint: ENDPOINTS.webhookSettings, segments: await appSegments(ctx), authentication: DEVELOPER });
+		}
+	}
+	delete state.targetUrlBeforeTest;
+}
+
+/**
+ * Pauses the subscriptions this node activated; the others stay as they are, and so does the target
+ * URL, except at the end of a test listening, which puts back the URL it replaced.
+ */
 export async function pauseSubscriptions(ctx: IHookFunctions): Promise<boolean> {
 	if (!managesSubscriptions(ctx)) return true;
 	const state = managedState(ctx);
@@ -193,5 +247,6 @@ export async function pauseSubscriptions(ctx: IHookFunctions): Promise<boolean> 
 		);
 	}
 	state.activatedSubscriptionIds = [];
+	await restoreTargetUrl(ctx, state);
 	return true;
 }

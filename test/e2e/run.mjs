@@ -22,6 +22,8 @@ import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
+import { checkTriggerRestart } from './checks/triggerRestart.mjs';
+import { checkAnswerTimes } from './checks/answerTimes.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
 
@@ -63,12 +65,19 @@ async function main() {
 		await rest.signIn();
 		const trigger = demos.find(({ workflow }) => workflow.id === 'demoHubSpotTrg01').workflow;
 		const webhookId = trigger.nodes.find((node) => node.webhookId).webhookId;
-		const context = { report, rest, sandbox, n8nUrl: server.url, readExecution: executionReader(runtime, rest), webhookId, root: ROOT, screenshotsDir: SCREENSHOTS };
+		const restartN8n = async () => {
+			await server.stop();
+			server = await startN8nServer(runtime, env, { output: serverLog });
+			await rest.signIn();
+		};
+		const context = { report, rest, sandbox, n8nUrl: server.url, readExecution: executionReader(runtime, rest), webhookId, root: ROOT, screenshotsDir: SCREENSHOTS, restartN8n };
 		// The trigger's deliveries are signed with the sandbox's clock, which the OAuth2 check moves on.
 		await checkTrigger(context, { firstDeliveryOnly: COMPAT_ONLY });
+		if (!COMPAT_ONLY) await checkTriggerRestart(context);
 		await checkOAuth2(context);
 		if (!COMPAT_ONLY) {
 			await checkEditor(context);
+			await checkAnswerTimes(context);
 		}
 		await server.stop();
 		server = undefined;

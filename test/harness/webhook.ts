@@ -34,12 +34,13 @@ const WORKFLOW_ID = 'trigger-wf-0001';
 const WEBHOOK_ID = '5f0c8a2e-7d41-4c3b-9a57-2b8e6f1d0c93';
 
 /**
- * Hosts a trigger node's `webhook()` behind a real HTTP server on 127.0.0.1, as n8n's production
- * webhook server does: the raw body is read and kept on the request (`rawBody`), JSON bodies are
- * parsed beside it (an unparsable one is answered 422 before the node runs, as n8n does), the node
- * runs in n8n-core's WebhookContext, the workflow's static data is loaded before each call and saved
- * after it when it changed, and `responseMode: 'onReceived'` answers 200 before the workflow runs.
- * Activation and deactivation run the node's webhook methods in n8n-core's HookContext.
+ * Hosts a trigger node's `webhook()` behind a real HTTP server on 127.0.0.1, as n8n's webhook server
+ * does: the raw body is read and kept on the request (`rawBody`), JSON bodies are parsed beside it
+ * (an unparsable one is answered 422 before the node runs, as n8n does), the node runs in n8n-core's
+ * WebhookContext over the workflow's saved static data, and `responseMode: 'onReceived'` answers
+ * after the execution is started. Static data is saved only where n8n 2.41 saves it (see `save`).
+ * Activation, deactivation and "listen for test event" run the node's webhook methods in n8n-core's
+ * HookContext with the modes n8n uses.
  */
 export class WebhookHost {
 	/** The items of every execution the trigger started, in order. */
@@ -47,6 +48,12 @@ export class WebhookHost {
 
 	/** The workflow's static data as n8n would have saved it in its database. */
 	savedStaticData: IDataObject = {};
+
+	/**
+	 * The static data of a test listening, kept by n8n with the test webhook's registration from
+	 * `create` to `delete`, apart from the workflow's; undefined when not listening.
+	 */
+	private testStaticData?: IDataObject;
 
 	/**
 	 * Holds every answer back this long after the node ran, as a slow network would: the sender
@@ -93,33 +100,87 @@ export class WebhookHost {
 
 	/** Runs the node's `checkExists`, then `create` when it answered false; as n8n does on activation. */
 	async activate(): Promise<{ created: boolean }> {
-		const { workflow, node } = this.workflow();
-		const methods = this.nodeType().webhookMethods?.default;
-		if (!methods) throw new Error('The node has no webhook methods');
-		const context = new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate');
-		let created = false;
-		if (!(await methods.checkExists.call(context))) {
-			await methods.create.call(context);
-			created = true;
-		}
+		const { workflow, node } = this.workflow(this.savedStaticData);
+		const created = await this.createIfMissing(new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'));
 		this.save(workflow);
 		return { created };
 	}
 
 	/** Runs the node's `delete`, as n8n does on deactivation. */
 	async deactivate(): Promise<void> {
-		const { workflow, node } = this.workflow();
+		const { workflow, node } = this.workflow(this.savedStaticData);
+		await this.methods().delete.call(new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'));
+		this.save(workflow);
+	}
+
+	/**
+	 * "Listen for test event": n8n's test webhooks run `checkExists`/`create` for the test URL in mode
+	 * and activation 'manual', over empty static data that they keep with the registration.
+	 */
+	async listenForTestEvent(): Promise<{ created: boolean }> {
+		const { workflow, node } = this.workflow({}, { active: false });
+		const context = new HookContext(workflow, node, this.additionalData(), 'manual', 'manual', this.testWebhookData(node));
+		const created = await this.createIfMissing(context);
+		this.testStaticData = workflow.staticData;
+		return { created };
+	}
+
+	/**
+	 * The end of a test listening (an event received, the editor's stop or the timeout): n8n runs
+	 * `delete` for the test webhook in mode 'internal', activation 'update', with the kept static data.
+	 */
+	async stopListening(): Promise<void> {
+		if (!this.testStaticData) throw new Error('Not listening for a test event');
+		const { workflow, node } = this.workflow(this.testStaticData, { active: false });
+		try {
+			await this.methods().delete.call(new HookContext(workflow, node, this.additionalData(), 'internal', 'update', this.testWebhookData(node)));
+		} finally {
+			this.testStaticData = undefined;
+		}
+	}
+
+	get isListening(): boolean {
+		return this.testStaticData !== undefined;
+	}
+
+	private methods() {
 		const methods = this.nodeType().webhookMethods?.default;
 		if (!methods) throw new Error('The node has no webhook methods');
-		await methods.delete.call(new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'));
-		this.save(workflow);
+		return methods;
+	}
+
+	private async createIfMissing(context: HookContext): Promise<boolean> {
+		const methods = this.methods();
+		if (await methods.checkExists.call(context)) return false;
+		await methods.create.call(context);
+		return true;
+	}
+
+	private testWebhookData(node: INode): IWebhookData {
+		return { ...this.webhookData(node.name, this.additionalData()), isTest: true };
+	}
+
+	private webhookData(nodeName: string, additionalData: IWorkflowExecuteAdditionalData): IWebhookData {
+		return {
+			httpMethod: 'POST' as IHttpRequestMethods,
+			node: nodeName,
+			path: `${WEBHOOK_ID}/webhook`,
+			webhookDescription: this.nodeType().description.webhooks![0] as IWebhookDescription,
+			workflowId: WORKFLOW_ID,
+			workflowExecuteAdditionalData: additionalData,
+			webhookId: WEBHOOK_ID,
+		};
 	}
 
 	private nodeType(): INodeType {
 		return this.engine.nodeTypes.getByNameAndVersion(`${PACKAGE_NAME}.${this.trigger.type}`, 1);
 	}
 
-	private workflow(): { workflow: Workflow; node: INode } {
+	/**
+	 * The workflow as n8n builds it for one call: over `staticData` itself (n8n hands the object it
+	 * loaded to the Workflow, which makes it observable in place).
+	 */
+	private workflow(staticData: IDataObject, { active = true } = {}): { workflow: Workflow; node: INode; staticData: IDataObject } {
 		const credentials = Object.fromEntries(
 			Object.entries(this.trigger.credentials ?? {}).map(([type, id]) => [
 				type,
@@ -136,22 +197,31 @@ export class WebhookHost {
 			parameters: structuredClone(this.trigger.parameters),
 			credentials,
 		};
-		const workflow = new Workflow({
+		const workflow = this.workflowOver(node, staticData, active);
+		return { workflow, node: workflow.getNode(node.name)!, staticData };
+	}
+
+	private workflowOver(node: INode, staticData: IDataObject, active: boolean): Workflow {
+		return new Workflow({
 			id: WORKFLOW_ID,
 			nodes: [node],
 			connections: {},
-			active: true,
+			active,
 			nodeTypes: this.engine.nodeTypes,
-			staticData: structuredClone(this.savedStaticData),
+			staticData,
 			settings: { executionOrder: 'v1' },
 		});
-		return { workflow, node: workflow.getNode(node.name)! };
 	}
 
-	/** n8n saves the static data when the node changed it. */
+	/**
+	 * n8n's WorkflowStaticDataService.saveStaticData: saves the static data when its "changed" flag
+	 * is set, and clears the flag.
+	 */
 	private save(workflow: Workflow): void {
-		if ((workflow.staticData as { __dataChanged?: boolean }).__dataChanged) {
-			this.savedStaticData = JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject;
+		const staticData = workflow.staticData as IDataObject & { __dataChanged?: boolean };
+		if (staticData.__dataChanged) {
+			this.savedStaticData = JSON.parse(JSON.stringify(staticData)) as IDataObject;
+			staticData.__dataChanged = false;
 		}
 	}
 
@@ -175,16 +245,19 @@ export class WebhookHost {
 		};
 		try {
 			const path = new URL(req.url ?? '/', this.baseUrl).pathname;
-			const isTest = path === new URL(this.testUrl).pathname;
+			// The test URL exists only while listening for a test event.
+			const isTest = path === new URL(this.testUrl).pathname && this.isListening;
 			if (req.method !== 'POST' || (path !== new URL(this.productionUrl).pathname && !isTest)) {
 				send(404, { code: 404, message: 'The requested webhook is not registered.' });
 				return;
 			}
+			// n8n loads the workflow, static data included, before it reads the body.
+			const loaded = isTest ? this.testStaticData! : structuredClone(this.savedStaticData);
 			if (!(await this.parseBody(req))) {
 				send(422, { code: 422, message: 'Failed to parse request body' });
 				return;
 			}
-			await this.runWebhook(req, res, isTest);
+			await this.runWebhook(req, res, isTest, loaded);
 		} catch (error) {
 			send(500, { code: 0, message: (error as Error).message });
 		}
@@ -209,35 +282,51 @@ export class WebhookHost {
 		return true;
 	}
 
-	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean): Promise<void> {
-		const { workflow, node } = this.workflow();
+	/**
+	 * n8n 2.41's sequence for a webhook call (webhooks/live-webhooks.js executeWebhook and
+	 * webhooks/webhook-helpers.js executeWebhook): the node runs; its answer goes out through n8n's
+	 * response callback, which saves the static data of the call's workflow. A node that answered
+	 * itself (`noWebhookResponse`) or started nothing reaches that callback before any execution
+	 * starts. When an execution starts and n8n answers, WorkflowRunner first wraps the same static data
+	 * in a second Workflow (workflow-runner.js establishContextForPersistence), which resets the flag:
+	 * the callback then saves nothing. Test calls never save: their static data is the listening's.
+	 */
+	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean, loaded: IDataObject): Promise<void> {
+		const { workflow, node, staticData } = this.workflow(loaded, { active: !isTest });
 		const nodeType = this.nodeType();
-		const description = nodeType.description.webhooks![0] as IWebhookDescription;
+		this.delayAnswers(res);
 		const additionalData = this.additionalData(req, res);
-		const webhookData: IWebhookData = {
-			httpMethod: 'POST' as IHttpRequestMethods,
-			node: node.name,
-			path: `${WEBHOOK_ID}/webhook`,
-			webhookDescription: description,
-			workflowId: WORKFLOW_ID,
-			workflowExecuteAdditionalData: additionalData,
-			webhookId: WEBHOOK_ID,
-			isTest,
-		};
+		const webhookData: IWebhookData = { ...this.webhookData(node.name, additionalData), isTest };
 		const context = new WebhookContext(workflow, node, additionalData, isTest ? 'manual' : 'webhook', webhookData, [], null);
 		const result = await nodeType.webhook!.call(context);
-		this.save(workflow);
-		if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
-		if (result.noWebhookResponse) return;
-		if (result.workflowData === undefined) {
+		const respond = (body: unknown) => {
 			res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-			res.end(JSON.stringify(result.webhookResponse ?? { message: 'Webhook call received' }));
-			return;
+			res.end(JSON.stringify(body));
+			if (!isTest) this.save(workflow);
+		};
+		if (result.noWebhookResponse) {
+			if (!isTest) this.save(workflow);
+		} else if (result.workflowData === undefined) {
+			respond(result.webhookResponse ?? { message: 'Webhook call received' });
 		}
-		// responseMode 'onReceived': answered before the workflow runs.
-		res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-		res.end(JSON.stringify({ message: 'Workflow was started' }));
+		if (result.workflowData === undefined) return;
+
+		this.workflowOver(node, staticData, !isTest);
 		this.executions.push(result.workflowData[0] ?? []);
+		if (!result.noWebhookResponse) respond(result.webhookResponse ?? { message: 'Workflow was started' });
+		// n8n ends a test listening once it started an execution.
+		if (isTest) await this.stopListening();
+	}
+
+	/** Holds back the end of every answer by `answerDelayMs`, as a slow network would. */
+	private delayAnswers(res: ServerResponse): void {
+		const delayMs = this.answerDelayMs;
+		if (delayMs <= 0) return;
+		const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+		res.end = ((...args: unknown[]) => {
+			setTimeout(() => end(...args), delayMs);
+			return res;
+		}) as typeof res.end;
 	}
 }
 

@@ -8,13 +8,13 @@ const WORKFLOW_ID = 'demoHubSpotTrg01';
 const TRIGGER_NODE = 'HubSpot Platform Trigger';
 
 /** The events the trigger emitted in one stored execution. */
-async function emittedEvents(readExecution, executionId) {
+export async function emittedEvents(readExecution, executionId) {
 	const run = await readExecution(executionId);
 	return (run.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
 }
 
 /** Waits until the workflow has `count` stored executions, all finished; returns them oldest first. */
-async function storedExecutions(rest, count) {
+export async function storedExecutions(rest, count) {
 	return await waitUntil(`${count} stored executions of the trigger workflow`, 30_000, async () => {
 		const executions = await rest.executions(WORKFLOW_ID);
 		return executions.length >= count && executions.every((e) => e.status !== 'running' && e.status !== 'new') ? executions.reverse() : undefined;

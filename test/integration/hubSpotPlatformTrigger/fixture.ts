@@ -58,12 +58,17 @@ export function event(subscriptionType: string, fields: IDataObject = {}): IData
 
 export type SignatureVersion = 'v1' | 'v2' | 'v3';
 
-/** HubSpot's signature headers for a body sent to `url`. */
+/**
+ * HubSpot's signature headers for a body sent to `url`: `v3` as app webhook deliveries carry them
+ * (v3 and its timestamp, the v1 header beside), `v1` or `v2` alone as the features signing only so.
+ */
 export function signatureHeaders(version: SignatureVersion, url: string, body: string, timestamp = Date.now()): Record<string, string> {
 	const raw = Buffer.from(body, 'utf8');
-	if (version === 'v1') return { 'X-HubSpot-Signature-Version': 'v1', 'X-HubSpot-Signature': signV1(SECRET, raw) };
+	const v1 = { 'X-HubSpot-Signature-Version': 'v1', 'X-HubSpot-Signature': signV1(SECRET, raw) };
+	if (version === 'v1') return v1;
 	if (version === 'v2') return { 'X-HubSpot-Signature-Version': 'v2', 'X-HubSpot-Signature': signV2(SECRET, 'POST', url, raw) };
 	return {
+		...v1,
 		'X-HubSpot-Signature-v3': signV3(SECRET, 'POST', url, raw, String(timestamp)),
 		'X-HubSpot-Request-Timestamp': String(timestamp),
 	};

@@ -15,11 +15,16 @@ describe('HubSpot Platform Trigger: receiving deliveries', () => {
 	});
 	afterEach(async () => await host.close());
 
-	it.each<SignatureVersion>(['v1', 'v2', 'v3'])('accepts a %s-signed delivery, answers 200 and starts one execution with readable items', async (version) => {
+	it.each<[SignatureVersion, { acceptV1V2Signatures?: boolean }]>([
+		['v3', {}],
+		['v1', { acceptV1V2Signatures: true }],
+		['v2', { acceptV1V2Signatures: true }],
+	])('accepts a %s-signed delivery (options %j), acknowledges it and starts one execution with readable items', async (version, options) => {
+		host.update({ parameters: { options } });
 		const sent = event('contact.creation', { objectId: 77, occurredAt: 1_700_000_123_456 });
 		const answer = await deliver(host, [sent], version);
 		expect(answer.status).toBe(200);
-		expect(JSON.parse(answer.body)).toEqual({ message: 'Workflow was started' });
+		expect(JSON.parse(answer.body)).toEqual({ received: 1, started: 1 });
 		expect(host.executions).toHaveLength(1);
 		expect(host.executions[0].map((i) => i.json)).toEqual([
 			{
@@ -37,6 +42,29 @@ describe('HubSpot Platform Trigger: receiving deliveries', () => {
 				changeSource: 'CRM',
 			},
 		]);
+	});
+
+	it.each<SignatureVersion>(['v1', 'v2'])('by default refuses a delivery signed %s only, naming the option, and starts nothing', async (version) => {
+		const answer = await deliver(host, [event('contact.creation')], version);
+		expect(answer.status).toBe(401);
+		expect(JSON.parse(answer.body).message).toBe(
+			`The request has a ${version} signature but no X-HubSpot-Signature-v3: turn on "Accept v1/v2 Signatures" to accept it`,
+		);
+		expect(host.executions).toHaveLength(0);
+	});
+
+	it('checks the v3 signature whenever it is there: a valid v1 header beside a stale or forged v3 one does not pass, option on or off', async () => {
+		const body = JSON.stringify([event('contact.creation')]);
+		const stale = signatureHeaders('v3', host.productionUrl, body, Date.now() - 6 * 60_000);
+		const forged: Record<string, string> = { ...signatureHeaders('v3', host.productionUrl, body), 'X-HubSpot-Signature-v3': 'Zm9yZ2Vk' };
+		for (const options of [{}, { acceptV1V2Signatures: true }]) {
+			host.update({ parameters: { options } });
+			for (const headers of [stale, forged]) {
+				expect(headers['X-HubSpot-Signature']).toBe(signatureHeaders('v1', host.productionUrl, body)['X-HubSpot-Signature']);
+				expect((await postRaw(host.productionUrl, body, { 'Content-Type': 'application/json', ...headers })).status).toBe(401);
+			}
+		}
+		expect(host.executions).toHaveLength(0);
 	});
 
 	it('refuses a tampered body with 401 and starts nothing', async () => {
@@ -58,6 +86,7 @@ describe('HubSpot Platform Trigger: receiving deliveries', () => {
 	});
 
 	it('refuses a v2 signature made for another URL', async () => {
+		host.update({ parameters: { options: { acceptV1V2Signatures: true } } });
 		const body = JSON.stringify([event('contact.creation')]);
 		const headers = signatureHeaders('v2', 'https://elsewhere.example/webhook', body);
 		const answer = await postRaw(host.productionUrl, body, { 'Content-Type': 'application/json', ...headers });
@@ -205,36 +234,44 @@ describe('HubSpot Platform Trigger: receiving deliveries', () => {
 
 	it('accepts signatures made for the test URL while listening for a test event', async () => {
 		const body = JSON.stringify([event('contact.creation')]);
-		const answer = await postRaw(host.testUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', host.testUrl, body) });
-		expect(answer.status).toBe(200);
+		const send = async () => await postRaw(host.testUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', host.testUrl, body) });
+		expect((await send()).status).toBe(404);
+		await host.listenForTestEvent();
+		const answer = await send();
+		expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { received: 1, started: 1 }]);
 		expect(host.executions).toHaveLength(1);
+		// A test event ends the listening, and the test's static data never reaches the workflow's.
+		expect(host.isListening).toBe(false);
+		expect(host.savedStaticData).toEqual({});
 	});
 
-	it('recognises a retry after a restart from the static data n8n saved', async () => {
-		const sent = [event('contact.creation')];
-		await deliver(host, sent);
-		// A fresh copy of the node's modules has an empty in-process memory, as after an n8n restart.
+	/** The trigger after an n8n restart: a fresh copy of its modules (empty process memory), the saved static data. */
+	const restartedHost = async (savedStaticData: IDataObject): Promise<WebhookHost> => {
 		const restarted = engineWithCredentials();
 		jest.isolateModules(() => {
 			const { HubSpotPlatformTrigger } = require('../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node');
 			restarted.nodeTypes.register(new HubSpotPlatformTrigger());
 		});
 		const after = await hostTrigger(restarted, { eventTypes: ALL_CONTACT });
+		after.savedStaticData = savedStaticData;
+		return after;
+	};
+	const retried = (events: IDataObject[]) => events.map((e) => ({ ...e, attemptNumber: Number(e.attemptNumber) + 1 }));
+
+	it('recognises a retry after a restart from the static data n8n saved as the trigger answered', async () => {
+		const sent = [event('contact.creation')];
+		await deliver(host, sent);
+		const after = await restartedHost(host.savedStaticData);
 		try {
-			// Same webhook path and static data as the workflow had before the restart.
-			const retryBody = JSON.stringify([{ ...sent[0], attemptNumber: 1 }]);
-			after.savedStaticData = host.savedStaticData;
-			const answer = await postRaw(after.productionUrl, retryBody, {
-				'Content-Type': 'application/json',
-				...signatureHeaders('v3', after.productionUrl, retryBody),
-			});
-			expect(JSON.parse(answer.body)).toEqual({ received: 1, started: 0 });
+			expect(JSON.parse((await deliver(after, retried(sent))).body)).toEqual({ received: 1, started: 0 });
+			// Without the saved static data the retry would run again.
 			after.savedStaticData = {};
-			const again = await postRaw(after.productionUrl, retryBody, {
-				'Content-Type': 'application/json',
-				...signatureHeaders('v3', after.productionUrl, retryBody),
-			});
-			expect(JSON.parse(again.body)).toEqual({ message: 'Workflow was started' });
+			const fresh = await restartedHost({});
+			try {
+				expect(JSON.parse((await deliver(fresh, retried(sent))).body)).toEqual({ received: 1, started: 1 });
+			} finally {
+				await fresh.close();
+			}
 		} finally {
 			await after.close();
 		}

@@ -62,8 +62,12 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 	});
 	afterEach(async () => await host.close());
 
-	it.each(['v1', 'v2', 'v3'] as const)('receives a %s-signed delivery of the sandbox and starts one execution', async (signatureVersion) => {
-		await start({ signatureVersion });
+	it.each([
+		['v3', {}],
+		['v1', { acceptV1V2Signatures: true }],
+		['v2', { acceptV1V2Signatures: true }],
+	] as const)('receives a %s-signed delivery of the sandbox (options %j) and starts one execution', async (signatureVersion, options) => {
+		await start({ signatureVersion }, { options });
 		await publish({ subscriptionType: 'contact.creation', objectId: 901 });
 		const [first] = await executions(1);
 		expect(first.map((i) => [i.json.eventType, i.json.objectType, i.json.objectId, i.json.portalId])).toEqual([
@@ -72,6 +76,19 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 		expect(String(first[0].json.occurredAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 		await settle();
 		expect(host.executions).toHaveLength(1);
+	});
+
+	it('refuses, by default, deliveries of a feature signing with v1 only: answered 401, retried by the sandbox, never started', async () => {
+		await start({ signatureVersion: 'v1' });
+		await publish({ subscriptionType: 'contact.creation', objectId: 905 });
+		// The sandbox keeps retrying for a (scaled) day: three answered attempts are enough (its scaled
+		// 5 s timeout is 5 ms here, which the very first calls may exceed).
+		const answered = async () =>
+			((await control('GET', 'deliveries')) as { attempts: Array<{ status?: number }> }).attempts.filter((attempt) => attempt.status !== undefined);
+		const until = Date.now() + 10_000;
+		while ((await answered()).length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+		expect((await answered()).map((attempt) => attempt.status).slice(0, 3)).toEqual([401, 401, 401]);
+		expect(host.executions).toHaveLength(0);
 	});
 
 	it('starts nothing for a delivery signed with another secret', async () => {

@@ -86,6 +86,54 @@ describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox',
 		expect(active(again)).toEqual(active(after));
 	});
 
+	it("listening for a test event on a published workflow borrows the app's target URL and gives the production URL back", async () => {
+		await host.activate();
+		const published = active(await subscriptions());
+
+		expect(await host.listenForTestEvent()).toEqual({ created: true });
+		expect(await targetUrl()).toBe(host.testUrl);
+		expect(active(await subscriptions())).toEqual(published);
+
+		// The sandbox delivers a change to the test URL: a test execution, and n8n ends the listening.
+		await fetch(`${sandbox.baseUrl}/__sandbox/events`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ subscriptionType: 'contact.creation', objectId: 321 }),
+		});
+		const until = Date.now() + 10_000;
+		while (host.isListening && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+		expect(host.executions.map((items) => items.map((i) => i.json.objectId))).toEqual([[321]]);
+		expect(host.isListening).toBe(false);
+		expect(await targetUrl()).toBe(host.productionUrl);
+		// The published workflow's subscriptions stay active.
+		expect(active(await subscriptions())).toEqual(published);
+	});
+
+	it('a test listening on an app without webhook settings leaves none behind, and pauses what it activated', async () => {
+		expect(await host.listenForTestEvent()).toEqual({ created: true });
+		expect(await targetUrl()).toBe(host.testUrl);
+		expect(active(await subscriptions())).toHaveLength(4);
+
+		await host.stopListening();
+		expect((await api('GET', '/settings')).status).toBe(404);
+		expect(active(await subscriptions())).toEqual([]);
+	});
+
+	it('a test listening gives back the URL it replaced only if the app still points at the test URL', async () => {
+		const elsewhere = 'https://other-workflow.example/webhook/abc';
+		await api('PUT', '/settings', { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } });
+		host.update({ parameters: { takeOverTargetUrl: true } });
+		await host.listenForTestEvent();
+		await host.stopListening();
+		expect(await api('GET', '/settings')).toMatchObject({ body: { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } } });
+
+		await host.listenForTestEvent();
+		const meanwhile = 'https://someone-else.example/hook';
+		await api('PUT', '/settings', { targetUrl: meanwhile, throttling: { maxConcurrentRequests: 5 } });
+		await host.stopListening();
+		expect(await targetUrl()).toBe(meanwhile);
+	});
+
 	it('refuses to take the app away from another target URL unless told to', async () => {
 		const elsewhere = 'https://other-workflow.example/webhook/abc';
 		await api('PUT', '/settings', { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } });
