@@ -88,8 +88,8 @@ export class N8nRest {
 
 	/**
 	 * Publishes (activates) a workflow; n8n registers its webhooks in the background. n8n 2.0 publishes
-	 * only a version in the workflow's history, which an imported workflow does not have yet: saving it
-	 * once makes one. n8n 1.x has no publish route: there a workflow is activated by updating it with
+	 * only a version in the workflow's history, which `import:workflow` does not make there: saving it
+	 * once with a change makes one. n8n 1.x has no publish route: there a workflow is activated by updating it with
 	 * `active: true`.
 	 */
 	async activate(workflowId) {
@@ -97,7 +97,11 @@ export class N8nRest {
 		let workflow = await this.call('GET', path);
 		let published = await this.send('POST', `${path}/activate`, { versionId: workflow.versionId });
 		if (published.status === 404 && published.text.includes('Version not found')) {
-			workflow = await this.call('PATCH', path, { name: workflow.name, versionId: workflow.versionId });
+			// n8n 2.0 makes a history version only when the nodes change: move the first node a little,
+			// as a user dragging it in the editor and saving would.
+			const [first, ...rest] = workflow.nodes;
+			const nodes = [{ ...first, position: [first.position[0] + 20, first.position[1]] }, ...rest];
+			workflow = await this.call('PATCH', path, { nodes, versionId: workflow.versionId });
 			published = await this.send('POST', `${path}/activate`, { versionId: workflow.versionId });
 		}
 		if (published.status !== 404) return this.ok('POST', `${path}/activate`, published);
