@@ -24,9 +24,10 @@ export class Report {
 			const problems = (await work()) ?? [];
 			return this.check(name, problems.length === 0, problems.join('; '));
 		} catch (error) {
-			// A failed command says why on stderr, or (n8n execute) on stdout.
-			const said = [error.message, error.stderr, error.stdout].filter(Boolean).join('\n');
-			return this.check(name, false, String(said || error).split('\n').filter(Boolean).slice(-6).join(' '));
+			// A failed command says why on stderr, or (n8n execute) on stdout: the error's first line, then their tails.
+			const tail = (text) => String(text ?? '').split('\n').filter(Boolean).slice(-4).join(' ');
+			const said = [String(error.message ?? error).split('\n')[0], tail(error.stderr), tail(error.stdout)].filter(Boolean).join(' | ');
+			return this.check(name, false, said);
 		}
 	}
 
