@@ -50,8 +50,19 @@ async function main() {
 		const sandbox = await SandboxClient.connect(sandboxProcess.baseUrl);
 		const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
 		// `n8n execute` prints the run at log level info.
-		const cli = (...args) =>
-			execFileSync(runtime.node, [runtime.n8n, ...args], { env: { ...env, N8N_LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
+		const cli = (...args) => {
+			try {
+				return execFileSync(runtime.node, [runtime.n8n, ...args], { env: { ...env, N8N_LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
+			} catch (error) {
+				// n8n 1.x's CLI now and then exits non-zero while shutting down after a run it printed as
+				// finished and successful: the run is judged by what n8n printed, the exit is reported.
+				if (args[0] === 'execute' && /"finished": true/.test(error.stdout ?? '') && /"status": "success"/.test(error.stdout ?? '')) {
+					console.log(`note: n8n ${args.join(' ')} exited with ${error.signal ?? error.status} after a finished, successful run; stderr: ${String(error.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+					return error.stdout;
+				}
+				throw error;
+			}
+		};
 		const demos = demoWorkflows();
 		const imported = await report.attempt('the package installs from npm pack, and the sandbox credentials and the workflows import into n8n', async () => {
 			installPackage(userFolder);
