@@ -51,13 +51,7 @@ function table(results: BenchResult[]): string {
 }
 
 /** One row of the real-n8n part (test/bench/realN8n/run.mjs). */
-interface RealN8nResult {
-	scenario: string;
-	items: number;
-	requests: number;
-	wallMs: number;
-	itemsPerSecond: number;
-	peakRssMb: number;
+interface RealN8nResult extends Pick<BenchResult, 'scenario' | 'items' | 'requests' | 'wallMs' | 'itemsPerSecond' | 'peakRssMb'> {
 	ok: number;
 	failed: number;
 	throttled: number;
