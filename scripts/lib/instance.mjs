@@ -131,7 +131,8 @@ export async function startSandboxProcess(port) {
 		child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
 	});
 	child.once('exit', (code, signal) => {
-		if (!child.killed) console.error(`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`);
+		// Ctrl-C reaches the sandbox itself (exit 0); a crash exits otherwise.
+		if (!child.killed && code !== 0) console.error(`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`);
 	});
 	return { child, baseUrl };
 }

@@ -61,12 +61,13 @@ async function main() {
 	} finally {
 		await report.attempt('Ctrl-C stops npm start, n8n and the sandbox, leaving no process behind', async () => {
 			if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
-			const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running after 60 s'), 60_000))]);
+			const TIMED_OUT = Symbol('timed out');
+			const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), 60_000))]);
 			await new Promise((resolve) => setTimeout(resolve, 2000));
 			const left = groupMembers(child.pid);
 			if (left.length) process.kill(-child.pid, 'SIGKILL');
 			const problems = left.length ? [`processes left: ${left.join(', ')}`] : [];
-			if (typeof code === 'string') problems.push(code);
+			if (code === TIMED_OUT) problems.push('npm start was still running 60 s after Ctrl-C');
 			const answering = await fetch(`http://127.0.0.1:${n8nPort}/healthz`).then(() => true, () => false);
 			if (answering) problems.push(`something still answers on n8n's port ${n8nPort}`);
 			return problems;
