@@ -123,29 +123,33 @@ type Thrown = {
  * Reads a request that got no answer the transport could read itself: a network error, or the
  * NodeApiError n8n wrapped one in. Before n8n-workflow 2.34 that NodeApiError drops the error it
  * wraps and keeps only `httpCode` (an HTTP status, or a network code such as ECONNRESET) and an
- * object body. A thrown error with a success status is an answer whose body did not arrive whole
- * (the connection broke in the middle of it): not an answer at all.
+ * object body.
  */
 export function readFailure(error: unknown): RequestFailure {
 	const e = error as Thrown;
 	const wrapped = e.response || e.code ? e : (e.cause as Thrown | undefined);
+	if (wrapped?.response || wrapped?.code) {
+		return cutShort({
+			status: wrapped.response?.status,
+			headers: wrapped.response?.headers ?? {},
+			body: wrapped.response?.data,
+			code: wrapped.code,
+			message: wrapped.message ?? String(error),
+		});
+	}
 	const httpCode = e.httpCode ?? undefined;
-	const failure: RequestFailure =
-		wrapped?.response || wrapped?.code
-			? {
-					status: wrapped.response?.status,
-					headers: wrapped.response?.headers ?? {},
-					body: wrapped.response?.data,
-					code: wrapped.code,
-					message: wrapped.message ?? String(error),
-				}
-			: {
-					status: httpCode && /^\d{3}$/.test(httpCode) ? Number(httpCode) : undefined,
-					headers: {},
-					body: httpCode && /^\d{3}$/.test(httpCode) ? e.context?.data : undefined,
-					code: httpCode && !/^\d{3}$/.test(httpCode) ? httpCode : undefined,
-					message: e.message ?? String(error),
-				};
+	const status = httpCode && /^\d{3}$/.test(httpCode) ? Number(httpCode) : undefined;
+	return cutShort({
+		status,
+		headers: {},
+		body: status !== undefined ? e.context?.data : undefined,
+		code: status === undefined ? httpCode || undefined : undefined,
+		message: e.message ?? String(error),
+	});
+}
+
+/** A thrown failure with a success status: the connection broke while the answer's body was arriving. */
+function cutShort(failure: RequestFailure): RequestFailure {
 	if (failure.status === undefined || failure.status < 200 || failure.status >= 300) return failure;
 	return {
 		status: undefined,

@@ -157,6 +157,22 @@ describe('answers that are not HubSpot\'s are failures, retried only when safe',
 		expect((await companies()).body.total).toBe(before + names.length);
 	});
 
+	it('a create handled and then dropped before any answer is not repeated: created once', async () => {
+		const before = (await companies()).body.total;
+		await state.sb.clearRequests();
+		await fault({ method: 'POST', path: '/batch/create', apply: true, drop: true });
+		const result = await state.sb.run(
+			{ operation: 'batchCreate', propertiesInput: 'json', propertiesJson: '={{ JSON.stringify({ name: $json.name }) }}' },
+			[{ name: 'Dropped answer' }],
+			{ continueOnFail: true },
+		);
+		expect(pairs(result)).toEqual([0]);
+		expect(String(jsonOf(result)[0].error)).toContain('check in HubSpot whether it was applied');
+		const creates = (await state.sb.requests()).filter((r) => r.path.endsWith('/batch/create'));
+		expect(creates.map((r) => r.fault)).toEqual(['connection dropped after handling']);
+		expect((await companies()).body.total).toBe(before + 1);
+	});
+
 	it('423 and 477 on a create say nothing was applied: the create is repeated and written once', async () => {
 		const before = (await companies()).body.total;
 		await state.sb.clearRequests();
