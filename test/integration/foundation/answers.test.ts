@@ -73,6 +73,21 @@ describe('answers that are not HubSpot\'s are failures, retried only when safe',
 		expect(searches[2].body).toEqual(searches[1].body);
 	});
 
+	it('Search past 10,000: an HTML 200 answering the continuation is retried, not read as the end', async () => {
+		const ids = await state.sb.seed('companies', 10_250, { industry: 'DEEP_HTML' });
+		await state.sb.clearRequests();
+		// The first 50 pages (10,000 matches) pass; the continuation above the last id gets the page.
+		await fault({ method: 'POST', path: '/search', skip: 50, status: 200, body: PORTAL_PAGE });
+		const filters = { groups: [{ filters: { conditions: [{ propertyName: 'industry', operator: 'EQ', value: 'DEEP_HTML' }] } }] };
+		const result = await state.sb.run({ operation: 'search', filterGroups: filters, returnAll: true });
+		expect(result.error).toBeUndefined();
+		expect(new Set(jsonOf(result).map((r) => String(r.id)))).toEqual(new Set(ids));
+		expect(result.items).toHaveLength(10_250);
+		const searches = (await state.sb.requests()).filter((r) => r.path.endsWith('/search'));
+		expect(searches).toHaveLength(53);
+		expect(searches[51].body).toEqual(searches[50].body);
+	});
+
 	it('Update: an empty 200 is not a success; the PATCH is repeated and the record output', async () => {
 		const [id] = await state.sb.ids('companies', 1);
 		await state.sb.clearRequests();
