@@ -29,7 +29,7 @@ export interface BatchPlan {
 	send: (inputs: BatchInput[]) => Promise<BatchResponseBody | undefined>;
 	/** Keys a result answers for (e.g. its id, its idProperty value, its objectWriteTraceId). */
 	resultKeys: (result: IDataObject) => string[];
-	/** An empty answer (204) means every input succeeded with this result. */
+	/** A 204 (the endpoint's only success answer, e.g. batch archive) means every input succeeded with this result. */
 	emptyResult?: (input: BatchInput) => IDataObject;
 }
 
@@ -100,7 +100,8 @@ function settleChunk(
 	}
 	const body = answer.body;
 	const byKey = new Map(chunk.map((input) => [input.key, input]));
-	if (body === undefined || (body.results === undefined && body.errors === undefined)) {
+	// The transport let through only the endpoint's shape: a batch envelope, or no body (204).
+	if (body === undefined) {
 		for (const input of chunk) {
 			const result = plan.emptyResult?.(input);
 			outcomes.set(

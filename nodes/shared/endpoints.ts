@@ -2,8 +2,11 @@
  * Every endpoint the package calls, with its path template in each API version HubSpot serves it in.
  * HubSpot puts the date at a different place in each API's paths, so paths are written out here in
  * full, never derived from one another. `{name}` placeholders are filled by `fillPath` with segments
- * checked by `pathSegment` (paths.ts).
+ * checked by `pathSegment` (paths.ts). Each endpoint also says, per method the nodes send it, the
+ * shape of its success answer: the transport accepts a 2xx only in that shape (answerShape.ts).
  */
+
+import type { AnswerShapes } from './answerShape';
 
 /** The credential's "HubSpot API Version" setting. */
 export type ApiVersionSetting = 'latest' | '2026-03' | 'legacy';
@@ -19,68 +22,82 @@ export interface Endpoint {
 	legacy: string;
 	'2026-03'?: string;
 	'2026-09'?: string;
+	/** The success answer of each method the nodes send, the same in every version unless its method differs. */
+	answers: AnswerShapes;
 }
+
+/** Answer shapes several endpoints share. */
+const PAGE = { GET: 'page' } as const;
+const BATCH = { POST: 'batch' } as const;
+const NO_CONTENT = { POST: 'noContent' } as const;
+const RECORD_UPDATE = { PATCH: { fields: ['id'] } } as const;
+const SEARCH = { POST: 'page' } as const;
+const SEND_STATUS = { fields: ['statusId', 'status'] } as const;
 
 export const ENDPOINTS = {
 	// CRM records of any type but projects
-	crmRecords: { legacy: '/crm/v3/objects/{objectType}', '2026-03': '/crm/objects/2026-03/{objectType}', '2026-09': '/crm/objects/2026-09/{objectType}' },
-	crmRecord: { legacy: '/crm/v3/objects/{objectType}/{recordId}', '2026-03': '/crm/objects/2026-03/{objectType}/{recordId}', '2026-09': '/crm/objects/2026-09/{objectType}/{recordId}' },
-	crmSearch: { legacy: '/crm/v3/objects/{objectType}/search', '2026-03': '/crm/objects/2026-03/{objectType}/search', '2026-09': '/crm/objects/2026-09/{objectType}/search' },
-	crmBatchRead: { legacy: '/crm/v3/objects/{objectType}/batch/read', '2026-03': '/crm/objects/2026-03/{objectType}/batch/read', '2026-09': '/crm/objects/2026-09/{objectType}/batch/read' },
-	crmBatchCreate: { legacy: '/crm/v3/objects/{objectType}/batch/create', '2026-03': '/crm/objects/2026-03/{objectType}/batch/create', '2026-09': '/crm/objects/2026-09/{objectType}/batch/create' },
-	crmBatchUpdate: { legacy: '/crm/v3/objects/{objectType}/batch/update', '2026-03': '/crm/objects/2026-03/{objectType}/batch/update', '2026-09': '/crm/objects/2026-09/{objectType}/batch/update' },
-	crmBatchArchive: { legacy: '/crm/v3/objects/{objectType}/batch/archive', '2026-03': '/crm/objects/2026-03/{objectType}/batch/archive', '2026-09': '/crm/objects/2026-09/{objectType}/batch/archive' },
+	crmRecords: { legacy: '/crm/v3/objects/{objectType}', '2026-03': '/crm/objects/2026-03/{objectType}', '2026-09': '/crm/objects/2026-09/{objectType}', answers: PAGE },
+	crmRecord: { legacy: '/crm/v3/objects/{objectType}/{recordId}', '2026-03': '/crm/objects/2026-03/{objectType}/{recordId}', '2026-09': '/crm/objects/2026-09/{objectType}/{recordId}', answers: RECORD_UPDATE },
+	crmSearch: { legacy: '/crm/v3/objects/{objectType}/search', '2026-03': '/crm/objects/2026-03/{objectType}/search', '2026-09': '/crm/objects/2026-09/{objectType}/search', answers: SEARCH },
+	crmBatchRead: { legacy: '/crm/v3/objects/{objectType}/batch/read', '2026-03': '/crm/objects/2026-03/{objectType}/batch/read', '2026-09': '/crm/objects/2026-09/{objectType}/batch/read', answers: BATCH },
+	crmBatchCreate: { legacy: '/crm/v3/objects/{objectType}/batch/create', '2026-03': '/crm/objects/2026-03/{objectType}/batch/create', '2026-09': '/crm/objects/2026-09/{objectType}/batch/create', answers: BATCH },
+	crmBatchUpdate: { legacy: '/crm/v3/objects/{objectType}/batch/update', '2026-03': '/crm/objects/2026-03/{objectType}/batch/update', '2026-09': '/crm/objects/2026-09/{objectType}/batch/update', answers: BATCH },
+	crmBatchArchive: { legacy: '/crm/v3/objects/{objectType}/batch/archive', '2026-03': '/crm/objects/2026-03/{objectType}/batch/archive', '2026-09': '/crm/objects/2026-09/{objectType}/batch/archive', answers: NO_CONTENT },
 
 	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
-	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects' },
-	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}' },
-	projectSearch: { legacy: '/crm/objects/v3/projects/search', '2026-03': '/crm/objects/2026-03/projects/search' },
-	projectBatchRead: { legacy: '/crm/objects/v3/projects/batch/read', '2026-03': '/crm/objects/2026-03/projects/batch/read' },
-	projectBatchCreate: { legacy: '/crm/objects/v3/projects/batch/create', '2026-03': '/crm/objects/2026-03/projects/batch/create' },
-	projectBatchUpdate: { legacy: '/crm/objects/v3/projects/batch/update', '2026-03': '/crm/objects/2026-03/projects/batch/update' },
-	projectBatchArchive: { legacy: '/crm/objects/v3/projects/batch/archive', '2026-03': '/crm/objects/2026-03/projects/batch/archive' },
+	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects', answers: PAGE },
+	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}', answers: RECORD_UPDATE },
+	projectSearch: { legacy: '/crm/objects/v3/projects/search', '2026-03': '/crm/objects/2026-03/projects/search', answers: SEARCH },
+	projectBatchRead: { legacy: '/crm/objects/v3/projects/batch/read', '2026-03': '/crm/objects/2026-03/projects/batch/read', answers: BATCH },
+	projectBatchCreate: { legacy: '/crm/objects/v3/projects/batch/create', '2026-03': '/crm/objects/2026-03/projects/batch/create', answers: BATCH },
+	projectBatchUpdate: { legacy: '/crm/objects/v3/projects/batch/update', '2026-03': '/crm/objects/2026-03/projects/batch/update', answers: BATCH },
+	projectBatchArchive: { legacy: '/crm/objects/v3/projects/batch/archive', '2026-03': '/crm/objects/2026-03/projects/batch/archive', answers: NO_CONTENT },
 
 	// v3 associations have no date version; the date versions answer in the v4 shape
 	crmAssociationsBatchRead: {
 		legacy: '/crm/v3/associations/{fromObjectType}/{toObjectType}/batch/read',
 		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/read',
 		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/read',
+		answers: BATCH,
 	},
-	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}' },
+	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
 
-	blogAuthorsBatchUpdate: { legacy: '/cms/v3/blogs/authors/batch/update', '2026-03': '/cms/blogs/2026-03/authors/batch/update', '2026-09': '/cms/blogs/2026-09/authors/batch/update' },
-	hubDbRowDraft: { legacy: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft', '2026-03': '/cms/hubdb/2026-03/tables/{tableIdOrName}/rows/{rowId}/draft' },
+	blogAuthorsBatchUpdate: { legacy: '/cms/v3/blogs/authors/batch/update', '2026-03': '/cms/blogs/2026-03/authors/batch/update', '2026-09': '/cms/blogs/2026-09/authors/batch/update', answers: BATCH },
+	hubDbRowDraft: { legacy: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft', '2026-03': '/cms/hubdb/2026-03/tables/{tableIdOrName}/rows/{rowId}/draft', answers: { PATCH: { fields: ['id'] } } },
 
 	marketingEmailRevision: {
 		legacy: '/marketing/v3/emails/{emailId}/revisions/{revisionId}',
 		'2026-03': '/marketing/emails/2026-03/{emailId}/revisions/{revisionId}',
 		'2026-09': '/marketing/emails/2026-09/{emailId}/revisions/{revisionId}',
+		answers: { GET: 'object' },
 	},
-	singleSend: { legacy: '/marketing/v4/email/single-send', '2026-03': '/marketing/email-campaigns/2026-03/single-send' },
+	singleSend: { legacy: '/marketing/v4/email/single-send', '2026-03': '/marketing/email-campaigns/2026-03/single-send', answers: { POST: SEND_STATUS } },
 	/** No date version yet: stays on v3 in every mode (the single-send answer carries the status when complete). */
-	singleSendStatus: { legacy: '/marketing/v3/email/send-statuses/{statusId}' },
+	singleSendStatus: { legacy: '/marketing/v3/email/send-statuses/{statusId}', answers: { GET: SEND_STATUS } },
 
 	mediaBridgeObjectDefinition: {
 		legacy: '/media-bridge/v1/{appId}/settings/object-definitions/{mediaType}',
 		'2026-03': '/media-bridge/2026-03/{appId}/settings/object-definitions/{mediaType}',
 		'2026-09': '/media-bridge/2026-09/{appId}/settings/object-definitions/{mediaType}',
+		answers: { GET: 'object' },
 	},
-	eventDefinitions: { legacy: '/events/v3/event-definitions', '2026-03': '/events/2026-03/event-definitions', '2026-09': '/events/custom/2026-09/event-definitions' },
+	eventDefinitions: { legacy: '/events/v3/event-definitions', '2026-03': '/events/2026-03/event-definitions', '2026-09': '/events/custom/2026-09/event-definitions', answers: { POST: { fields: ['fullyQualifiedName'] } } },
 
-	webhookSettings: { legacy: '/webhooks/v3/{appId}/settings', '2026-03': '/webhooks/2026-03/{appId}/settings', '2026-09': '/app-webhooks/2026-09/{appId}/settings' },
-	webhookSubscriptions: { legacy: '/webhooks/v3/{appId}/subscriptions', '2026-03': '/webhooks/2026-03/{appId}/subscriptions', '2026-09': '/app-webhooks/2026-09/{appId}/subscriptions' },
+	webhookSettings: { legacy: '/webhooks/v3/{appId}/settings', '2026-03': '/webhooks/2026-03/{appId}/settings', '2026-09': '/app-webhooks/2026-09/{appId}/settings', answers: { GET: 'object', PUT: 'object' } },
+	webhookSubscriptions: { legacy: '/webhooks/v3/{appId}/subscriptions', '2026-03': '/webhooks/2026-03/{appId}/subscriptions', '2026-09': '/app-webhooks/2026-09/{appId}/subscriptions', answers: { GET: 'page', POST: { fields: ['id'] } } },
 	webhookSubscription: {
 		legacy: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
 		'2026-03': '/webhooks/2026-03/{appId}/subscriptions/{subscriptionId}',
 		'2026-09': '/app-webhooks/2026-09/{appId}/subscriptions/{subscriptionId}',
+		answers: { PATCH: { fields: ['id'] }, DELETE: 'noContent' },
 	},
 
 	// OAuth: 2026-09's token specs are incomplete, so 2026-03 is the newest used
-	oauthToken: { legacy: '/oauth/v1/token', '2026-03': '/oauth/2026-03/token' },
+	oauthToken: { legacy: '/oauth/v1/token', '2026-03': '/oauth/2026-03/token', answers: { POST: { fields: ['access_token'] } } },
 	/** Legacy: GET with the token in the path; 2026-03: POST introspection with the app's client id and secret. */
-	oauthAccessTokenMetadata: { legacy: '/oauth/v1/access-tokens/{token}', '2026-03': '/oauth/2026-03/token/introspect' },
+	oauthAccessTokenMetadata: { legacy: '/oauth/v1/access-tokens/{token}', '2026-03': '/oauth/2026-03/token/introspect', answers: { GET: { fields: ['token'] }, POST: { fields: ['active'] } } },
 	/** Legacy: DELETE with the token in the path; 2026-03: POST revocation with the app's client id and secret. */
-	oauthRefreshTokenRevoke: { legacy: '/oauth/v1/refresh-tokens/{token}', '2026-03': '/oauth/2026-03/token/revoke' },
+	oauthRefreshTokenRevoke: { legacy: '/oauth/v1/refresh-tokens/{token}', '2026-03': '/oauth/2026-03/token/revoke', answers: { DELETE: 'noContent', POST: 'acknowledgement' } },
 } as const satisfies Record<string, Endpoint>;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Which failures are worth another attempt, and after how long. A request that may have reached the
- * service (5xx, timeout, reset) is repeated only when repeating it cannot write twice.
+ * service (5xx, timeout, reset, an answer cut short or not HubSpot's) is repeated only when repeating
+ * it cannot write twice; one HubSpot says it did not apply (423 locked, 477 migrating) always is.
  */
 
 export interface RequestFailure {
@@ -16,12 +17,22 @@ export interface RequestFailure {
 export interface RetryDecision {
 	retry: boolean;
 	delayMs: number;
+	/** Not repeated only because the request may have been applied and repeating it could write twice. */
+	unsafeToRepeat?: boolean;
 }
+
+/** A 2xx whose body broke off: the connection failed while the answer was arriving. */
+export const ANSWER_CUT = 'EANSWERCUT';
+/** A 2xx that is not in the endpoint's shape: HTML, an empty body, JSON cut short, fields missing. */
+export const ANSWER_NOT_IN_SHAPE = 'EANSWERSHAPE';
 
 export const MAX_ATTEMPTS = 6;
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-const AMBIGUOUS_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ESOCKETTIMEDOUT', 'EMALFORMED']);
+const AMBIGUOUS_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ESOCKETTIMEDOUT', ANSWER_CUT, ANSWER_NOT_IN_SHAPE]);
+
+/** At least this long after 423: HubSpot locks a record for about two seconds. */
+const LOCKED_MIN_DELAY_MS = 2_000;
 
 function retryAfterMs(headers: Record<string, unknown>): number | undefined {
 	const value = headers['retry-after'];
@@ -57,14 +68,12 @@ export function decideRetry(failure: RequestFailure, attempt: number, idempotent
 	if (status === undefined && failure.code && NOT_SENT_CODES.has(failure.code)) {
 		return { retry: true, delayMs: backoffMs(attempt) };
 	}
-	if (!idempotent) return no;
-	if (status === 423) return { retry: true, delayMs: Math.max(2_000, retryAfterMs(headers) ?? 0) };
+	// Locked and migrating say the request was not applied: creates and sends are repeated too.
+	if (status === 423) return { retry: true, delayMs: Math.max(LOCKED_MIN_DELAY_MS, retryAfterMs(headers) ?? 0) };
 	if (status === 477) return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt) };
-	if (status === 502 || status === 503 || status === 504) {
-		return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt) };
-	}
-	if (status === undefined && failure.code && AMBIGUOUS_CODES.has(failure.code)) {
-		return { retry: true, delayMs: backoffMs(attempt) };
-	}
-	return no;
+	const mayBeApplied =
+		status === 502 || status === 503 || status === 504 || (status === undefined && failure.code !== undefined && AMBIGUOUS_CODES.has(failure.code));
+	if (!mayBeApplied) return no;
+	if (!idempotent) return { ...no, unsafeToRepeat: true };
+	return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt) };
 }

@@ -8,6 +8,7 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
+import { answerFits, bodyExcerpt, describeShape, type AnswerShape } from './answerShape';
 import { apiVersionSettingOf, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
 import { failureToNodeApiError } from './errors';
 import { fillPath, type PathSegments } from './paths';
@@ -18,7 +19,7 @@ import {
 	type SlidingWindowLimiter,
 	type WindowEntry,
 } from './rateLimiter';
-import { decideRetry, type RequestFailure } from './retryPolicy';
+import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, type RequestFailure, type RetryDecision } from './retryPolicy';
 import { senderFor, type HubSpotAnswer } from './sendRequest';
 
 export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
@@ -47,7 +48,10 @@ const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
 
 export interface HubSpotRequest {
 	method: IHttpRequestMethods;
-	/** The endpoint, from the table in endpoints.ts: the credential's API version picks its path. */
+	/**
+	 * The endpoint, from the table in endpoints.ts: the credential's API version picks its path, and
+	 * the endpoint's `answers` the shape a success answer to this method must have.
+	 */
 	endpoint: Endpoint;
 	/** Values of the path's placeholders, each made by `pathSegment` (checked and encoded). */
 	segments?: PathSegments;
@@ -125,36 +129,66 @@ export function readFailure(error: unknown): RequestFailure {
 	const e = error as Thrown;
 	const wrapped = e.response || e.code ? e : (e.cause as Thrown | undefined);
 	if (wrapped?.response || wrapped?.code) {
-		return {
+		return cutShort({
 			status: wrapped.response?.status,
 			headers: wrapped.response?.headers ?? {},
 			body: wrapped.response?.data,
 			code: wrapped.code,
 			message: wrapped.message ?? String(error),
-		};
+		});
 	}
 	const httpCode = e.httpCode ?? undefined;
 	const status = httpCode && /^\d{3}$/.test(httpCode) ? Number(httpCode) : undefined;
-	return {
+	return cutShort({
 		status,
 		headers: {},
 		body: status !== undefined ? e.context?.data : undefined,
 		code: status === undefined ? httpCode || undefined : undefined,
 		message: e.message ?? String(error),
+	});
+}
+
+/** A thrown failure with a success status: the connection broke while the answer's body was arriving. */
+function cutShort(failure: RequestFailure): RequestFailure {
+	if (failure.status === undefined || failure.status < 200 || failure.status >= 300) return failure;
+	return {
+		status: undefined,
+		headers: failure.headers,
+		body: undefined,
+		code: ANSWER_CUT,
+		message: `the connection broke while the answer (HTTP ${failure.status}) was arriving (${failure.message})`,
 	};
 }
 
-/** An answer that is not success in the shape a JSON endpoint gives: a refusal, or JSON that does not parse. */
-function failureOf(answer: HubSpotAnswer): RequestFailure | undefined {
+/** The shape a success answer to the request must have. */
+function expectedShape(request: HubSpotRequest): AnswerShape {
+	const shape = request.endpoint.answers[request.method];
+	// A programming error: every method the nodes send is declared in the endpoint table.
+	if (!shape) throw new Error(`No answer shape declared for ${request.method} ${request.endpoint.legacy}`);
+	return shape;
+}
+
+/**
+ * An answer that is not success in the endpoint's shape: a refusal, or a 2xx that is not what the
+ * endpoint answers (HTML, an empty body, JSON cut short, fields missing). `named` is the request's
+ * method and path, without its query.
+ */
+function failureOf(answer: HubSpotAnswer, shape: AnswerShape, named: string): RequestFailure | undefined {
 	const { statusCode, headers, body } = answer;
 	if (statusCode < 200 || statusCode >= 300) {
 		return { status: statusCode, headers, body, message: `HubSpot answered HTTP ${statusCode}` };
 	}
-	const type = String(headers['content-type'] ?? '');
-	if (typeof body === 'string' && body !== '' && type.includes('json')) {
-		return { status: undefined, headers, body, code: 'EMALFORMED', message: `Malformed JSON answer (HTTP ${statusCode})` };
-	}
-	return undefined;
+	if (answerFits(shape, statusCode, body)) return undefined;
+	const type = String(headers['content-type'] ?? '') || 'no content type';
+	return {
+		status: undefined,
+		headers,
+		body: undefined,
+		code: ANSWER_NOT_IN_SHAPE,
+		message:
+			`the answer to ${named} is not HubSpot's: HTTP ${statusCode}, ${type}, ${bodyExcerpt(body)}; expected ${describeShape(shape)}. ` +
+			"A proxy, a captive portal or an API Base URL that is not HubSpot's API answers like this.",
+	};
 }
 
 /**
@@ -168,7 +202,11 @@ export async function hubSpotRequest<T = IDataObject>(
 	const authentication = request.authentication ?? authenticationOf(ctx);
 	const credentialType = credentialTypeOf(authentication);
 	const { baseUrl, apiVersion } = await targetOf(ctx, credentialType, request.endpoint);
-	const path = fillPath(templateOf(request.endpoint, apiVersion), request.segments);
+	const template = templateOf(request.endpoint, apiVersion);
+	const path = fillPath(template, request.segments);
+	// The token operations' legacy paths carry the token: they are named by their template.
+	const named = `${request.method} ${request.withoutAuthentication ? template : path}`;
+	const shape = expectedShape(request);
 	const key = credentialKey(ctx, credentialType);
 	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
 	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
@@ -192,8 +230,9 @@ export async function hubSpotRequest<T = IDataObject>(
 			const answer = await send(options);
 			const headers = answer.headers ?? {};
 			observeRateLimitHeaders(standard, headers);
-			const refused = failureOf({ ...answer, headers });
-			if (!refused) return { statusCode: answer.statusCode, headers, body: answer.body as T };
+			const refused = failureOf({ ...answer, headers }, shape, named);
+			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
+			if (!refused) return { statusCode: answer.statusCode, headers, body: (answer.body === '' ? undefined : answer.body) as T };
 			failure = refused;
 		} catch (error) {
 			failure = readFailure(error);
@@ -202,13 +241,22 @@ export async function hubSpotRequest<T = IDataObject>(
 			places.forEach(([limiter, entry]) => limiter.release(entry));
 		}
 		const decision = decideRetry(failure, attempt, idempotent);
-		if (!decision.retry) {
-			// Named in the error, except for the token operations, whose legacy paths carry the token.
-			const named = request.withoutAuthentication ? undefined : `${request.method} ${path}`;
-			throw failureToNodeApiError(ctx.getNode(), failure, request.itemIndex, named);
-		}
+		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, attempt, decision), request.itemIndex, named);
 		await sleep(decision.delayMs);
 	}
+}
+
+/**
+ * A failure without an answer says how often the request was sent and, when it was not repeated
+ * because it may have been applied, that HubSpot may hold its result.
+ */
+function withOutcome(failure: RequestFailure, attempt: number, decision: RetryDecision): RequestFailure {
+	if (failure.status !== undefined) return failure;
+	const tries = attempt > 0 ? ` (sent ${attempt + 1} times)` : '';
+	const unsafe = decision.unsafeToRepeat
+		? '; not sent again, as repeating it could write twice: check in HubSpot whether it was applied'
+		: '';
+	return { ...failure, message: `${failure.message}${tries}${unsafe}` };
 }
 
 /** Waits for a place in a limiter's window. */

@@ -7,6 +7,8 @@ export interface LoggedRequest {
 	callerKind: string;
 	body?: unknown;
 	at: number;
+	/** What an injected fault did to the answer (dropped, cut, reset), when one did. */
+	fault?: string;
 }
 
 const SECRET_FIELDS = new Set(['hapikey', 'client_secret', 'clientSecret', 'code', 'refresh_token', 'access_token', 'token']);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAreas } from './api';
 import { TokenRegistry } from './auth';
 import { ACCOUNT, Clock, EventBus, defaultConfig, type SandboxConfig, type SandboxContext } from './context';
-import { Faults } from './faults';
+import { Faults, cutOf, type AnswerCut } from './faults';
 import { RateLimits } from './limits';
 import { RequestLog } from './requestLog';
 import { SandboxHttpError, errorBody, newCorrelationId, noRoute } from './errors';
@@ -40,6 +40,15 @@ function parseBody(req: IncomingMessage, raw: Buffer): unknown {
 	}
 }
 
+/** The request body as the log shows it for an answer a fault made up (never refused for bad JSON). */
+function bodyForLog(req: IncomingMessage, raw: Buffer): unknown {
+	try {
+		return parseBody(req, raw);
+	} catch {
+		return raw.toString('utf8');
+	}
+}
+
 function readRaw(req: IncomingMessage): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
@@ -49,7 +58,7 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
 	});
 }
 
-function send(res: ServerResponse, reply: SandboxReply, correlationId: string): void {
+function send(res: ServerResponse, reply: SandboxReply, correlationId: string, cut?: AnswerCut): void {
 	const headers: Record<string, string> = {
 		'X-HubSpot-Correlation-Id': correlationId,
 		...reply.headers,
@@ -65,11 +74,24 @@ function send(res: ServerResponse, reply: SandboxReply, correlationId: string): 
 					? { ...(reply.body as object), correlationId }
 					: reply.body;
 			payload = JSON.stringify(body);
-			headers['Content-Type'] = 'application/json;charset=utf-8';
+			headers['Content-Type'] ??= 'application/json;charset=utf-8';
 		}
 	}
 	res.writeHead(reply.status, headers);
-	res.end(payload);
+	if (!cut) {
+		res.end(payload);
+		return;
+	}
+	// Sent chunked, so a cut body still ends as a whole answer unless the connection is reset.
+	const part = Buffer.from(payload ?? '').subarray(0, cut.afterBytes);
+	if (cut.reset) res.write(part, () => res.socket?.destroy());
+	else res.end(part);
+}
+
+/** What the request log says a fault did to an answer that was sent. */
+function spoiledBy(cut: AnswerCut | undefined): string | undefined {
+	if (!cut) return undefined;
+	return cut.reset ? `connection reset after ${cut.afterBytes} bytes of the body` : `body cut after ${cut.afterBytes} bytes`;
 }
 
 /** Starts the simulator on 127.0.0.1; `port: 0` picks a free port. */
@@ -105,18 +127,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		const control = url.pathname.startsWith('/__sandbox/');
 		let caller: SandboxRequest['caller'] = { kind: 'anonymous', scopes: [], hubId: ACCOUNT.hubId };
 		let body: unknown;
-		const finish = (reply: SandboxReply) => {
+		const finish = (reply: SandboxReply, cut?: AnswerCut) => {
 			if (!control) {
-				context.log.add({ method, path: url.pathname, query: url.searchParams, status: reply.status, callerKind: caller.kind, body, at: Date.now() });
+				context.log.add({ method, path: url.pathname, query: url.searchParams, status: reply.status, callerKind: caller.kind, body, at: Date.now(), fault: spoiledBy(cut) });
 			}
-			send(res, reply, correlationId);
+			send(res, reply, correlationId, cut);
 		};
 		try {
 			const raw = await readRaw(req);
 			const fault = control ? undefined : context.faults.take(method, url.pathname);
 			if (config.latencyMs > 0 && !control) await sleep(config.latencyMs);
 			if (fault?.latencyMs) await sleep(fault.latencyMs);
-			if (fault?.drop) {
+			if (fault?.drop && !fault.apply) {
 				context.log.add({ method, path: url.pathname, query: url.searchParams, status: 0, callerKind: 'unknown', at: Date.now() });
 				req.socket.destroy();
 				return;
@@ -127,8 +149,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 				res.end('{"results": [{"id": ');
 				return;
 			}
-			if (fault?.status) {
-				finish({ status: fault.status, body: fault.body ?? errorBody(`Injected failure ${fault.status}`), headers: fault.headers });
+			if (fault?.status && !fault.apply) {
+				body = bodyForLog(req, raw);
+				const contentType: Record<string, string> = fault.contentType ? { 'Content-Type': fault.contentType } : {};
+				finish({ status: fault.status, body: fault.body ?? errorBody(`Injected failure ${fault.status}`), headers: { ...contentType, ...fault.headers } }, cutOf(fault));
 				return;
 			}
 			const match = router.match(method, url.pathname);
@@ -149,7 +173,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 			const limitHeaders = context.limits.admit(caller, match.route, Date.now());
 			body = request.body = parseBody(req, raw);
 			const reply = await match.route.handler(request);
-			finish({ ...reply, headers: { ...limitHeaders, ...reply.headers } });
+			if (fault?.apply && fault.drop) {
+				// Handled and written, but the answer never leaves: the caller cannot know it was applied.
+				context.log.add({ method, path: url.pathname, query: url.searchParams, status: reply.status, callerKind: caller.kind, body, at: Date.now(), fault: 'connection dropped after handling' });
+				req.socket.destroy();
+				return;
+			}
+			finish({ ...reply, headers: { ...limitHeaders, ...reply.headers } }, cutOf(fault));
 		} catch (error) {
 			if (error instanceof SandboxHttpError) finish({ status: error.status, body: error.body, headers: error.headers });
 			else finish({ status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) });

@@ -10,9 +10,14 @@ import { outcomesToItems, runBatches } from '../../../nodes/shared/batching';
 import { authentication } from '../../../nodes/shared/descriptions';
 import { forEachItem } from '../../../nodes/shared/items';
 import { collectPages, nextCursor } from '../../../nodes/shared/pagination';
+import type { AnswerShape } from '../../../nodes/shared/answerShape';
+import type { Endpoint } from '../../../nodes/shared/endpoints';
 import { hubSpotApi } from '../../../nodes/shared/transport';
 
 const auth = authentication(['oAuth2', 'appToken', 'developerApiKey']);
+
+/** What each mode reads from a success answer. */
+const MODE_SHAPES: Record<string, AnswerShape> = { request: 'object', pages: 'page', batch: 'batch' };
 
 /**
  * Test-only node that drives the shared transport, paging and batching directly, so the
@@ -38,6 +43,8 @@ export class TransportProbe implements INodeType {
 			{ displayName: 'Search', name: 'search', type: 'boolean', default: false },
 			{ displayName: 'Max Per Request', name: 'maxPerRequest', type: 'number', default: 100 },
 			{ displayName: 'Limit', name: 'limit', type: 'number', default: 0 },
+			// The shape a success answer must have; by default the mode's (see MODE_SHAPES).
+			{ displayName: 'Answer', name: 'answer', type: 'string', default: '' },
 		],
 	};
 
@@ -46,7 +53,8 @@ export class TransportProbe implements INodeType {
 		const mode = this.getNodeParameter('mode', 0) as string;
 		const method = this.getNodeParameter('method', 0) as IHttpRequestMethods;
 		// A test endpoint of one path, the same in every version.
-		const endpoint = { legacy: this.getNodeParameter('path', 0) as string };
+		const shape = (this.getNodeParameter('answer', 0) as AnswerShape | '') || MODE_SHAPES[mode];
+		const endpoint: Endpoint = { legacy: this.getNodeParameter('path', 0) as string, answers: { [mode === 'pages' ? 'GET' : method]: shape } };
 		if (mode === 'batch') {
 			const inputs = items.map((item, itemIndex) => ({ itemIndex, key: String(item.json.id), body: item.json }));
 			const outcomes = await runBatches(this.getNode(), inputs, {

@@ -10,6 +10,8 @@ export interface LoggedRequest {
 	query?: Record<string, string> | string;
 	status: number;
 	body?: unknown;
+	/** What an injected fault did to the answer, when one did. */
+	fault?: string;
 }
 
 /** A sandbox for one test file, an engine with its private-app credential, and its control calls. */
