@@ -83,7 +83,7 @@ export const ENDPOINTS = {
 	},
 	eventDefinitions: { legacy: '/events/v3/event-definitions', '2026-03': '/events/2026-03/event-definitions', '2026-09': '/events/custom/2026-09/event-definitions', answers: { POST: { fields: ['fullyQualifiedName'] } } },
 
-	webhookSettings: { legacy: '/webhooks/v3/{appId}/settings', '2026-03': '/webhooks/2026-03/{appId}/settings', '2026-09': '/app-webhooks/2026-09/{appId}/settings', answers: { GET: 'object', PUT: 'object' } },
+	webhookSettings: { legacy: '/webhooks/v3/{appId}/settings', '2026-03': '/webhooks/2026-03/{appId}/settings', '2026-09': '/app-webhooks/2026-09/{appId}/settings', answers: { GET: 'object', PUT: 'object', DELETE: 'noContent' } },
 	webhookSubscriptions: { legacy: '/webhooks/v3/{appId}/subscriptions', '2026-03': '/webhooks/2026-03/{appId}/subscriptions', '2026-09': '/app-webhooks/2026-09/{appId}/subscriptions', answers: { GET: 'page', POST: { fields: ['id'] } } },
 	webhookSubscription: {
 		legacy: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
