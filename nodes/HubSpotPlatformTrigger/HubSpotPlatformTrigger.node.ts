@@ -125,7 +125,8 @@ export class HubSpotPlatformTrigger implements INodeType {
 		group: ['trigger'],
 		version: [1, 2],
 		defaultVersion: 2,
-		subtitle: '={{$parameter["eventTypes"].join(", ")}}',
+		subtitle:
+			'={{$parameter["subscriptions"] === "declaredInProject" ? ($parameter["genericEventTypes"] || []).concat($parameter["legacyEventTypes"] || []).join(", ") : ($parameter["eventTypes"] || []).join(", ")}}',
 		description: 'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
 		defaults: { name: 'HubSpot Platform Trigger' },
 		inputs: [],

@@ -4,7 +4,7 @@ import { WebhookHost } from '../../harness/webhook';
 import { ACCOUNT, type PlatformEvent } from '../../sandbox/context';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
-import { APP_SECRET, engineWithCredentials } from './fixture';
+import { APP_SECRET, OAUTH2, engineWithCredentials } from './fixture';
 
 /** A trigger of version 2 for a project-based app: subscriptions declared in the project. */
 describe('HubSpot Platform Trigger: project-based apps', () => {
@@ -148,11 +148,51 @@ describe('HubSpot Platform Trigger: project-based apps', () => {
 		expect(host.executions).toHaveLength(0);
 	});
 
+	it('verifies with the OAuth2 credential of the same app too, and drops events of another app when the credential names its app', async () => {
+		engine.credentials.store.get('hsOAuth2Cred0001')!.data.clientSecret = PROJECT_APP.clientSecret;
+		host = new WebhookHost(engine, { type: 'hubSpotPlatformTrigger', typeVersion: 2, parameters: { ...PICKED, authentication: 'oAuth2' }, credentials: OAUTH2 });
+		await host.start();
+		await host.activate();
+		await uploadShownConfig();
+		await publish({ subscriptionType: 'object.creation', objectTypeId: '0-48', objectId: 61 });
+		expect((await settled()).map((e) => [e.objectType, e.objectId])).toEqual([['call', 61]]);
+		await host.close();
+
+		engine.credentials.store.get('hsAppSecret00001')!.data.appId = '1234';
+		await hostProjectTrigger();
+		await uploadShownConfig();
+		type Attempts = { attempts: Array<{ status?: number }> };
+		const before = ((await control('GET', 'project-app/deliveries')) as Attempts).attempts.length;
+		await publish({ subscriptionType: 'object.creation', objectTypeId: '0-48', objectId: 62 });
+		expect(await settled()).toEqual([]);
+		// Delivered, verified and acknowledged, but not started: the events name app 76543, not 1234.
+		const { attempts } = (await control('GET', 'project-app/deliveries')) as Attempts;
+		expect(attempts.slice(before).map((a) => a.status)).toContain(200);
+	});
+
+	it('a version 2 node set to Managed by This Trigger manages the legacy app as version 1 does', async () => {
+		host = new WebhookHost(engine, {
+			type: 'hubSpotPlatformTrigger',
+			typeVersion: 2,
+			parameters: { subscriptions: 'managedByTrigger', authentication: 'developerApiKey', eventTypes: ['deal.creation'] },
+			credentials: { hubSpotPlatformDeveloperApi: 'hsDeveloper00001' },
+		});
+		await host.start();
+		await host.activate();
+		const subscriptions = await call('GET', `${sandbox.baseUrl}/webhooks/v3/${ACCOUNT.appId}/subscriptions?hapikey=${ACCOUNT.developerApiKey}`);
+		expect((subscriptions.json.results as IDataObject[]).map((s) => [s.eventType, s.active])).toEqual([['deal.creation', true]]);
+		await publish({ subscriptionType: 'deal.creation', objectId: 71 });
+		await control('GET', 'deliveries?waitIdleMs=10000');
+		expect(items().map((e) => [e.eventType, e.objectType, e.objectId, e.appId])).toEqual([['deal.creation', 'deal', 71, ACCOUNT.appId]]);
+	});
+
 	it('refuses to be published with generic events but no object type, before any request', async () => {
 		host = new WebhookHost(engine, { type: 'hubSpotPlatformTrigger', typeVersion: 2, parameters: { genericEventTypes: ['object.creation'] }, credentials: APP_SECRET });
 		await host.start();
 		await expect(host.activate()).rejects.toThrow('The generic event types need at least one object type');
 		expect((await shownConfig()).status).toBe(400);
+		host.update({ parameters: { genericEventTypes: ['object.propertyChange'], objectTypes: ['deal'] } });
+		await expect(host.activate()).rejects.toThrow('Subscribing to object.propertyChange needs at least one property name');
 		expect(await control('GET', 'requests')).toEqual([]);
 	});
 
