@@ -42,6 +42,12 @@ export async function checkProjectTrigger({ report, rest, sandbox, n8nUrl, readE
 			],
 		});
 		workflowId = workflow.id;
+		// The legacy trigger workflow unpublished by the previous check pauses its subscriptions in the
+		// background (n8n removes webhooks asynchronously): its requests must not land in this window.
+		await waitUntil('the legacy trigger to have paused its subscriptions', 60_000, async () => {
+			const { results } = await sandbox.webhooks('GET', '/subscriptions');
+			return results.every((s) => !s.active) ? true : undefined;
+		});
 		await sandbox.control('DELETE', 'requests');
 		await rest.activate(workflowId);
 		shown = await waitUntil('the project configuration at the production URL', 60_000, async () => {
