@@ -1,19 +1,13 @@
 import type {
-	ICredentialsDecrypted,
-	ICredentialTestFunctions,
 	IDataObject,
-	INodeCredentialTestResult,
 	IHookFunctions,
 	INodeType,
-	INodeProperties,
-	INodePropertyOptions,
 	INodeTypeDescription,
 	IWebhookFunctions,
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
-import { authentication } from '../shared/descriptions';
-import { authenticationOf, credentialTypeOf } from '../shared/transport';
+import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import { dropRepeatedEvents } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
@@ -22,27 +16,6 @@ import { isSelected, readSelection } from './filters';
 import { isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
 import { verifySignature } from './signature';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
-
-/** Version 1's authentication choice, kept for the workflows saved with it. */
-const auth = authentication(['developerApiKey', 'oAuth2']);
-
-/** Authentication value of the credential holding only a project-based app's id and client secret. */
-const APP_SECRET = 'appSecret';
-const APP_SECRET_CREDENTIAL = 'hubSpotPlatformAppSecretApi';
-
-
-/** From version 2 the app's client secret alone comes first: project-based apps need nothing else. */
-const authenticationFromV2: INodeProperties = {
-	displayName: 'Authentication',
-	name: 'authentication',
-	type: 'options',
-	options: [
-		{ name: 'App Client Secret', value: APP_SECRET },
-		...(auth.property.options as INodePropertyOptions[]).slice().reverse(),
-	],
-	default: APP_SECRET,
-	displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-};
 
 /** What the trigger reads of the incoming request, as n8n's webhook server hands it over. */
 interface IncomingDelivery {
@@ -92,17 +65,6 @@ function signedUrlCandidates(ctx: IWebhookFunctions, request: IncomingDelivery):
 		.filter((url): url is string => typeof url === 'string')
 		.map((url) => url + query);
 	return [...new Set([...known, ...(host ? [`${protocol}://${host}${path}`] : [])])];
-}
-
-/** The app the chosen credential names (only the app-secret credential does) and its client secret. */
-async function appOf(ctx: IWebhookFunctions): Promise<{ appId?: string; clientSecret: string }> {
-	const method = ctx.getNodeParameter('authentication', 'developerApiKey') as string;
-	if (method === APP_SECRET) {
-		const credentials = await ctx.getCredentials<{ appId?: string; clientSecret?: string }>(APP_SECRET_CREDENTIAL);
-		return { appId: String(credentials.appId ?? '').trim() || undefined, clientSecret: String(credentials.clientSecret ?? '') };
-	}
-	const credentials = await ctx.getCredentials<{ clientSecret?: string }>(credentialTypeOf(authenticationOf(ctx)));
-	return { clientSecret: String(credentials.clientSecret ?? '') };
 }
 
 /**
@@ -159,23 +121,10 @@ export class HubSpotPlatformTrigger implements INodeType {
 				path: 'webhook',
 			},
 		],
-		properties: [{ ...auth.property, displayOptions: { show: { '@version': [1] } } }, authenticationFromV2, ...triggerProperties],
+		properties: triggerProperties,
 	};
 
-	methods = {
-		credentialTest: {
-			/**
-			 * HubSpot has no endpoint that checks a client secret without a token: the test checks what can
-			 * be checked offline, the shape of both fields. A wrong secret shows as refused deliveries (401).
-			 */
-			async appSecretShape(this: ICredentialTestFunctions, credential: ICredentialsDecrypted): Promise<INodeCredentialTestResult> {
-				const { appId, clientSecret } = (credential.data ?? {}) as { appId?: string; clientSecret?: string };
-				if (!/^\d+$/.test(String(appId ?? '').trim())) return { status: 'Error', message: 'The App ID is a number, e.g. 1234567' };
-				if (String(clientSecret ?? '').trim().length < 16) return { status: 'Error', message: 'The client secret is too short to be an app client secret' };
-				return { status: 'OK', message: 'Both fields have the right shape; HubSpot offers no way to check the secret without a token' };
-			},
-		},
-	};
+	methods = { credentialTest: { appSecretShape } };
 
 	webhookMethods = {
 		default: {

@@ -1,4 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { authentication } from '../shared/descriptions';
+import { APP_SECRET } from './appCredential';
 import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from './events';
 import { CRM_OBJECT_TYPES } from './objectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
@@ -18,8 +20,19 @@ const SUBSCRIPTION_OPTIONS: INodePropertyOptions[] = [
 	},
 ];
 
-/** The trigger's parameters besides `authentication`. */
+/** Version 1's authentication choice, kept for the workflows saved with it. */
+const { property: authenticationV1 } = authentication(['developerApiKey', 'oAuth2']);
+
+/** The trigger's parameters. */
 export const triggerProperties: INodeProperties[] = [
+	{ ...authenticationV1, displayOptions: { show: { '@version': [1] } } },
+	{
+		// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
+		...authenticationV1,
+		options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
+		default: APP_SECRET,
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+	},
 	{
 		displayName: 'Subscriptions',
 		name: 'subscriptions',

@@ -1,4 +1,5 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { NodeHelpers, type IDataObject, type INodeParameters } from 'n8n-workflow';
+import { HubSpotPlatformTrigger } from '../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node';
 import type { Engine } from '../../harness/engine';
 import { WebhookHost } from '../../harness/webhook';
 import { ACCOUNT, type PlatformEvent } from '../../sandbox/context';
@@ -63,7 +64,18 @@ describe('HubSpot Platform Trigger: project-based apps', () => {
 		await control('POST', 'reset');
 		engine = engineWithCredentials(sandbox.baseUrl);
 	});
-	afterEach(async () => await host.close());
+	// The description tests host nothing.
+	afterEach(async () => await host?.close());
+
+	it.each([
+		[1, { subscriptions: 'managedByTrigger', authentication: 'developerApiKey' }],
+		[2, { subscriptions: 'declaredInProject', authentication: 'appSecret' }],
+	])('a version %i node without stored values gets %j, as n8n resolves its defaults', (typeVersion, expected) => {
+		const nodeType = new HubSpotPlatformTrigger();
+		const node = { id: 'n', name: 'n', type: 'n8n-nodes-hubspot-platform.hubSpotPlatformTrigger', typeVersion, position: [0, 0] as [number, number], parameters: {} };
+		const resolved = NodeHelpers.getNodeParameters(nodeType.description.properties, {}, true, false, node, nodeType.description);
+		expect({ subscriptions: resolved?.subscriptions, authentication: resolved?.authentication }).toEqual(expected);
+	});
 
 	it('activates and deactivates without a single HubSpot request', async () => {
 		await hostProjectTrigger();
