@@ -6,18 +6,16 @@ import type {
 	IWebhookFunctions,
 	IWebhookResponseData,
 } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
-import { authentication } from '../shared/descriptions';
-import { authenticationOf, credentialTypeOf } from '../shared/transport';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import { dropRepeatedEvents } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
-import { readableEvent } from './events';
+import { readableEvent, type HubSpotEvent } from './events';
 import { isSelected, readSelection } from './filters';
+import { isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
 import { verifySignature } from './signature';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
-
-const auth = authentication(['developerApiKey', 'oAuth2']);
 
 /** What the trigger reads of the incoming request, as n8n's webhook server hands it over. */
 interface IncomingDelivery {
@@ -69,9 +67,16 @@ function signedUrlCandidates(ctx: IWebhookFunctions, request: IncomingDelivery):
 	return [...new Set([...known, ...(host ? [`${protocol}://${host}${path}`] : [])])];
 }
 
-async function clientSecretOf(ctx: IWebhookFunctions): Promise<string> {
-	const credentials = await ctx.getCredentials<{ clientSecret?: string }>(credentialTypeOf(authenticationOf(ctx)));
-	return String(credentials.clientSecret ?? '');
+/**
+ * The project's webhooks component for this node's events, pointed at its production URL: what the
+ * node's GET URL answers, to be saved as `src/app/webhooks/webhooks-hsmeta.json`.
+ */
+function answerProjectConfig(ctx: IWebhookFunctions): IWebhookResponseData {
+	if (!isProjectMode(ctx)) {
+		return refuse(ctx, 404, 'This trigger manages its subscriptions itself: there is no project configuration to show');
+	}
+	const config = projectWebhooksConfig(readProjectSelection(ctx), ctx.getNodeWebhookUrl('default') ?? '');
+	return 'problem' in config ? refuse(ctx, 400, config.problem) : answer(ctx, 200, config.file);
 }
 
 export class HubSpotPlatformTrigger implements INodeType {
@@ -80,14 +85,26 @@ export class HubSpotPlatformTrigger implements INodeType {
 		name: 'hubSpotPlatformTrigger',
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['trigger'],
-		version: 1,
-		subtitle: '={{$parameter["eventTypes"].join(", ")}}',
+		version: [1, 2],
+		defaultVersion: 2,
+		subtitle:
+			'={{$parameter["subscriptions"] === "declaredInProject" ? ($parameter["genericEventTypes"] || []).concat($parameter["legacyEventTypes"] || []).join(", ") : ($parameter["eventTypes"] || []).join(", ")}}',
 		description: 'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
 		defaults: { name: 'HubSpot Platform Trigger' },
 		inputs: [],
 		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
-		credentials: auth.credentials,
+		// Written out (not spread from the shared helper) so that n8n's lint sees which credential is tested how.
+		credentials: [
+			{ name: 'hubSpotPlatformDeveloperApi', required: true, displayOptions: { show: { authentication: ['developerApiKey'] } } },
+			{ name: 'hubSpotPlatformOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{
+				name: 'hubSpotPlatformAppSecretApi',
+				required: true,
+				displayOptions: { show: { authentication: [APP_SECRET] } },
+				testedBy: 'appSecretShape',
+			},
+		],
 		webhooks: [
 			{
 				name: 'default',
@@ -96,31 +113,51 @@ export class HubSpotPlatformTrigger implements INodeType {
 				responseMode: 'onReceived',
 				path: 'webhook',
 			},
+			{
+				// The same URL opened with GET answers the project configuration (project mode).
+				name: 'setup',
+				httpMethod: 'GET',
+				responseMode: 'onReceived',
+				path: 'webhook',
+			},
 		],
-		properties: [auth.property, ...triggerProperties],
+		properties: triggerProperties,
 	};
+
+	methods = { credentialTest: { appSecretShape } };
 
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
+				// A project's subscriptions are uploaded by the user: nothing to check at HubSpot.
+				if (isProjectMode(this)) return false;
 				return await subscriptionsExist(this);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
+				if (isProjectMode(this)) {
+					// Only the selection is checked, so that a workflow that could never match is not published.
+					const config = projectWebhooksConfig(readProjectSelection(this), this.getNodeWebhookUrl('default') ?? '');
+					if ('problem' in config) throw new NodeOperationError(this.getNode(), config.problem);
+					return true;
+				}
 				return await activateSubscriptions(this);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
+				if (isProjectMode(this)) return true;
 				return await pauseSubscriptions(this);
 			},
 		},
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		if (this.getWebhookName() === 'setup') return answerProjectConfig(this);
 		const request = this.getRequestObject() as unknown as IncomingDelivery;
 		const rawBody = await rawBodyOf(request);
 		const options = this.getNodeParameter('options', {}) as IDataObject;
 
+		const app = await appOf(this);
 		if (options.skipSignatureVerification !== true) {
-			const secret = await clientSecretOf(this);
+			const secret = app.clientSecret;
 			if (!secret) return refuse(this, 401, 'The credential has no client secret to verify the signature with');
 			const verification = verifySignature(
 				secret,
@@ -140,8 +177,16 @@ export class HubSpotPlatformTrigger implements INodeType {
 		if ('problem' in delivery) return refuse(this, 400, delivery.problem);
 		const { events } = delivery;
 
-		const selection = readSelection(this);
-		let wanted = events.filter((event) => isSelected(event, selection));
+		let wanted: HubSpotEvent[];
+		if (isProjectMode(this)) {
+			const selection = readProjectSelection(this);
+			wanted = events.filter(
+				(event) => isSelectedInProject(event, selection) && (app.appId === undefined || String(event.appId ?? app.appId) === app.appId),
+			);
+		} else {
+			const selection = readSelection(this);
+			wanted = events.filter((event) => isSelected(event, selection));
+		}
 		if (options.deduplicate !== false) {
 			wanted = dropRepeatedEvents(
 				wanted,

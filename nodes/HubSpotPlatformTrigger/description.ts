@@ -1,14 +1,70 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { EVENT_TYPE_OPTIONS } from './events';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { authentication } from '../shared/descriptions';
+import { APP_SECRET } from './appCredential';
+import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from './events';
+import { CRM_OBJECT_TYPES } from './objectTypes';
+import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
 
-/** The trigger's parameters besides `authentication`. */
+const SUBSCRIPTION_OPTIONS: INodePropertyOptions[] = [
+	{
+		name: 'Declared in My HubSpot Project',
+		value: SUBSCRIPTIONS_IN_PROJECT,
+		description:
+			"For project-based apps (every app created since June 2026): the project's webhooks configuration file declares the subscriptions; this node gives it ready to upload",
+	},
+	{
+		name: 'Managed by This Trigger (Legacy Public App)',
+		value: SUBSCRIPTIONS_MANAGED,
+		description:
+			"The node points a legacy public app's webhooks at this workflow through HubSpot's webhooks API. HubSpot stops supporting legacy public apps in September 2027.",
+	},
+];
+
+/** Version 1's authentication choice, kept for the workflows saved with it. */
+const { property: authenticationV1 } = authentication(['developerApiKey', 'oAuth2']);
+
+/** The trigger's parameters. */
 export const triggerProperties: INodeProperties[] = [
+	{ ...authenticationV1, displayOptions: { show: { '@version': [1] } } },
+	{
+		// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
+		...authenticationV1,
+		options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
+		default: APP_SECRET,
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+	},
+	{
+		displayName: 'Subscriptions',
+		name: 'subscriptions',
+		type: 'options',
+		options: SUBSCRIPTION_OPTIONS,
+		// Workflows saved with version 1 keep the behaviour they were built with.
+		default: SUBSCRIPTIONS_MANAGED,
+		displayOptions: { show: { '@version': [1] } },
+	},
+	{
+		displayName: 'Subscriptions',
+		name: 'subscriptions',
+		type: 'options',
+		options: SUBSCRIPTION_OPTIONS,
+		default: SUBSCRIPTIONS_IN_PROJECT,
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+	},
 	{
 		displayName:
-			'The client secret of the chosen credential verifies every delivery. With the Developer API Key credential this node can also manage the app\'s webhook subscriptions.',
+			"The client secret of the chosen credential verifies every delivery. With the Developer API Key credential this node can also manage the app's webhook subscriptions. Legacy public apps, the only apps this works with, go unsupported in September 2027 and can no longer be created.",
 		name: 'notice',
 		type: 'notice',
 		default: '',
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED] } },
+	},
+	{
+		displayName:
+			"Your HubSpot project declares this app's webhooks. Publish the workflow, then open this node's production URL (Webhook URLs above) with GET: it answers the ready webhooks-hsmeta.json for the events below, pointed at this workflow. Save it as src/app/webhooks/webhooks-hsmeta.json in the project and run hs project upload. Deliveries are verified with the app's client secret; this node calls no HubSpot API.",
+		name: 'projectNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
 	},
 	{
 		displayName: 'Event Types',
@@ -17,7 +73,46 @@ export const triggerProperties: INodeProperties[] = [
 		options: [...EVENT_TYPE_OPTIONS].sort((a, b) => a.name.localeCompare(b.name)),
 		default: [],
 		required: true,
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED] } },
 		description: 'The HubSpot events that start the workflow; events of other types are dropped',
+	},
+	{
+		displayName: 'Event Types',
+		name: 'genericEventTypes',
+		type: 'multiOptions',
+		options: GENERIC_EVENT_TYPE_OPTIONS,
+		default: [],
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
+		description: 'Generic events (object.*) for the object types below: the project declares them under crmObjects',
+	},
+	{
+		displayName: 'Object Types',
+		name: 'objectTypes',
+		type: 'multiOptions',
+		options: CRM_OBJECT_TYPES.map(({ name, label, typeId }) => ({ name: label, value: name, description: `${name} (${typeId})` })),
+		default: [],
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
+		description: 'The object types the generic events concern; events of other types are dropped',
+	},
+	{
+		displayName: 'Custom Object Type IDs',
+		name: 'customObjectTypeIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 2-123456',
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
+		description:
+			'Comma-separated type IDs of custom objects the generic events concern (HubSpot sends generic events of custom objects to apps distributed to one account only)',
+	},
+	{
+		displayName: 'Legacy Event Types',
+		name: 'legacyEventTypes',
+		type: 'multiOptions',
+		options: [...PROJECT_LEGACY_EVENT_TYPE_OPTIONS].sort((a, b) => a.name.localeCompare(b.name)),
+		default: [],
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
+		description:
+			'Events by their classic names (contact.creation, …): privacy deletions and conversations go under hubEvents, the others under legacyCrmObjects',
 	},
 	{
 		displayName: 'Property Names',
@@ -34,6 +129,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. 2-123456',
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED] } },
 		description: 'For the custom object types: the object type the events must concern (empty: any)',
 	},
 	{
@@ -42,6 +138,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. pe62515_order_shipped',
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED] } },
 		description: 'For Custom Event: Completed, the fully qualified name of the event (empty: any custom event)',
 	},
 	{
@@ -59,7 +156,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'manageSubscriptions',
 		type: 'boolean',
 		default: true,
-		displayOptions: { show: { authentication: ['developerApiKey'] } },
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED], authentication: ['developerApiKey'] } },
 		description:
 			"Whether to point the app's webhook URL at this workflow and activate a subscription for each selected event type on activation, and pause them on deactivation",
 	},
@@ -68,7 +165,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'takeOverTargetUrl',
 		type: 'boolean',
 		default: false,
-		displayOptions: { show: { authentication: ['developerApiKey'], manageSubscriptions: [true] } },
+		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED], authentication: ['developerApiKey'], manageSubscriptions: [true] } },
 		description:
 			'Whether to point the app at this workflow even when its webhook URL leads somewhere else. An app has one webhook URL: whatever received its events there stops receiving them.',
 	},

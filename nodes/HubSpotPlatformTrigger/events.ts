@@ -1,4 +1,5 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+import { objectTypeNameOf } from './objectTypes';
 
 /** The event types of HubSpot webhook subscriptions, by object (API.md, Events). */
 export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {
@@ -83,13 +84,38 @@ export function customEventName(event: HubSpotEvent): string | undefined {
 	return typeof name === 'string' ? name : undefined;
 }
 
-/** The object an event is about: `contact`, `deal`..., or the custom object's type id for `object.*` events. */
-function objectTypeOf(event: HubSpotEvent): string {
+/**
+ * The object an event is about: `contact`, `deal`...; for `object.*` events the name of the type id
+ * they carry (`0-1` → `contact`), or the id itself for a custom object.
+ */
+export function objectTypeOf(event: HubSpotEvent): string {
 	const eventType = String(event.subscriptionType ?? '');
 	const prefix = eventType.split('.')[0];
-	if (prefix === 'object' && typeof event.objectTypeId === 'string') return event.objectTypeId;
+	if (prefix === 'object' && typeof event.objectTypeId === 'string') return objectTypeNameOf(event.objectTypeId) ?? event.objectTypeId;
 	return prefix;
 }
+
+/** The generic event types of project-based apps' `crmObjects` subscriptions, for any object type. */
+export const GENERIC_EVENT_TYPES = EVENT_TYPES_BY_OBJECT.object.types.map((type) => `object.${type}`);
+
+/** Options of the generic event type picker. */
+export const GENERIC_EVENT_TYPE_OPTIONS: INodePropertyOptions[] = GENERIC_EVENT_TYPES.map((value) => ({
+	name: `Object ${ACTION_LABELS[value.split('.')[1]]}`,
+	value,
+	description: `HubSpot event type ${value}, for the object types chosen below`,
+}));
+
+/** Legacy event types a project declares under `hubEvents`; the other legacy names go under `legacyCrmObjects`. */
+export const isHubEvent = (eventType: string): boolean =>
+	eventType === 'contact.privacyDeletion' || eventType.startsWith('conversation.');
+
+/**
+ * The legacy event types a project can declare: every type of the legacy picker except the generic
+ * `object.*` ones (chosen per object type instead) and `event.completed` (no project subscription).
+ */
+export const PROJECT_LEGACY_EVENT_TYPE_OPTIONS: INodePropertyOptions[] = EVENT_TYPE_OPTIONS.filter(
+	(option) => !String(option.value).startsWith('object.') && option.value !== 'event.completed',
+);
 
 /**
  * An event with readable fields first: `eventType`, `objectType`, `objectId` and `occurredAt` as

@@ -21,6 +21,7 @@ import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
+import { checkProjectTrigger } from './checks/projectTrigger.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
@@ -89,6 +90,7 @@ async function main() {
 		if (!COMPAT_ONLY) {
 			await checkEditor(context);
 			await checkAnswerTimes(context);
+			await checkProjectTrigger(context);
 		}
 		await server.stop();
 		server = undefined;

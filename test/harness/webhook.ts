@@ -22,6 +22,8 @@ export interface TriggerUnderTest {
 	parameters: INodeParameters;
 	/** Credential type → stored credential id. */
 	credentials?: Record<string, string>;
+	/** The node's typeVersion; 1 unless given. */
+	typeVersion?: number;
 }
 
 /** One answer the host gave to a webhook call. */
@@ -173,7 +175,12 @@ export class WebhookHost {
 	}
 
 	private nodeType(): INodeType {
-		return this.engine.nodeTypes.getByNameAndVersion(`${PACKAGE_NAME}.${this.trigger.type}`, 1);
+		return this.engine.nodeTypes.getByNameAndVersion(`${PACKAGE_NAME}.${this.trigger.type}`, this.trigger.typeVersion ?? 1);
+	}
+
+	/** The node's webhook for a request method (all share the node's one path), as n8n's registry finds it. */
+	private describedWebhook(method: string): IWebhookDescription | undefined {
+		return this.nodeType().description.webhooks?.find((webhook) => webhook.httpMethod === method);
 	}
 
 	/**
@@ -191,7 +198,7 @@ export class WebhookHost {
 			id: 'trigger-node',
 			name: 'HubSpot Trigger',
 			type: `${PACKAGE_NAME}.${this.trigger.type}`,
-			typeVersion: 1,
+			typeVersion: this.trigger.typeVersion ?? 1,
 			position: [0, 0],
 			webhookId: WEBHOOK_ID,
 			parameters: structuredClone(this.trigger.parameters),
@@ -247,7 +254,8 @@ export class WebhookHost {
 			const path = new URL(req.url ?? '/', this.baseUrl).pathname;
 			// The test URL exists only while listening for a test event.
 			const isTest = path === new URL(this.testUrl).pathname && this.isListening;
-			if (req.method !== 'POST' || (path !== new URL(this.productionUrl).pathname && !isTest)) {
+			const described = this.describedWebhook(req.method ?? '');
+			if (!described || (path !== new URL(this.productionUrl).pathname && !isTest)) {
 				send(404, { code: 404, message: 'The requested webhook is not registered.' });
 				return;
 			}
@@ -257,7 +265,7 @@ export class WebhookHost {
 				send(422, { code: 422, message: 'Failed to parse request body' });
 				return;
 			}
-			await this.runWebhook(req, res, isTest, loaded);
+			await this.runWebhook(req, res, isTest, loaded, described);
 		} catch (error) {
 			send(500, { code: 0, message: (error as Error).message });
 		}
@@ -291,12 +299,17 @@ export class WebhookHost {
 	 * in a second Workflow (workflow-runner.js establishContextForPersistence), which resets the flag:
 	 * the callback then saves nothing. Test calls never save: their static data is the listening's.
 	 */
-	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean, loaded: IDataObject): Promise<void> {
+	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean, loaded: IDataObject, described: IWebhookDescription): Promise<void> {
 		const { workflow, node, staticData } = this.workflow(loaded, { active: !isTest });
 		const nodeType = this.nodeType();
 		this.delayAnswers(res);
 		const additionalData = this.additionalData(req, res);
-		const webhookData: IWebhookData = { ...this.webhookData(node.name, additionalData), isTest };
+		const webhookData: IWebhookData = {
+			...this.webhookData(node.name, additionalData),
+			httpMethod: described.httpMethod as IHttpRequestMethods,
+			webhookDescription: described,
+			isTest,
+		};
 		const context = new WebhookContext(workflow, node, additionalData, isTest ? 'manual' : 'webhook', webhookData, [], null);
 		const result = await nodeType.webhook!.call(context);
 		const respond = (body: unknown) => {

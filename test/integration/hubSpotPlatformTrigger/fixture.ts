@@ -2,6 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { WebhookHost, postRaw, type HostedCall } from '../../harness/webhook';
 import { ACCOUNT } from '../../sandbox/context';
+import { PROJECT_APP } from '../../sandbox/state/projectApps';
 import { signV1, signV2, signV3 } from '../../../nodes/HubSpotPlatformTrigger/signature';
 
 export const SECRET = ACCOUNT.clientSecret;
@@ -21,8 +22,16 @@ export function engineWithCredentials(baseUrl = 'http://127.0.0.1:9'): Engine {
 		type: 'hubSpotPlatformOAuth2Api',
 		data: { clientId: ACCOUNT.clientId, clientSecret: SECRET, baseUrl, oauthTokenData: { access_token: 'unused', refresh_token: 'unused' } },
 	});
+	engine.credentials.add({
+		id: 'hsAppSecret00001',
+		name: 'Sandbox project app',
+		type: 'hubSpotPlatformAppSecretApi',
+		data: { appId: String(PROJECT_APP.appId), clientSecret: PROJECT_APP.clientSecret },
+	});
 	return engine;
 }
+
+export const APP_SECRET = { hubSpotPlatformAppSecretApi: 'hsAppSecret00001' };
 
 export const DEVELOPER = { hubSpotPlatformDeveloperApi: 'hsDeveloper00001' };
 export const OAUTH2 = { hubSpotPlatformOAuth2Api: 'hsOAuth2Cred0001' };

@@ -7,13 +7,14 @@ import { createEventDefinitionsArea } from './eventDefinitions';
 import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
+import { createProjectAppsArea } from './projectApps';
 import { createWebhooksArea } from './webhooks';
 
 /** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
 export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
-	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context)];
+	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context)];
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

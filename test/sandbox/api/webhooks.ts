@@ -1,6 +1,7 @@
 import type { PlatformEvent, SandboxContext } from '../context';
 import { ACCOUNT } from '../context';
-import { DeliveryDispatcher } from '../delivery/dispatcher';
+import { PROJECT_APP } from '../state/projectApps';
+import { DeliveryDispatcher, type DeliverySource } from '../delivery/dispatcher';
 import { SandboxHttpError, batchError, conflict, errorBody, resourceNotFound, validationError } from '../errors';
 import { EVENT_TYPES, WebhookState, type Subscription } from '../state/webhooks';
 import type { Route, RouteAuth, SandboxArea, SandboxRequest } from '../types';
@@ -14,9 +15,36 @@ const writeAuth = (version: ApiVersion): RouteAuth => (version === '2026-09' ? {
 
 const notFound = (what: string) => new SandboxHttpError(404, errorBody(`${what} not found`, 'OBJECT_NOT_FOUND'));
 
-/** The app of the path must be the developer account's app. */
+/**
+ * The app of the path must be the developer account's legacy public app. A project-based app is
+ * refused: its webhooks are declared in its project, and this API serves legacy public apps only
+ * (the service's exact answer for it is not documented; a 400 naming the reason is this sandbox's choice).
+ */
 function checkApp(req: SandboxRequest): void {
+	if (req.params.appId === String(PROJECT_APP.appId)) {
+		throw validationError(`App ${req.params.appId} is a project-based app: its webhook subscriptions are declared in its project (webhooks-hsmeta.json), not through this API, which serves legacy public apps only`);
+	}
 	if (req.params.appId !== String(ACCOUNT.appId)) throw notFound(`App ${req.params.appId}`);
+}
+
+/** Whether a legacy subscription asks for an event. */
+function matches(subscription: Subscription, event: PlatformEvent): boolean {
+	if (!subscription.active || subscription.eventType !== event.subscriptionType) return false;
+	if (event.subscriptionType.endsWith('.propertyChange') && subscription.propertyName !== event.propertyName) return false;
+	if (subscription.objectTypeId && subscription.objectTypeId !== event.objectTypeId) return false;
+	if (subscription.eventName && subscription.eventName !== event.eventName) return false;
+	return true;
+}
+
+/** The legacy public app as the dispatcher serves it: its settings and active subscriptions. */
+function legacyAppSource(state: WebhookState): DeliverySource {
+	return {
+		appId: ACCOUNT.appId,
+		clientSecret: ACCOUNT.clientSecret,
+		target: () => state.settings && { targetUrl: state.settings.targetUrl, maxConcurrentRequests: state.settings.throttling.maxConcurrentRequests },
+		notificationsFor: (event) =>
+			[...state.subscriptions.values()].filter((s) => matches(s, event)).map((s) => ({ subscriptionId: Number(s.id), fields: event })),
+	};
 }
 
 function validUrl(value: unknown): value is string {
@@ -34,7 +62,7 @@ function validUrl(value: unknown): value is string {
  */
 export function createWebhooksArea(context: SandboxContext): SandboxArea & { dispatcher: DeliveryDispatcher } {
 	const state = new WebhookState();
-	const dispatcher = new DeliveryDispatcher(context, state);
+	const dispatcher = new DeliveryDispatcher(context, legacyAppSource(state));
 	const now = () => context.clock.iso();
 
 	const subscription = (req: SandboxRequest): Subscription => {

@@ -1,6 +1,16 @@
 import { ACCOUNT, type PlatformEvent, type SandboxContext } from '../context';
-import type { Subscription, WebhookState } from '../state/webhooks';
 import { signatureHeaders } from './signing';
+
+/** An app whose webhook subscriptions the dispatcher serves: a legacy public app or a project-based app. */
+export interface DeliverySource {
+	appId: number;
+	/** Signs the app's deliveries. */
+	clientSecret: string;
+	/** Where and how many at once; undefined while the app has no webhook target. */
+	target(): { targetUrl: string; maxConcurrentRequests: number } | undefined;
+	/** One notification per active subscription that asks for the event: its id and the event's fields as delivered. */
+	notificationsFor(event: PlatformEvent): Array<{ subscriptionId: number; fields: PlatformEvent }>;
+}
 
 /** One attempt to deliver a batch, as `GET /__sandbox/deliveries` reports it. */
 export interface DeliveryAttempt {
@@ -32,15 +42,6 @@ const MAX_ATTEMPTS = 10;
 /** Events are collected this long before a delivery goes out. */
 const COLLECT_MS = 100;
 
-/** Whether a subscription asks for an event. */
-function matches(subscription: Subscription, event: PlatformEvent): boolean {
-	if (!subscription.active || subscription.eventType !== event.subscriptionType) return false;
-	if (event.subscriptionType.endsWith('.propertyChange') && subscription.propertyName !== event.propertyName) return false;
-	if (subscription.objectTypeId && subscription.objectTypeId !== event.objectTypeId) return false;
-	if (subscription.eventName && subscription.eventName !== event.eventName) return false;
-	return true;
-}
-
 /**
  * Sends the app's matching events to its target URL: signed, in batches of fewer than 100, a bounded
  * number at once, retried with backoff when the receiver fails, answers 4xx/5xx or is too slow. Every
@@ -62,7 +63,7 @@ export class DeliveryDispatcher {
 
 	constructor(
 		private readonly context: SandboxContext,
-		private readonly state: WebhookState,
+		private readonly source: DeliverySource,
 	) {
 		context.bus.subscribe((event) => this.publish(event));
 	}
@@ -82,15 +83,14 @@ export class DeliveryDispatcher {
 
 	/** Queues a notification for every active subscription that asks for the event. */
 	publish(event: PlatformEvent): void {
-		if (!this.state.settings) return;
-		for (const subscription of this.state.subscriptions.values()) {
-			if (!matches(subscription, event)) continue;
-			const { subscriptionType, ...fields } = event;
+		if (!this.source.target()) return;
+		for (const { subscriptionId, fields: delivered } of this.source.notificationsFor(event)) {
+			const { subscriptionType, ...fields } = delivered;
 			this.pending.push({
 				eventId: this.nextEventId++,
-				subscriptionId: Number(subscription.id),
+				subscriptionId,
 				portalId: ACCOUNT.hubId,
-				appId: ACCOUNT.appId,
+				appId: this.source.appId,
 				occurredAt: this.context.clock.now(),
 				subscriptionType,
 				attemptNumber: 0,
@@ -113,19 +113,19 @@ export class DeliveryDispatcher {
 
 	private attempt(events: Notification[], attemptNumber: number): void {
 		const run = () => void this.send(events, attemptNumber);
-		const limit = this.state.settings?.throttling.maxConcurrentRequests ?? 10;
+		const limit = this.source.target()?.maxConcurrentRequests ?? 10;
 		if (this.inFlight < limit) run();
 		else this.queue.push(run);
 	}
 
 	private async send(events: Notification[], attemptNumber: number): Promise<void> {
-		const settings = this.state.settings;
+		const settings = this.source.target();
 		if (!settings) return this.done();
 		this.inFlight++;
 		const url = settings.targetUrl;
 		const version = this.context.config.signatureVersion;
 		const body = JSON.stringify(events.map((e) => ({ ...e, attemptNumber })));
-		const headers = { 'Content-Type': 'application/json', ...signatureHeaders(version, ACCOUNT.clientSecret, url, body, this.context.clock.now()) };
+		const headers = { 'Content-Type': 'application/json', ...signatureHeaders(version, this.source.clientSecret, url, body, this.context.clock.now()) };
 		const record: DeliveryAttempt = { url, attemptNumber, eventIds: events.map((e) => e.eventId), signatureVersion: version, at: this.context.clock.iso() };
 		this.attempts.push(record);
 		this.sent.push({ url, headers, body });

@@ -1,0 +1,37 @@
+import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
+import { hubSpotIcon } from './common';
+
+/**
+ * The client secret of a project-based app, for the trigger to verify the signatures of the webhook
+ * deliveries the project declares. It calls no API, so it holds no token: nothing to install,
+ * refresh or scope.
+ */
+export class HubSpotPlatformAppSecretApi implements ICredentialType {
+	name = 'hubSpotPlatformAppSecretApi';
+
+	displayName = 'HubSpot Platform App Client Secret API';
+
+	icon: Icon = hubSpotIcon;
+
+	documentationUrl = 'https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/request-validation';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'App ID',
+			name: 'appId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: "The app's ID (Development › Projects › your app › Auth): events of other apps are dropped",
+		},
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: "The app's client secret (same page), which signs every webhook delivery",
+		},
+	];
+}

@@ -1,0 +1,113 @@
+import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, type HubSpotEvent } from './events';
+import { CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from './objectTypes';
+
+/** The Subscriptions choice: who declares the app's webhook subscriptions. */
+export const SUBSCRIPTIONS_MANAGED = 'managedByTrigger';
+export const SUBSCRIPTIONS_IN_PROJECT = 'declaredInProject';
+
+/** Whether the node runs for a project-based app, whose subscriptions live in the HubSpot project. */
+export const isProjectMode = (ctx: IHookFunctions | IWebhookFunctions): boolean =>
+	ctx.getNodeParameter('subscriptions', SUBSCRIPTIONS_MANAGED) === SUBSCRIPTIONS_IN_PROJECT;
+
+/** Which events a project-mode trigger wants, read from its parameters. */
+export interface ProjectSelection {
+	/** `object.creation`, … for the object types below. */
+	genericEventTypes: string[];
+	/** Standard object type names (`contact`, `call`, …) and custom object type ids (`2-…`). */
+	objectTypes: string[];
+	/** Legacy names (`contact.creation`, `conversation.newMessage`, …). */
+	legacyEventTypes: string[];
+	/** Property names for the property-change types; empty: every property. */
+	propertyNames: string[];
+}
+
+const list = (value: unknown): string[] =>
+	String(value ?? '')
+		.split(',')
+		.map((part) => part.trim())
+		.filter(Boolean);
+
+export function readProjectSelection(ctx: IHookFunctions | IWebhookFunctions): ProjectSelection {
+	return {
+		genericEventTypes: ctx.getNodeParameter('genericEventTypes', []) as string[],
+		objectTypes: [
+			...(ctx.getNodeParameter('objectTypes', []) as string[]),
+			...list(ctx.getNodeParameter('customObjectTypeIds', '')),
+		],
+		legacyEventTypes: ctx.getNodeParameter('legacyEventTypes', []) as string[],
+		propertyNames: list(ctx.getNodeParameter('propertyNames', '')),
+	};
+}
+
+/** Whether a delivered event is one the selection asks for. */
+export function isSelectedInProject(event: HubSpotEvent, selection: ProjectSelection): boolean {
+	const eventType = String(event.subscriptionType ?? '');
+	if (isPropertyChange(eventType) && selection.propertyNames.length > 0) {
+		if (!selection.propertyNames.includes(String(event.propertyName ?? ''))) return false;
+	}
+	if (selection.legacyEventTypes.includes(eventType)) return true;
+	if (!selection.genericEventTypes.includes(eventType) || typeof event.objectTypeId !== 'string') return false;
+	const typeId = event.objectTypeId;
+	return selection.objectTypes.includes(objectTypeNameOf(typeId) ?? typeId);
+}
+
+interface DeclaredSubscription extends IDataObject {
+	subscriptionType: string;
+	objectType?: string;
+	propertyName?: string;
+	active: true;
+}
+
+/** A project's webhooks component (`src/app/webhooks/webhooks-hsmeta.json`). */
+export interface ProjectWebhooksConfig extends IDataObject {
+	uid: string;
+	type: 'webhooks';
+	config: {
+		settings: { targetUrl: string; maxConcurrentRequests: number };
+		subscriptions: { crmObjects: DeclaredSubscription[]; legacyCrmObjects: DeclaredSubscription[]; hubEvents: DeclaredSubscription[] };
+	};
+}
+
+/** HubSpot's default number of concurrent deliveries. */
+const MAX_CONCURRENT_REQUESTS = 10;
+
+/**
+ * The webhooks component that makes HubSpot send exactly the selected events to `targetUrl`:
+ * generic types under `crmObjects` (one entry per object type), `contact.privacyDeletion` and the
+ * conversation types under `hubEvents`, the other legacy names under `legacyCrmObjects`. HubSpot
+ * watches property changes one property at a time, so those need property names.
+ */
+export function projectWebhooksConfig(selection: ProjectSelection, targetUrl: string): { file: ProjectWebhooksConfig } | { problem: string } {
+	const { genericEventTypes, objectTypes, legacyEventTypes, propertyNames } = selection;
+	if (genericEventTypes.length + legacyEventTypes.length === 0) return { problem: 'Choose at least one event type' };
+	if (genericEventTypes.length > 0 && objectTypes.length === 0) {
+		return { problem: 'The generic event types need at least one object type (Object Types or Custom Object Type IDs)' };
+	}
+	const unknown = objectTypes.find((type) => !isObjectTypeName(type) && !CUSTOM_OBJECT_TYPE_ID.test(type));
+	if (unknown) return { problem: `"${unknown}" is not a custom object type ID (e.g. 2-123456)` };
+	const changed = [...genericEventTypes, ...legacyEventTypes].find(isPropertyChange);
+	if (changed && propertyNames.length === 0) {
+		return { problem: `Subscribing to ${changed} needs at least one property name: HubSpot watches one property per subscription` };
+	}
+	const entries = (subscriptionType: string, objectType?: string): DeclaredSubscription[] => {
+		const base = { subscriptionType, ...(objectType === undefined ? {} : { objectType }) };
+		return isPropertyChange(subscriptionType)
+			? propertyNames.map((propertyName) => ({ ...base, propertyName, active: true as const }))
+			: [{ ...base, active: true as const }];
+	};
+	const ordered = (types: string[]) => GENERIC_EVENT_TYPES.filter((type) => types.includes(type));
+	const file: ProjectWebhooksConfig = {
+		uid: 'n8n_webhooks',
+		type: 'webhooks',
+		config: {
+			settings: { targetUrl, maxConcurrentRequests: MAX_CONCURRENT_REQUESTS },
+			subscriptions: {
+				crmObjects: ordered(genericEventTypes).flatMap((type) => objectTypes.flatMap((objectType) => entries(type, objectType))),
+				legacyCrmObjects: legacyEventTypes.filter((type) => !isHubEvent(type)).flatMap((type) => entries(type)),
+				hubEvents: legacyEventTypes.filter(isHubEvent).flatMap((type) => entries(type)),
+			},
+		},
+	};
+	return { file };
+}

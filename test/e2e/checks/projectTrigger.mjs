@@ -1,0 +1,100 @@
+// The HubSpot Platform Trigger for a project-based app in a running n8n: published, it calls no
+// HubSpot API; its production URL answers the project's webhooks-hsmeta.json by GET; that file,
+// uploaded (`hs project upload`, played by the sandbox's control route), makes the project app send
+// signed generic events, which start stored executions with the object type named.
+import { randomUUID } from 'node:crypto';
+import { waitUntil } from '../../../scripts/lib/server.mjs';
+
+const TRIGGER_NODE = 'HubSpot Project Trigger';
+
+export async function checkProjectTrigger({ report, rest, sandbox, n8nUrl, readExecution }) {
+	// Deliveries are signed with the sandbox's clock, which earlier checks may have moved on.
+	const { now } = await sandbox.control('POST', 'clock', { advanceMs: 0 });
+	await sandbox.control('POST', 'clock', { advanceMs: Date.now() - Date.parse(now) });
+	const app = await sandbox.control('GET', 'project-app');
+	const webhookId = randomUUID();
+	const productionUrl = `${n8nUrl}/webhook/${webhookId}/webhook`;
+	let workflowId;
+	let shown;
+
+	const published = await report.attempt('a version 2 trigger (subscriptions declared in the project) publishes without any HubSpot request and shows the webhooks-hsmeta.json at its production URL', async () => {
+		const credential = await rest.call('POST', '/rest/credentials', {
+			name: 'HubSpot Sandbox Project App',
+			type: 'hubSpotPlatformAppSecretApi',
+			data: { appId: String(app.appId), clientSecret: app.clientSecret },
+		});
+		const workflow = await rest.call('POST', '/rest/workflows', {
+			name: 'HubSpot project app trigger',
+			active: false,
+			settings: { executionOrder: 'v1' },
+			connections: {},
+			nodes: [
+				{
+					id: randomUUID(),
+					name: TRIGGER_NODE,
+					type: 'n8n-nodes-hubspot-platform.hubSpotPlatformTrigger',
+					typeVersion: 2,
+					position: [0, 0],
+					webhookId,
+					parameters: { genericEventTypes: ['object.creation'], objectTypes: ['contact', 'call'] },
+					credentials: { hubSpotPlatformAppSecretApi: { id: credential.id, name: credential.name } },
+				},
+			],
+		});
+		workflowId = workflow.id;
+		// The legacy trigger workflow unpublished by the previous check pauses its subscriptions in the
+		// background (n8n removes webhooks asynchronously): its requests must not land in this window.
+		await waitUntil('the legacy trigger to have paused its subscriptions', 60_000, async () => {
+			const { results } = await sandbox.webhooks('GET', '/subscriptions');
+			return results.every((s) => !s.active) ? true : undefined;
+		});
+		await sandbox.control('DELETE', 'requests');
+		await rest.activate(workflowId);
+		shown = await waitUntil('the project configuration at the production URL', 60_000, async () => {
+			const response = await fetch(productionUrl);
+			return response.ok ? await response.json() : undefined;
+		});
+		const problems = [];
+		if (shown.type !== 'webhooks' || shown.config?.settings?.targetUrl !== productionUrl) problems.push(`shown ${JSON.stringify(shown)}`);
+		const crmObjects = (shown.config?.subscriptions?.crmObjects ?? []).map((s) => `${s.subscriptionType}:${s.objectType}`).sort();
+		if (crmObjects.join(',') !== 'object.creation:call,object.creation:contact') problems.push(`crmObjects ${crmObjects.join(', ')}`);
+		// Other published workflows of the suite may call the CRM meanwhile: only webhook requests count.
+		const requests = (await sandbox.requests()).filter((r) => /webhooks/.test(r.path));
+		if (requests.length > 0) problems.push(`HubSpot requests on publishing: ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+		return problems;
+	});
+	if (!published) return;
+
+	await report.attempt('the uploaded configuration makes the project app deliver signed generic events (a contact, a call) that start stored executions with the object type named', async () => {
+		const uploaded = await sandbox.control('PUT', 'project-app/webhooks', shown);
+		const created = await sandbox.api('POST', '/crm/v3/objects/contacts/batch/create', { inputs: [{ properties: { email: 'katherine@example.com' } }] });
+		const contactId = created.results[0].id;
+		await sandbox.control('POST', 'events', { subscriptionType: 'object.creation', objectTypeId: '0-48', objectId: 8801 });
+		await sandbox.control('POST', 'events', { subscriptionType: 'object.creation', objectTypeId: '0-3', objectId: 8802 });
+		const executions = await waitUntil('2 stored executions of the project trigger', 30_000, async () => {
+			const stored = await rest.executions(workflowId);
+			return stored.length >= 2 && stored.every((e) => e.status !== 'running' && e.status !== 'new') ? stored : undefined;
+		});
+		const events = [];
+		for (const execution of executions) {
+			const run = await readExecution(execution.id);
+			events.push(...(run.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json));
+		}
+		const seen = events.map((e) => `${e.eventType} ${e.objectType} ${e.objectTypeId} ${e.objectId} app ${e.appId}`).sort();
+		const expected = [`object.creation call 0-48 8801 app ${app.appId}`, `object.creation contact 0-1 ${contactId} app ${app.appId}`].sort();
+		const { attempts } = await sandbox.control('GET', 'project-app/deliveries?waitIdleMs=10000');
+		const problems = [];
+		if (uploaded.subscriptions.length !== 2) problems.push(`uploaded subscriptions ${JSON.stringify(uploaded.subscriptions)}`);
+		if (JSON.stringify(seen) !== JSON.stringify(expected)) problems.push(`events ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
+		if (executions.length !== 2) problems.push(`${executions.length} executions`);
+		if (!attempts.every((a) => a.status === 200 && a.signatureVersion === 'v3')) problems.push(`deliveries ${JSON.stringify(attempts)}`);
+		return problems;
+	});
+
+	await report.attempt('unpublishing the project trigger calls no HubSpot API either', async () => {
+		await sandbox.control('DELETE', 'requests');
+		await rest.deactivate(workflowId);
+		const requests = (await sandbox.requests()).filter((r) => /webhooks/.test(r.path));
+		return requests.length ? [`requests: ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`] : [];
+	});
+}
