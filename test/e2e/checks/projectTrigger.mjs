@@ -74,6 +74,10 @@ export async function checkProjectTrigger({ report, rest, sandbox, n8nUrl, readE
 		const executions = await waitUntil('2 stored executions of the project trigger', 30_000, async () => {
 			const stored = await rest.executions(workflowId);
 			return stored.length >= 2 && stored.every((e) => e.status !== 'running' && e.status !== 'new') ? stored : undefined;
+		}).catch(async (error) => {
+			// Say what the project app's deliveries got, which is where such a wait goes wrong.
+			const { attempts } = await sandbox.control('GET', 'project-app/deliveries');
+			throw new Error(`${error.message}; uploaded ${JSON.stringify(uploaded).slice(0, 300)}; deliveries ${JSON.stringify(attempts).slice(0, 600)}`);
 		});
 		const events = [];
 		for (const execution of executions) {
