@@ -162,13 +162,7 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 	}
 	const state = managedState(ctx);
 	if (current !== url) {
-		await hubSpotApi(ctx, {
-			method: 'PUT',
-			endpoint: ENDPOINTS.webhookSettings,
-			segments: await appSegments(ctx),
-			body: { targetUrl: url, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
-			authentication: DEVELOPER,
-		});
+		await writeTargetUrl(ctx, url, settings);
 		if (isTestListening(ctx)) state.targetUrlBeforeTest = current ?? '';
 	}
 	state.targetUrl = url;
@@ -202,6 +196,17 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 	return true;
 }
 
+/** Points the app's webhooks at `targetUrl`, keeping its throttling. */
+async function writeTargetUrl(ctx: IHookFunctions, targetUrl: string, settings: AppSettings | undefined): Promise<void> {
+	await hubSpotApi(ctx, {
+		method: 'PUT',
+		endpoint: ENDPOINTS.webhookSettings,
+		segments: await appSegments(ctx),
+		body: { targetUrl, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
+		authentication: DEVELOPER,
+	});
+}
+
 /**
  * Ends a test listening: the app's target URL goes back to what it was before (the production URL
  * of a published workflow), unless something pointed it elsewhere meanwhile.
@@ -212,13 +217,7 @@ async function restoreTargetUrl(ctx: IHookFunctions, state: ManagedState): Promi
 	const settings = await readSettings(ctx);
 	if (settings?.targetUrl === state.targetUrl) {
 		if (previous) {
-			await hubSpotApi(ctx, {
-				method: 'PUT',
-				endpoint: ENDPOINTS.webhookSettings,
-				segments: await appSegments(ctx),
-				body: { targetUrl: previous, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
-				authentication: DEVELOPER,
-			});
+			await writeTargetUrl(ctx, previous, settings);
 		} else {
 			// An app that had no webhook settings gets none again.
 			await hubSpotApi(ctx, { method: 'DELETE', endpoint: ENDPOINTS.webhookSettings, segments: await appSegments(ctx), authentication: DEVELOPER });
