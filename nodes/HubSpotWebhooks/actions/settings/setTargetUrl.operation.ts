@@ -16,7 +16,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'https://example.com/webhook/hubspot',
-		description: 'Where HubSpot sends the notifications of every subscription of the app (one URL per app)',
+		description: 'Where HubSpot sends the notifications of every subscription of the app (one https URL per app)',
 	},
 	{
 		displayName: 'Max Concurrent Requests',

@@ -39,7 +39,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: '2-123456',
-		description: 'The custom object type the subscription watches',
+		description: 'The custom object type the subscription watches (required for custom object event types)',
 		displayOptions: { show: { eventType: CUSTOM_OBJECT_TYPES } },
 	},
 	{
