@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
-import { invalidInput } from './validation';
+import { invalidInput, readIntegerId, readText } from './validation';
 
 /** The developer credential type, which names the public app its key manages. */
 const DEVELOPER_CREDENTIAL = 'hubSpotPlatformDeveloperApi';
@@ -16,12 +16,11 @@ export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunct
  */
 export async function appIdOf(
 	ctx: IExecuteFunctions,
-	given: string,
+	given: unknown,
 	field: string,
 	itemIndex: number,
 ): Promise<string> {
-	const appId = given.trim() || (await credentialAppId(ctx));
+	const appId = readText(ctx, given, field, itemIndex).trim() || (await credentialAppId(ctx));
 	if (appId === '') throw invalidInput(ctx, field, itemIndex, 'is empty here and in the credential');
-	if (!/^\d+$/.test(appId)) throw invalidInput(ctx, field, itemIndex, `must be digits only, got "${appId}"`);
-	return appId;
+	return readIntegerId(ctx, appId, field, itemIndex);
 }

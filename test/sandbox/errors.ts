@@ -41,6 +41,22 @@ export function batchError(
 export const validationError = (message: string, extra: Record<string, unknown> = {}) =>
 	new SandboxHttpError(400, errorBody(message, 'VALIDATION_ERROR', extra));
 
+/**
+ * The service reads these fields as text: an object or a list there is refused by its JSON reader
+ * (it is never stored as "[object Object]").
+ */
+export function checkText(value: unknown, where: string): void {
+	if (typeof value === 'object' && value !== null) {
+		throw validationError(`Invalid input JSON: Cannot deserialize value of type \`java.lang.String\` from ${Array.isArray(value) ? 'Array' : 'Object'} value at ${where}`);
+	}
+}
+
+/** An address the service sends to: `local@domain.tld`, no spaces, line breaks or display-name brackets. */
+export function checkEmailAddress(value: unknown, where: string): string {
+	if (typeof value !== 'string' || !/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(value)) throw validationError(`${where} must be an email address`);
+	return value;
+}
+
 /** 404 for a missing CRM record has no category (API-FACTS.md). */
 export const resourceNotFound = () => new SandboxHttpError(404, errorBody('resource not found'));
 

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { requiredString } from '../../shared/validation';
+import { readIntegerId, readText } from '../../shared/validation';
 
 /** Fields several operations share. */
 
@@ -13,8 +13,23 @@ export const recordIdField: INodeProperties = {
 	description: 'The ID of the record, or its value of the unique property set in "ID Property"',
 };
 
-/** The item's Record ID, refused when empty. */
-export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number): string => requiredString(ctx, 'recordId', 'Record ID', itemIndex);
+/**
+ * A record's identity in `field`: with an ID property, that property's value (text); without, the
+ * record's numeric ID.
+ */
+export function recordIdFrom(ctx: IExecuteFunctions, value: unknown, idProperty: string, field: string, itemIndex: number): string {
+	if (!idProperty) return readIntegerId(ctx, value, field, itemIndex);
+	const text = readText(ctx, value, field, itemIndex).trim();
+	return text === '' ? readIntegerId(ctx, text, field, itemIndex) : text;
+}
+
+/** The item's Record ID, read as `recordIdFrom` says. */
+export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number, idProperty = ''): string =>
+	recordIdFrom(ctx, ctx.getNodeParameter('recordId', itemIndex, ''), idProperty, 'Record ID', itemIndex);
+
+/** The item's ID Property (top level), or '' when not set. */
+export const idPropertyOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
+	readText(ctx, ctx.getNodeParameter('idProperty', itemIndex, ''), 'ID Property', itemIndex).trim();
 
 export const idPropertyField: INodeProperties = {
 	displayName: 'ID Property',

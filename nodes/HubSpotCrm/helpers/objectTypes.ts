@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { pathSegment, type PathSegment } from '../../shared/paths';
-import { invalidInput } from '../../shared/validation';
+import { invalidInput, readText } from '../../shared/validation';
 
 /** The object types offered in the list; `custom` switches to a typed object type id. */
 const OBJECT_TYPES = [
@@ -53,19 +53,20 @@ const isObjectType = (value: string): boolean => LISTED_TYPES.has(value) || CUST
  * The object type chosen in the fields `name` / `nameCustom` of an item, as a path segment. A value
  * neither in the list nor shaped like a custom type id is refused, however it was given.
  */
-export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number): PathSegment {
-	const chosen = String(ctx.getNodeParameter(name, itemIndex) ?? '').trim();
+export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number, field = 'Object Type'): PathSegment {
+	const chosen = readText(ctx, ctx.getNodeParameter(name, itemIndex), field, itemIndex).trim();
 	if (chosen !== 'custom') {
 		if (!isObjectType(chosen)) {
-			throw invalidInput(ctx, 'Object Type', itemIndex, `must be one of ${[...LISTED_TYPES].join(', ')} or a custom object type ID, got "${chosen}"`);
+			throw invalidInput(ctx, field, itemIndex, `must be one of ${[...LISTED_TYPES].join(', ')} or a custom object type ID, got "${chosen}"`);
 		}
-		return pathSegment(ctx, chosen, 'Object Type', itemIndex);
+		return pathSegment(ctx, chosen, field, itemIndex);
 	}
-	const custom = String(ctx.getNodeParameter(`${name}Custom`, itemIndex, '')).trim();
+	const customField = `${field} ID`;
+	const custom = readText(ctx, ctx.getNodeParameter(`${name}Custom`, itemIndex, ''), customField, itemIndex).trim();
 	if (!CUSTOM_TYPE_PATTERN.test(custom)) {
-		throw invalidInput(ctx, 'Object Type ID', itemIndex, 'must be an object type ID such as 2-1234567');
+		throw invalidInput(ctx, customField, itemIndex, 'must be an object type ID such as 2-1234567');
 	}
-	return pathSegment(ctx, custom, 'Object Type ID', itemIndex);
+	return pathSegment(ctx, custom, customField, itemIndex);
 }
 
 /** The object type chosen in the node being edited, as a path segment for pickers; undefined until a valid one is set. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { invalidInput, jsonObject, requiredString, toPropertyValues } from '../../shared/validation';
-import { propertyPicker, recordIdField, recordIdOf } from './fields';
+import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../shared/validation';
+import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from './fields';
 import { nameList } from './records';
 
 const autoMap = { propertiesInput: ['autoMap'] };
@@ -94,10 +94,10 @@ export function readItemProperties(ctx: IExecuteFunctions, items: INodeExecution
 function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { field: string; recordId: string } {
 	const field = requiredString(ctx, 'recordIdField', 'Record ID Field', itemIndex);
 	const value = items[itemIndex].json[field];
-	if (typeof value === 'object' && value !== null) throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" must be a text or number`);
-	const recordId = value === undefined || value === null ? '' : String(value).trim();
-	if (recordId === '') throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" is missing or empty`);
-	return { field, recordId };
+	if (value === undefined || value === null || String(value).trim() === '') {
+		throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" is missing or empty`);
+	}
+	return { field, recordId: recordIdFrom(ctx, value, idPropertyOf(ctx, itemIndex), `Record ID Field (input field "${field}")`, itemIndex) };
 }
 
 /**
@@ -106,7 +106,7 @@ function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecutionData[],
  */
 export function readRecordUpdate(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { recordId: string; properties: Record<string, string> } {
 	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') !== 'autoMap') {
-		return { recordId: recordIdOf(ctx, itemIndex), properties: readPropertyValues(ctx, itemIndex) };
+		return { recordId: recordIdOf(ctx, itemIndex, idPropertyOf(ctx, itemIndex)), properties: readPropertyValues(ctx, itemIndex) };
 	}
 	const { field, recordId } = autoMappedRecordId(ctx, items, itemIndex);
 	const properties = readItemProperties(ctx, items, itemIndex, [field]);
@@ -124,8 +124,10 @@ function readPropertyValues(ctx: IExecuteFunctions, itemIndex: number): Record<s
 	const rows = (ctx.getNodeParameter('propertyValues.values', itemIndex, []) as IDataObject[]) ?? [];
 	const values: IDataObject = {};
 	for (const row of rows) {
-		const name = String(row.name ?? '').trim();
+		const name = readText(ctx, row.name, 'Properties', itemIndex).trim();
 		if (name === '') throw invalidInput(ctx, 'Properties', itemIndex, 'every property needs a name');
+		// Checked before it becomes a key: `__proto__` would vanish from `values`.
+		checkSendableKey(ctx, name, 'Properties', itemIndex);
 		values[name] = row.value as string;
 	}
 	return toPropertyValues(ctx, values, 'Properties', itemIndex);

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput } from '../../shared/validation';
+import { invalidInput, readText } from '../../shared/validation';
 import { propertyPicker } from './fields';
 import { nameList } from './records';
 
@@ -115,16 +115,17 @@ export const filterGroupsField: INodeProperties = {
 
 /** One filter of the UI, checked against what its operator needs. */
 function readFilter(ctx: IExecuteFunctions, row: IDataObject, itemIndex: number, where: string): SearchFilter {
-	const propertyName = String(row.propertyName ?? '').trim();
-	const operator = String(row.operator ?? '');
-	if (propertyName === '') throw invalidInput(ctx, `Filter Groups (${where}) Property`, itemIndex, 'must not be empty');
+	const field = (label: string) => `Filter Groups (${where}) ${label}`;
+	const propertyName = readText(ctx, row.propertyName, field('Property'), itemIndex).trim();
+	const operator = readText(ctx, row.operator, field('Operator'), itemIndex);
+	if (propertyName === '') throw invalidInput(ctx, field('Property'), itemIndex, 'must not be empty');
 	const spec = OPERATORS[operator];
 	if (!spec) {
-		throw invalidInput(ctx, `Filter Groups (${where}) Operator`, itemIndex, `"${operator}" is not one of ${Object.keys(OPERATORS).join(', ')}`);
+		throw invalidInput(ctx, field('Operator'), itemIndex, `"${operator}" is not one of ${Object.keys(OPERATORS).join(', ')}`);
 	}
 	const text = (name: string, label: string) => {
-		const value = String(row[name] ?? '');
-		if (value === '') throw invalidInput(ctx, `Filter Groups (${where}) ${label}`, itemIndex, `is required by ${operator}`);
+		const value = readText(ctx, row[name], field(label), itemIndex);
+		if (value === '') throw invalidInput(ctx, field(label), itemIndex, `is required by ${operator}`);
 		return value;
 	};
 	switch (spec.needs) {
@@ -133,8 +134,9 @@ function readFilter(ctx: IExecuteFunctions, row: IDataObject, itemIndex: number,
 		case 'range':
 			return { propertyName, operator, value: text('value', 'Value'), highValue: text('highValue', 'High Value') };
 		case 'values': {
-			const values = nameList(row.values);
-			if (values.length === 0) throw invalidInput(ctx, `Filter Groups (${where}) Values`, itemIndex, `is required by ${operator}`);
+			const listed = Array.isArray(row.values) ? row.values.map((value) => readText(ctx, value, field('Values'), itemIndex)) : readText(ctx, row.values, field('Values'), itemIndex);
+			const values = nameList(listed);
+			if (values.length === 0) throw invalidInput(ctx, field('Values'), itemIndex, `is required by ${operator}`);
 			return { propertyName, operator, values };
 		}
 		default:

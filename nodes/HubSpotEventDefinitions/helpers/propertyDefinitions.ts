@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { invalidInput } from '../../shared/validation';
+import { boundedInteger, invalidInput, parsedJson, readText } from '../../shared/validation';
 
 /** HubSpot's limits on event definitions, checked before sending (HubSpot refuses them otherwise). */
 export const LABEL_MAX_LENGTH = 100;
@@ -34,23 +34,25 @@ export function checkEventName(ctx: IExecuteFunctions, name: string, field: stri
 	}
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+/** The largest display order HubSpot stores (a 32-bit integer). */
+const MAX_DISPLAY_ORDER = 2 ** 31 - 1;
 
 function readOption(ctx: IExecuteFunctions, raw: unknown, where: string, index: number, itemIndex: number): PropertyOption {
 	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
 		throw invalidInput(ctx, where, itemIndex, `option ${index + 1} must be an object with a label and a value`);
 	}
 	const option = raw as IDataObject;
-	const label = text(option.label);
-	const value = text(option.value);
+	const field = (name: string) => `${where}, option ${index + 1} ${name}`;
+	const label = readText(ctx, option.label, field('label'), itemIndex).trim();
+	const value = readText(ctx, option.value, field('value'), itemIndex).trim();
 	if (label === '' || value === '') throw invalidInput(ctx, where, itemIndex, `option ${index + 1} needs a label and a value`);
-	const description = text(option.description);
+	const description = readText(ctx, option.description, field('description'), itemIndex).trim();
 	return {
 		label,
 		value,
 		...(description ? { description } : {}),
 		hidden: option.hidden === true,
-		displayOrder: option.displayOrder === undefined ? index : Number(option.displayOrder),
+		displayOrder: option.displayOrder === undefined ? index : boundedInteger(ctx, option.displayOrder, field('displayOrder'), itemIndex, -1, MAX_DISPLAY_ORDER),
 	};
 }
 
@@ -64,9 +66,10 @@ function readProperty(ctx: IExecuteFunctions, raw: unknown, field: string, index
 		throw invalidInput(ctx, where, itemIndex, 'must be an object with a label, a name and a type');
 	}
 	const property = raw as IDataObject;
-	const label = text(property.label);
-	const name = text(property.name);
-	const type = text(property.type);
+	const text = (key: string) => readText(ctx, property[key], `${where} ${key}`, itemIndex).trim();
+	const label = text('label');
+	const name = text('name');
+	const type = text('type');
 	if (label === '') throw invalidInput(ctx, where, itemIndex, 'needs a label');
 	if (name === '') throw invalidInput(ctx, where, itemIndex, 'needs a name');
 	if (!PROPERTY_TYPES.includes(type)) {
@@ -78,7 +81,7 @@ function readProperty(ctx: IExecuteFunctions, raw: unknown, field: string, index
 	if (type === 'enumeration' && options.length === 0) {
 		throw invalidInput(ctx, where, itemIndex, 'an enumeration needs at least one option');
 	}
-	const description = text(property.description);
+	const description = text('description');
 	return {
 		name,
 		label,
@@ -109,15 +112,7 @@ export function readPropertyDefinitions(
 
 /** Property definitions given as a JSON array (text or already parsed). */
 export function jsonArray(ctx: IExecuteFunctions, raw: unknown, field: string, itemIndex: number): unknown[] {
-	let value = raw;
-	if (typeof raw === 'string') {
-		if (raw.trim() === '') return [];
-		try {
-			value = JSON.parse(raw);
-		} catch (error) {
-			throw invalidInput(ctx, field, itemIndex, `is not valid JSON (${(error as Error).message})`);
-		}
-	}
+	const value = parsedJson(ctx, raw, field, itemIndex, []);
 	if (!Array.isArray(value)) throw invalidInput(ctx, field, itemIndex, 'must be a JSON array of property definitions');
 	return value;
 }

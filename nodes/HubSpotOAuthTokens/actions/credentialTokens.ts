@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { authenticationOf, credentialTypeOf } from '../../shared/transport';
-import { invalidInput } from '../../shared/validation';
+import { invalidInput, requiredString } from '../../shared/validation';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */
 export async function oauthCredential(ctx: IExecuteFunctions): Promise<{ clientId: string; clientSecret: string; tokens: IDataObject }> {
@@ -27,9 +27,7 @@ export async function tokenFor(
 	stored: 'access_token' | 'refresh_token',
 ): Promise<string> {
 	if (!usesCredentialToken(ctx, itemIndex)) {
-		const token = String(ctx.getNodeParameter('token', itemIndex, '')).trim();
-		if (!token) throw invalidInput(ctx, field, itemIndex, 'must not be empty');
-		return token;
+		return requiredString(ctx, 'token', field, itemIndex);
 	}
 	const token = (await oauthCredential(ctx)).tokens[stored];
 	if (typeof token !== 'string' || token === '') {

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput } from '../../shared/validation';
+import { readIntegerId } from '../../shared/validation';
 
 const DIGITS = '^\\d+$';
 
@@ -30,8 +30,5 @@ export const subscriptionLocator: INodeProperties = {
 
 /** The chosen subscription's ID, digits only. */
 export function subscriptionIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const value = String(ctx.getNodeParameter('subscriptionId', itemIndex, '', { extractValue: true }) ?? '').trim();
-	if (value === '') throw invalidInput(ctx, 'Subscription', itemIndex, 'must not be empty');
-	if (!new RegExp(DIGITS).test(value)) throw invalidInput(ctx, 'Subscription', itemIndex, `must be a subscription ID (digits only), got "${value}"`);
-	return value;
+	return readIntegerId(ctx, ctx.getNodeParameter('subscriptionId', itemIndex, '', { extractValue: true }), 'Subscription', itemIndex);
 }

@@ -50,8 +50,48 @@ describe('The path helper refuses values that would leave their path segment, be
 		expect(requests.map((r) => (r.body as { inputs: unknown[] }).inputs)).toEqual([[{ id: state.ids[0] }]]);
 	});
 
-	it('a record id ".." or "%2e%2e" is refused', async () => {
-		const update = { resource: 'record', operation: 'update', objectType: 'companies', recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '{"description":"x"}' };
+	it('batch operations refuse an object type that would leave its segment: Batch Archive, Batch Read, Association Batch Read', async () => {
+		const escaping = 'companies/../contacts';
+		const archive = { resource: 'record', operation: 'batchArchive', ...byExpression, recordId: '={{ $json.id }}' };
+		const archived = await run('hubSpotCrm', archive, [{ type: escaping, id: state.ids[0] }, { type: 'companies', id: state.ids[1] }], true);
+		expect(jsonOf(archived)).toEqual([
+			expect.objectContaining({ error: `Object Type: must be one of companies, contacts, 0-3, line_items, leads, partner_clients, products, projects, tickets or a custom object type ID, got "${escaping}" (item 0)` }),
+			{ id: state.ids[1], archived: true },
+		]);
+		expect(pairs(archived)).toEqual([0, 1]);
+
+		const read = { resource: 'record', operation: 'batchRead', ...byExpression, recordId: '={{ $json.id }}' };
+		const alone = await run('hubSpotCrm', read, [{ type: escaping, id: state.ids[0] }], false);
+		expect(alone.error?.message).toMatch(/^Object Type: must be one of .* got "companies\/\.\.\/contacts" \(item 0\)$/);
+
+		const associations = {
+			resource: 'association',
+			operation: 'batchRead',
+			fromObjectType: 'companies',
+			toObjectType: '={{ $json.to }}',
+			toObjectTypeCustom: 'not-used',
+			recordId: '={{ $json.id }}',
+		};
+		const associated = await run('hubSpotCrm', associations, [{ to: 'contacts', id: state.ids[0] }, { to: escaping, id: state.ids[1] }, { to: '..', id: state.ids[2] }], true);
+		expect(pairs(associated)).toEqual([0, 1, 2]);
+		expect(jsonOf(associated)[0].error).toBeUndefined();
+		expect(jsonOf(associated).slice(1).map((item) => item.error)).toEqual([
+			expect.stringMatching(/^To Object Type: must be one of .* got "companies\/\.\.\/contacts" \(item 1\)$/),
+			expect.stringMatching(/^To Object Type: .* got "\.\." \(item 2\)$/),
+		]);
+
+		const requests = await state.sb.requests();
+		expect(requests.map((r) => r.path).filter((p) => DOT_SEGMENT.test(p))).toEqual([]);
+		expect(requests.map((r) => (r.body as { inputs: unknown[] }).inputs)).toEqual([[{ id: state.ids[1] }], [{ id: state.ids[0] }]]);
+	});
+
+	it('a record id ".." or "%2e%2e" is refused: not digits, and with an ID Property not a path segment', async () => {
+		const byId = { resource: 'record', operation: 'update', objectType: 'companies', recordId: '={{ $json.id }}', propertiesInput: 'json', propertiesJson: '{"description":"x"}' };
+		const notDigits = await run('hubSpotCrm', byId, [{ id: '..' }], false);
+		expect(notDigits.error?.message).toBe('Record ID: must be digits only, got ".." (item 0)');
+		expect(await sentPaths()).toEqual([]);
+
+		const update = { ...byId, idProperty: 'hs_object_id' };
 		const alone = await run('hubSpotCrm', update, [{ id: '..' }], false);
 		expect(alone.error?.message).toBe('Record ID: ".." cannot be part of a URL path (item 0)');
 		expect(await sentPaths()).toEqual([]);
@@ -82,6 +122,21 @@ describe('The path helper refuses values that would leave their path segment, be
 		const paths = await sentPaths();
 		expect(paths).toHaveLength(1);
 		expect(paths[0]).toContain('/events/rows/102/draft');
+	});
+
+	it('an Email ID ".." is refused (Email Revision Get)', async () => {
+		const revision = { resource: 'emailRevision', operation: 'get', emailId: '={{ $json.email }}', revisionId: '1' };
+		const alone = await run('hubSpotMarketingEmail', revision, [{ email: '..' }], false);
+		expect(alone.error?.message).toBe('Email ID: must be digits only, got ".." (item 0)');
+		expect(await sentPaths()).toEqual([]);
+
+		const mixed = await run('hubSpotMarketingEmail', revision, [{ email: '%2e%2e' }, { email: '6100001' }], true);
+		expect(pairs(mixed)).toEqual([0, 1]);
+		expect(jsonOf(mixed)[0].error).toBe('Email ID: must be digits only, got "%2e%2e" (item 0)');
+		expect(jsonOf(mixed)[1].error).toBeUndefined();
+		const paths = await sentPaths();
+		expect(paths).toHaveLength(1);
+		expect(paths[0]).toMatch(/\/6100001\/revisions\/1$/);
 	});
 
 	it('a token ".." is refused where the token travels in the path (Legacy OAuth metadata)', async () => {

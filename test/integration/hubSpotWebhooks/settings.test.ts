@@ -45,7 +45,7 @@ describe('HubSpot Webhooks: Settings', () => {
 		expect(jsonOf(result).map((j) => j.error)).toEqual([
 			'Target URL: must not be empty (item 0)',
 			'Target URL: must be an absolute URL, got "/webhook" (item 1)',
-			'Target URL: must be an http or https URL, got "ftp://example.com/x" (item 2)',
+			'Target URL: must be an https URL (HubSpot does not deliver to plain http), got "ftp://example.com/x" (item 2)',
 			'Max Concurrent Requests: must be a whole number from 1 to 100, got 0 (item 3)',
 		]);
 		expect(pairs(result)).toEqual([0, 1, 2, 3]);

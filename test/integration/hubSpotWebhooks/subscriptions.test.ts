@@ -135,7 +135,7 @@ describe('HubSpot Webhooks: Subscription', () => {
 		);
 		expect(jsonOf(result).map((j) => j.error)).toEqual([
 			'Subscription: must not be empty (item 0)',
-			'Subscription: must be a subscription ID (digits only), got "abc" (item 1)',
+			'Subscription: must be digits only, got "abc" (item 1)',
 		]);
 		expect(await platform.sb.requests()).toHaveLength(0);
 	});

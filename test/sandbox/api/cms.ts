@@ -1,5 +1,5 @@
 import { UNSET_TIME, type SandboxContext } from '../context';
-import { batchError, resourceNotFound, validationError } from '../errors';
+import { batchError, checkText, resourceNotFound, validationError } from '../errors';
 import { seedTables, tableOut, type Row, type Table } from '../state/hubdb';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
@@ -69,6 +69,9 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 				if (inputs.length > 100) throw validationError(`The maximum number of inputs supported in a batch request is 100. Your request included ${inputs.length} inputs.`);
 				const unknown = inputs.flatMap((i) => Object.keys(i)).filter((k) => k !== 'id' && !AUTHOR_FIELDS.includes(k));
 				if (unknown.length) throw validationError(`Unknown blog author fields: ${[...new Set(unknown)].join(', ')}`);
+				inputs.forEach((input, i) => {
+					for (const [name, value] of Object.entries(input)) checkText(value, `inputs[${i}].${name}`);
+				});
 				const results: Author[] = [];
 				const errors: unknown[] = [];
 				for (const input of inputs) {

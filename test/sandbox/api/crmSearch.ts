@@ -1,4 +1,4 @@
-import { validationError } from '../errors';
+import { checkText, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import type { ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route } from '../types';
@@ -106,6 +106,9 @@ function validate(type: ObjectTypeDefinition, body: SearchBody): void {
 				throw validationError(`Invalid filter operator: ${JSON.stringify(filter.operator)}`);
 			}
 			if (!filter.propertyName) throw validationError('Every filter needs a propertyName');
+			checkText(filter.value, 'filter.value');
+			checkText(filter.highValue, 'filter.highValue');
+			if (Array.isArray(filter.values)) filter.values.forEach((value, i) => checkText(value, `filter.values[${i}]`));
 			if (filter.operator === 'BETWEEN' && (filter.value === undefined || filter.highValue === undefined)) {
 				throw validationError('The BETWEEN operator needs value and highValue');
 			}

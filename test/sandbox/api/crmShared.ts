@@ -1,4 +1,4 @@
-import { SandboxHttpError, errorBody, noRoute, validationError } from '../errors';
+import { SandboxHttpError, checkText, errorBody, noRoute, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { RouteAuth, SandboxRequest } from '../types';
@@ -89,6 +89,7 @@ export function propertyValidationError(problems: PropertyProblem[]): SandboxHtt
 
 /** Property values as the service stores them: strings, `null` clearing like the empty string. */
 export function asPropertyValues(properties: Record<string, unknown>): Record<string, string> {
+	for (const [name, value] of Object.entries(properties)) checkText(value, `properties.${name}`);
 	return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
 }
 

@@ -1,5 +1,5 @@
 import { ACCOUNT, type SandboxContext } from '../context';
-import { conflict, resourceNotFound, validationError } from '../errors';
+import { checkText, conflict, resourceNotFound, validationError } from '../errors';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
 import { displayHints, inVersion } from './propertyDisplayHints';
@@ -34,6 +34,7 @@ const nameFromLabel = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+
 function validate(body: DefinitionInput): void {
 	if (typeof body.label !== 'string' || body.label.trim() === '') throw validationError('label is required');
 	if (body.label.length > 100) throw validationError('label must be at most 100 characters');
+	checkText(body.description, 'description');
 	if (body.name !== undefined && (typeof body.name !== 'string' || !/^[a-z][a-z0-9_]{0,49}$/.test(body.name))) {
 		throw validationError('name must be at most 50 characters of lowercase letters, digits and underscores, starting with a letter');
 	}
@@ -48,6 +49,11 @@ function validate(body: DefinitionInput): void {
 		if (!p.label || !p.type) throw validationError('Each property definition needs a label and a type');
 		if (!PROPERTY_TYPES.includes(p.type)) throw validationError(`Property type ${JSON.stringify(p.type)} is not one of ${PROPERTY_TYPES.join(', ')}`);
 		if (p.type === 'enumeration' && !(p.options ?? []).length) throw validationError(`The enumeration property ${p.label} needs options`);
+		for (const key of ['label', 'name', 'description'] as const) checkText(p[key], `propertyDefinitions.${key}`);
+		for (const option of p.options ?? []) {
+			for (const key of ['label', 'value', 'description'] as const) checkText(option[key], `propertyDefinitions.options.${key}`);
+			if (option.displayOrder !== undefined && !Number.isInteger(option.displayOrder)) throw validationError('propertyDefinitions.options.displayOrder must be an integer');
+		}
 	}
 }
 

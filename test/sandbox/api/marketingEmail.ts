@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT, type SandboxContext } from '../context';
-import { resourceNotFound, validationError } from '../errors';
+import { checkEmailAddress, resourceNotFound, validationError } from '../errors';
 import type { RouteAuth, SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
 
@@ -127,11 +127,16 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 			path: '',
 			auth: sending,
 			handler: (req) => {
-				const body = (req.body ?? {}) as { emailId?: unknown; message?: { to?: unknown; sendId?: unknown }; contactProperties?: Record<string, unknown>; customProperties?: Record<string, unknown> };
+				const body = (req.body ?? {}) as { emailId?: unknown; message?: { to?: unknown; from?: unknown; cc?: unknown[]; bcc?: unknown[]; replyTo?: unknown[]; sendId?: unknown }; contactProperties?: Record<string, unknown>; customProperties?: Record<string, unknown> };
 				if (!Number.isInteger(body.emailId)) throw validationError('emailId is required and must be an integer');
 				if (!EMAIL_IDS.includes(body.emailId as number)) throw validationError(`Email ${body.emailId} does not exist`);
-				const to = body.message?.to;
-				if (typeof to !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(to)) throw validationError('message.to is required and must be an email address');
+				const to = checkEmailAddress(body.message?.to, 'message.to');
+				for (const name of ['cc', 'bcc', 'replyTo'] as const) {
+					const list = body.message?.[name];
+					if (list !== undefined && !Array.isArray(list)) throw validationError(`message.${name} must be a list of email addresses`);
+					(list ?? []).forEach((address, i) => checkEmailAddress(address, `message.${name}[${i}]`));
+				}
+				if (body.message?.from !== undefined) checkEmailAddress(body.message.from, 'message.from');
 				for (const [kind, values] of [['customProperties', body.customProperties], ['contactProperties', body.contactProperties]] as const) {
 					const list = Object.entries(values ?? {}).find(([, v]) => Array.isArray(v));
 					if (list) throw validationError(`${kind}.${list[0]}: lists are not supported; send a list as an HTML string`);

@@ -47,14 +47,18 @@ function legacyAppSource(state: WebhookState): DeliverySource {
 	};
 }
 
+/** HubSpot delivers over https only; plain http is taken for loopback, where the sandbox delivers. */
 function validUrl(value: unknown): value is string {
 	try {
 		const url = new URL(String(value));
-		return url.protocol === 'http:' || url.protocol === 'https:';
+		return url.protocol === 'https:' || (url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname));
 	} catch {
 		return false;
 	}
 }
+
+/** `object.*` subscriptions watch one custom object type, named by its id (`2-123456`). */
+const CUSTOM_OBJECT_TYPE_ID = /^2-\d+$/;
 
 /**
  * Webhooks (E20 and around it): settings and subscriptions (v3, 2026-03, and 2026-09 under
@@ -97,7 +101,7 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 			handler: (req) => {
 				checkApp(req);
 				const body = (req.body ?? {}) as { targetUrl?: unknown; throttling?: { maxConcurrentRequests?: unknown } };
-				if (!validUrl(body.targetUrl)) throw validationError(`targetUrl must be an http or https URL, got ${JSON.stringify(body.targetUrl)}`);
+				if (!validUrl(body.targetUrl)) throw validationError(`targetUrl must be an https URL, got ${JSON.stringify(body.targetUrl)}`);
 				const concurrency = Number(body.throttling?.maxConcurrentRequests ?? 10);
 				if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 100) {
 					throw validationError('throttling.maxConcurrentRequests must be a whole number from 1 to 100');
@@ -142,6 +146,9 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 				const propertyChange = eventType.endsWith('.propertyChange');
 				if (propertyChange && !body.propertyName) throw validationError('propertyName is required for property change subscriptions');
 				if (!propertyChange && body.propertyName) throw validationError('propertyName applies only to property change subscriptions');
+				if (eventType.startsWith('object.') && !CUSTOM_OBJECT_TYPE_ID.test(String(body.objectTypeId ?? ''))) {
+					throw validationError(`objectTypeId must be a custom object type id such as 2-123456 for ${eventType}, got ${JSON.stringify(body.objectTypeId)}`);
+				}
 				if (version !== 'legacy' && typeof body.active !== 'boolean') throw validationError('active is required and must be a boolean');
 				if (state.subscriptions.size >= MAX_SUBSCRIPTIONS) throw validationError(`An app can have at most ${MAX_SUBSCRIPTIONS} subscriptions`);
 				// The same event type and property twice is refused (uncertain: the service's exact answer is not documented).

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, jsonObject, requiredString } from '../../../shared/validation';
+import { invalidInput, jsonObject, readEmailAddress, readIntegerId, readText } from '../../../shared/validation';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
 const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -57,7 +57,13 @@ function fieldsOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const unknown = Object.keys(fields).filter((name) => !AUTHOR_FIELDS.includes(name));
 	if (unknown.length) throw invalidInput(ctx, 'Fields', itemIndex, `unknown author fields: ${unknown.join(', ')}`);
 	if (Object.keys(fields).length === 0) throw invalidInput(ctx, 'Fields', itemIndex, 'give at least one field to change');
-	return fields;
+	// HubSpot keeps author fields as text: an object would arrive as "[object Object]" or be refused.
+	return Object.fromEntries(
+		Object.entries(fields).map(([name, value]) => [
+			name,
+			name === 'email' && value !== '' ? readEmailAddress(ctx, value, label(name), itemIndex) : readText(ctx, value, label(name), itemIndex),
+		]),
+	);
 }
 
 /** E14: one author per item, up to 100 per request; only the fields given change. */
@@ -66,7 +72,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = requiredString(this, 'authorId', 'Author ID', itemIndex);
+			const id = readIntegerId(this, this.getNodeParameter('authorId', itemIndex, ''), 'Author ID', itemIndex);
 			return { key: id, body: { id, ...fieldsOf(this, itemIndex) }, settings: { archived: (this.getNodeParameter('options', itemIndex, {}) as IDataObject).archived === true } };
 		},
 		(settings) => ({

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, invalidInput, jsonObject, requiredString } from '../../../shared/validation';
+import { boundedInteger, invalidInput, jsonObject, readIntegerId, readText, requiredString } from '../../../shared/validation';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Table ID or Name', name: 'table', type: 'string', default: '', required: true, description: 'The HubDB table, by ID or by name' },
@@ -31,12 +31,11 @@ export const description = updateDisplayOptions({ show: { resource: ['hubDbRow']
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const table = requiredString(this, 'table', 'Table ID or Name', itemIndex);
-		const rowId = requiredString(this, 'rowId', 'Row ID', itemIndex);
-		if (!/^\d+$/.test(rowId)) throw invalidInput(this, 'Row ID', itemIndex, `must be digits only, got "${rowId}"`);
+		const rowId = readIntegerId(this, this.getNodeParameter('rowId', itemIndex, ''), 'Row ID', itemIndex);
 		const values = jsonObject(this, 'values', 'Values (JSON)', itemIndex);
 		const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 		const body: IDataObject = { ...(Object.keys(values).length ? { values } : {}) };
-		for (const name of ['name', 'path'] as const) if (extra[name] !== undefined) body[name] = String(extra[name]);
+		for (const [name, field] of [['name', 'Name'], ['path', 'Path']] as const) if (extra[name] !== undefined) body[name] = readText(this, extra[name], field, itemIndex);
 		for (const name of ['childTableId', 'displayIndex'] as const) {
 			if (extra[name] !== undefined) body[name] = boundedInteger(this, extra[name], name === 'childTableId' ? 'Child Table ID' : 'Display Index', itemIndex, 0, Number.MAX_SAFE_INTEGER);
 		}

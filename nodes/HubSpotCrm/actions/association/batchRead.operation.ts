@@ -27,8 +27,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		items,
 		(itemIndex) => {
 			const id = recordIdOf(this, itemIndex);
-			const from = objectTypeOf(this, 'fromObjectType', itemIndex);
-			const to = objectTypeOf(this, 'toObjectType', itemIndex);
+			const from = objectTypeOf(this, 'fromObjectType', itemIndex, 'From Object Type');
+			const to = objectTypeOf(this, 'toObjectType', itemIndex, 'To Object Type');
 			return { key: id, body: { id }, settings: { from, to } };
 		},
 		(settings) => ({

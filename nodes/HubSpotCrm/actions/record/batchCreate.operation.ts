@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { boundedInteger, invalidInput } from '../../../shared/validation';
+import { boundedInteger, readIntegerId } from '../../../shared/validation';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields, readItemProperties } from '../../helpers/propertyInput';
@@ -64,8 +64,7 @@ export const description = updateDisplayOptions({ show }, properties);
 function readAssociations(ctx: IExecuteFunctions, itemIndex: number): IDataObject[] {
 	const rows = (ctx.getNodeParameter('associations.values', itemIndex, []) as IDataObject[]) ?? [];
 	return rows.map((row, n) => {
-		const toId = String(row.toId ?? '').trim();
-		if (toId === '') throw invalidInput(ctx, `Associations (association ${n + 1}) To Record ID`, itemIndex, 'must not be empty');
+		const toId = readIntegerId(ctx, row.toId, `Associations (association ${n + 1}) To Record ID`, itemIndex);
 		const associationTypeId = boundedInteger(ctx, row.associationTypeId, `Associations (association ${n + 1}) Association Type ID`, itemIndex, 1, 2 ** 31 - 1);
 		return { to: { id: toId }, types: [{ associationCategory: row.associationCategory, associationTypeId }] };
 	});

@@ -6,6 +6,7 @@ import type { PathSegment } from '../../../shared/paths';
 import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { readText } from '../../../shared/validation';
 import { nameList, recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
 
 /** Inputs per request; 50 when property history is asked for. */
@@ -37,7 +38,7 @@ interface ReadSettings {
 
 function readSettings(ctx: IExecuteFunctions, itemIndex: number): ReadSettings {
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const idProperty = String(options.idProperty ?? '').trim();
+	const idProperty = readText(ctx, options.idProperty, 'ID Property', itemIndex).trim();
 	const properties = nameList(options.properties);
 	// The ID property's value is what maps each record back to its item.
 	if (idProperty && !properties.includes(idProperty)) properties.push(idProperty);
@@ -56,8 +57,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = recordIdOf(this, itemIndex);
-			return { key: id, body: { id }, settings: readSettings(this, itemIndex) };
+			const settings = readSettings(this, itemIndex);
+			const id = recordIdOf(this, itemIndex, settings.idProperty);
+			return { key: id, body: { id }, settings };
 		},
 		(settings) => ({
 			maxPerRequest: settings.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { idPropertyField } from '../../helpers/fields';
+import { idPropertyField, idPropertyOf } from '../../helpers/fields';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
@@ -23,7 +23,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		items,
 		(itemIndex) => {
 			const { recordId: id, properties } = readRecordUpdate(this, items, itemIndex);
-			const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
+			const idProperty = idPropertyOf(this, itemIndex);
 			return {
 				key: id,
 				body: { id, properties, ...(idProperty ? { idProperty } : {}) },

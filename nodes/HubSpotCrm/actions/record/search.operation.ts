@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
-import { boundedInteger, invalidInput } from '../../../shared/validation';
+import { boundedInteger, invalidInput, readText } from '../../../shared/validation';
 import { optionsCollection, propertiesField, propertyPicker } from '../../helpers/fields';
 import { objectTypeOf } from '../../helpers/objectTypes';
 import { nameList, recordShaper } from '../../helpers/records';
@@ -47,7 +47,7 @@ export const description = updateDisplayOptions({ show }, properties);
 /** The item's search, refused before sending when over the documented limits. */
 function readSearch(ctx: IExecuteFunctions, itemIndex: number): SearchQuery {
 	const search: SearchQuery = { filterGroups: readFilterGroups(ctx, itemIndex) };
-	const query = String(ctx.getNodeParameter('query', itemIndex, '') ?? '');
+	const query = readText(ctx, ctx.getNodeParameter('query', itemIndex, ''), 'Query', itemIndex);
 	if (query.length > SEARCH_LIMITS.queryLength) {
 		throw invalidInput(ctx, 'Query', itemIndex, `must be at most ${SEARCH_LIMITS.queryLength} characters, got ${query.length}`);
 	}

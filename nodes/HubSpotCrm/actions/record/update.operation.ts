@@ -4,7 +4,7 @@ import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { idPropertyField } from '../../helpers/fields';
+import { idPropertyField, idPropertyOf } from '../../helpers/fields';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
@@ -21,7 +21,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { recordId, properties } = readRecordUpdate(this, items, itemIndex);
-		const idProperty = String(this.getNodeParameter('idProperty', itemIndex, '')).trim();
+		const idProperty = idPropertyOf(this, itemIndex);
 		const record = await hubSpotApi<CrmRecord>(this, {
 			method: 'PATCH',
 			endpoint: recordEndpoints(objectType).record,

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, requiredString } from '../../../shared/validation';
+import { invalidInput, readText, requiredString } from '../../../shared/validation';
 import { propertyDefinitionFields, uiPropertyDefinitions } from '../../helpers/fields';
 import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from '../../helpers/propertyDefinitions';
 
@@ -72,14 +72,14 @@ function eventDefinitionBody(ctx: IExecuteFunctions, itemIndex: number): IDataOb
 	if (label.length > LABEL_MAX_LENGTH) {
 		throw invalidInput(ctx, 'Label', itemIndex, `must be at most ${LABEL_MAX_LENGTH} characters, got ${label.length}`);
 	}
-	const primaryObject = String(ctx.getNodeParameter('primaryObject', itemIndex, 'CONTACT')).trim().toUpperCase();
+	const primaryObject = readText(ctx, ctx.getNodeParameter('primaryObject', itemIndex, 'CONTACT'), 'Primary Object', itemIndex).trim().toUpperCase();
 	if (!PRIMARY_OBJECTS.includes(primaryObject)) {
 		throw invalidInput(ctx, 'Primary Object', itemIndex, `must be one of ${PRIMARY_OBJECTS.join(', ')}, got "${primaryObject}"`);
 	}
 	const additional = ctx.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const name = String(additional.name ?? '').trim();
+	const name = readText(ctx, additional.name, 'Name', itemIndex).trim();
 	if (name !== '') checkEventName(ctx, name, 'Name', itemIndex);
-	const eventDescription = String(additional.description ?? '').trim();
+	const eventDescription = readText(ctx, additional.description, 'Description', itemIndex).trim();
 	const fromJson = ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') === 'json';
 	const field = fromJson ? 'Property Definitions (JSON)' : 'Property Definitions';
 	const raw = fromJson

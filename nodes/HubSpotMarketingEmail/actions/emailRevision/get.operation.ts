@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
+import { readIntegerId } from '../../../shared/validation';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Email ID', name: 'emailId', type: 'string', default: '', required: true, description: 'ID of the marketing email' },
@@ -16,8 +16,8 @@ export const description = updateDisplayOptions({ show: { resource: ['emailRevis
 /** E16: the email as it was in one revision, with who made it. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const emailId = pathSegment(this, requiredString(this, 'emailId', 'Email ID', itemIndex), 'Email ID', itemIndex);
-		const revisionId = pathSegment(this, requiredString(this, 'revisionId', 'Revision ID', itemIndex), 'Revision ID', itemIndex);
+		const emailId = pathSegment(this, readIntegerId(this, this.getNodeParameter('emailId', itemIndex, ''), 'Email ID', itemIndex), 'Email ID', itemIndex);
+		const revisionId = pathSegment(this, readIntegerId(this, this.getNodeParameter('revisionId', itemIndex, ''), 'Revision ID', itemIndex), 'Revision ID', itemIndex);
 		return await hubSpotApi(this, { method: 'GET', endpoint: ENDPOINTS.marketingEmailRevision, segments: { emailId, revisionId }, itemIndex });
 	});
 }

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, invalidInput, jsonObject, requiredString } from '../../../shared/validation';
+import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/validation';
 
 const FINAL = ['COMPLETE', 'CANCELED'];
 const POLL_MS = 1000;
@@ -34,27 +34,29 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['singleSend'], operation: ['send'] } }, properties);
 
-const addresses = (value: unknown) => String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-
 /** Properties for the template: lists are refused with the reason HubSpot gives. */
 function templateProperties(ctx: IExecuteFunctions, options: IDataObject, name: string, field: string, itemIndex: number): IDataObject | undefined {
 	if (options[name] === undefined) return undefined;
 	const values = jsonObject(ctx, `options.${name}`, field, itemIndex);
 	const list = Object.entries(values).find(([, v]) => Array.isArray(v));
 	if (list) throw invalidInput(ctx, field, itemIndex, `"${list[0]}" is a list; lists are not supported, send it as an HTML string`);
-	return Object.keys(values).length ? values : undefined;
+	return Object.keys(values).length ? toPropertyValues(ctx, values, field, itemIndex) : undefined;
 }
 
 /** E17: sends one email (asynchronously), optionally waiting for its final status. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const emailId = boundedInteger(this, this.getNodeParameter('emailId', itemIndex), 'Email ID', itemIndex, 1, Number.MAX_SAFE_INTEGER);
-		const to = requiredString(this, 'to', 'To', itemIndex);
+		const to = readEmailAddress(this, this.getNodeParameter('to', itemIndex, ''), 'To', itemIndex);
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const message: IDataObject = { to };
-		if (options.from) message.from = String(options.from);
-		for (const name of ['cc', 'bcc', 'replyTo']) if (addresses(options[name]).length) message[name] = addresses(options[name]);
-		if (options.sendId) message.sendId = String(options.sendId);
+		if (options.from) message.from = readEmailAddress(this, options.from, 'From', itemIndex);
+		for (const [name, field] of [['cc', 'CC'], ['bcc', 'BCC'], ['replyTo', 'Reply To']]) {
+			const addresses = readEmailAddresses(this, options[name], field, itemIndex);
+			if (addresses.length) message[name] = addresses;
+		}
+		const sendId = readText(this, options.sendId, 'Send ID', itemIndex).trim();
+		if (sendId) message.sendId = sendId;
 		const contactProperties = templateProperties(this, options, 'contactProperties', 'Contact Properties (JSON)', itemIndex);
 		const customProperties = templateProperties(this, options, 'customProperties', 'Custom Properties (JSON)', itemIndex);
 		const maxWaitMs = boundedInteger(this, options.maxWaitSeconds ?? 60, 'Max Wait (Seconds)', itemIndex, 1, 3600) * 1000;

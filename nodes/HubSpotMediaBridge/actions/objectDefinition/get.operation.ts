@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput } from '../../../shared/validation';
+import { invalidInput, readText } from '../../../shared/validation';
 
 /** The media types HubSpot's media bridge knows. */
 const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'];
@@ -42,8 +42,8 @@ export const description = updateDisplayOptions({ show }, properties);
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const appId = await appIdOf(this, String(this.getNodeParameter('appId', itemIndex, '')), 'App ID', itemIndex);
-		const mediaType = String(this.getNodeParameter('mediaType', itemIndex)).trim().toUpperCase();
+		const appId = await appIdOf(this, this.getNodeParameter('appId', itemIndex, ''), 'App ID', itemIndex);
+		const mediaType = readText(this, this.getNodeParameter('mediaType', itemIndex), 'Media Type', itemIndex).trim().toUpperCase();
 		if (!MEDIA_TYPES.includes(mediaType)) {
 			throw invalidInput(this, 'Media Type', itemIndex, `must be one of ${MEDIA_TYPES.join(', ')}, got "${mediaType}"`);
 		}

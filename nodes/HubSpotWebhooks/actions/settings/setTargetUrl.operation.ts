@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { boundedInteger, invalidInput, requiredString } from '../../../shared/validation';
+import { boundedInteger, readCallableUrl } from '../../../shared/validation';
 import { webhooksApi } from '../../helpers/webhooksApi';
 
 const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
@@ -16,7 +16,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'https://example.com/webhook/hubspot',
-		description: 'Where HubSpot sends the notifications of every subscription of the app (one URL per app)',
+		description: 'Where HubSpot sends the notifications of every subscription of the app (one https URL per app)',
 	},
 	{
 		displayName: 'Max Concurrent Requests',
@@ -30,24 +30,10 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['settings'], operation: ['setTargetUrl'] } }, properties);
 
-function targetUrlOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const value = requiredString(ctx, 'targetUrl', 'Target URL', itemIndex);
-	let url: URL;
-	try {
-		url = new URL(value);
-	} catch {
-		throw invalidInput(ctx, 'Target URL', itemIndex, `must be an absolute URL, got "${value}"`);
-	}
-	if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-		throw invalidInput(ctx, 'Target URL', itemIndex, `must be an http or https URL, got "${value}"`);
-	}
-	return value;
-}
-
 /** Replaces the app's settings (PUT): the target URL and its throttling. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const targetUrl = targetUrlOf(this, itemIndex);
+		const targetUrl = readCallableUrl(this, this.getNodeParameter('targetUrl', itemIndex, ''), 'Target URL', itemIndex);
 		const maxConcurrentRequests = boundedInteger(
 			this,
 			this.getNodeParameter('maxConcurrentRequests', itemIndex, DEFAULT_MAX_CONCURRENT_REQUESTS),

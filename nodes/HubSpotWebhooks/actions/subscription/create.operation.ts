@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { invalidInput, requiredString } from '../../../shared/validation';
+import { invalidInput, readText, requiredString } from '../../../shared/validation';
 import {
 	ALL_EVENT_TYPES,
 	CUSTOM_EVENT_COMPLETED,
@@ -39,7 +39,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: '2-123456',
-		description: 'The custom object type the subscription watches',
+		description: 'The custom object type the subscription watches (required for custom object event types)',
 		displayOptions: { show: { eventType: CUSTOM_OBJECT_TYPES } },
 	},
 	{
@@ -62,6 +62,18 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['create'] } }, properties);
 
+/** A custom object type id as `object.*` subscriptions take it: `2-` and digits. */
+const CUSTOM_OBJECT_TYPE_ID = /^2-\d{1,19}$/;
+
+/** The custom object type an `object.*` subscription watches: required, HubSpot has no default. */
+function customObjectTypeIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
+	const objectTypeId = requiredString(ctx, 'objectTypeId', 'Object Type ID', itemIndex);
+	if (!CUSTOM_OBJECT_TYPE_ID.test(objectTypeId)) {
+		throw invalidInput(ctx, 'Object Type ID', itemIndex, `must be a custom object type ID such as 2-123456, got "${objectTypeId.slice(0, 60)}"`);
+	}
+	return objectTypeId;
+}
+
 /** The body of a new subscription, with only the fields its event type takes. */
 function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const eventType = requiredString(ctx, 'eventType', 'Event Type', itemIndex);
@@ -70,9 +82,11 @@ function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObjec
 	}
 	const body: IDataObject = { eventType, active: ctx.getNodeParameter('active', itemIndex, true) as boolean };
 	if (isPropertyChange(eventType)) body.propertyName = requiredString(ctx, 'propertyName', 'Property Name', itemIndex);
-	const optional = (name: string) => String(ctx.getNodeParameter(name, itemIndex, '') ?? '').trim();
-	if (isCustomObjectType(eventType) && optional('objectTypeId')) body.objectTypeId = optional('objectTypeId');
-	if (eventType === CUSTOM_EVENT_COMPLETED && optional('eventName')) body.eventName = optional('eventName');
+	if (isCustomObjectType(eventType)) body.objectTypeId = customObjectTypeIdOf(ctx, itemIndex);
+	if (eventType === CUSTOM_EVENT_COMPLETED) {
+		const eventName = readText(ctx, ctx.getNodeParameter('eventName', itemIndex, ''), 'Event Name', itemIndex).trim();
+		if (eventName) body.eventName = eventName;
+	}
 	return body;
 }
 
