@@ -19,6 +19,8 @@ export interface DeliveryAttempt {
 	eventIds: number[];
 	signatureVersion: string;
 	status?: number;
+	/** The start of the receiver's answer, for tests that read what it said. */
+	answer?: string;
 	error?: string;
 	at: string;
 }
@@ -141,7 +143,7 @@ export class DeliveryDispatcher {
 		this.done();
 	}
 
-	private async post(request: SentRequest): Promise<{ status?: number; error?: string }> {
+	private async post(request: SentRequest): Promise<{ status?: number; answer?: string; error?: string }> {
 		try {
 			const response = await fetch(request.url, {
 				method: 'POST',
@@ -149,8 +151,8 @@ export class DeliveryDispatcher {
 				body: request.body,
 				signal: AbortSignal.timeout(this.scaled(REPLY_TIMEOUT_MS)),
 			});
-			await response.arrayBuffer().catch(() => undefined);
-			return { status: response.status };
+			const answer = await response.text().catch(() => '');
+			return { status: response.status, answer: answer.slice(0, 200) };
 		} catch (error) {
 			return { error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
 		}
