@@ -20,8 +20,13 @@ export interface SandboxConfig {
 	accessTokenLifetimeSeconds: number;
 	/** Signature version of webhook deliveries. */
 	signatureVersion: 'v1' | 'v2' | 'v3';
-	/** Multiplies every webhook delivery delay (retry backoff, 5 s reply timeout): 0.001 in tests. */
+	/** Multiplies the webhook delivery delays (batching, retry backoff): 0.001 in tests. */
 	webhookTimeScale: number;
+	/**
+	 * How long a receiver has to answer a delivery before it counts as failed (HubSpot: 5 s). Not
+	 * scaled: a scaled timeout of a few milliseconds fails receivers on a busy machine at random.
+	 */
+	webhookReplyTimeoutMs: number;
 	/** Time a single send takes from PENDING to COMPLETE. */
 	emailSendDurationMs: number;
 	/** CRM records of every type in the seed. */
@@ -42,6 +47,7 @@ export const defaultConfig = (): SandboxConfig => ({
 	accessTokenLifetimeSeconds: 1800,
 	signatureVersion: 'v3',
 	webhookTimeScale: 1,
+	webhookReplyTimeoutMs: 5_000,
 	emailSendDurationMs: 1500,
 	seedPerType: 300,
 	oauthRedirectUris: [],

@@ -123,15 +123,16 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 	});
 
 	it('emits a delivery the sandbox retried (answer too slow) only once', async () => {
-		await start({ signatureVersion: 'v3' });
-		// Answers arrive after the sandbox's scaled 5 s timeout: it retries with a higher attemptNumber.
-		host.answerDelayMs = 50;
+		// Answers arrive after the sandbox's reply timeout: it retries with a higher attemptNumber.
+		await start({ signatureVersion: 'v3', webhookReplyTimeoutMs: 30 });
+		host.answerDelayMs = 300;
 		await publish({ subscriptionType: 'contact.creation', objectId: 903 });
 		await executions(1);
 		// The sandbox's first retry comes one (scaled) minute after the timed-out attempt.
 		await settle();
 		const deliveries = (await control('GET', 'deliveries')) as unknown;
 		host.answerDelayMs = 0;
+		await control('PUT', 'config', { webhookReplyTimeoutMs: 5_000 });
 		await settle();
 		const attempts = JSON.stringify(deliveries).match(/"attemptNumber":\s*[1-9]/g) ?? [];
 		expect(attempts.length).toBeGreaterThan(0);

@@ -38,7 +38,6 @@ type Notification = Record<string, unknown> & { eventId: number; attemptNumber: 
 /** Fewer than 100 events per delivery. */
 const MAX_PER_DELIVERY = 99;
 /** The receiver must answer within 5 s, or the delivery is retried. */
-const REPLY_TIMEOUT_MS = 5_000;
 /** Up to 10 attempts over about a day. */
 const MAX_ATTEMPTS = 10;
 /** Events are collected this long before a delivery goes out. */
@@ -149,10 +148,10 @@ export class DeliveryDispatcher {
 				method: 'POST',
 				headers: request.headers,
 				body: request.body,
-				signal: AbortSignal.timeout(this.scaled(REPLY_TIMEOUT_MS)),
+				signal: AbortSignal.timeout(this.context.config.webhookReplyTimeoutMs),
 			});
 			const answer = await response.text().catch(() => '');
-			return { status: response.status, answer: answer.slice(0, 200) };
+			return { status: response.status, ...(answer ? { answer: answer.slice(0, 200) } : {}) };
 		} catch (error) {
 			return { error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
 		}
