@@ -11,7 +11,7 @@ import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import { dropRepeatedEvents } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
-import { readableEvent, type HubSpotEvent } from './events';
+import { readableEvent, type HubSpotEvent } from '../shared/webhookEvents';
 import { isSelected, readSelection } from './filters';
 import { isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
 import { verifySignature } from './signature';

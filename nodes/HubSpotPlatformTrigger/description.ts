@@ -1,8 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
 import { APP_SECRET } from './appCredential';
-import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from './events';
-import { CRM_OBJECT_TYPES } from './objectTypes';
+import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhookEvents';
+import { CRM_OBJECT_TYPES } from '../shared/webhookObjectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
 
 const SUBSCRIPTION_OPTIONS: INodePropertyOptions[] = [

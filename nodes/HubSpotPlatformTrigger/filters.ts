@@ -5,7 +5,7 @@ import {
 	isCustomObjectType,
 	isPropertyChange,
 	type HubSpotEvent,
-} from './events';
+} from '../shared/webhookEvents';
 
 /** Which events the trigger wants, read from its parameters. */
 export interface EventSelection {

@@ -1,6 +1,6 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, type HubSpotEvent } from './events';
-import { CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from './objectTypes';
+import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, type HubSpotEvent } from '../shared/webhookEvents';
+import { CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */
 export const SUBSCRIPTIONS_MANAGED = 'managedByTrigger';

@@ -9,7 +9,7 @@ import {
 	EVENT_TYPE_OPTIONS,
 	isCustomObjectType,
 	isPropertyChange,
-} from '../../../HubSpotPlatformTrigger/events';
+} from '../../../shared/webhookEvents';
 import { webhooksApi, type Subscription } from '../../helpers/webhooksApi';
 
 const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);

@@ -1,5 +1,5 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { objectTypeNameOf } from './objectTypes';
+import { objectTypeNameOf } from './webhookObjectTypes';
 
 /** The event types of HubSpot webhook subscriptions, by object (API.md, Events). */
 export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {
