@@ -18,7 +18,8 @@ export interface EventSelection {
 	customEventName: string;
 }
 
-const list = (value: unknown): string[] =>
+/** A comma-separated parameter (property names, custom object type ids) as its trimmed, non-empty parts. */
+export const commaList = (value: unknown): string[] =>
 	String(value ?? '')
 		.split(',')
 		.map((part) => part.trim())
@@ -27,7 +28,7 @@ const list = (value: unknown): string[] =>
 export function readSelection(ctx: IWebhookFunctions | IHookFunctions): EventSelection {
 	return {
 		eventTypes: ctx.getNodeParameter('eventTypes', []) as string[],
-		propertyNames: list(ctx.getNodeParameter('propertyNames', '')),
+		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')),
 		customObjectTypeId: String(ctx.getNodeParameter('customObjectTypeId', '') ?? '').trim(),
 		customEventName: String(ctx.getNodeParameter('customEventName', '') ?? '').trim(),
 	};

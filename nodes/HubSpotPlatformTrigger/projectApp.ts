@@ -1,5 +1,6 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, type HubSpotEvent } from '../shared/webhookEvents';
+import { commaList } from './filters';
 import { CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */
@@ -22,21 +23,15 @@ export interface ProjectSelection {
 	propertyNames: string[];
 }
 
-const list = (value: unknown): string[] =>
-	String(value ?? '')
-		.split(',')
-		.map((part) => part.trim())
-		.filter(Boolean);
-
 export function readProjectSelection(ctx: IHookFunctions | IWebhookFunctions): ProjectSelection {
 	return {
 		genericEventTypes: ctx.getNodeParameter('genericEventTypes', []) as string[],
 		objectTypes: [
 			...(ctx.getNodeParameter('objectTypes', []) as string[]),
-			...list(ctx.getNodeParameter('customObjectTypeIds', '')),
+			...commaList(ctx.getNodeParameter('customObjectTypeIds', '')),
 		],
 		legacyEventTypes: ctx.getNodeParameter('legacyEventTypes', []) as string[],
-		propertyNames: list(ctx.getNodeParameter('propertyNames', '')),
+		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')),
 	};
 }
 
