@@ -10,25 +10,42 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls `probe` until it returns something other than undefined. */
 export async function waitUntil(what, timeoutMs, probe) {
 	const until = Date.now() + timeoutMs;
+	let lastError;
 	for (;;) {
 		try {
 			const value = await probe();
 			if (value !== undefined) return value;
-		} catch {
-			// not there yet
+		} catch (error) {
+			lastError = error; // not there yet
 		}
-		if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+		if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last: ${lastError.message})` : ''}`);
 		await pause(250);
 	}
 }
 
-/** Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is mounted). */
+/**
+ * Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is
+ * mounted). The answer must come from this child: a port taken by another n8n in the meantime (a
+ * second run on the same machine) would otherwise be mistaken for it, so the port must be silent
+ * before the start, the answer must name this n8n's version, and the child must still be running.
+ */
 export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
+	const answering = await fetch(`${url}/rest/settings`).then(() => true, () => false);
+	if (answering) throw new Error(`port ${env.N8N_PORT} already answers before n8n starts: another process took it`);
 	const child = spawn(runtime.node, [runtime.n8n, 'start'], { env, stdio: ['ignore', output, output] });
 	const exited = new Promise((resolve) => child.once('exit', resolve));
-	const failed = exited.then((code) => Promise.reject(new Error(`n8n exited with ${code} before its API answered`)));
-	await Promise.race([waitUntil(`n8n at ${url}`, 180_000, async () => ((await fetch(`${url}/rest/settings`)).ok ? true : undefined)), failed]);
+	const failed = exited.then((code) => Promise.reject(new Error(`n8n exited with ${code} before its API answered (its log tells why, e.g. a port in use)`)));
+	const versionAnswered = async () => {
+		const response = await fetch(`${url}/rest/settings`);
+		if (!response.ok) return undefined;
+		const { data } = await response.json();
+		if (data?.versionCli !== runtime.version) throw new Error(`the n8n at ${url} is ${data?.versionCli}, not ${runtime.version}`);
+		return true;
+	};
+	await Promise.race([waitUntil(`n8n at ${url}`, 180_000, versionAnswered), failed]);
+	await pause(1000);
+	if (child.exitCode !== null) await failed;
 	failed.catch(() => undefined);
 	return {
 		url,
