@@ -140,7 +140,7 @@ export class N8nRest {
 /**
  * Connects an OAuth2 credential through n8n's own flow, as "Connect my account" does: n8n builds the
  * install URL (with its CSRF state), the install page redirects to n8n's callback with a code, and n8n
- * exchanges the code at the token URL (E1) and stores the tokens.
+ * exchanges the code at the token URL and stores the tokens.
  */
 export async function connectOAuth2(rest, credentialId) {
 	const installUrl = await rest.call('GET', `/rest/oauth2-credential/auth?id=${encodeURIComponent(credentialId)}`);

@@ -5,7 +5,7 @@ import { pathSegment } from '../../shared/paths';
 import { subscriptionIdOf } from './subscriptionLocator';
 import { webhooksApi, type Subscription } from './webhooksApi';
 
-/** Activate and Pause: one PATCH `{active}` per item (E20); the answer is the updated subscription. */
+/** Activate and Pause: one PATCH `{active}` per item (PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}); the answer is the updated subscription. */
 export function setActive(active: boolean) {
 	return async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 		return await forEachItem(this, items, async (itemIndex) => {
