@@ -219,6 +219,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		method: request.method,
 		url: `${baseUrl}${path}`,
 		qs: request.qs,
+		// A list in the query is sent as HubSpot reads it: the name once per value (`listIds=1&listIds=2`).
+		arrayFormat: 'repeat',
 		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
 		json: !request.form,

@@ -60,6 +60,31 @@ describe('HubSpot CRM: Custom API Call', () => {
 		expect(jsonOf(deleted)).toEqual([{ success: true }]);
 	});
 
+	it('sends a query parameter named twice once per value', async () => {
+		const ids: string[] = [];
+		for (const name of ['One', 'Two', 'Three']) ids.push((await state.sb.call<{ list: { listId: string } }>('POST', '/crm/v3/lists', { name, objectTypeId: '0-1', processingType: 'MANUAL' })).body.list.listId);
+		const result = await state.sb.run(call({ path: '/crm/v3/lists', queryParameters: { parameters: [{ name: 'listIds', value: ids[0] }, { name: 'listIds', value: ids[2] }] } }));
+		expect((jsonOf(result)[0].lists as IDataObject[]).map((l) => l.name)).toEqual(['One', 'Three']);
+	});
+
+	it('sends GET and PUT again after a connection reset', async () => {
+		const { body } = await state.sb.call<{ list: { listId: string } }>('POST', '/crm/v3/lists', { name: 'Reset', objectTypeId: '0-1', processingType: 'MANUAL' });
+		const [contact] = await state.sb.ids('contacts', 1);
+		await state.sb.clearRequests();
+		await state.sb.control('POST', 'faults', { method: 'PUT', path: '/crm/v3/lists', apply: true, drop: true });
+		await state.sb.control('POST', 'faults', { method: 'GET', path: '/crm/v3/lists', apply: true, drop: true });
+		const put = await state.sb.run(call({ method: 'PUT', path: `/crm/v3/lists/${body.list.listId}/memberships/add`, body: JSON.stringify([contact]) }));
+		expect(jsonOf(put)).toEqual([{ recordsIdsAdded: [], recordIdsRemoved: [], recordIdsMissing: [] }]);
+		const get = await state.sb.run(call({ path: `/crm/v3/lists/${body.list.listId}` }));
+		expect((jsonOf(get)[0].list as IDataObject).size).toBe(1);
+		expect((await state.sb.requests()).map((r) => [r.method, r.status])).toEqual([
+			['PUT', 200],
+			['PUT', 200],
+			['GET', 200],
+			['GET', 200],
+		]);
+	});
+
 	it('absorbs a 429 storm', async () => {
 		await state.sb.control('POST', 'faults', { method: 'GET', path: '/crm/v3/objects/deals', status: 429, body: RATE_LIMIT_BODY, headers: { 'Retry-After': '0' }, times: 4 });
 		const result = await state.sb.run(call({ path: '/crm/v3/objects/deals', queryParameters: query({ limit: '3' }) }));
