@@ -85,6 +85,13 @@ describe('HubSpot CRM: Custom API Call', () => {
 		]);
 	});
 
+	it('takes no text or HTML page for a success: a 200 that is not JSON is the node\'s error', async () => {
+		await state.sb.control('POST', 'faults', { method: 'POST', path: '/crm/v3/objects/deals/search', status: 200, body: '<html>Sign in to the Wi-Fi</html>' });
+		const result = await state.sb.run(call({ method: 'POST', path: '/crm/v3/objects/deals/search', body: '{"filterGroups": []}' }));
+		expect(result.error?.message).toMatch(/is not HubSpot's: HTTP 200, text\/html/);
+		expect(await state.sb.requests()).toHaveLength(1);
+	});
+
 	it('absorbs a 429 storm', async () => {
 		await state.sb.control('POST', 'faults', { method: 'GET', path: '/crm/v3/objects/deals', status: 429, body: RATE_LIMIT_BODY, headers: { 'Retry-After': '0' }, times: 4 });
 		const result = await state.sb.run(call({ path: '/crm/v3/objects/deals', queryParameters: query({ limit: '3' }) }));
