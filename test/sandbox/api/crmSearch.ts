@@ -5,7 +5,7 @@ import type { Route } from '../types';
 import type { VersionedRouteSpec } from '../versions';
 import { crmAuth, nameList, objectTypeOf, publicObject } from './crmShared';
 
-/** Search limits: API.md allows 6 groups; the other numbers are API-FACTS.md's. */
+/** Search limits as HubSpot documents them. */
 export const SEARCH_LIMITS = { filterGroups: 6, filtersPerGroup: 6, filtersInAll: 18, limit: 200, query: 3000, reachable: 10_000 };
 
 const OPERATORS = new Set(['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'IN', 'NOT_IN', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN']);
@@ -150,7 +150,7 @@ function sorter(sorts: unknown[] | undefined): (a: CrmRecord, b: CrmRecord) => n
 	};
 }
 
-/** E6: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result. */
+/** Search: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result. */
 export function crmSearchRoutes(store: CrmStore): VersionedRouteSpec[] {
 	const handler: Route['handler'] = (req) => {
 		const type = objectTypeOf(req);

@@ -27,7 +27,7 @@ export interface ObjectTypeDefinition {
 	/** Name used in "Could not get some COMPANY objects" messages. */
 	upperName: string;
 	properties: PropertyDefinition[];
-	/** Returned when a request names no properties (API-FACTS.md for companies and deals). */
+	/** Returned when a request names no properties (HubSpot's defaults for companies and deals). */
 	defaultProperties: string[];
 }
 
