@@ -11,7 +11,14 @@ export const properties: INodeProperties[] = [
 		{
 			name: 'Email Revision',
 			value: 'emailRevision',
-			operations: [{ name: 'Get', value: 'get', description: 'Get one revision of a marketing email', action: 'Get an email revision' }],
+			operations: [
+				{
+					name: 'Get',
+					value: 'get',
+					description: 'Get a marketing email as it was in one revision (subject, content, settings) and who made that revision',
+					action: 'Get a marketing email as it was in one revision by email ID and revision ID',
+				},
+			],
 		},
 		{
 			name: 'Single Send',

@@ -36,8 +36,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Many',
 				value: 'getMany',
-				description: "List the app's subscriptions",
-				action: 'Get many subscriptions',
+				description: "List the webhook subscriptions of the credential's developer app: ID, event type, property and whether each is active",
+				action: 'Get many webhook subscriptions of the app with their event type and state',
 			},
 			{
 				name: 'Pause',
