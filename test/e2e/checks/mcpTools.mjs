@@ -150,7 +150,7 @@ export async function checkMcpTools({ report, rest, sandbox, n8nUrl }) {
 			{ tool: 'Get_Email_Revision', args: { emailId: 'newsletter', revisionId: '2' }, says: [/Email ID: must be digits only, got "newsletter"/], refusedBeforeSending: true },
 			{ tool: 'List_Webhook_Subscriptions', args: { limit: 5000, activeOnly: false }, says: [/Limit: must be a whole number from 1 to 1000, got 5000/], refusedBeforeSending: true },
 			// Made-up IDs reach HubSpot, which answers that they do not exist.
-			{ tool: 'Read_Records', args: { objectType: 'companies', recordId: '987654321' }, says: [/not exist|not found/i, /OBJECT_NOT_FOUND/] },
+			{ tool: 'Read_Records', args: { objectType: 'companies', recordId: '987654321' }, says: [/Could not get some COMPANY objects, they may be deleted or not exist/, /OBJECT_NOT_FOUND/] },
 			{ tool: 'Get_Email_Revision', args: { emailId: EMAIL_ID, revisionId: '99' }, says: [/not found/i, /HTTP 404/, /Correlation ID/] },
 		];
 		await report.attempt("wrong arguments (bad or made-up IDs, an object for text, text for a number, a limit too high) come back as the tool's error text naming the field, refused before any request where the input is the problem", async () => {
