@@ -23,7 +23,7 @@ export const properties: INodeProperties[] = [
 		{
 			name: 'Single Send',
 			value: 'singleSend',
-			operations: [{ name: 'Send', value: 'send', description: 'Send a marketing email to one recipient', action: 'Send a single email' }],
+			operations: [{ name: 'Send', value: 'send', description: 'Send a marketing email to one recipient', action: 'Send a marketing email to one recipient and return the send status' }],
 		},
 	]),
 	...getRevision.description,
