@@ -34,8 +34,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Batch Read',
 				value: 'batchRead',
-				description: 'Read one record per input item, up to 100 per request',
-				action: 'Batch read records',
+				description: "Read one record per input item by its ID or a unique property, up to 100 per request; returns each record's ID and properties",
+				action: 'Batch read CRM records by ID and return their properties',
 			},
 			{
 				name: 'Batch Update',
@@ -52,8 +52,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Search',
 				value: 'search',
-				description: 'Find records by filters, text and sort',
-				action: 'Search records',
+				description: "Find records of the chosen type matching a text query or filters, sorted; returns each record's ID and properties",
+				action: 'Search CRM records by text or filters and return their properties',
 			},
 			{
 				name: 'Update',
