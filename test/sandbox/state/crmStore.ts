@@ -1,5 +1,5 @@
 import type { Clock, EventBus } from '../context';
-import { OBJECT_TYPES, type ObjectTypeDefinition } from './objectTypes';
+import { OBJECT_TYPES, storedValues, type ObjectTypeDefinition } from './objectTypes';
 
 export interface HistoryEntry {
 	value: string;
@@ -88,7 +88,7 @@ export class CrmStore {
 		const record: CrmRecord = {
 			id,
 			type,
-			properties: { ...properties, hs_object_id: id, createdate: at, hs_lastmodifieddate: at },
+			properties: { ...storedValues(type, properties), hs_object_id: id, createdate: at, hs_lastmodifieddate: at },
 			history: {},
 			createdAt: at,
 			updatedAt: at,
@@ -108,7 +108,8 @@ export class CrmStore {
 	update(record: CrmRecord, properties: Record<string, string>, objectWriteTraceId?: string): string[] {
 		const at = this.clock.iso();
 		const changed: string[] = [];
-		for (const [name, value] of Object.entries(properties)) {
+		const stored = storedValues(record.type, properties);
+		for (const [name, value] of Object.entries(stored)) {
 			if ((record.properties[name] ?? '') === value) continue;
 			changed.push(name);
 			if (value === '') delete record.properties[name];
@@ -120,7 +121,7 @@ export class CrmStore {
 		record.updatedAt = at;
 		record.properties.hs_lastmodifieddate = at;
 		for (const name of changed) {
-			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: properties[name] });
+			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: stored[name] });
 		}
 		return changed;
 	}
