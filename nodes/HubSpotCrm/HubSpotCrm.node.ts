@@ -16,7 +16,7 @@ export class HubSpotCrm implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'List, search, update and batch-process HubSpot CRM records, and read their associations',
+		description: 'Create, read, update, upsert, delete, list, search and batch-process HubSpot CRM records, and read their associations',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		// The older n8n-nodes-base rules predate NodeConnectionTypes, which the community rules require.
