@@ -1,6 +1,10 @@
-import type { IDataObject } from 'n8n-workflow';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IConnections, IDataObject, INode } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { appTokenData } from '../../bench/sandboxCredentials';
 import { pathIn } from '../../harness/apiVersions';
+import { PACKAGE_NAME } from '../../harness/nodeTypes';
 import { jsonOf, pairs, useCrmSandbox } from './sandbox';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
@@ -186,5 +190,18 @@ describe('HubSpot CRM: Record Create or Update (upsert) and Batch Create or Upda
 			});
 			expect(body.total).toBe(120);
 		});
+	});
+
+	it('the demo workflow reads 10 contacts and upserts them by e-mail address: the first is created under a new address, the others updated', async () => {
+		const demo = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'demo', 'workflows', 'hubSpotCrmUpsertContacts.json'), 'utf8')) as { nodes: INode[]; connections: IConnections };
+		state.sb.engine.credentials.add({ id: 'hsAppToken000001', name: 'demo app', type: 'hubSpotPlatformAppTokenApi', data: appTokenData(state.sb.baseUrl) });
+		const manual = demo.nodes.find((n) => n.type === 'n8n-nodes-base.manualTrigger')!;
+		// n8n-nodes-base is not loaded here: the harness's start node stands in for the Manual Trigger.
+		const nodes = demo.nodes.map((n) => (n === manual ? { ...n, type: `${PACKAGE_NAME}.itemsSource`, parameters: { items: '[{}]' } } : n));
+		const run = await state.sb.engine.execute(nodes, demo.connections, manual.name);
+		expect(run.data.resultData.error).toBeUndefined();
+		const upserted = run.data.resultData.runData['Upsert Contacts by Email'][0].data!.main[0]!.map((i) => i.json);
+		expect(upserted.map((r) => [r.lifecyclestage, r.new])).toEqual(Array.from({ length: 10 }, (_, n) => ['lead', n === 0]));
+		expect(upserted[0].email).toBe('new.subscriber@example.com');
 	});
 });
