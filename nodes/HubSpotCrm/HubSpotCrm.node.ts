@@ -5,6 +5,7 @@ import * as association from './actions/association';
 import * as record from './actions/record';
 import { router } from './actions/router';
 import * as loadOptions from './methods/loadOptions';
+import * as resourceMapping from './methods/resourceMapping';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
@@ -14,7 +15,9 @@ export class HubSpotCrm implements INodeType {
 		name: 'hubSpotCrm',
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// Version 2 takes properties through n8n's resource mapper; version 1 keeps the fixed collection.
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Create, read, update, upsert, delete, list, search and batch-process HubSpot CRM records, and read their associations',
 		defaults: { name: 'HubSpot CRM' },
@@ -43,7 +46,7 @@ export class HubSpotCrm implements INodeType {
 		],
 	};
 
-	methods = { loadOptions };
+	methods = { loadOptions, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -3,7 +3,7 @@ import { runItemBatches } from '../../shared/itemBatches';
 import { sendInputs } from './batchRequest';
 import { objectTypeOf, recordEndpoints } from './objectTypes';
 import { recordShaper, type CrmRecord } from './records';
-import { readUpsertInput } from './upsertInput';
+import { recordInputs } from './recordInput';
 
 /**
  * Creates or updates one record per item through HubSpot's batch upsert, `perRequest` inputs per
@@ -12,11 +12,12 @@ import { readUpsertInput } from './upsertInput';
  */
 export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutionData[], perRequest: number): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(ctx);
+	const inputs = await recordInputs(ctx, items);
 	return await runItemBatches(
 		ctx,
 		items,
 		(itemIndex) => {
-			const { idProperty, id, properties } = readUpsertInput(ctx, items, itemIndex);
+			const { idProperty, id, properties } = inputs.upsert(itemIndex);
 			return { key: id, body: { idProperty, id, properties }, settings: { objectType: objectTypeOf(ctx, 'objectType', itemIndex), idProperty } };
 		},
 		(settings) => ({

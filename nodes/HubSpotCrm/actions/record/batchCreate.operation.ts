@@ -5,7 +5,10 @@ import { runItemBatches } from '../../../shared/itemBatches';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { propertyInputFields, readItemProperties } from '../../helpers/propertyInput';
+import { propertyInputFields } from '../../helpers/propertyInput';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
+import { propertyMapperFields } from '../../helpers/propertyMapper';
+import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper } from '../../helpers/records';
 
 const MAX_INPUTS = 100;
@@ -13,7 +16,8 @@ const MAX_INPUTS = 100;
 const show = { resource: ['record'], operation: ['batchCreate'] };
 
 const properties: INodeProperties[] = [
-	...propertyInputFields,
+	...inVersions(FIXED_COLLECTION_VERSIONS, propertyInputFields),
+	...inVersions(MAPPER_VERSIONS, propertyMapperFields('add')),
 	associationsField,
 	simplify({}),
 ];
@@ -26,6 +30,7 @@ export const description = updateDisplayOptions({ show }, properties);
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const run = this.getExecutionId() ?? 'manual';
+	const inputs = await recordInputs(this, items);
 	return await runItemBatches(
 		this,
 		items,
@@ -34,7 +39,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const associations = readAssociations(this, itemIndex);
 			return {
 				key: objectWriteTraceId,
-				body: { properties: readItemProperties(this, items, itemIndex), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
+				body: { properties: inputs.create(itemIndex), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
 				settings: { objectType: objectTypeOf(this, 'objectType', itemIndex) },
 			};
 		},

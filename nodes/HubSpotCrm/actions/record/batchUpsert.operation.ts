@@ -2,6 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { upsertFields } from '../../helpers/upsertInput';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
+import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { upsertRecords } from '../../helpers/upsertRecords';
 
 /** HubSpot's batch upsert takes up to 100 inputs. */
@@ -9,7 +11,11 @@ const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchUpsert'] };
 
-const properties: INodeProperties[] = [...upsertFields, simplify({})];
+const properties: INodeProperties[] = [
+	...inVersions(FIXED_COLLECTION_VERSIONS, upsertFields),
+	...inVersions(MAPPER_VERSIONS, propertyMapperFields('upsert')),
+	simplify({}),
+];
 
 export const description = updateDisplayOptions({ show }, properties);
 

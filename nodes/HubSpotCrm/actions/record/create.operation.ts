@@ -6,12 +6,20 @@ import { hubSpotApi } from '../../../shared/transport';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { propertyInputFields, readItemProperties } from '../../helpers/propertyInput';
+import { propertyInputFields } from '../../helpers/propertyInput';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
+import { propertyMapperFields } from '../../helpers/propertyMapper';
+import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
 
 const show = { resource: ['record'], operation: ['create'] };
 
-const properties: INodeProperties[] = [...propertyInputFields, associationsField, simplify({})];
+const properties: INodeProperties[] = [
+	...inVersions(FIXED_COLLECTION_VERSIONS, propertyInputFields),
+	...inVersions(MAPPER_VERSIONS, propertyMapperFields('add')),
+	associationsField,
+	simplify({}),
+];
 
 export const description = updateDisplayOptions({ show }, properties);
 
@@ -21,10 +29,11 @@ export const description = updateDisplayOptions({ show }, properties);
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
+	const inputs = await recordInputs(this, items);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const associations = readAssociations(this, itemIndex);
-		const body = { properties: readItemProperties(this, items, itemIndex), ...(associations.length ? { associations } : {}) };
+		const body = { properties: inputs.create(itemIndex), ...(associations.length ? { associations } : {}) };
 		try {
 			const record = await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex });
 			return shape(record, itemIndex);

@@ -2,11 +2,17 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { upsertFields } from '../../helpers/upsertInput';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
+import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { upsertRecords } from '../../helpers/upsertRecords';
 
 const show = { resource: ['record'], operation: ['upsert'] };
 
-const properties: INodeProperties[] = [...upsertFields, simplify({})];
+const properties: INodeProperties[] = [
+	...inVersions(FIXED_COLLECTION_VERSIONS, upsertFields),
+	...inVersions(MAPPER_VERSIONS, propertyMapperFields('upsert')),
+	simplify({}),
+];
 
 export const description = updateDisplayOptions({ show }, properties);
 
