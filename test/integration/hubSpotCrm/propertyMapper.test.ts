@@ -88,9 +88,13 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 					lifecyclestage: 'lead',
 					hs_buying_role: '={{ ["CHAMPION", "END_USER"] }}',
 					date_of_birth: '1990-05-01T23:30:00-05:00',
+					// Added to the form but given no value: not written.
+					jobtitle: null,
 				}),
 			});
 			expect(result.error).toBeUndefined();
+			// One read of the type's property definitions per run, for the conversions.
+			expect((await state.sb.requests()).filter((r) => r.method === 'GET').map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' })]);
 			const [create] = await writes();
 			expect(create.body).toEqual({
 				properties: {
