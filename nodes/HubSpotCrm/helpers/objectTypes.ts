@@ -82,20 +82,24 @@ export function recordEndpoints(objectType: string) {
 	return objectType === 'projects'
 		? {
 				list: ENDPOINTS.projectRecords,
+				create: ENDPOINTS.projectRecords,
 				record: ENDPOINTS.projectRecord,
 				search: ENDPOINTS.projectSearch,
 				batchRead: ENDPOINTS.projectBatchRead,
 				batchCreate: ENDPOINTS.projectBatchCreate,
 				batchUpdate: ENDPOINTS.projectBatchUpdate,
+				batchUpsert: ENDPOINTS.projectBatchUpsert,
 				batchArchive: ENDPOINTS.projectBatchArchive,
 			}
 		: {
 				list: ENDPOINTS.crmRecords,
+				create: ENDPOINTS.crmRecords,
 				record: ENDPOINTS.crmRecord,
 				search: ENDPOINTS.crmSearch,
 				batchRead: ENDPOINTS.crmBatchRead,
 				batchCreate: ENDPOINTS.crmBatchCreate,
 				batchUpdate: ENDPOINTS.crmBatchUpdate,
+				batchUpsert: ENDPOINTS.crmBatchUpsert,
 				batchArchive: ENDPOINTS.crmBatchArchive,
 			};
 }

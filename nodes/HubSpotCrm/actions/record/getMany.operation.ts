@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/items';
 import { collectPages, nextCursor } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
-import { archivedField, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
+import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
 
@@ -20,14 +20,7 @@ const properties: INodeProperties[] = [
 	...returnAllAndLimit({}, MAX_LIMIT),
 	optionsCollection([
 		archivedField,
-		{
-			displayName: 'Associations',
-			name: 'associations',
-			type: 'string',
-			default: '',
-			placeholder: 'contacts,deals',
-			description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
-		},
+		associationsOption,
 		propertiesField,
 		propertiesWithHistoryField,
 	]),
