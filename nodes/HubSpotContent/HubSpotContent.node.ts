@@ -1,11 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import { routeOperation } from '../shared/router';
-import { properties, resources } from './actions/resources';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as blogAuthor from './actions/blogAuthor/BlogAuthor.resource';
+import * as hubDbRow from './actions/hubDbRow/HubDbRow.resource';
 
 // Content is reached with an OAuth token or a private-app token.
 const auth = authentication(['oAuth2', 'appToken']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { blogAuthor: blogAuthor.operations, hubDbRow: hubDbRow.operations } satisfies ResourceMap;
 
 export class HubSpotContent implements INodeType {
 	description: INodeTypeDescription = {
@@ -21,7 +25,22 @@ export class HubSpotContent implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
-		properties: [auth.property, ...properties],
+		properties: [
+			auth.property,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Blog Author', value: 'blogAuthor' },
+					{ name: 'HubDB Row', value: 'hubDbRow' },
+				],
+				default: 'blogAuthor',
+			},
+			...blogAuthor.description,
+			...hubDbRow.description,
+		],
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -1,16 +1,19 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import * as association from './actions/association';
-import * as customApiCall from './actions/customApiCall';
-import * as list from './actions/list';
-import * as record from './actions/record';
-import { router } from './actions/router';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as association from './actions/association/Association.resource';
+import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
+import * as list from './actions/list/List.resource';
+import * as record from './actions/record/Record.resource';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 import * as resourceMapping from './methods/resourceMapping';
 
 const auth = authentication(['oAuth2', 'appToken']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { record: record.operations, association: association.operations, list: list.operations, customApiCall: customApiCall.operations } satisfies ResourceMap;
 
 export class HubSpotCrm implements INodeType {
 	description: INodeTypeDescription = {
@@ -53,6 +56,6 @@ export class HubSpotCrm implements INodeType {
 	methods = { loadOptions, listSearch, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await routeOperation.call(this, resources);
 	}
 }

@@ -1,10 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import * as eventDefinition from './actions/eventDefinition';
-import { router } from './actions/router';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as eventDefinition from './actions/eventDefinition/EventDefinition.resource';
 
 const auth = authentication(['oAuth2', 'appToken']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { eventDefinition: eventDefinition.operations } satisfies ResourceMap;
 
 export class HubSpotEventDefinitions implements INodeType {
 	description: INodeTypeDescription = {
@@ -35,6 +38,6 @@ export class HubSpotEventDefinitions implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await routeOperation.call(this, resources);
 	}
 }

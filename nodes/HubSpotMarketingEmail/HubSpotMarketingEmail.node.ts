@@ -1,11 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import { routeOperation } from '../shared/router';
-import { properties, resources } from './actions/resources';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as emailRevision from './actions/emailRevision/EmailRevision.resource';
+import * as singleSend from './actions/singleSend/SingleSend.resource';
 
 // Marketing email is reached with an OAuth token or a private-app token.
 const auth = authentication(['oAuth2', 'appToken']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { emailRevision: emailRevision.operations, singleSend: singleSend.operations } satisfies ResourceMap;
 
 export class HubSpotMarketingEmail implements INodeType {
 	description: INodeTypeDescription = {
@@ -21,7 +25,22 @@ export class HubSpotMarketingEmail implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
-		properties: [auth.property, ...properties],
+		properties: [
+			auth.property,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Email Revision', value: 'emailRevision' },
+					{ name: 'Single Send', value: 'singleSend' },
+				],
+				default: 'emailRevision',
+			},
+			...emailRevision.description,
+			...singleSend.description,
+		],
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

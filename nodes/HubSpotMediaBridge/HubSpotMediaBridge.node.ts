@@ -1,11 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import * as objectDefinition from './actions/objectDefinition';
-import { router } from './actions/router';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as objectDefinition from './actions/objectDefinition/ObjectDefinition.resource';
 
 // Media bridge settings belong to a developer app: only the developer key reaches them.
 const auth = authentication(['developerApiKey']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { objectDefinition: objectDefinition.operations } satisfies ResourceMap;
 
 export class HubSpotMediaBridge implements INodeType {
 	description: INodeTypeDescription = {
@@ -36,6 +39,6 @@ export class HubSpotMediaBridge implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await routeOperation.call(this, resources);
 	}
 }

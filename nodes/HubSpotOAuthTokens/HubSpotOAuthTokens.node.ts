@@ -1,12 +1,17 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import { routeOperation } from '../shared/router';
-import { properties, resources } from './actions/resources';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as accessToken from './actions/accessToken/AccessToken.resource';
+import * as refreshToken from './actions/refreshToken/RefreshToken.resource';
+import * as token from './actions/token/Token.resource';
 
 // Token operations belong to a public app: its OAuth2 credential holds the client id and secret;
 // under a service key or app token the node asks for them.
 const auth = authentication(['oAuth2', 'appToken']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { accessToken: accessToken.operations, refreshToken: refreshToken.operations, token: token.operations } satisfies ResourceMap;
 
 export class HubSpotOAuthTokens implements INodeType {
 	description: INodeTypeDescription = {
@@ -22,7 +27,24 @@ export class HubSpotOAuthTokens implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
-		properties: [auth.property, ...properties],
+		properties: [
+			auth.property,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Access Token', value: 'accessToken' },
+					{ name: 'Refresh Token', value: 'refreshToken' },
+					{ name: 'Token', value: 'token' },
+				],
+				default: 'accessToken',
+			},
+			...accessToken.description,
+			...refreshToken.description,
+			...token.description,
+		],
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -1,13 +1,16 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
-import { router } from './actions/router';
-import * as settings from './actions/settings';
-import * as subscription from './actions/subscription';
+import { routeOperation, type ResourceMap } from '../shared/router';
+import * as settings from './actions/settings/Settings.resource';
+import * as subscription from './actions/subscription/Subscription.resource';
 import * as listSearch from './methods/listSearch';
 
 // Webhook settings belong to a developer app: only the developer key reaches them.
 const auth = authentication(['developerApiKey']);
+
+/** The node's resources and their operations, for the router. */
+export const resources = { subscription: subscription.operations, settings: settings.operations } satisfies ResourceMap;
 
 export class HubSpotWebhooks implements INodeType {
 	description: INodeTypeDescription = {
@@ -44,6 +47,6 @@ export class HubSpotWebhooks implements INodeType {
 	methods = { listSearch };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await routeOperation.call(this, resources);
 	}
 }

@@ -7,8 +7,16 @@ export interface OperationModule {
 	execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]>;
 }
 
-/** Resource name → operation name → module. */
-export type ResourceMap = Record<string, Record<string, OperationModule>>;
+/** One resource's operations: the values of its Operation selector → their modules. */
+export type ResourceOperations = Record<string, OperationModule>;
+
+/** The values of a node's Resource selector → their operations. */
+export type ResourceMap = Record<string, ResourceOperations>;
+
+/** The parameters of a resource's operations, each shown only for its operation. */
+export function descriptionsOf(operations: ResourceOperations): INodeProperties[] {
+	return Object.values(operations).flatMap((operation) => operation.description);
+}
 
 /** Runs the operation the node's `resource` and `operation` parameters select. */
 export async function routeOperation(this: IExecuteFunctions, resources: ResourceMap): Promise<INodeExecutionData[][]> {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { ItemsSource } from './nodes/ItemsSource.node';
@@ -10,14 +10,17 @@ const ROOT = join(__dirname, '..', '..');
 
 /**
  * The package's node types, loaded from the TypeScript sources of the files that package.json's
- * `n8n.nodes` lists (so a node missing from package.json is missing here too).
+ * `n8n.nodes` lists (so a node missing from package.json is missing here too). As n8n's loader
+ * does, each file gives the class named after it (`HubSpotCrm.node.js` → `HubSpotCrm`).
  */
 export function packageNodes(): Array<INodeType | IVersionedNodeType> {
 	const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { n8n: { nodes: string[] } };
-	return manifest.n8n.nodes.flatMap((distPath) => {
+	return manifest.n8n.nodes.map((distPath) => {
 		const source = join(ROOT, distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
-		const exports = require(source) as Record<string, new () => INodeType>;
-		return Object.values(exports).map((NodeClass) => new NodeClass());
+		const className = basename(source).split('.')[0];
+		const NodeClass = (require(source) as Record<string, new () => INodeType>)[className];
+		if (typeof NodeClass !== 'function') throw new Error(`${distPath} exports no class ${className}, which n8n would load`);
+		return new NodeClass();
 	});
 }
 

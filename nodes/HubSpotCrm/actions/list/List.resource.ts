@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as addMembers from './addMembers.operation';
 import * as create from './create.operation';
 import * as deleteList from './delete.operation';
@@ -7,7 +8,8 @@ import * as getMembers from './getMembers.operation';
 import * as removeMembers from './removeMembers.operation';
 import * as search from './search.operation';
 
-export { addMembers, create, deleteList, get, getMembers, removeMembers, search };
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { addMembers, create, delete: deleteList, get, getMembers, removeMembers, search } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -37,11 +39,5 @@ export const description: INodeProperties[] = [
 		],
 		default: 'search',
 	},
-	...create.description,
-	...get.description,
-	...search.description,
-	...deleteList.description,
-	...addMembers.description,
-	...removeMembers.description,
-	...getMembers.description,
+	...descriptionsOf(operations),
 ];

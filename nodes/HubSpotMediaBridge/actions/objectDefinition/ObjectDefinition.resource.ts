@@ -1,7 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as get from './get.operation';
 
-export { get };
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { get } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -20,5 +22,5 @@ export const description: INodeProperties[] = [
 		],
 		default: 'get',
 	},
-	...get.description,
+	...descriptionsOf(operations),
 ];

@@ -1,7 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as create from './create.operation';
 
-export { create };
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { create } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -20,5 +22,5 @@ export const description: INodeProperties[] = [
 		],
 		default: 'create',
 	},
-	...create.description,
+	...descriptionsOf(operations),
 ];

@@ -1,8 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as get from './get.operation';
 import * as setTargetUrl from './setTargetUrl.operation';
 
-export { get, setTargetUrl };
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { get, setTargetUrl } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -27,6 +29,5 @@ export const description: INodeProperties[] = [
 		],
 		default: 'get',
 	},
-	...get.description,
-	...setTargetUrl.description,
+	...descriptionsOf(operations),
 ];

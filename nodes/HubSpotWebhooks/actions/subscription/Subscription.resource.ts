@@ -1,11 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as activate from './activate.operation';
 import * as create from './create.operation';
 import * as deleteSubscription from './delete.operation';
 import * as getMany from './getMany.operation';
 import * as pause from './pause.operation';
 
-export { activate, create, deleteSubscription, getMany, pause };
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { activate, create, delete: deleteSubscription, getMany, pause } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -48,9 +50,5 @@ export const description: INodeProperties[] = [
 		],
 		default: 'getMany',
 	},
-	...activate.description,
-	...pause.description,
-	...getMany.description,
-	...create.description,
-	...deleteSubscription.description,
+	...descriptionsOf(operations),
 ];

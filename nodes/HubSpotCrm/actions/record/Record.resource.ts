@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { objectTypeFields } from '../../helpers/objectTypes';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as batchArchive from './batchArchive.operation';
 import * as batchCreate from './batchCreate.operation';
 import * as batchRead from './batchRead.operation';
@@ -14,7 +15,8 @@ import * as search from './search.operation';
 import * as update from './update.operation';
 import * as upsert from './upsert.operation';
 
-export { batchArchive, batchCreate, batchRead, batchUpdate, batchUpsert, create, deleteRecord, get, getMany, search, update, upsert };
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { batchArchive, batchCreate, batchRead, batchUpdate, batchUpsert, create, delete: deleteRecord, get, getMany, search, update, upsert } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -100,16 +102,5 @@ export const description: INodeProperties[] = [
 		default: 'getMany',
 	},
 	...updateDisplayOptions({ show: { resource: ['record'] } }, objectTypeFields('objectType', 'Object Type')),
-	...create.description,
-	...get.description,
-	...deleteRecord.description,
-	...upsert.description,
-	...batchUpsert.description,
-	...getMany.description,
-	...search.description,
-	...update.description,
-	...batchRead.description,
-	...batchUpdate.description,
-	...batchCreate.description,
-	...batchArchive.description,
+	...descriptionsOf(operations),
 ];
