@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { runItemBatches } from '../../shared/itemBatches';
-import { sendInputs } from './batchRequest';
+import { sendInputs } from '../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from './objectTypes';
 import { recordShaper, type CrmRecord } from './records';
 import { recordInputs } from './recordInput';

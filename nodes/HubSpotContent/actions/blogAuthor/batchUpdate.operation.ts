@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { sendInputs } from '../../../shared/batchRequest';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { hubSpotApi } from '../../../shared/transport';
 import { invalidInput, jsonObject, readEmailAddress, readIntegerId, readText } from '../../../shared/validation';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
@@ -78,8 +78,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(settings) => ({
 			maxPerRequest: 100,
 			// Writing the same fields again changes nothing: safe to repeat.
-			send: async (inputs) =>
-				await hubSpotApi(this, { method: 'POST', endpoint: ENDPOINTS.blogAuthorsBatchUpdate, qs: { archived: settings.archived }, body: { inputs: inputs.map((i) => i.body) }, idempotent: true }),
+			send: sendInputs(this, ENDPOINTS.blogAuthorsBatchUpdate, {}, { qs: { archived: settings.archived }, idempotent: true }),
 			resultKeys: (result) => [String(result.id)],
 		}),
 		(result) => result,

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { toV3Associations } from '../../helpers/associationShapes';
-import { sendInputs } from '../../helpers/batchRequest';
+import { sendInputs } from '../../../shared/batchRequest';
 import { recordIdField, recordIdOf } from '../../helpers/fields';
 import { objectTypeFields, objectTypeOf } from '../../helpers/objectTypes';
 

@@ -7,7 +7,7 @@ import { collectPages, nextCursor } from '../../../shared/pagination';
 import { pathSegment, type PathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
-import { sendInputs } from '../../helpers/batchRequest';
+import { sendInputs } from '../../../shared/batchRequest';
 import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
 import { nameList, type CrmRecord } from '../../helpers/records';
 

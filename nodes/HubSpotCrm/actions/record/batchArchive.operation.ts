@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { recordIdField, recordIdOf } from '../../helpers/fields';
-import { sendInputs } from '../../helpers/batchRequest';
+import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 
 const MAX_INPUTS = 100;

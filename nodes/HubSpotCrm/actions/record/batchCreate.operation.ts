@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
-import { sendInputs } from '../../helpers/batchRequest';
+import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { propertyInputFields } from '../../helpers/propertyInput';
 import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';

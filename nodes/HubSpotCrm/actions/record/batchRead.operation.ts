@@ -4,7 +4,7 @@ import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import type { PathSegment } from '../../../shared/paths';
 import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../helpers/fields';
-import { sendInputs } from '../../helpers/batchRequest';
+import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { readText } from '../../../shared/validation';
 import { nameList, recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { BatchPlan } from '../../shared/batching';
-import type { Endpoint } from '../../shared/endpoints';
-import type { PathSegments } from '../../shared/paths';
-import { hubSpotApi } from '../../shared/transport';
+import type { BatchPlan } from './batching';
+import type { Endpoint } from './endpoints';
+import type { PathSegments } from './paths';
+import { hubSpotApi } from './transport';
 
 /** Sends a chunk as HubSpot's batch body `{inputs, ...rest}` to the endpoint. */
 export function sendInputs(
