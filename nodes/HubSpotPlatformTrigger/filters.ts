@@ -1,4 +1,5 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import { commaList } from '../shared/commaList';
 import {
 	CUSTOM_EVENT_COMPLETED,
 	customEventName,
@@ -17,13 +18,6 @@ export interface EventSelection {
 	/** Fully qualified name of the custom event for `event.completed`; empty: any. */
 	customEventName: string;
 }
-
-/** A comma-separated parameter (property names, custom object type ids) as its trimmed, non-empty parts. */
-export const commaList = (value: unknown): string[] =>
-	String(value ?? '')
-		.split(',')
-		.map((part) => part.trim())
-		.filter(Boolean);
 
 export function readSelection(ctx: IWebhookFunctions | IHookFunctions): EventSelection {
 	return {

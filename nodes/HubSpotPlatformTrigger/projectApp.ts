@@ -1,7 +1,7 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, type HubSpotEvent } from '../shared/webhookEvents';
-import { commaList } from './filters';
 import { CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
+import { commaList } from '../shared/commaList';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */
 export const SUBSCRIPTIONS_MANAGED = 'managedByTrigger';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../shared/validation';
 import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from './fields';
-import { nameList } from './records';
+import { commaList } from '../../shared/commaList';
 
 const autoMap = { propertiesInput: ['autoMap'] };
 
@@ -86,7 +86,7 @@ const AUTO_MAP = 'Auto-Map Input Data';
 export function readItemProperties(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, omit: string[] = []): Record<string, string> {
 	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') !== 'autoMap') return readPropertyValues(ctx, itemIndex);
 	const values: IDataObject = { ...items[itemIndex].json };
-	for (const name of [...nameList(ctx.getNodeParameter('fieldsToSkip', itemIndex, '')), ...omit]) delete values[name];
+	for (const name of [...commaList(ctx.getNodeParameter('fieldsToSkip', itemIndex, '')), ...omit]) delete values[name];
 	return toPropertyValues(ctx, values, AUTO_MAP, itemIndex);
 }
 

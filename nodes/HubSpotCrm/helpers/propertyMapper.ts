@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { checkSendableKey, invalidInput } from '../../shared/validation';
 import type { PropertyDefinition } from './propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
-import { nameList } from './records';
+import { commaList } from '../../shared/commaList';
 
 /** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
 export const RECORD_ID_COLUMN = 'id';
@@ -87,7 +87,7 @@ export function readMappedItem(
 	let values: IDataObject;
 	if (mapper.mappingMode === 'autoMapInputData') {
 		values = { ...items[itemIndex].json };
-		for (const name of nameList(ctx.getNodeParameter('fieldsToSkip', itemIndex, ''))) delete values[name];
+		for (const name of commaList(ctx.getNodeParameter('fieldsToSkip', itemIndex, ''))) delete values[name];
 	} else {
 		values = Object.fromEntries(Object.entries(mapper.value ?? {}).filter(([, value]) => value !== null && value !== undefined));
 	}

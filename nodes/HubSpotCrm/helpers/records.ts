@@ -26,12 +26,6 @@ export function recordShaper(ctx: IExecuteFunctions): (record: IDataObject, item
 		ctx.getNodeParameter('simplify', itemIndex, true) ? simplifyRecord(record as CrmRecord) : record;
 }
 
-/** A comma-separated or listed set of names, as a clean list. */
-export function nameList(value: unknown): string[] {
-	const names = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
-	return names.map((n) => n.trim()).filter((n) => n !== '');
-}
-
 /** The keys a record answers for in a batch: its id, and its value of the ID property. */
 export function recordKeys(record: CrmRecord, idProperty: string): string[] {
 	const value = idProperty ? record.properties?.[idProperty] : undefined;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { invalidInput, readText } from '../../shared/validation';
 import { propertyPicker } from './fields';
-import { nameList } from './records';
+import { commaList } from '../../shared/commaList';
 
 /** The service's documented search limits (POST /crm/v3/objects/{objectType}/search). */
 export const SEARCH_LIMITS = {
@@ -135,7 +135,7 @@ function readFilter(ctx: IExecuteFunctions, row: IDataObject, itemIndex: number,
 			return { propertyName, operator, value: text('value', 'Value'), highValue: text('highValue', 'High Value') };
 		case 'values': {
 			const listed = Array.isArray(row.values) ? row.values.map((value) => readText(ctx, value, field('Values'), itemIndex)) : readText(ctx, row.values, field('Values'), itemIndex);
-			const values = nameList(listed);
+			const values = commaList(listed);
 			if (values.length === 0) throw invalidInput(ctx, field('Values'), itemIndex, `is required by ${operator}`);
 			return { propertyName, operator, values };
 		}

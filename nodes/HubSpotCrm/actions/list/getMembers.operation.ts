@@ -9,7 +9,8 @@ import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
 import { sendInputs } from '../../../shared/batchRequest';
 import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
-import { nameList, type CrmRecord } from '../../helpers/records';
+import { type CrmRecord } from '../../helpers/records';
+import { commaList } from '../../../shared/commaList';
 
 /** Largest page of members, and records per batch read. */
 const PAGE_SIZE = 250;
@@ -64,7 +65,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const listId = listIdOf(this, itemIndex);
 		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
 		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
-		const names = nameList(this.getNodeParameter('memberProperties', itemIndex, ''));
+		const names = commaList(this.getNodeParameter('memberProperties', itemIndex, ''));
 		const members = await collectPages<Member>(
 			async (after, pageSize) => {
 				const page = await hubSpotApi<MembersPage>(this, {

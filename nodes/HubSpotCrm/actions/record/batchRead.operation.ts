@@ -7,7 +7,8 @@ import { archivedField, idPropertyField, optionsCollection, propertiesField, pro
 import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { readText } from '../../../shared/validation';
-import { nameList, recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
+import { commaList } from '../../../shared/commaList';
 
 /** Inputs per request; 50 when property history is asked for. */
 const MAX_INPUTS = 100;
@@ -39,7 +40,7 @@ interface ReadSettings {
 function readSettings(ctx: IExecuteFunctions, itemIndex: number): ReadSettings {
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const idProperty = readText(ctx, options.idProperty, 'ID Property', itemIndex).trim();
-	const properties = nameList(options.properties);
+	const properties = commaList(options.properties);
 	// The ID property's value is what maps each record back to its item.
 	if (idProperty && !properties.includes(idProperty)) properties.push(idProperty);
 	return {
@@ -47,7 +48,7 @@ function readSettings(ctx: IExecuteFunctions, itemIndex: number): ReadSettings {
 		archived: options.archived === true,
 		idProperty,
 		properties,
-		propertiesWithHistory: nameList(options.propertiesWithHistory),
+		propertiesWithHistory: commaList(options.propertiesWithHistory),
 	};
 }
 

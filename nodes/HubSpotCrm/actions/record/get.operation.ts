@@ -16,7 +16,8 @@ import {
 	recordIdOf,
 } from '../../helpers/fields';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordShaper, type CrmRecord } from '../../helpers/records';
+import { commaList } from '../../../shared/commaList';
 
 const show = { resource: ['record'], operation: ['get'] };
 
@@ -44,7 +45,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const qs: IDataObject = { archived: options.archived === true, ...(idProperty ? { idProperty } : {}) };
 		for (const name of ['properties', 'propertiesWithHistory', 'associations']) {
-			const list = nameList(options[name]);
+			const list = commaList(options[name]);
 			if (list.length) qs[name] = list.join(',');
 		}
 		const record = await hubSpotApi<CrmRecord>(this, { method: 'GET', endpoint: recordEndpoints(objectType).record, segments: { objectType, recordId }, qs, itemIndex });

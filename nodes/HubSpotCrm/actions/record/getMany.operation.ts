@@ -7,7 +7,8 @@ import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
 import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordShaper, type CrmRecord } from '../../helpers/records';
+import { commaList } from '../../../shared/commaList';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;
@@ -41,10 +42,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
 		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-		const withHistory = nameList(options.propertiesWithHistory);
+		const withHistory = commaList(options.propertiesWithHistory);
 		const qs: IDataObject = { archived: options.archived === true };
 		for (const name of ['properties', 'propertiesWithHistory', 'associations']) {
-			const list = nameList(options[name]);
+			const list = commaList(options[name]);
 			if (list.length) qs[name] = list.join(',');
 		}
 		const records = await collectPages<CrmRecord>(

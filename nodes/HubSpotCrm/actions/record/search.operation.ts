@@ -5,9 +5,10 @@ import { forEachItem } from '../../../shared/items';
 import { boundedInteger, invalidInput, readText } from '../../../shared/validation';
 import { optionsCollection, propertiesField, propertyPicker } from '../../helpers/fields';
 import { objectTypeOf } from '../../helpers/objectTypes';
-import { nameList, recordShaper } from '../../helpers/records';
+import { recordShaper } from '../../helpers/records';
 import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../helpers/searchFilters';
 import { searchRecords, type SearchQuery } from '../../helpers/searchRecords';
+import { commaList } from '../../../shared/commaList';
 
 const show = { resource: ['record'], operation: ['search'] };
 
@@ -53,7 +54,7 @@ function readSearch(ctx: IExecuteFunctions, itemIndex: number): SearchQuery {
 	}
 	if (query !== '') search.query = query;
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const properties = nameList(options.properties);
+	const properties = commaList(options.properties);
 	if (properties.length) search.properties = properties;
 	const sortBy = String(options.sortBy ?? '').trim();
 	if (sortBy !== '') search.sorts = [options.sortDirection === 'ASCENDING' ? sortBy : `-${sortBy}`];
