@@ -3,10 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/descriptions';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { collectPages, nextCursor } from '../../../shared/pagination';
+import { collectPages, nextCursor, readReturnAllAndLimit } from '../../../shared/pagination';
 import { pathSegment, type PathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger } from '../../../shared/validation';
 import { sendInputs } from '../../../shared/batchRequest';
 import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
 import { type CrmRecord } from '../../helpers/records';
@@ -63,8 +62,7 @@ async function withProperties(ctx: IExecuteFunctions, listId: PathSegment, membe
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const listId = listIdOf(this, itemIndex);
-		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
+		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
 		const names = commaList(this.getNodeParameter('memberProperties', itemIndex, ''));
 		const members = await collectPages<Member>(
 			async (after, pageSize) => {

@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/descriptions';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { collectPages } from '../../../shared/pagination';
+import { collectPages, readReturnAllAndLimit } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, readText } from '../../../shared/validation';
+import { readText } from '../../../shared/validation';
 import type { HubSpotList } from '../../helpers/lists';
 
 /** Largest search page. */
@@ -48,8 +48,7 @@ interface SearchPage {
 /** Finds lists by name, paging by offset. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
+		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
 		const query = readText(this, this.getNodeParameter('query', itemIndex, ''), 'Query', itemIndex).trim();
 		const processingTypes = this.getNodeParameter('processingTypes', itemIndex, []) as string[];
 		const lists = await collectPages<HubSpotList>(

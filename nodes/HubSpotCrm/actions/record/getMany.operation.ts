@@ -2,9 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
-import { collectPages, nextCursor } from '../../../shared/pagination';
+import { collectPages, nextCursor, readReturnAllAndLimit } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger } from '../../../shared/validation';
 import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
 import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
 import { recordShaper, type CrmRecord } from '../../helpers/records';
@@ -39,8 +38,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
+		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const withHistory = commaList(options.propertiesWithHistory);
 		const qs: IDataObject = { archived: options.archived === true };

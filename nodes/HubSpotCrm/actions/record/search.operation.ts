@@ -2,13 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
-import { boundedInteger, invalidInput, readText } from '../../../shared/validation';
+import { invalidInput, readText } from '../../../shared/validation';
 import { optionsCollection, propertiesField, propertyPicker } from '../../helpers/fields';
 import { objectTypeOf } from '../../helpers/objectTypes';
 import { recordShaper } from '../../helpers/records';
 import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../helpers/searchFilters';
 import { searchRecords, type SearchQuery } from '../../helpers/searchRecords';
 import { commaList } from '../../../shared/commaList';
+import { readReturnAllAndLimit } from '../../../shared/pagination';
 
 const show = { resource: ['record'], operation: ['search'] };
 
@@ -65,10 +66,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-		const limit = returnAll
-			? SEARCH_LIMITS.pageSize
-			: boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, SEARCH_LIMITS.pageSize);
+		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, SEARCH_LIMITS.pageSize);
 		const records = await searchRecords(this, objectType, readSearch(this, itemIndex), { returnAll, limit }, itemIndex);
 		return records.map((record) => shape(record, itemIndex));
 	});
