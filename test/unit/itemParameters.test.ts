@@ -1,8 +1,10 @@
-import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
-import { plainFieldPath } from '../../nodes/shared/itemParameters';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, INodeProperties } from 'n8n-workflow';
+import { Workflow as WorkflowOfN8n1 } from 'n8n-workflow-v1';
+import { Workflow as WorkflowOfN8n20 } from 'n8n-workflow-v20';
+import { plainFieldPath, withItemParameters } from '../../nodes/shared/itemParameters';
 import { Engine } from '../harness/engine';
 import { PackageNodeTypes } from '../harness/nodeTypes';
-import { ParameterProbe, PROBED_PARAMETERS, type ReadOutcome } from '../harness/nodes/ParameterProbe.node';
+import { outcome, ParameterProbe, PROBED_PARAMETERS, type ReadOutcome } from '../harness/nodes/ParameterProbe.node';
 
 /** A small seeded generator, so a failure names items that can be read again. */
 function random(seed: number): () => number {
@@ -58,6 +60,9 @@ const OTHER_EXPRESSIONS = [
 	'={{ $json.constructorName }}',
 	'={{ $json["x.constructor"] }}',
 	'={{ $json.id + 1 }}',
+	'={{ $json.id.trim() }}',
+	'={{ $("Source").item.json.id }}',
+	'={{ $input.item.json.id }}',
 	'={{ $json?.id }}',
 	'={{ $json }}',
 	'={{ $json[\'e\\\'mail\'] }}',
@@ -130,6 +135,49 @@ describe('shared item parameters: the same values as n8n, read once per executio
 		// Each item: Text through n8n (text around the expression); Other Text only where the field is an object.
 		expect(output.map((item) => item.n8nReads)).toEqual([1, 3, 4]);
 		expect(output[1].reads.otherText.shared).toEqual({ value: { nested: true } });
+	});
+});
+
+type WorkflowClass = typeof WorkflowOfN8n1 | typeof WorkflowOfN8n20;
+
+/**
+ * A node context whose `getNodeParameter` is an older n8n's evaluation (n8n-workflow's own
+ * `getParameterValue`, as n8n-core calls it), for the releases the package supports besides the one
+ * the engine tests run.
+ */
+function contextOf(Workflow: WorkflowClass, parameters: INodeParameters, items: INodeExecutionData[]): IExecuteFunctions {
+	const node = { id: 'probe', name: 'Probe', type: 'probe', typeVersion: 1, position: [0, 0] as [number, number], parameters };
+	const nodeTypes = { getByName: () => undefined, getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) };
+	// The Workflow keeps, of a node's parameters, those its type describes: both sides read `parameters`.
+	const workflow = new Workflow({ id: 'w', nodes: [{ ...node } as never], connections: {}, active: false, nodeTypes: nodeTypes as never });
+	return {
+		getNode: () => node,
+		getInputData: () => items,
+		getNodeParameter: (name: string, itemIndex: number, fallback?: unknown) => {
+			const raw = name.split('.').reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters) ?? fallback;
+			return workflow.expression.getParameterValue(raw as never, null, 0, itemIndex, 'Probe', items as never, 'manual', {});
+		},
+	} as unknown as IExecuteFunctions;
+}
+
+describe.each([
+	['1.123', WorkflowOfN8n1],
+	['2.0', WorkflowOfN8n20],
+])("on n8n %s: the same values as that release's evaluation", (_release, Workflow) => {
+	const items = generatedItems(60, 11).map((json) => ({ json }));
+
+	it.each([...PLAIN_REFERENCES, ...PLAIN_BUT_NOT_DATA])('%j', async (expression) => {
+		const parameters = everywhere(expression, 'literal');
+		const ctx = contextOf(Workflow, parameters, items);
+		const n8nRead = ctx.getNodeParameter;
+		await withItemParameters(ctx, async () => {
+			for (const itemIndex of items.keys()) {
+				for (const name of PROBED_PARAMETERS) {
+					const shared = outcome(() => ctx.getNodeParameter(name, itemIndex, ''));
+					expect({ itemIndex, name, read: shared }).toStrictEqual({ itemIndex, name, read: outcome(() => n8nRead(name, itemIndex, '')) });
+				}
+			}
+		});
 	});
 });
 

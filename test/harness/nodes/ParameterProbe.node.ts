@@ -4,7 +4,7 @@ import { forEachItem } from '../../../nodes/shared/items';
 /** What one read gave: its value, or the message of the error it threw. */
 export type ReadOutcome = { value: unknown } | { error: string };
 
-function outcome(read: () => unknown): ReadOutcome {
+export function outcome(read: () => unknown): ReadOutcome {
 	try {
 		return { value: read() };
 	} catch (error) {
