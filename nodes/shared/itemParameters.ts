@@ -5,7 +5,7 @@ import { isSafeObjectProperty } from 'n8n-workflow';
  * Per-item parameter reads without n8n's expression engine where that gives the very same value.
  *
  * n8n evaluates every expression of every parameter once per item, which costs more than the rest of
- * a batch operation (n8n 2.x's isolated engine about 0.2 ms per evaluation). Most parameters hold no
+ * a batch operation (in n8n 2.41, about 1 ms per item for a record ID and a property). Most parameters hold no
  * expression at all, and most expressions users write are a plain field of the current item
  * (`{{ $json.id }}`, `{{ $json["e-mail"] }}`, `{{ $json.a.b }}`). So each parameter's raw value is
  * read once per execution and compiled: a value without expressions is the same for every item, and
