@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
+import { withItemParameters } from './itemParameters';
 import { BatchDispatcher, errorJson, outcomesToItems, type BatchInput, type BatchOutcome, type BatchPlan } from './batching';
 
 /** One item's part of a batch request, and the request-level settings it needs (object type, properties...). */
@@ -16,9 +17,20 @@ const itemOf = (item: INodeExecutionData) => (item.pairedItem as { item: number 
  * together, and the output has one item per input item, in input order. Without Continue on Fail every
  * item is read and checked before the first request, so bad input stops the node before anything is
  * written; with it, a bad item becomes its error item and full chunks leave while later items are
- * still being read, which keeps a long job inside the rate limit's window from the start.
+ * still being read, which keeps a long job inside the rate limit's window from the start. Parameters
+ * are read through `withItemParameters`: plain field expressions cost a field read, not an evaluation.
  */
 export async function runItemBatches<Settings>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	prepare: (itemIndex: number) => PreparedBatchInput<Settings>,
+	plan: (settings: Settings) => BatchPlan,
+	shape: (result: IDataObject, itemIndex: number) => IDataObject,
+): Promise<INodeExecutionData[]> {
+	return await withItemParameters(ctx, async () => await batchItems(ctx, items, prepare, plan, shape));
+}
+
+async function batchItems<Settings>(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	prepare: (itemIndex: number) => PreparedBatchInput<Settings>,

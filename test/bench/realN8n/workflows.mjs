@@ -12,6 +12,9 @@ export const CREDENTIALS = {
 export const bearerCredential = (token) => ({ ...CREDENTIALS.bearer, type: 'httpBearerAuth', data: { token } });
 
 // Code nodes run in n8n's task runner; their source is JavaScript text.
+/** The description the workflows write to the n-th company. */
+export const benchDescription = (n) => `Benchmark update ${n}`;
+
 const GENERATE_ITEMS = `return $input.first().json.body.ids.map((id, n) => ({ json: { id, description: \`Benchmark update \${n}\` } }));`;
 
 const CHUNK_BY_100 = `const items = $input.all();

@@ -1,0 +1,88 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { forEachItem } from '../../../nodes/shared/items';
+
+/** What one read gave: its value, or the message of the error it threw. */
+export type ReadOutcome = { value: unknown } | { error: string };
+
+export function outcome(read: () => unknown): ReadOutcome {
+	try {
+		return { value: read() };
+	} catch (error) {
+		return { error: (error as Error).message };
+	}
+}
+
+/** The parameters the probe reads, one of each kind the package's nodes have. */
+export const PROBED_PARAMETERS = ['text', 'otherText', 'count', 'rows.values', 'options'] as const;
+
+/**
+ * Test-only node: for every item, reads each parameter through the shared item reader (what the
+ * package's operations get) and through n8n's own `getNodeParameter`, and outputs both, with how many
+ * times the shared reader had to ask n8n.
+ */
+export class ParameterProbe implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Parameter Probe',
+		name: 'parameterProbe',
+		group: ['transform'],
+		version: 1,
+		description: 'Reads its parameters both ways',
+		defaults: { name: 'Parameter Probe' },
+		inputs: ['main'],
+		outputs: ['main'],
+		properties: [
+			{ displayName: 'Text', name: 'text', type: 'string', default: '' },
+			{ displayName: 'Other Text', name: 'otherText', type: 'string', default: 'fixed' },
+			{ displayName: 'Count', name: 'count', type: 'number', default: 1 },
+			{
+				displayName: 'Rows',
+				name: 'rows',
+				type: 'fixedCollection',
+				typeOptions: { multipleValues: true },
+				default: {},
+				options: [
+					{
+						displayName: 'Row',
+						name: 'values',
+						values: [
+							{ displayName: 'Name', name: 'name', type: 'string', default: '' },
+							{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+						],
+					},
+				],
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				default: {},
+				options: [
+					{ displayName: 'Label', name: 'label', type: 'string', default: '' },
+					{ displayName: 'Flag', name: 'flag', type: 'boolean', default: false },
+				],
+			},
+		],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const n8nRead = this.getNodeParameter;
+		let n8nReads = 0;
+		// Counts what reaches n8n from the shared reader (installed on top of this by forEachItem).
+		this.getNodeParameter = ((...args: Parameters<typeof n8nRead>) => {
+			n8nReads++;
+			return n8nRead.apply(this, args);
+		}) as typeof n8nRead;
+		const items = this.getInputData();
+		const output = await forEachItem(this, items, async (itemIndex) => {
+			const reads: IDataObject = {};
+			for (const name of PROBED_PARAMETERS) {
+				reads[name] = {
+					shared: outcome(() => this.getNodeParameter(name, itemIndex, '')),
+					n8n: outcome(() => n8nRead.call(this, name, itemIndex, '')),
+				} as unknown as IDataObject;
+			}
+			return { reads, n8nReads };
+		});
+		return [output];
+	}
+}
