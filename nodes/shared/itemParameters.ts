@@ -14,9 +14,9 @@ import { isSafeObjectProperty } from 'n8n-workflow';
  * json), is left to n8n's own `getNodeParameter`, per item, as before.
  *
  * The values equal n8n's: n8n also returns plain values as they are and a single `{{ }}` expression's
- * result as it is (a number stays a number, a missing field is `undefined`). n8n's schema check
- * (`validateType`, resource mappers) and its Luxon clean-up never apply to what is answered here: the
- * package's parameters declare no `validateType` (a test checks it), and objects are left to n8n.
+ * result as it is (a number stays a number, a missing field is `undefined`). n8n's schema checks and
+ * its Luxon clean-up never apply to what is answered here: the package's parameters declare no
+ * `validateType` (a test checks it), a resource mapper's value is left to n8n whole, and so are objects.
  */
 
 /** n8n must evaluate this one (for the parameter, or for one item). */
@@ -66,8 +66,12 @@ function fieldReader(path: string[]): ReadValue {
 	};
 }
 
+/** A resource mapper's value: n8n checks (and may convert) its fields against their schema after evaluating. */
+const isResourceMapperValue = (raw: unknown): boolean => typeof raw === 'object' && raw !== null && 'mappingMode' in raw;
+
 /** How a raw parameter value reads for an item, or N8N when some expression in it needs n8n. */
 function compile(raw: unknown): ReadValue | typeof N8N {
+	if (isResourceMapperValue(raw)) return N8N;
 	if (typeof raw === 'string' && raw.startsWith('=')) {
 		const path = plainFieldPath(raw);
 		return path ? fieldReader(path) : N8N;

@@ -208,11 +208,28 @@ function allProperties(properties: INodeProperties[]): INodeProperties[] {
 }
 
 describe('what the shared reader relies on', () => {
-	it("no parameter of the package's nodes asks n8n for a type check after evaluation (validateType, resource mapper)", () => {
+	it("no parameter of the package's nodes asks n8n for a type check after evaluation (validateType)", () => {
 		const nodeTypes = new PackageNodeTypes();
 		const names = ['hubSpotCrm', 'hubSpotContent', 'hubSpotMarketingEmail', 'hubSpotMediaBridge', 'hubSpotEventDefinitions', 'hubSpotWebhooks', 'hubSpotOAuthTokens'];
 		const checked = names.flatMap((name) => allProperties(nodeTypes.getByNameAndVersion(`n8n-nodes-hubspot-platform.${name}`).description.properties));
 		expect(checked.length).toBeGreaterThan(100);
-		expect(checked.filter((property) => property.validateType !== undefined || property.type === 'resourceMapper').map((property) => property.name)).toEqual([]);
+		expect(checked.filter((property) => property.validateType !== undefined).map((property) => property.name)).toEqual([]);
+	});
+
+	it("leaves a resource mapper's value to n8n, which checks its fields against their schema", async () => {
+		const parameters = { columns: { mappingMode: 'defineBelow', value: { name: '={{ $json.name }}' }, matchingColumns: [], schema: [] }, plain: '={{ $json.name }}' };
+		const asked: string[] = [];
+		const ctx = {
+			getNode: () => ({ parameters }),
+			getInputData: () => [{ json: { name: 'Ada' } }],
+			getNodeParameter: (name: string) => {
+				asked.push(name);
+				return `${name} from n8n`;
+			},
+		} as unknown as IExecuteFunctions;
+		await withItemParameters(ctx, async () => {
+			expect([ctx.getNodeParameter('columns', 0), ctx.getNodeParameter('plain', 0)]).toEqual(['columns from n8n', 'Ada']);
+		});
+		expect(asked).toEqual(['columns']);
 	});
 });
