@@ -4,7 +4,7 @@ import { authentication } from '../shared/descriptions';
 import * as association from './actions/association';
 import * as record from './actions/record';
 import { router } from './actions/router';
-import * as loadOptions from './methods/loadOptions';
+import * as loadOptions from '../shared/crmPropertyOptions';
 
 const auth = authentication(['oAuth2', 'appToken']);
 

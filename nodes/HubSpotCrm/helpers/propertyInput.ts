@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../shared/validation';
-import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from './fields';
-import { nameList } from './records';
+import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from '../../shared/crmFields';
+import { nameList } from '../../shared/crmRecords';
 
 const autoMap = { propertiesInput: ['autoMap'] };
 

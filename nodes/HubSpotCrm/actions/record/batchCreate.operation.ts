@@ -4,9 +4,9 @@ import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { boundedInteger, readIntegerId } from '../../../shared/validation';
 import { sendInputs } from '../../helpers/batchRequest';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields, readItemProperties } from '../../helpers/propertyInput';
-import { recordShaper } from '../../helpers/records';
+import { recordShaper } from '../../../shared/crmRecords';
 
 const MAX_INPUTS = 100;
 

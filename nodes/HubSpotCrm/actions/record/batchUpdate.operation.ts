@@ -2,11 +2,11 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { idPropertyField, idPropertyOf } from '../../helpers/fields';
+import { idPropertyField, idPropertyOf } from '../../../shared/crmFields';
 import { sendInputs } from '../../helpers/batchRequest';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
-import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const MAX_INPUTS = 100;
 

@@ -5,9 +5,9 @@ import { forEachItem } from '../../../shared/items';
 import { collectPages, nextCursor } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
-import { archivedField, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { nameList, recordShaper, type CrmRecord } from '../../helpers/records';
+import { archivedField, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { nameList, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;

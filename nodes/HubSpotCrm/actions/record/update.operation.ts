@@ -4,10 +4,10 @@ import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { idPropertyField, idPropertyOf } from '../../helpers/fields';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { idPropertyField, idPropertyOf } from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
-import { recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const show = { resource: ['record'], operation: ['update'] };
 

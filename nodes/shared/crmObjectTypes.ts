@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { pathSegment, type PathSegment } from '../../shared/paths';
-import { invalidInput, readText } from '../../shared/validation';
+import { ENDPOINTS } from './endpoints';
+import { pathSegment, type PathSegment } from './paths';
+import { invalidInput, readText } from './validation';
 
 /** The object types offered in the list; `custom` switches to a typed object type id. */
 const OBJECT_TYPES = [

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { nextCursor } from '../../shared/pagination';
-import { hubSpotApi } from '../../shared/transport';
-import type { PathSegment } from '../../shared/paths';
-import { recordEndpoints } from './objectTypes';
-import type { CrmRecord } from './records';
+import { nextCursor } from './pagination';
+import { hubSpotApi } from './transport';
+import type { PathSegment } from './paths';
+import { recordEndpoints } from './crmObjectTypes';
+import type { CrmRecord } from './crmRecords';
 import { SEARCH_LIMITS, type FilterGroup } from './searchFilters';
 
 /** What is searched for: everything of the body but the page. */

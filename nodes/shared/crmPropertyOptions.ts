@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { hubSpotApi } from '../../shared/transport';
-import { currentObjectType } from '../helpers/objectTypes';
+import { ENDPOINTS } from './endpoints';
+import { hubSpotApi } from './transport';
+import { currentObjectType } from './crmObjectTypes';
 
 interface PropertyDefinition extends IDataObject {
 	name: string;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput, readText } from '../../shared/validation';
-import { propertyPicker } from './fields';
-import { nameList } from './records';
+import { invalidInput, readText } from './validation';
+import { propertyPicker } from './crmFields';
+import { nameList } from './crmRecords';
 
 /** The service's documented search limits (API.md E6, API-FACTS.md). */
 export const SEARCH_LIMITS = {
