@@ -30,7 +30,7 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 		seedDemo(store, context.config.seedPerType);
 	};
 	reset();
-	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store), ...crmRecordRoutes(store, rules)];
+	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store, context), ...crmRecordRoutes(store, rules)];
 	return {
 		name: 'crm',
 		store,

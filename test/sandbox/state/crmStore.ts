@@ -88,7 +88,7 @@ export class CrmStore {
 		const record: CrmRecord = {
 			id,
 			type,
-			properties: { ...properties, hs_object_id: id, createdate: at, hs_lastmodifieddate: at },
+			properties: { ...properties, hs_object_id: id, [type.timestamps.created]: at, [type.timestamps.lastModified]: at },
 			history: {},
 			createdAt: at,
 			updatedAt: at,
@@ -118,7 +118,7 @@ export class CrmStore {
 		if (objectWriteTraceId) record.objectWriteTraceId = objectWriteTraceId;
 		if (changed.length === 0) return changed;
 		record.updatedAt = at;
-		record.properties.hs_lastmodifieddate = at;
+		record.properties[record.type.timestamps.lastModified] = at;
 		for (const name of changed) {
 			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: properties[name] });
 		}
@@ -137,6 +137,7 @@ export class CrmStore {
 		record.archived = false;
 		delete record.archivedAt;
 		record.updatedAt = this.clock.iso();
+		record.properties[record.type.timestamps.lastModified] = record.updatedAt;
 		this.event(record.type, 'restore', record.id);
 	}
 
