@@ -152,13 +152,11 @@ function sorter(sorts: unknown[] | undefined, type: ObjectTypeDefinition): (a: C
 }
 
 /**
- * Whether the search index holds the record's last write yet: the real index lags writes, and
- * `searchIndexDelayMs` holds every create and update back from search that long (a record written
- * again drops out until the new write is indexed).
+ * Whether the search index holds the record's last write yet: `searchIndexDelayMs` (at the time of
+ * the write) holds every create and update back from search that long; a record written again drops
+ * out until the new write is indexed.
  */
-function indexed(record: CrmRecord, context: SandboxContext): boolean {
-	return Date.parse(record.updatedAt) + context.config.searchIndexDelayMs <= context.clock.now();
-}
+const indexed = (record: CrmRecord, context: SandboxContext): boolean => record.indexedAt <= context.clock.now();
 
 /**
  * E6: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result.

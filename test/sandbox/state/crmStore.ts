@@ -18,6 +18,8 @@ export interface CrmRecord {
 	archived: boolean;
 	archivedAt?: string;
 	objectWriteTraceId?: string;
+	/** When the search index holds the record's last write (epoch milliseconds). */
+	indexedAt: number;
 }
 
 export interface TypeRecords {
@@ -41,9 +43,14 @@ export class CrmStore {
 
 	private nextId = FIRST_ID;
 
+	/**
+	 * @param searchIndexDelayMs how long each write stays out of search results from the moment it
+	 * is made, as the real search index lags writes
+	 */
 	constructor(
 		private readonly clock: Clock,
 		private readonly bus: EventBus,
+		private readonly searchIndexDelayMs: () => number = () => 0,
 	) {
 		this.clear();
 	}
@@ -94,6 +101,7 @@ export class CrmStore {
 			updatedAt: at,
 			archived: false,
 			objectWriteTraceId: options.objectWriteTraceId,
+			indexedAt: this.indexedFromNow(),
 		};
 		for (const [name, value] of Object.entries(record.properties)) {
 			record.history[name] = [{ value, timestamp: at, sourceType: options.silent ? 'IMPORT' : 'INTEGRATION' }];
@@ -119,10 +127,16 @@ export class CrmStore {
 		if (changed.length === 0) return changed;
 		record.updatedAt = at;
 		record.properties[record.type.timestamps.lastModified] = at;
+		record.indexedAt = this.indexedFromNow();
 		for (const name of changed) {
 			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: properties[name] });
 		}
 		return changed;
+	}
+
+	/** When a write made now reaches the search index. */
+	private indexedFromNow(): number {
+		return this.clock.now() + this.searchIndexDelayMs();
 	}
 
 	archive(record: CrmRecord): void {
@@ -138,6 +152,7 @@ export class CrmStore {
 		delete record.archivedAt;
 		record.updatedAt = this.clock.iso();
 		record.properties[record.type.timestamps.lastModified] = record.updatedAt;
+		record.indexedAt = this.indexedFromNow();
 		this.event(record.type, 'restore', record.id);
 	}
 
