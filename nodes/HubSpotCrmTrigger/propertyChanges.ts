@@ -30,8 +30,8 @@ interface RecordWithHistory extends CrmRecord {
 	propertiesWithHistory?: Record<string, HistoryEntry[]>;
 }
 
-/** Ids per batch read (HubSpot's maximum). */
-const BATCH_READ_MAX = 100;
+/** Ids per batch read with property histories (HubSpot allows 50 then, 100 without). */
+const BATCH_READ_MAX = 50;
 
 /** The watched properties of the records, with their histories; archived records are missing. */
 async function readHistories(ctx: IPollFunctions, settings: TriggerSettings, ids: string[]): Promise<Map<string, RecordWithHistory>> {

@@ -28,11 +28,15 @@ export const idsOf = (items: INodeExecutionData[] | null): string[] => (items ??
 
 /** Creates records through HubSpot's API (not the seed), so they carry the sandbox's current time. */
 export async function createRecords(sb: CrmSandbox, objectType: string, properties: IDataObject[]): Promise<string[]> {
-	const { status, body } = await sb.call<{ results: Array<{ id: string }> }>('POST', `/crm/v3/objects/${objectType}/batch/create`, {
-		inputs: properties.map((p) => ({ properties: p })),
-	});
-	if (status !== 201) throw new Error(`batch create: HTTP ${status}`);
-	return body.results.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
+	const ids: string[] = [];
+	for (let start = 0; start < properties.length; start += 100) {
+		const { status, body } = await sb.call<{ results: Array<{ id: string }> }>('POST', `/crm/v3/objects/${objectType}/batch/create`, {
+			inputs: properties.slice(start, start + 100).map((p) => ({ properties: p })),
+		});
+		if (status !== 201) throw new Error(`batch create: HTTP ${status}`);
+		ids.push(...body.results.map((r) => r.id));
+	}
+	return ids.sort((a, b) => Number(a) - Number(b));
 }
 
 export async function updateRecord(sb: CrmSandbox, objectType: string, id: string, properties: IDataObject): Promise<void> {
