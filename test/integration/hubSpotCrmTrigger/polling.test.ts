@@ -24,6 +24,18 @@ describe('HubSpot CRM Trigger: polling the search for changes', () => {
 		expect(trigger.executions).toHaveLength(1);
 	});
 
+	it('costs one search when nothing changed, and one per 199 changes at distinct times (each search starts at the last one read)', async () => {
+		const trigger = pollingTrigger(state.sb, { event: 'created' });
+		await trigger.poll();
+		await state.sb.clearRequests();
+		expect((await trigger.poll()).items).toBeNull();
+		expect(await state.sb.requests()).toHaveLength(1);
+		const ids = (await state.sb.control<{ ids: string[] }>('POST', 'seed', { objectType: 'companies', count: 1_000, at: Date.now() + 5_000, stepMs: 1 })).ids.map(String);
+		await state.sb.clearRequests();
+		expect(idsOf((await trigger.poll()).items)).toEqual(ids);
+		expect(await state.sb.requests()).toHaveLength(Math.ceil((1_000 - 200) / 199) + 1);
+	});
+
 	it('emits all of 25,000 changes made between two polls exactly once, reading past the 10,000-result cap', async () => {
 		const trigger = pollingTrigger(state.sb, { options: { indexDelaySeconds: 0 } });
 		expect((await trigger.poll()).items).toBeNull();
@@ -143,6 +155,15 @@ describe('HubSpot CRM Trigger: polling the search for changes', () => {
 		const rest = idsOf((await trigger.poll()).items);
 		expect(rest).toHaveLength(250);
 		expect(new Set([...first, ...rest])).toEqual(new Set(ids));
+	});
+
+	it('does not see deletions: an archived record is not emitted', async () => {
+		const trigger = pollingTrigger(state.sb, {});
+		await trigger.poll();
+		const [kept, archived] = await createRecords(state.sb, 'companies', [{ name: 'Kept' }, { name: 'Archived' }]);
+		const { status } = await state.sb.call('POST', '/crm/v3/objects/companies/batch/archive', { inputs: [{ id: archived }] });
+		expect(status).toBe(204);
+		expect(idsOf((await trigger.poll()).items)).toEqual([kept]);
 	});
 
 	it('shows the newest few records in a manual test run, and keeps no cursor from it', async () => {

@@ -34,16 +34,22 @@ export function seedProperties(type: ObjectTypeDefinition, n: number): Record<st
 
 /**
  * Adds `count` records; given properties override the generated ones (unique ones stay unique).
- * With `at` (epoch milliseconds), every record is created at that instant.
+ * With `at` (epoch milliseconds), the records are created at that instant, or `stepMs` apart from it.
  */
-export function seedRecords(store: CrmStore, type: ObjectTypeDefinition, count: number, overrides: Record<string, string> = {}, at?: number): string[] {
+export function seedRecords(
+	store: CrmStore,
+	type: ObjectTypeDefinition,
+	count: number,
+	overrides: Record<string, string> = {},
+	{ at, stepMs = 0 }: { at?: number; stepMs?: number } = {},
+): string[] {
 	const start = store.of(type).order.length;
 	const ids: string[] = [];
 	for (let i = 0; i < count; i++) {
 		const n = start + i;
 		const properties = { ...seedProperties(type, n), ...overrides };
 		for (const unique of type.properties.filter((p) => p.unique)) properties[unique.name] = seedProperties(type, n)[unique.name];
-		ids.push(store.create(type, properties, { silent: true, at }).id);
+		ids.push(store.create(type, properties, { silent: true, at: at === undefined ? undefined : at + i * stepMs }).id);
 	}
 	return ids;
 }
