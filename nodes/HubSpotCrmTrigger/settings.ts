@@ -30,7 +30,7 @@ const NO_ITEM = 0;
 export const MAX_OVERLAP_SECONDS = 3_600;
 export const DEFAULT_OVERLAP_SECONDS = 60;
 
-/** Types whose creation property is `createdate`; custom objects have `hs_createdate` (API-FACTS polling). */
+/** Types whose creation property is `createdate`; custom objects have `hs_createdate`. */
 const CREATEDATE_TYPES = new Set(['companies', 'contacts', 'deals', '0-3', 'line_items', 'leads', 'partner_clients', 'products', 'projects', 'tickets']);
 
 /** The property a type stamps with an event's time. */

@@ -27,8 +27,8 @@ export interface ObjectTypeDefinition {
 	/** Name used in "Could not get some COMPANY objects" messages. */
 	upperName: string;
 	/**
-	 * The properties holding a record's creation and last-write times (API-FACTS-2 polling: contacts'
-	 * last-modified property is `lastmodifieddate`, custom objects' creation property `hs_createdate`).
+	 * The properties holding a record's creation and last-write times (contacts' last-modified
+	 * property is `lastmodifieddate`, custom objects' creation property `hs_createdate`).
 	 */
 	timestamps: { created: string; lastModified: string };
 	properties: PropertyDefinition[];
