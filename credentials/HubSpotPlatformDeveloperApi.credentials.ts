@@ -8,8 +8,8 @@ import type {
 import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 
 /**
- * Developer account API key (`hapikey`), used by the media bridge (E18) and webhook subscription
- * (E20) operations, with the app it manages and that app's client secret for webhook signatures.
+ * Developer account API key (`hapikey`), used by the media bridge and webhook subscription
+ * operations, with the app it manages and that app's client secret for webhook signatures.
  */
 export class HubSpotPlatformDeveloperApi implements ICredentialType {
 	name = 'hubSpotPlatformDeveloperApi';

@@ -3,8 +3,8 @@ import { apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
 
 /**
- * Public-app OAuth2 (authorization code). n8n performs the code exchange (E1) and refreshes the
- * access token on 401 (E2) at HubSpot's 2026-03 token endpoint, whatever the API version setting
+ * Public-app OAuth2 (authorization code). n8n performs the code exchange and refreshes the
+ * access token on 401 at HubSpot's 2026-03 token endpoint, whatever the API version setting
  * (the v1 token endpoint stops working on 16 February 2027); client id and secret travel as form
  * fields of the token request, never in its query string.
  */

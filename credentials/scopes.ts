@@ -1,5 +1,5 @@
 /**
- * Scopes the package's operations need, per API-FACTS.md. Pre-filled in the OAuth2 credential so an
+ * Scopes the package's operations need. Pre-filled in the OAuth2 credential so an
  * app installed with them can use every node; users trim them to what their workflows use.
  */
 export const HUBSPOT_DEFAULT_SCOPES = [

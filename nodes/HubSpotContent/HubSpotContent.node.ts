@@ -18,9 +18,7 @@ export class HubSpotContent implements INodeType {
 		description: 'Update HubSpot blog authors and HubDB row drafts',
 		defaults: { name: 'HubSpot Content' },
 		usableAsTool: true,
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [auth.property, ...properties],

@@ -20,9 +20,7 @@ export class HubSpotCrm implements INodeType {
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		// The older n8n-nodes-base rules predate NodeConnectionTypes, which the community rules require.
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [

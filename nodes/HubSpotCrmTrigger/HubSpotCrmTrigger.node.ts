@@ -37,7 +37,6 @@ export class HubSpotCrmTrigger implements INodeType {
 		defaults: { name: 'HubSpot CRM Trigger' },
 		polling: true,
 		inputs: [],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [auth.property, ...triggerProperties],

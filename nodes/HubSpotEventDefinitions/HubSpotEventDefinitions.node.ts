@@ -17,9 +17,7 @@ export class HubSpotEventDefinitions implements INodeType {
 		description: 'Define HubSpot custom behavioral events and get the name their completions are sent under',
 		defaults: { name: 'HubSpot Event Definitions' },
 		usableAsTool: true,
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [

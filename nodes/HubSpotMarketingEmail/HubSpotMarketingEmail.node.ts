@@ -18,9 +18,7 @@ export class HubSpotMarketingEmail implements INodeType {
 		description: 'Read marketing email revisions and send single emails with HubSpot',
 		defaults: { name: 'HubSpot Marketing Email' },
 		usableAsTool: true,
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [auth.property, ...properties],

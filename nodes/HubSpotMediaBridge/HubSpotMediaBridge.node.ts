@@ -18,9 +18,7 @@ export class HubSpotMediaBridge implements INodeType {
 		description: "Read the media bridge object definitions of a HubSpot developer app",
 		defaults: { name: 'HubSpot Media Bridge' },
 		usableAsTool: true,
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [

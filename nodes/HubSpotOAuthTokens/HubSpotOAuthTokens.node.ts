@@ -19,9 +19,7 @@ export class HubSpotOAuthTokens implements INodeType {
 		description: 'Exchange, refresh, inspect and delete the OAuth tokens of a HubSpot public app',
 		defaults: { name: 'HubSpot OAuth Tokens' },
 		usableAsTool: true,
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [auth.property, ...properties],

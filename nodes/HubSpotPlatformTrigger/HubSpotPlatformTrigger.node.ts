@@ -92,7 +92,6 @@ export class HubSpotPlatformTrigger implements INodeType {
 		description: 'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
 		defaults: { name: 'HubSpot Platform Trigger' },
 		inputs: [],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		// Written out (not spread from the shared helper) so that n8n's lint sees which credential is tested how.
 		credentials: [

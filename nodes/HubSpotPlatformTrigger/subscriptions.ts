@@ -1,24 +1,16 @@
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import { ENDPOINTS } from '../shared/endpoints';
-import { pathSegment, type PathSegments } from '../shared/paths';
-import { hubSpotApi } from '../shared/transport';
+import {
+	listSubscriptions,
+	readAppSettings,
+	setSubscriptionActive,
+	unlessNotFound,
+	webhooksApi,
+	type AppSettings,
+	type Subscription,
+} from '../shared/webhooksClient';
 import { readSelection, wantedSubscriptions, type WantedSubscription } from './filters';
-
-/** A subscription as HubSpot's webhooks API returns it. */
-interface Subscription extends IDataObject {
-	id: string;
-	eventType: string;
-	active: boolean;
-	propertyName?: string;
-	objectTypeId?: string;
-	eventName?: string;
-}
-
-interface AppSettings extends IDataObject {
-	targetUrl?: string;
-	throttling?: IDataObject;
-}
 
 /** What this node did to the app on activation, kept in its static data for deactivation. */
 interface ManagedState {
@@ -36,49 +28,11 @@ interface ManagedState {
 /** HubSpot's default when an app has no webhook settings yet. */
 const DEFAULT_THROTTLING: IDataObject = { maxConcurrentRequests: 10 };
 
-const DEVELOPER = 'developerApiKey' as const;
-
 export function managesSubscriptions(ctx: IHookFunctions): boolean {
 	return (
-		ctx.getNodeParameter('authentication', 'developerApiKey') === DEVELOPER &&
+		ctx.getNodeParameter('authentication', 'developerApiKey') === 'developerApiKey' &&
 		(ctx.getNodeParameter('manageSubscriptions', true) as boolean)
 	);
-}
-
-/** The path segments of the credential's app, and of one of its subscriptions when given. */
-async function appSegments(ctx: IHookFunctions, subscriptionId?: string): Promise<PathSegments> {
-	const { appId } = await ctx.getCredentials<{ appId: string }>('hubSpotPlatformDeveloperApi');
-	return {
-		appId: pathSegment(ctx, String(appId ?? ''), 'App ID of the credential'),
-		...(subscriptionId === undefined ? {} : { subscriptionId: pathSegment(ctx, subscriptionId, 'Subscription') }),
-	};
-}
-
-const isNotFound = (error: unknown): boolean => error instanceof NodeApiError && error.httpCode === '404';
-
-/** The request's answer, or undefined when HubSpot answered 404 (the transport's errors are NodeApiErrors). */
-async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
-	return await request.catch((error: unknown) => {
-		if (isNotFound(error)) return undefined;
-		throw error;
-	});
-}
-
-async function readSettings(ctx: IHookFunctions): Promise<AppSettings | undefined> {
-	// An app that never had webhook settings answers 404.
-	return await unlessNotFound(
-		hubSpotApi<AppSettings>(ctx, { method: 'GET', endpoint: ENDPOINTS.webhookSettings, segments: await appSegments(ctx), authentication: DEVELOPER }),
-	);
-}
-
-async function listSubscriptions(ctx: IHookFunctions): Promise<Subscription[]> {
-	const page = await hubSpotApi<{ results?: Subscription[] }>(ctx, {
-		method: 'GET',
-		endpoint: ENDPOINTS.webhookSubscriptions,
-		segments: await appSegments(ctx),
-		authentication: DEVELOPER,
-	});
-	return page.results ?? [];
 }
 
 const sameSubscription = (existing: Subscription, wanted: WantedSubscription): boolean =>
@@ -107,7 +61,7 @@ function ownUrl(ctx: IHookFunctions): string {
 export async function subscriptionsExist(ctx: IHookFunctions): Promise<boolean> {
 	if (!managesSubscriptions(ctx)) return true;
 	const wanted = wantedOrFail(ctx);
-	const settings = await readSettings(ctx);
+	const settings = await readAppSettings(ctx);
 	if (settings?.targetUrl !== ownUrl(ctx)) return false;
 	const existing = await listSubscriptions(ctx);
 	return wanted.every((w) => existing.some((e) => e.active && sameSubscription(e, w)));
@@ -147,7 +101,7 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 	if (!managesSubscriptions(ctx)) return true;
 	const wanted = wantedOrFail(ctx);
 	const url = ownUrl(ctx);
-	const settings = await readSettings(ctx);
+	const settings = await readAppSettings(ctx);
 	const current = settings?.targetUrl;
 	if (current && !isOwnTarget(ctx, current) && !(ctx.getNodeParameter('takeOverTargetUrl', false) as boolean)) {
 		throw new NodeOperationError(
@@ -173,22 +127,10 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 		const found = existing.find((e) => sameSubscription(e, want));
 		if (found?.active) continue;
 		if (found) {
-			await hubSpotApi(ctx, {
-				method: 'PATCH',
-				endpoint: ENDPOINTS.webhookSubscription,
-				segments: await appSegments(ctx, String(found.id)),
-				body: { active: true },
-				authentication: DEVELOPER,
-			});
+			await setSubscriptionActive(ctx, String(found.id), true);
 			activated.add(String(found.id));
 		} else {
-			const created = await hubSpotApi<Subscription>(ctx, {
-				method: 'POST',
-				endpoint: ENDPOINTS.webhookSubscriptions,
-				segments: await appSegments(ctx),
-				body: { ...want, active: true },
-				authentication: DEVELOPER,
-			});
+			const created = await webhooksApi<Subscription>(ctx, { method: 'POST', endpoint: ENDPOINTS.webhookSubscriptions, body: { ...want, active: true } });
 			activated.add(String(created.id));
 		}
 	}
@@ -198,13 +140,7 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 
 /** Points the app's webhooks at `targetUrl`, keeping its throttling. */
 async function writeTargetUrl(ctx: IHookFunctions, targetUrl: string, settings: AppSettings | undefined): Promise<void> {
-	await hubSpotApi(ctx, {
-		method: 'PUT',
-		endpoint: ENDPOINTS.webhookSettings,
-		segments: await appSegments(ctx),
-		body: { targetUrl, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
-		authentication: DEVELOPER,
-	});
+	await webhooksApi(ctx, { method: 'PUT', endpoint: ENDPOINTS.webhookSettings, body: { targetUrl, throttling: settings?.throttling ?? DEFAULT_THROTTLING } });
 }
 
 /**
@@ -214,13 +150,13 @@ async function writeTargetUrl(ctx: IHookFunctions, targetUrl: string, settings: 
 async function restoreTargetUrl(ctx: IHookFunctions, state: ManagedState): Promise<void> {
 	const previous = state.targetUrlBeforeTest;
 	if (previous === undefined) return;
-	const settings = await readSettings(ctx);
+	const settings = await readAppSettings(ctx);
 	if (settings?.targetUrl === state.targetUrl) {
 		if (previous) {
 			await writeTargetUrl(ctx, previous, settings);
 		} else {
 			// An app that had no webhook settings gets none again.
-			await hubSpotApi(ctx, { method: 'DELETE', endpoint: ENDPOINTS.webhookSettings, segments: await appSegments(ctx), authentication: DEVELOPER });
+			await webhooksApi(ctx, { method: 'DELETE', endpoint: ENDPOINTS.webhookSettings });
 		}
 	}
 	delete state.targetUrlBeforeTest;
@@ -235,15 +171,7 @@ export async function pauseSubscriptions(ctx: IHookFunctions): Promise<boolean> 
 	const state = managedState(ctx);
 	for (const id of state.activatedSubscriptionIds ?? []) {
 		// A subscription deleted meanwhile (404) has nothing left to pause.
-		await unlessNotFound(
-			hubSpotApi(ctx, {
-				method: 'PATCH',
-				endpoint: ENDPOINTS.webhookSubscription,
-				segments: await appSegments(ctx, String(id)),
-				body: { active: false },
-				authentication: DEVELOPER,
-			}),
-		);
+		await unlessNotFound(setSubscriptionActive(ctx, String(id), false));
 	}
 	state.activatedSubscriptionIds = [];
 	await restoreTargetUrl(ctx, state);

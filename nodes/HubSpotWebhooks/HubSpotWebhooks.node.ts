@@ -20,9 +20,7 @@ export class HubSpotWebhooks implements INodeType {
 		description: "Manage the webhook subscriptions and target URL of the HubSpot developer app of the credential",
 		defaults: { name: 'HubSpot Webhooks' },
 		usableAsTool: true,
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
 		properties: [

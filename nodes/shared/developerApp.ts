@@ -1,11 +1,11 @@
-import type { IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { invalidInput, readIntegerId, readText } from './validation';
 
 /** The developer credential type, which names the public app its key manages. */
 const DEVELOPER_CREDENTIAL = 'hubSpotPlatformDeveloperApi';
 
 /** The app ID stored in the developer credential. */
-export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunctions): Promise<string> {
+export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions): Promise<string> {
 	const { appId } = await ctx.getCredentials<{ appId?: string | number }>(DEVELOPER_CREDENTIAL);
 	return String(appId ?? '').trim();
 }

@@ -59,7 +59,7 @@ export class SlidingWindowLimiter {
 
 export type LimitClass = 'standard' | 'search';
 
-/** Documented defaults until the service's headers say otherwise (API-FACTS.md). */
+/** HubSpot's documented defaults, until the service's headers say otherwise. */
 const DEFAULT_LIMITS: Record<LimitClass, { max: number; intervalMs: number }> = {
 	standard: { max: 100, intervalMs: 10_000 },
 	search: { max: 5, intervalMs: 1_000 },

@@ -3,7 +3,7 @@ import { invalidInput, readText } from './validation';
 import { propertyPicker } from './crmFields';
 import { nameList } from './crmRecords';
 
-/** The service's documented search limits (API.md E6, API-FACTS.md). */
+/** The service's documented search limits (POST /crm/v3/objects/{objectType}/search). */
 export const SEARCH_LIMITS = {
 	filterGroups: 6,
 	filtersPerGroup: 6,

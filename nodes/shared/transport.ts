@@ -70,7 +70,7 @@ export interface HubSpotRequest {
 	itemIndex?: number;
 	/**
 	 * Send no credential: the token operations carry the token in the legacy path (token metadata, refresh-token delete) or the client id
-	 * and secret in the body (E1, E2). The credential still gives the base URL and the rate limit.
+	 * and secret in the body (POST /oauth/v1/token). The credential still gives the base URL and the rate limit.
 	 */
 	withoutAuthentication?: boolean;
 }

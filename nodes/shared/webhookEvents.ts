@@ -1,7 +1,7 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 import { objectTypeNameOf } from './webhookObjectTypes';
 
-/** The event types of HubSpot webhook subscriptions, by object (API.md, Events). */
+/** The event types of HubSpot webhook subscriptions, by object. */
 export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {
 	company: {
 		label: 'Company',
@@ -66,7 +66,7 @@ export const isPropertyChange = (eventType: string): boolean => eventType.endsWi
 export const isCustomObjectType = (eventType: string): boolean => eventType.startsWith('object.');
 export const CUSTOM_EVENT_COMPLETED = 'event.completed';
 
-/** One event of a delivery, as HubSpot sends it (API-FACTS.md, Webhooks). */
+/** One event of a delivery, as HubSpot sends it. */
 export interface HubSpotEvent extends IDataObject {
 	eventId?: number;
 	subscriptionId?: number;

@@ -25,6 +25,7 @@ import { checkOAuth2 } from './checks/oauth2.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
+import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
 import { Report } from './lib/report.mjs';
@@ -87,7 +88,10 @@ async function main() {
 		const context = { report, rest, sandbox, n8nUrl: server.url, readExecution: executionReader(runtime, rest), webhookId, root: ROOT, screenshotsDir: SCREENSHOTS, restartN8n };
 		// The trigger's deliveries are signed with the sandbox's clock, which the OAuth2 check moves on.
 		await checkTrigger(context, { firstDeliveryOnly: COMPAT_ONLY });
-		if (!COMPAT_ONLY) await checkTriggerRestart(context);
+		if (!COMPAT_ONLY) {
+			await checkTriggerRestart(context);
+			await checkTestListening(context);
+		}
 		await checkOAuth2(context);
 		if (!COMPAT_ONLY) {
 			await checkEditor(context);

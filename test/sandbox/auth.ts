@@ -24,7 +24,7 @@ export interface AccessTokenRecord {
 	refreshToken?: string;
 }
 
-/** Every scope an operation of API-FACTS.md names: what the demo private app is granted. */
+/** Every scope an operation of the package needs: what the demo private app is granted. */
 export const ALL_SCOPES = [
 	'oauth',
 	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`])),

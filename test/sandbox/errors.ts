@@ -16,7 +16,7 @@ export class SandboxHttpError extends Error {
 
 export const newCorrelationId = (): string => randomUUID();
 
-/** Non-batch error body of API-FACTS.md. */
+/** HubSpot's non-batch error body. */
 export function errorBody(
 	message: string,
 	category?: string,
@@ -57,7 +57,7 @@ export function checkEmailAddress(value: unknown, where: string): string {
 	return value;
 }
 
-/** 404 for a missing CRM record has no category (API-FACTS.md). */
+/** 404 for a missing CRM record has no category. */
 export const resourceNotFound = () => new SandboxHttpError(404, errorBody('resource not found'));
 
 /** A path the service has no route for (an unknown API, or one not released in the path's version). */

@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 /**
  * The service's rate limits: a rolling 10-second window (110 per installing account for public apps,
  * 100 or 190 per private app), 5 searches per second per token, and the private-app daily limit; with
- * the headers and 429 bodies of API-FACTS.md.
+ * HubSpot's rate-limit headers and 429 bodies.
  */
 export class RateLimits {
 	private readonly windows = new Map<string, number[]>();

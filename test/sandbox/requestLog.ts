@@ -21,7 +21,7 @@ function redact(value: unknown): unknown {
 	return value;
 }
 
-/** Tokens travel in the paths of E3 and E4. */
+/** Tokens travel in the paths of the access-token metadata and refresh-token endpoints. */
 const redactPath = (path: string) => path.replace(/^(\/oauth\/v1\/(?:access|refresh)-tokens\/)[^/]+/, '$1[redacted]');
 
 export class RequestLog {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAreas } from './api';
 import { TokenRegistry } from './auth';
 import { ACCOUNT, Clock, EventBus, defaultConfig, type SandboxConfig, type SandboxContext } from './context';
-import { Faults, cutOf, type AnswerCut } from './faults';
+import { Faults, cutOf, type AnswerCut, type FaultSpec } from './faults';
 import { RateLimits } from './limits';
 import { RequestLog } from './requestLog';
 import { SandboxHttpError, errorBody, newCorrelationId, noRoute } from './errors';
@@ -94,6 +94,89 @@ function spoiledBy(cut: AnswerCut | undefined): string | undefined {
 	return cut.reset ? `connection reset after ${cut.afterBytes} bytes of the body` : `body cut after ${cut.afterBytes} bytes`;
 }
 
+/** One request on its way through the sandbox: what the log and the answer need to know of it. */
+interface Exchange {
+	req: IncomingMessage;
+	res: ServerResponse;
+	method: string;
+	url: URL;
+	/** The sandbox's own control routes: never faulted, delayed or logged. */
+	control: boolean;
+	correlationId: string;
+	caller: SandboxRequest['caller'];
+	body: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `unanswered`: a fault answered before the service knew who called. */
+function logExchange(exchange: Exchange, context: SandboxContext, status: number, { fault, unanswered = false }: { fault?: string; unanswered?: boolean } = {}): void {
+	const { method, url, caller, body } = exchange;
+	const callerKind = unanswered ? 'unknown' : caller.kind;
+	context.log.add({ method, path: url.pathname, query: url.searchParams, status, callerKind, body: unanswered ? undefined : body, at: Date.now(), fault });
+}
+
+/** Logs and sends an answer (cut short when a fault asks for it). */
+function finish(exchange: Exchange, context: SandboxContext, reply: SandboxReply, cut?: AnswerCut): void {
+	if (!exchange.control) logExchange(exchange, context, reply.status, { fault: spoiledBy(cut) });
+	send(exchange.res, reply, exchange.correlationId, cut);
+}
+
+/** Latency step: the configured network latency, and a fault's own. */
+async function delay(exchange: Exchange, config: SandboxConfig, fault: FaultSpec | undefined): Promise<void> {
+	if (config.latencyMs > 0 && !exchange.control) await sleep(config.latencyMs);
+	if (fault?.latencyMs) await sleep(fault.latencyMs);
+}
+
+/**
+ * Fault step: a fault that answers instead of the service (a dropped connection, bad JSON, an
+ * injected status) does so here. True when it did.
+ */
+function answeredByFault(exchange: Exchange, raw: Buffer, fault: FaultSpec | undefined, context: SandboxContext): boolean {
+	if (!fault || fault.apply) return false;
+	const { req, res } = exchange;
+	if (fault.drop) {
+		logExchange(exchange, context, 0, { unanswered: true });
+		req.socket.destroy();
+		return true;
+	}
+	if (fault.malformed) {
+		logExchange(exchange, context, fault.status ?? 200, { unanswered: true });
+		res.writeHead(fault.status ?? 200, { 'Content-Type': 'application/json;charset=utf-8', 'X-HubSpot-Correlation-Id': exchange.correlationId });
+		res.end('{"results": [{"id": ');
+		return true;
+	}
+	if (!fault.status) return false;
+	exchange.body = bodyForLog(req, raw);
+	const contentType: Record<string, string> = fault.contentType ? { 'Content-Type': fault.contentType } : {};
+	finish(exchange, context, { status: fault.status, body: fault.body ?? errorBody(`Injected failure ${fault.status}`), headers: { ...contentType, ...fault.headers } }, cutOf(fault));
+	return true;
+}
+
+/** Service step: routing, authentication, the rate limits, parsing, then the endpoint's handler. */
+async function serve(exchange: Exchange, raw: Buffer, router: Router, context: SandboxContext): Promise<SandboxReply> {
+	const { req, method, url } = exchange;
+	const match = router.match(method, url.pathname);
+	if (match === undefined) throw noRoute(method, url.pathname);
+	if (match === 'method-not-allowed') throw new SandboxHttpError(405, errorBody(`Method ${method} not allowed on ${url.pathname}`));
+	const request: SandboxRequest = {
+		method,
+		path: url.pathname,
+		params: match.params,
+		query: url.searchParams,
+		headers: req.headers,
+		rawBody: raw,
+		body: undefined,
+		caller: exchange.caller,
+		version: match.route.version ?? 'legacy',
+	};
+	exchange.caller = request.caller = context.tokens.authenticate(match.route, request);
+	const limitHeaders = context.limits.admit(exchange.caller, match.route, Date.now());
+	exchange.body = request.body = parseBody(req, raw);
+	const reply = await match.route.handler(request);
+	return { ...reply, headers: { ...limitHeaders, ...reply.headers } };
+}
+
 /** Starts the simulator on 127.0.0.1; `port: 0` picks a free port. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
 	const base = defaultConfig();
@@ -118,71 +201,34 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const router = new Router();
 	for (const area of areas) router.add(area.routes);
 
-	const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 	const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-		const correlationId = newCorrelationId();
 		const url = new URL(req.url ?? '/', 'http://sandbox.local');
-		const method = req.method ?? 'GET';
-		const control = url.pathname.startsWith('/__sandbox/');
-		let caller: SandboxRequest['caller'] = { kind: 'anonymous', scopes: [], hubId: ACCOUNT.hubId };
-		let body: unknown;
-		const finish = (reply: SandboxReply, cut?: AnswerCut) => {
-			if (!control) {
-				context.log.add({ method, path: url.pathname, query: url.searchParams, status: reply.status, callerKind: caller.kind, body, at: Date.now(), fault: spoiledBy(cut) });
-			}
-			send(res, reply, correlationId, cut);
+		const exchange: Exchange = {
+			req,
+			res,
+			method: req.method ?? 'GET',
+			url,
+			control: url.pathname.startsWith('/__sandbox/'),
+			correlationId: newCorrelationId(),
+			caller: { kind: 'anonymous', scopes: [], hubId: ACCOUNT.hubId },
+			body: undefined,
 		};
 		try {
 			const raw = await readRaw(req);
-			const fault = control ? undefined : context.faults.take(method, url.pathname);
-			if (config.latencyMs > 0 && !control) await sleep(config.latencyMs);
-			if (fault?.latencyMs) await sleep(fault.latencyMs);
-			if (fault?.drop && !fault.apply) {
-				context.log.add({ method, path: url.pathname, query: url.searchParams, status: 0, callerKind: 'unknown', at: Date.now() });
-				req.socket.destroy();
-				return;
-			}
-			if (fault?.malformed) {
-				context.log.add({ method, path: url.pathname, query: url.searchParams, status: fault.status ?? 200, callerKind: 'unknown', at: Date.now() });
-				res.writeHead(fault.status ?? 200, { 'Content-Type': 'application/json;charset=utf-8', 'X-HubSpot-Correlation-Id': correlationId });
-				res.end('{"results": [{"id": ');
-				return;
-			}
-			if (fault?.status && !fault.apply) {
-				body = bodyForLog(req, raw);
-				const contentType: Record<string, string> = fault.contentType ? { 'Content-Type': fault.contentType } : {};
-				finish({ status: fault.status, body: fault.body ?? errorBody(`Injected failure ${fault.status}`), headers: { ...contentType, ...fault.headers } }, cutOf(fault));
-				return;
-			}
-			const match = router.match(method, url.pathname);
-			if (match === undefined) throw noRoute(method, url.pathname);
-			if (match === 'method-not-allowed') throw new SandboxHttpError(405, errorBody(`Method ${method} not allowed on ${url.pathname}`));
-			const request: SandboxRequest = {
-				method,
-				path: url.pathname,
-				params: match.params,
-				query: url.searchParams,
-				headers: req.headers,
-				rawBody: raw,
-				body: undefined,
-				caller,
-				version: match.route.version ?? 'legacy',
-			};
-			caller = request.caller = context.tokens.authenticate(match.route, request);
-			const limitHeaders = context.limits.admit(caller, match.route, Date.now());
-			body = request.body = parseBody(req, raw);
-			const reply = await match.route.handler(request);
+			const fault = exchange.control ? undefined : context.faults.take(exchange.method, url.pathname);
+			await delay(exchange, config, fault);
+			if (answeredByFault(exchange, raw, fault, context)) return;
+			const reply = await serve(exchange, raw, router, context);
 			if (fault?.apply && fault.drop) {
 				// Handled and written, but the answer never leaves: the caller cannot know it was applied.
-				context.log.add({ method, path: url.pathname, query: url.searchParams, status: reply.status, callerKind: caller.kind, body, at: Date.now(), fault: 'connection dropped after handling' });
+				logExchange(exchange, context, reply.status, { fault: 'connection dropped after handling' });
 				req.socket.destroy();
 				return;
 			}
-			finish({ ...reply, headers: { ...limitHeaders, ...reply.headers } }, cutOf(fault));
+			finish(exchange, context, reply, cutOf(fault));
 		} catch (error) {
-			if (error instanceof SandboxHttpError) finish({ status: error.status, body: error.body, headers: error.headers });
-			else finish({ status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) });
+			if (error instanceof SandboxHttpError) finish(exchange, context, { status: error.status, body: error.body, headers: error.headers });
+			else finish(exchange, context, { status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) });
 		}
 	};
 

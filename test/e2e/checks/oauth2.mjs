@@ -1,6 +1,6 @@
 // The OAuth2 credential in a running n8n: connected through n8n's own OAuth flow against the
-// sandbox's install page and token endpoint (E1), used by a published workflow, and refreshed by n8n
-// (E2) once the access token has expired.
+// sandbox's install page and token endpoint (the authorization-code grant), used by a published workflow, and refreshed by n8n
+// once the access token has expired.
 import { connectOAuth2, waitUntil } from '../../../scripts/lib/server.mjs';
 
 const CREDENTIAL_ID = 'hsOAuth2Cred0001';
@@ -23,7 +23,7 @@ const threeCompanies = (items) => (Array.isArray(items) && items.length === 3 &&
 
 export async function checkOAuth2({ report, rest, sandbox, n8nUrl }) {
 	const credential = async () => await rest.call('GET', `/rest/credentials/${CREDENTIAL_ID}?includeData=true`);
-	const connected = await report.attempt("the OAuth2 credential connects through n8n's OAuth flow and the sandbox's install page (E1)", async () => {
+	const connected = await report.attempt("the OAuth2 credential connects through n8n's OAuth flow and the sandbox's install page", async () => {
 		const problems = (await credential()).data.oauthTokenData ? ['the credential was connected before the flow'] : [];
 		await sandbox.control('DELETE', 'requests');
 		const { installUrl } = await connectOAuth2(rest, CREDENTIAL_ID);
@@ -43,7 +43,7 @@ export async function checkOAuth2({ report, rest, sandbox, n8nUrl }) {
 		return [...threeCompanies(items), ...(reads.at(-1) === 200 ? [] : [`company reads answered ${reads.join(', ')}`])];
 	});
 
-	await report.attempt('after the access token expires, n8n refreshes it (E2) and the workflow still succeeds', async () => {
+	await report.attempt('after the access token expires, n8n refreshes it and the workflow still succeeds', async () => {
 		await sandbox.control('POST', 'clock', { advanceMs: THIRTY_ONE_MINUTES });
 		await sandbox.control('DELETE', 'requests');
 		const items = await readCompanies(n8nUrl);

@@ -23,7 +23,7 @@ describe('HubSpot Content through the engine against the sandbox', () => {
 		await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
 	});
 
-	it('updates blog authors in one batch (E14) and pairs an error of a partial failure (207, or 200 with errors in 2026-09) to its item with Continue on Fail', async () => {
+	it('updates blog authors in one batch and pairs an error of a partial failure (207, or 200 with errors in 2026-09) to its item with Continue on Fail', async () => {
 		const { results } = (await api('GET', '/cms/v3/blogs/authors?limit=3')) as { results: Array<{ id: string }> };
 		const input = [...results.map((a, i) => ({ id: a.id, bio: `Bio ${i}` })), { id: '999', bio: 'nobody' }];
 		const result = await run({ resource: 'blogAuthor', operation: 'batchUpdate', authorId: '={{ $json.id }}', fieldsInput: 'fields', updateFields: { bio: '={{ $json.bio }}' } }, input, true);
@@ -47,7 +47,7 @@ describe('HubSpot Content through the engine against the sandbox', () => {
 		expect(await logged()).toHaveLength(0);
 	});
 
-	it('updates a HubDB row draft by table name (E15), sending only the fields given', async () => {
+	it('updates a HubDB row draft by table name, sending only the fields given', async () => {
 		const result = await run({ resource: 'hubDbRow', operation: 'updateDraft', table: 'events', rowId: '101', values: '{"seats": 75}', additionalFields: { name: 'Renamed event' } });
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].json).toMatchObject({ id: '101', name: 'Renamed event', values: { seats: 75, title: 'Event 1' }, childTableId: '0' });

@@ -21,14 +21,14 @@ describe('HubSpot Marketing Email through the engine against the sandbox', () =>
 		await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
 	});
 
-	it('gets an email revision (E16), and reports a missing one per item with Continue on Fail', async () => {
+	it('gets an email revision, and reports a missing one per item with Continue on Fail', async () => {
 		const result = await run({ resource: 'emailRevision', operation: 'get', emailId: '={{ $json.email }}', revisionId: '={{ $json.revision }}' }, [{ email: '6100002', revision: '2' }, { email: '6100002', revision: '9' }], true);
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].json).toMatchObject({ id: '2', object: { id: '6100002', state: 'DRAFT', type: 'BATCH_EMAIL' }, user: { email: ACCOUNT.userEmail } });
 		expect(result.items[1]).toMatchObject({ json: { httpCode: '404' }, pairedItem: { item: 1 } });
 	});
 
-	it('sends a single email (E17) and waits for its final status with sendResult', async () => {
+	it('sends a single email and waits for its final status with sendResult', async () => {
 		const result = await run({ resource: 'singleSend', operation: 'send', emailId: 6100001, to: 'ada@sandbox-demo.example', options: { cc: 'a@x.example, b@x.example', sendId: 'order-1', waitForCompletion: true, maxWaitSeconds: 10, customProperties: '{"orderTotal": "42"}' } });
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].json).toMatchObject({ status: 'COMPLETE', sendResult: 'SENT' });

@@ -36,7 +36,7 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		});
 	});
 
-	it('exchanges an authorization code from the install page (E1) and refreshes (E2), without the client secret in the output', async () => {
+	it('exchanges an authorization code from the install page and refreshes, without the client secret in the output', async () => {
 		const redirect = 'http://localhost:5678/rest/oauth2-credential/callback';
 		const install = await fetch(`${sandbox.baseUrl}/oauth/authorize?client_id=${ACCOUNT.clientId}&redirect_uri=${encodeURIComponent(redirect)}&scope=crm.objects.contacts.read&state=s1`, { redirect: 'manual' });
 		const code = new URL(install.headers.get('location')!).searchParams.get('code')!;
@@ -56,7 +56,7 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		expect(refreshed.items[0].json.access_token).not.toBe(tokens.access_token);
 	});
 
-	it("reads the connected credential's access token metadata (E3), and a given token's", async () => {
+	it("reads the connected credential's access token metadata, and a given token's", async () => {
 		const own = await run({ resource: 'accessToken', operation: 'getMetadata', tokenSource: 'credential' });
 		expect(own.error).toBeUndefined();
 		expect(own.items[0].json).toMatchObject({ hub_id: ACCOUNT.hubId, app_id: ACCOUNT.appId, token_type: 'access', user: ACCOUNT.userEmail, token: masked(pair.access_token) });
@@ -99,7 +99,7 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		expect(given.error?.message).toBe('Token: HubSpot does not know this access token: it is unknown, expired or revoked (item 0)');
 	});
 
-	it('deletes the refresh token (E4): refreshing fails afterwards, the access token keeps working', async () => {
+	it('deletes the refresh token: refreshing fails afterwards, the access token keeps working', async () => {
 		const deleted = await run({ resource: 'refreshToken', operation: 'delete', tokenSource: 'credential' });
 		expect(deleted.error).toBeUndefined();
 		expect(deleted.items[0].json).toEqual({ deleted: true });

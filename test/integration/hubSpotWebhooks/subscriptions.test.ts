@@ -94,7 +94,7 @@ describe('HubSpot Webhooks: Subscription', () => {
 		expect((await platform.sb.requests()).map((r) => [r.method, r.path])).toEqual(Array(3).fill(['GET', pathIn(ENDPOINTS.webhookSubscriptions, { appId: ACCOUNT.appId })]));
 	});
 
-	it('pauses and activates subscriptions with one PATCH {active} each (E20), picked from the list or by ID', async () => {
+	it('pauses and activates subscriptions with one PATCH {active} each, picked from the list or by ID', async () => {
 		const ids = await subscribe({ eventType: 'contact.creation' }, { eventType: 'contact.deletion' });
 		const paused = await run({ operation: 'pause', subscriptionId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } }, ids.map((id) => ({ id })));
 		expect(paused.error).toBeUndefined();

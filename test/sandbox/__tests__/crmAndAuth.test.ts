@@ -81,7 +81,7 @@ describe('sandbox CRM, limits and OAuth answer as the service does', () => {
 		expect(statuses).toEqual([200, 200, 429]);
 	});
 
-	it('enforces scopes and expiry of OAuth tokens, and E4 leaves issued access tokens working', async () => {
+	it('enforces scopes and expiry of OAuth tokens, and revoking a refresh token leaves issued access tokens working', async () => {
 		const pair = (await axios.post(url('/__sandbox/tokens'), { scopes: ['crm.objects.contacts.read'], expiresInSeconds: 60 })).data;
 		const missing = await axios.get(url('/crm/v3/objects/companies'), auth(pair.access_token));
 		expect(missing.status).toBe(403);

@@ -61,7 +61,7 @@ describe('sandbox webhook delivery', () => {
 		expect(bad.data.category).toBe('VALIDATION_ERROR');
 	});
 
-	it('delivers signed (v3) notifications for active subscriptions only, and E20 pauses them', async () => {
+	it('delivers signed (v3) notifications for active subscriptions only, and pausing a subscription stops them', async () => {
 		const sub = (await axios.post(api('/subscriptions'), { eventType: 'contact.creation', active: true })).data;
 		await axios.post(`${sandbox.baseUrl}/__sandbox/events`, { subscriptionType: 'contact.creation', objectId: 7 });
 		await idle();

@@ -20,7 +20,7 @@ function seedAuthors(at: string): Map<string, Author> {
 	);
 }
 
-/** Content (E14, E15): blog authors (v3, 2026-03, 2026-09) and HubDB tables with draft rows (v3, 2026-03). */
+/** Content: blog authors (v3, 2026-03, 2026-09) and HubDB tables with draft rows (v3, 2026-03). */
 export function createCmsArea(context: SandboxContext): SandboxArea {
 	let authors = new Map<string, Author>();
 	let tables = new Map<string, Table>();

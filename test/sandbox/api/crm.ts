@@ -18,7 +18,7 @@ export interface CrmArea extends SandboxArea {
 }
 
 /**
- * CRM objects (E5–E13): records of every type, search, batches, associations, properties, in the
+ * CRM objects: records of every type, search, batches, associations, properties, in the
  * legacy and dated forms, all on one store.
  */
 export function createCrmArea(context: SandboxContext): CrmArea {

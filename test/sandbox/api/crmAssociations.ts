@@ -6,7 +6,7 @@ import type { Route, SandboxRequest } from '../types';
 import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion } from '../versions';
 
 export const ASSOCIATION_READ_MAX = 1000;
-/** At most 100 associated ids come back per input (API-FACTS.md); v4 pages the rest per record. */
+/** At most 100 associated ids come back per input; v4 pages the rest per record. */
 const TO_PER_RESULT = 100;
 
 /** HubSpot's unlabeled (HUBSPOT_DEFINED) association type ids of the common pairs. */
@@ -66,7 +66,7 @@ function datedResult(version: ApiVersion, from: ObjectTypeDefinition, to: Object
 }
 
 /**
- * E13 association batch read (v3 shapes on the legacy path, v4 shapes on the dated ones), and creating
+ * Association batch read (v3 shapes on the legacy path, v4 shapes on the dated ones), and creating
  * one default association (so association events can happen) in every version.
  */
 export function crmAssociationRoutes(store: CrmStore, context: SandboxContext): Route[] {
@@ -90,7 +90,7 @@ export function crmAssociationRoutes(store: CrmStore, context: SandboxContext): 
 						const id = String(input.id ?? '');
 						const record = store.get(from, id);
 						const ids = record && !record.archived ? store.associated(from, id, to) : [];
-						// Ids without associations: result omitted, error entry (uncertain in API-FACTS-2 for v4).
+						// Ids without associations: result omitted, error entry (HubSpot does not document the v4 case; this is what it answers).
 						if (ids.length === 0) {
 							errors.push(
 								batchError('OBJECT_NOT_FOUND', `No ${to.singular} is associated with ${from.singular} ${id}.`, { ids: [id] }, { subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND' }),

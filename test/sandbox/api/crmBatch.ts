@@ -39,7 +39,7 @@ function inputsOf(body: unknown, max: number): Array<Record<string, unknown>> {
 	return inputs;
 }
 
-/** The batch response of API.md: 200/201, or with `errors` and `numErrors` 207 (200/201 in 2026-09). */
+/** HubSpot's batch response: 200/201, or with `errors` and `numErrors` 207 (200/201 in 2026-09). */
 function batchReply(context: SandboxContext, version: ApiVersion, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
 	const now = context.clock.iso();
 	return {
@@ -75,7 +75,7 @@ function refuseDuplicates(ids: string[]): void {
 	if (duplicates.length) throw validationError(`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`);
 }
 
-/** E9–E12 for every type: batch read, update, create and archive; paths after the CRM objects prefix. */
+/** The batch endpoints for every type: batch read, update, create and archive; paths after the CRM objects prefix. */
 export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: ValidationRules): VersionedRouteSpec[] {
 	return [
 		{
@@ -178,7 +178,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 						planned.push({ input, values });
 						continue;
 					}
-					// Per-input failures are reported only when every input names itself (API-FACTS.md).
+					// Per-input failures are reported only when every input names itself.
 					if (!traced) {
 						throw new SandboxHttpError(conflictMessage && !problems.length ? 409 : 400, errorBody(message, conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR'));
 					}

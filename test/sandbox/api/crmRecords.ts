@@ -25,7 +25,7 @@ const decodeCursor = (cursor: string | null): number => {
 	return Number(m[1]);
 };
 
-/** E5 list, read one, E7/E8 update (every type) and merge; paths after the CRM objects prefix. */
+/** List, read one, update (every type) and merge; paths after the CRM objects prefix. */
 export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): VersionedRouteSpec[] {
 	return [
 		{

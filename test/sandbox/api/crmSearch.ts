@@ -6,7 +6,7 @@ import type { Route } from '../types';
 import type { VersionedRouteSpec } from '../versions';
 import { crmAuth, nameList, objectTypeOf, publicObject } from './crmShared';
 
-/** Search limits: API.md allows 6 groups; the other numbers are API-FACTS.md's. */
+/** Search limits as HubSpot documents them. */
 export const SEARCH_LIMITS = { filterGroups: 6, filtersPerGroup: 6, filtersInAll: 18, limit: 200, query: 3000, reachable: 10_000 };
 
 const OPERATORS = new Set(['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'IN', 'NOT_IN', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN']);
@@ -159,7 +159,7 @@ function sorter(sorts: unknown[] | undefined, type: ObjectTypeDefinition): (a: C
 const indexed = (record: CrmRecord, context: SandboxContext): boolean => record.indexedAt <= context.clock.now();
 
 /**
- * E6: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result.
+ * Search: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result.
  * Date-time values (the created and last-modified timestamps) compare at millisecond resolution.
  */
 export function crmSearchRoutes(store: CrmStore, context: SandboxContext): VersionedRouteSpec[] {

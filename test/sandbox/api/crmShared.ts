@@ -32,7 +32,7 @@ export function nameList(value: unknown): string[] {
 	return [];
 }
 
-/** The simple public object of API.md, with the properties asked for (or the type's defaults). */
+/** HubSpot's simple public object, with the properties asked for (or the type's defaults). */
 export function publicObject(record: CrmRecord, properties: string[], withHistory: string[] = []): Record<string, unknown> {
 	const names = properties.length ? properties : record.type.defaultProperties;
 	const values: Record<string, string | null> = {};

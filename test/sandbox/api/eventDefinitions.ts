@@ -65,7 +65,7 @@ function answered(definition: Record<string, unknown>, version: ApiVersion): Rec
 }
 
 /**
- * Event definitions (E19): create, list and read custom event definitions (v3, 2026-03, and 2026-09
+ * Event definitions: create, list and read custom event definitions (v3, 2026-03, and 2026-09
  * under `/events/custom/`), and sending an event occurrence (v3 only).
  */
 export function createEventDefinitionsArea(context: SandboxContext): SandboxArea {

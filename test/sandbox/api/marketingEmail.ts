@@ -15,7 +15,7 @@ interface SendStatus {
 
 const EMAIL_IDS = [6_100_001, 6_100_002, 6_100_003, 6_100_004, 6_100_005];
 
-/** A marketing email as it was in a given revision: API.md's fields and `isAb`, the one field the service always sends. */
+/** A marketing email as it was in a given revision: HubSpot's documented fields and `isAb`, the one field the service always sends. */
 function email(id: number, revision: number, at: string) {
 	return {
 		id: String(id),
@@ -59,7 +59,7 @@ function outcome(to: string): { status: 'COMPLETE' | 'CANCELED'; sendResult: str
 }
 
 /**
- * Marketing email (E16, E17): emails with revisions (v3, 2026-03, 2026-09), single sends (v4, 2026-03)
+ * Marketing email: emails with revisions (v3, 2026-03, 2026-09), single sends (v4, 2026-03)
  * and their statuses over time (v3 only: no dated release).
  */
 export function createMarketingEmailArea(context: SandboxContext): SandboxArea {

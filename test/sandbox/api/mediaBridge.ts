@@ -78,7 +78,7 @@ function property(appId: number, mediaType: string, objectTypeId: string, name: 
 }
 
 /**
- * Internal fields of a full property definition that 2026-09 no longer answers (API-FACTS-3 names them;
+ * Internal fields of a full property definition that 2026-09 no longer answers (HubSpot's 2026-09 changelog names them;
  * where they sit is *uncertain*: the sandbox puts them on each property).
  */
 const internalFields = (objectTypeId: string) => ({ objectTypeIdString: objectTypeId, visibilities: [], teamIds: [] });
@@ -113,7 +113,7 @@ function definition(appId: number, mediaType: string, full: boolean, version: Ap
 /** v1 and 2026-03 also take an OAuth token with `developers-read`; 2026-09 only the developer key. */
 const authIn = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-read'] });
 
-/** Media bridge (E18): object definitions per media type of the account's media-bridge apps. */
+/** Media bridge: object definitions per media type of the account's media-bridge apps. */
 export function createMediaBridgeArea(_context: SandboxContext): SandboxArea {
 	return {
 		name: 'mediaBridge',

@@ -5,7 +5,7 @@ import type { Route, SandboxArea } from '../types';
 import { OAuthGrants, type TokenForm } from './oauthGrants';
 import { datedOAuthRoutes } from './oauthTokens';
 
-/** v1 token errors: HTTP 400 with `status`, `message`, `error`, `error_description` (API-FACTS.md). */
+/** v1 token errors: HTTP 400 with `status`, `message`, `error`, `error_description`. */
 function tokenError(status: string, message: string, error: string): SandboxHttpError {
 	return new SandboxHttpError(400, { status, message, error, error_description: message });
 }

@@ -59,7 +59,7 @@ export class OAuthGrants {
 		return this.refreshTokens.get(token);
 	}
 
-	/** The refresh token stops working; access tokens issued from it keep theirs (API.md, States). */
+	/** The refresh token stops working; access tokens issued from it keep theirs. */
 	revokeRefreshToken(token: string): boolean {
 		return this.refreshTokens.delete(token);
 	}
@@ -80,7 +80,7 @@ export class OAuthGrants {
 		if (form.client_secret !== ACCOUNT.clientSecret) throw fail('BAD_CLIENT_SECRET', 'missing or invalid client secret', 'invalid_client');
 	}
 
-	/** The authorization-code and refresh-token grants, answering the token body of API-FACTS. */
+	/** The authorization-code and refresh-token grants, answering HubSpot's token body. */
 	grant(form: TokenForm, fail: OAuthFailure): Record<string, unknown> {
 		this.checkClient(form, fail);
 		if (form.grant_type === 'authorization_code') {
@@ -95,7 +95,7 @@ export class OAuthGrants {
 		if (form.grant_type === 'refresh_token') {
 			const record = this.refreshTokens.get(form.refresh_token ?? '');
 			if (!record) throw fail('BAD_REFRESH_TOKEN', 'missing or invalid refresh token', 'invalid_grant');
-			// The refresh token is not rotated (uncertain in API-FACTS.md: the same one is returned).
+			// The refresh token is not rotated (HubSpot's documentation leaves it open: the same one is returned).
 			return this.tokenAnswer(this.context.tokens.issueOAuthAccessToken(record.scopes, record.token), record.token);
 		}
 		throw fail('BAD_GRANT_TYPE', `unsupported grant_type: ${form.grant_type ?? ''}`, 'unsupported_grant_type');

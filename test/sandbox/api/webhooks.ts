@@ -61,7 +61,7 @@ function validUrl(value: unknown): value is string {
 const CUSTOM_OBJECT_TYPE_ID = /^2-\d+$/;
 
 /**
- * Webhooks (E20 and around it): settings and subscriptions (v3, 2026-03, and 2026-09 under
+ * Webhooks: settings and subscriptions (v3, 2026-03, and 2026-09 under
  * `/app-webhooks/`), and the signed deliveries they cause.
  */
 export function createWebhooksArea(context: SandboxContext): SandboxArea & { dispatcher: DeliveryDispatcher } {

@@ -32,7 +32,7 @@ interface SentRequest {
 	body: string;
 }
 
-/** A notification as the service sends it (API-FACTS.md, Webhooks). */
+/** A notification as the service sends it. */
 type Notification = Record<string, unknown> & { eventId: number; attemptNumber: number };
 
 /** Fewer than 100 events per delivery. */

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 
-/** The service's webhook signatures (API-FACTS.md): v1 and v2 hex SHA-256, v3 base64 HMAC-SHA256. */
+/** The service's webhook signatures: v1 and v2 hex SHA-256, v3 base64 HMAC-SHA256. */
 export const signV1 = (secret: string, body: string): string =>
 	createHash('sha256').update(secret + body).digest('hex');
 

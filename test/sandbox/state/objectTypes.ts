@@ -32,7 +32,7 @@ export interface ObjectTypeDefinition {
 	 */
 	timestamps: { created: string; lastModified: string };
 	properties: PropertyDefinition[];
-	/** Returned when a request names no properties (API-FACTS.md for companies and deals). */
+	/** Returned when a request names no properties (HubSpot's defaults for companies and deals). */
 	defaultProperties: string[];
 }
 

@@ -1,4 +1,4 @@
-/** The event types of API.md's Events part. */
+/** The event types HubSpot's webhooks send. */
 export const EVENT_TYPES = [
 	...['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'].flatMap((kind) =>
 		['company', 'contact', 'deal', 'line_item', 'object', 'ticket'].map((object) => `${object}.${kind}`),

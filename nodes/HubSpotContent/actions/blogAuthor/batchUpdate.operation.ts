@@ -66,7 +66,7 @@ function fieldsOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	);
 }
 
-/** E14: one author per item, up to 100 per request; only the fields given change. */
+/** POST /cms/v3/blogs/authors/batch/update: one author per item, up to 100 per request; only the fields given change. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await runItemBatches(
 		this,

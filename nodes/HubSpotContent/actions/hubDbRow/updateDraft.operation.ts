@@ -27,7 +27,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['hubDbRow'], operation: ['updateDraft'] } }, properties);
 
-/** E15: partial update of a row's draft; only the fields given are sent. */
+/** PATCH /cms/v3/hubdb/tables/{table}/rows/{row}/draft: partial update of a row's draft; only the fields given are sent. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const table = requiredString(this, 'table', 'Table ID or Name', itemIndex);

@@ -66,7 +66,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show }, properties);
 
-/** The body of E19 for one item, every limit checked. */
+/** The body of POST /events/v3/event-definitions for one item, every limit checked. */
 function eventDefinitionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const label = requiredString(ctx, 'label', 'Label', itemIndex);
 	if (label.length > LABEL_MAX_LENGTH) {

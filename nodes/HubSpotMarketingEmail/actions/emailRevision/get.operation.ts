@@ -13,7 +13,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['emailRevision'], operation: ['get'] } }, properties);
 
-/** E16: the email as it was in one revision, with who made it. */
+/** GET /marketing/v3/emails/{emailId}/revisions/{revisionId}: the email as it was in one revision, with who made it. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const emailId = pathSegment(this, readIntegerId(this, this.getNodeParameter('emailId', itemIndex, ''), 'Email ID', itemIndex), 'Email ID', itemIndex);

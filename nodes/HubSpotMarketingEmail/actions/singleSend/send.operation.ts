@@ -43,7 +43,7 @@ function templateProperties(ctx: IExecuteFunctions, options: IDataObject, name: 
 	return Object.keys(values).length ? toPropertyValues(ctx, values, field, itemIndex) : undefined;
 }
 
-/** E17: sends one email (asynchronously), optionally waiting for its final status. */
+/** POST /marketing/v4/email/single-send: sends one email (asynchronously), optionally waiting for its final status. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const emailId = boundedInteger(this, this.getNodeParameter('emailId', itemIndex), 'Email ID', itemIndex, 1, Number.MAX_SAFE_INTEGER);

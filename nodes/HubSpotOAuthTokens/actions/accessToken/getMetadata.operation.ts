@@ -14,7 +14,7 @@ export const description: INodeProperties[] = [
 ];
 
 /**
- * E3: who the access token belongs to, its account, app, scopes and remaining lifetime; the token
+ * GET /oauth/v1/access-tokens/{token}: who the access token belongs to, its account, app, scopes and remaining lifetime; the token
  * itself only masked. n8n refreshes the connected credential's token only when a request is refused,
  * and this one does not carry it as the credential: an expired credential token is refreshed through
  * n8n, which stores the new one, and asked about again.

@@ -12,7 +12,7 @@ export const description: INodeProperties[] = [
 	...appClientFields(show),
 ];
 
-/** E4: deletes (revokes) a refresh token. Access tokens already issued keep working; the app stays installed. */
+/** DELETE /oauth/v1/refresh-tokens/{token}: deletes (revokes) a refresh token. Access tokens already issued keep working; the app stays installed. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');

@@ -30,7 +30,7 @@ const show = { resource: ['token'], operation: ['exchangeCode'] };
 
 export const description = [...updateDisplayOptions({ show }, properties), ...appClientFields(show)];
 
-/** E1: exchanges an authorization code for an access token and a refresh token. */
+/** The authorization-code grant of POST /oauth/v1/token: exchanges an authorization code for an access token and a refresh token. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) =>
 		await tokenGrant(this, itemIndex, {

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { webhooksApi } from '../../helpers/webhooksApi';
+import { webhooksApi } from '../../../shared/webhooksClient';
 
 export const description: INodeProperties[] = updateDisplayOptions({ show: { resource: ['settings'], operation: ['get'] } }, []);
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { boundedInteger, readCallableUrl } from '../../../shared/validation';
-import { webhooksApi } from '../../helpers/webhooksApi';
+import { webhooksApi } from '../../../shared/webhooksClient';
 
 const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
 const MAX_CONCURRENT_REQUESTS = 100;

@@ -10,7 +10,7 @@ import {
 	isCustomObjectType,
 	isPropertyChange,
 } from '../../../shared/webhookEvents';
-import { webhooksApi, type Subscription } from '../../helpers/webhooksApi';
+import { webhooksApi, type Subscription } from '../../../shared/webhooksClient';
 
 const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);
 const CUSTOM_OBJECT_TYPES = ALL_EVENT_TYPES.filter(isCustomObjectType);

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { subscriptionIdOf, subscriptionLocator } from '../../helpers/subscriptionLocator';
-import { webhooksApi } from '../../helpers/webhooksApi';
+import { webhooksApi } from '../../../shared/webhooksClient';
 
 export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['delete'] } }, [subscriptionLocator]);
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { boundedInteger } from '../../../shared/validation';
-import { listSubscriptions } from '../../helpers/webhooksApi';
+import { listSubscriptions } from '../../../shared/webhooksClient';
 
 /** HubSpot keeps at most 1,000 subscriptions per app and lists them in one answer. */
 const MAX_SUBSCRIPTIONS = 1000;
