@@ -2,9 +2,12 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
 import * as association from './actions/association';
+import * as customApiCall from './actions/customApiCall';
+import * as list from './actions/list';
 import * as record from './actions/record';
 import { router } from './actions/router';
 import * as loadOptions from '../shared/crmPropertyOptions';
+import * as listSearch from './methods/listSearch';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
@@ -33,15 +36,19 @@ export class HubSpotCrm implements INodeType {
 				options: [
 					{ name: 'Association', value: 'association' },
 					{ name: 'Record', value: 'record' },
+					{ name: 'List', value: 'list' },
+					{ name: 'Custom API Call', value: 'customApiCall' },
 				],
 				default: 'record',
 			},
 			...record.description,
 			...association.description,
+			...list.description,
+			...customApiCall.description,
 		],
 	};
 
-	methods = { loadOptions };
+	methods = { loadOptions, listSearch };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -16,6 +16,8 @@ export type AnswerShape =
 	| 'noContent'
 	/** Success not documented further: no body, or a JSON object (never a page of text or HTML). */
 	| 'acknowledgement'
+	/** Any JSON answer, or none: a call the package does not know (Custom API Call); only text and HTML are refused. */
+	| 'json'
 	/** A JSON object carrying these fields. */
 	| { fields: readonly string[] };
 
@@ -30,6 +32,7 @@ const isEmpty = (body: unknown): boolean => body === undefined || body === null 
 export function answerFits(shape: AnswerShape, statusCode: number, body: unknown): boolean {
 	if (shape === 'noContent') return statusCode === 204 && isEmpty(body);
 	if (shape === 'acknowledgement') return isEmpty(body) || isObject(body);
+	if (shape === 'json') return isEmpty(body) || (typeof body === 'object' && body !== null);
 	if (!isObject(body)) return false;
 	if (shape === 'object') return true;
 	if (shape === 'page') return Array.isArray(body.results);
@@ -41,6 +44,7 @@ export function answerFits(shape: AnswerShape, statusCode: number, body: unknown
 export function describeShape(shape: AnswerShape): string {
 	if (shape === 'noContent') return 'HTTP 204 with no body';
 	if (shape === 'acknowledgement') return 'no body or a JSON object';
+	if (shape === 'json') return 'no body or JSON';
 	if (shape === 'object') return 'a JSON object';
 	if (shape === 'page') return 'a JSON object with a "results" list';
 	if (shape === 'batch') return 'a batch answer with a "results" list';

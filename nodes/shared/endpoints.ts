@@ -6,7 +6,9 @@
  * shape of its success answer: the transport accepts a 2xx only in that shape (answerShape.ts).
  */
 
+import type { IHttpRequestMethods } from 'n8n-workflow';
 import type { AnswerShapes } from './answerShape';
+import type { RelativePath } from './paths';
 
 /** The credential's "HubSpot API Version" setting. */
 export type ApiVersionSetting = 'latest' | '2026-03' | 'legacy';
@@ -33,6 +35,9 @@ const NO_CONTENT = { POST: 'noContent' } as const;
 const RECORD_UPDATE = { PATCH: { fields: ['id'] } } as const;
 const SEARCH = { POST: 'page' } as const;
 const SEND_STATUS = { fields: ['statusId', 'status'] } as const;
+const LIST = { fields: ['list'] } as const;
+/** Membership writes answer with all three lists (note HubSpot's spelling `recordsIdsAdded`). */
+const MEMBERSHIPS_UPDATE = { PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] } } as const;
 
 export const ENDPOINTS = {
 	// CRM records of any type but projects
@@ -61,6 +66,20 @@ export const ENDPOINTS = {
 		answers: BATCH,
 	},
 	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
+
+	// Lists v3: the date follows `lists`
+	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09', answers: { POST: LIST } },
+	list: { legacy: '/crm/v3/lists/{listId}', '2026-03': '/crm/lists/2026-03/{listId}', '2026-09': '/crm/lists/2026-09/{listId}', answers: { GET: LIST, DELETE: 'noContent' } },
+	listByName: {
+		legacy: '/crm/v3/lists/object-type-id/{objectTypeId}/name/{listName}',
+		'2026-03': '/crm/lists/2026-03/object-type-id/{objectTypeId}/name/{listName}',
+		'2026-09': '/crm/lists/2026-09/object-type-id/{objectTypeId}/name/{listName}',
+		answers: { GET: LIST },
+	},
+	listSearch: { legacy: '/crm/v3/lists/search', '2026-03': '/crm/lists/2026-03/search', '2026-09': '/crm/lists/2026-09/search', answers: { POST: { fields: ['lists', 'offset', 'hasMore'] } } },
+	listMembers: { legacy: '/crm/v3/lists/{listId}/memberships', '2026-03': '/crm/lists/2026-03/{listId}/memberships', '2026-09': '/crm/lists/2026-09/{listId}/memberships', answers: PAGE },
+	listMembersAdd: { legacy: '/crm/v3/lists/{listId}/memberships/add', '2026-03': '/crm/lists/2026-03/{listId}/memberships/add', '2026-09': '/crm/lists/2026-09/{listId}/memberships/add', answers: MEMBERSHIPS_UPDATE },
+	listMembersRemove: { legacy: '/crm/v3/lists/{listId}/memberships/remove', '2026-03': '/crm/lists/2026-03/{listId}/memberships/remove', '2026-09': '/crm/lists/2026-09/{listId}/memberships/remove', answers: MEMBERSHIPS_UPDATE },
 
 	blogAuthorsBatchUpdate: { legacy: '/cms/v3/blogs/authors/batch/update', '2026-03': '/cms/blogs/2026-03/authors/batch/update', '2026-09': '/cms/blogs/2026-09/authors/batch/update', answers: BATCH },
 	hubDbRowDraft: { legacy: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft', '2026-03': '/cms/hubdb/2026-03/tables/{tableIdOrName}/rows/{rowId}/draft', answers: { PATCH: { fields: ['id'] } } },
@@ -118,4 +137,12 @@ export function templateOf(endpoint: Endpoint, version: ApiVersion): string {
 /** Reads a stored setting; credentials saved before the setting existed use Latest. */
 export function apiVersionSettingOf(value: unknown): ApiVersionSetting {
 	return value === 'legacy' || value === '2026-03' ? value : 'latest';
+}
+
+/**
+ * A path the user gave (Custom API Call), checked by `relativePath`: sent as given whatever the API
+ * version setting (the path names its own version), any JSON answer taken as success.
+ */
+export function customEndpoint(path: RelativePath, method: IHttpRequestMethods): Endpoint {
+	return { legacy: path, answers: { [method]: 'json' } };
 }

@@ -67,3 +67,40 @@ export function fillPath(template: string, segments: PathSegments = {}): string 
 		return segment;
 	});
 }
+
+declare const checkedRelativePath: unique symbol;
+
+/** A path under the credential's API base URL, checked and encoded segment by segment by `relativePath`. */
+export type RelativePath = string & { readonly [checkedRelativePath]: true };
+
+/** `https:`, `javascript:`, `mailto:`...: anything that could make a URL leave the base URL. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * A path the user typed (Custom API Call), made safe to append to the credential's base URL so the
+ * credential's token can only go to that host: no scheme, no `//host`, no backslash, no query or
+ * fragment, no empty, `.` or `..` segment (also once decoded), no segment hiding a `/`; every
+ * segment percent-encoded by `pathSegment`. Always starts with `/`.
+ */
+export function relativePath(ctx: { getNode(): INode }, value: unknown, field: string, itemIndex?: number): RelativePath {
+	const text = typeof value === 'string' ? value.trim() : '';
+	if (text === '') throw refusal(ctx.getNode(), field, itemIndex, 'must be a path such as /crm/v3/objects/contacts');
+	if (SCHEME.test(text) || text.startsWith('//') || text.includes('\\')) {
+		throw refusal(ctx.getNode(), field, itemIndex, `must be a path relative to the credential's API base URL (such as /crm/v3/objects/contacts), not "${text}"`);
+	}
+	if (/[?#]/.test(text)) throw refusal(ctx.getNode(), field, itemIndex, 'must not hold a query or fragment: put query parameters in "Query Parameters"');
+	if (/[\s\u0000-\u001f\u007f]/.test(text)) throw refusal(ctx.getNode(), field, itemIndex, 'must not contain spaces or control characters');
+	const segments = text.replace(/^\//, '').replace(/\/$/, '').split('/');
+	const encoded = segments.map((segment) => {
+		if (segment === '') throw refusal(ctx.getNode(), field, itemIndex, 'must not contain empty segments ("//")');
+		if (/[/\\]/.test(fullyDecoded(segment))) throw refusal(ctx.getNode(), field, itemIndex, `"${segment}" hides a "/" or "\\" in percent-encoding`);
+		let decoded: string;
+		try {
+			decoded = decodeURIComponent(segment);
+		} catch {
+			throw refusal(ctx.getNode(), field, itemIndex, `"${segment}" is not valid percent-encoding`);
+		}
+		return pathSegment(ctx, decoded, field, itemIndex);
+	});
+	return `/${encoded.join('/')}` as RelativePath;
+}

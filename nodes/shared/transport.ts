@@ -1,4 +1,5 @@
 import type {
+	GenericValue,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -50,14 +51,16 @@ const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
 export interface HubSpotRequest {
 	method: IHttpRequestMethods;
 	/**
-	 * The endpoint, from the table in endpoints.ts: the credential's API version picks its path, and
-	 * the endpoint's `answers` the shape a success answer to this method must have.
+	 * The endpoint, from the table in endpoints.ts (or a user's checked path, `customEndpoint`): the
+	 * credential's API version picks its path, and the endpoint's `answers` the shape a success answer
+	 * to this method must have.
 	 */
 	endpoint: Endpoint;
 	/** Values of the path's placeholders, each made by `pathSegment` (checked and encoded). */
 	segments?: PathSegments;
 	qs?: IDataObject;
-	body?: IDataObject | IDataObject[];
+	/** JSON: an object, or a list (membership writes send record ids, a Custom API Call any JSON). */
+	body?: IDataObject | GenericValue[];
 	/** Send the body as `application/x-www-form-urlencoded` (the token endpoint) instead of JSON. */
 	form?: boolean;
 	/** Whether sending the request twice cannot write twice; by default every method but POST. */
@@ -217,6 +220,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		method: request.method,
 		url: `${baseUrl}${path}`,
 		qs: request.qs,
+		// A list in the query is sent as HubSpot reads it: the name once per value (`listIds=1&listIds=2`).
+		arrayFormat: 'repeat',
 		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
 		json: !request.form,

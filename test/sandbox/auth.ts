@@ -28,6 +28,8 @@ export interface AccessTokenRecord {
 export const ALL_SCOPES = [
 	'oauth',
 	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`])),
+	'crm.lists.read',
+	'crm.lists.write',
 	'content',
 	'hubdb',
 	'hubdb.rows.write',

@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { routeOperation } from '../../shared/router';
 import * as association from './association';
+import * as customApiCall from './customApiCall';
+import * as list from './list';
 import * as record from './record';
 
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -15,5 +17,15 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			batchArchive: record.batchArchive,
 		},
 		association: { batchRead: association.batchRead },
+		list: {
+			create: list.create,
+			get: list.get,
+			search: list.search,
+			delete: list.deleteList,
+			addMembers: list.addMembers,
+			removeMembers: list.removeMembers,
+			getMembers: list.getMembers,
+		},
+		customApiCall: { call: customApiCall.call },
 	});
 }

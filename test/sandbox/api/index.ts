@@ -4,6 +4,7 @@ import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
+import { createListsArea } from './lists';
 import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
@@ -14,7 +15,7 @@ import { createWebhooksArea } from './webhooks';
 export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
-	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context)];
+	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -24,12 +24,13 @@ import {
 	partialBatch,
 	under,
 } from './requiredFields';
+import { LIST_CONTRACTS } from './listContracts';
 
 /** How a request authenticates: the private-app token, the developer key (`hapikey`), or nothing. */
 export type Credential = 'token' | 'developer' | 'none';
 
 export interface ContractRequest {
-	method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+	method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 	path: string;
 	/** JSON body. */
 	json?: unknown;
@@ -365,4 +366,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		status: partial(200),
 		required: partialBatch(WEBHOOK_SUBSCRIPTION),
 	},
+	...LIST_CONTRACTS,
 ];

@@ -1,0 +1,19 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { forEachItem } from '../../../shared/items';
+import { hubSpotApi } from '../../../shared/transport';
+import { listIdOf, listLocator } from '../../helpers/lists';
+
+const show = { resource: ['list'], operation: ['delete'] };
+
+export const description = updateDisplayOptions({ show }, [listLocator]);
+
+/** Deletes one list per item (HubSpot keeps it restorable for 90 days). */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const listId = listIdOf(this, itemIndex);
+		await hubSpotApi(this, { method: 'DELETE', endpoint: ENDPOINTS.list, segments: { listId }, itemIndex });
+		return { listId, deleted: true };
+	});
+}

@@ -1,0 +1,83 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { returnAllAndLimit } from '../../../shared/descriptions';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { forEachItem } from '../../../shared/items';
+import { collectPages, nextCursor } from '../../../shared/pagination';
+import { pathSegment, type PathSegment } from '../../../shared/paths';
+import { hubSpotApi } from '../../../shared/transport';
+import { boundedInteger } from '../../../shared/validation';
+import { sendInputs } from '../../helpers/batchRequest';
+import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
+import { nameList, type CrmRecord } from '../../../shared/crmRecords';
+
+/** Largest page of members, and records per batch read. */
+const PAGE_SIZE = 250;
+const RECORDS_PER_READ = 100;
+const MAX_LIMIT = 1_000_000;
+
+const show = { resource: ['list'], operation: ['getMembers'] };
+
+const properties: INodeProperties[] = [
+	listLocator,
+	...returnAllAndLimit({}, MAX_LIMIT),
+	{
+		displayName: 'Record Properties',
+		name: 'memberProperties',
+		type: 'string',
+		default: '',
+		placeholder: 'email,firstname',
+		description: 'Comma-separated properties to read from each member record (in batches of 100); empty returns the member IDs only',
+	},
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+interface Member extends IDataObject {
+	recordId: string;
+	membershipTimestamp?: string;
+}
+
+interface MembersPage {
+	results: Member[];
+	paging?: { next?: { after?: string } };
+}
+
+/** The member records' properties, read with the record batch read of the list's object type. */
+async function withProperties(ctx: IExecuteFunctions, listId: PathSegment, members: Member[], names: string[], itemIndex: number): Promise<IDataObject[]> {
+	const { list } = await hubSpotApi<{ list: HubSpotList }>(ctx, { method: 'GET', endpoint: ENDPOINTS.list, segments: { listId }, itemIndex });
+	const objectType = pathSegment(ctx, list.objectTypeId, 'List', itemIndex);
+	const read = sendInputs(ctx, ENDPOINTS.crmBatchRead, { objectType }, { rest: { properties: names, propertiesWithHistory: [] }, idempotent: true });
+	const records = new Map<string, CrmRecord>();
+	for (let start = 0; start < members.length; start += RECORDS_PER_READ) {
+		const chunk = members.slice(start, start + RECORDS_PER_READ).map((member) => ({ itemIndex, key: member.recordId, body: { id: member.recordId } }));
+		const answer = await read(chunk);
+		for (const record of (answer?.results ?? []) as CrmRecord[]) records.set(String(record.id), record);
+	}
+	// A member deleted since it was listed has no record left to read: it keeps its ID only.
+	return members.map((member) => ({ ...member, properties: records.get(member.recordId)?.properties ?? null }));
+}
+
+/** Reads the list's members (ascending record ID), optionally with properties of their records. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const listId = listIdOf(this, itemIndex);
+		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
+		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
+		const names = nameList(this.getNodeParameter('memberProperties', itemIndex, ''));
+		const members = await collectPages<Member>(
+			async (after, pageSize) => {
+				const page = await hubSpotApi<MembersPage>(this, {
+					method: 'GET',
+					endpoint: ENDPOINTS.listMembers,
+					segments: { listId },
+					qs: { limit: pageSize, ...(after ? { after } : {}) },
+					itemIndex,
+				});
+				return { results: page.results, next: nextCursor(page) };
+			},
+			{ returnAll, limit, maxPageSize: PAGE_SIZE },
+		);
+		return names.length ? await withProperties(this, listId, members, names, itemIndex) : members;
+	});
+}
