@@ -16,7 +16,7 @@ export interface Change {
 export interface ReadResult {
 	/** New versions, oldest first. */
 	changes: Change[];
-	/** Every version the searches returned (id -> timestamp), repeats included: the cursor's input. */
+	/** The same versions as id -> timestamp: what the cursor moves past. */
 	read: Map<string, number>;
 }
 
