@@ -8,6 +8,7 @@ import * as record from './actions/record';
 import { router } from './actions/router';
 import * as loadOptions from '../shared/crmPropertyOptions';
 import * as listSearch from './methods/listSearch';
+import * as resourceMapping from './methods/resourceMapping';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
@@ -17,12 +18,13 @@ export class HubSpotCrm implements INodeType {
 		name: 'hubSpotCrm',
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// Version 2 takes properties through n8n's resource mapper; version 1 keeps the fixed collection.
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'List, search, update and batch-process HubSpot CRM records, and read their associations',
+		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read their associations, manage lists, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
-		// The older n8n-nodes-base rules predate NodeConnectionTypes, which the community rules require.
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
@@ -35,9 +37,9 @@ export class HubSpotCrm implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Association', value: 'association' },
-					{ name: 'Record', value: 'record' },
-					{ name: 'List', value: 'list' },
 					{ name: 'Custom API Call', value: 'customApiCall' },
+					{ name: 'List', value: 'list' },
+					{ name: 'Record', value: 'record' },
 				],
 				default: 'record',
 			},
@@ -48,7 +50,7 @@ export class HubSpotCrm implements INodeType {
 		],
 	};
 
-	methods = { loadOptions, listSearch };
+	methods = { loadOptions, listSearch, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

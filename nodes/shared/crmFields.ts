@@ -58,6 +58,15 @@ export const propertiesWithHistoryField: INodeProperties = {
 	description: 'Properties to return with their previous values (turn off Simplify to see them). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
+export const associationsOption: INodeProperties = {
+	displayName: 'Associations',
+	name: 'associations',
+	type: 'string',
+	default: '',
+	placeholder: 'contacts,deals',
+	description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
+};
+
 export const archivedField: INodeProperties = {
 	displayName: 'Archived Only',
 	name: 'archived',

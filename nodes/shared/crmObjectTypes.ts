@@ -36,7 +36,8 @@ export function objectTypeFields(name: string, displayName: string): INodeProper
 			name: `${name}Custom`,
 			type: 'string',
 			default: '',
-			required: true,
+			// Not marked required: n8n cannot tell whether an expression in the type picker (an AI
+			// tool's $fromAI) chooses "custom", and would refuse to publish; empty is refused when run.
 			placeholder: '2-1234567',
 			description: 'The object type ID of a custom object (or its fully qualified name)',
 			displayOptions: { show: { [name]: ['custom'] } },
@@ -92,20 +93,24 @@ export function recordEndpoints(objectType: string) {
 	return objectType === 'projects'
 		? {
 				list: ENDPOINTS.projectRecords,
+				create: ENDPOINTS.projectRecords,
 				record: ENDPOINTS.projectRecord,
 				search: ENDPOINTS.projectSearch,
 				batchRead: ENDPOINTS.projectBatchRead,
 				batchCreate: ENDPOINTS.projectBatchCreate,
 				batchUpdate: ENDPOINTS.projectBatchUpdate,
+				batchUpsert: ENDPOINTS.projectBatchUpsert,
 				batchArchive: ENDPOINTS.projectBatchArchive,
 			}
 		: {
 				list: ENDPOINTS.crmRecords,
+				create: ENDPOINTS.crmRecords,
 				record: ENDPOINTS.crmRecord,
 				search: ENDPOINTS.crmSearch,
 				batchRead: ENDPOINTS.crmBatchRead,
 				batchCreate: ENDPOINTS.crmBatchCreate,
 				batchUpdate: ENDPOINTS.crmBatchUpdate,
+				batchUpsert: ENDPOINTS.crmBatchUpsert,
 				batchArchive: ENDPOINTS.crmBatchArchive,
 			};
 }

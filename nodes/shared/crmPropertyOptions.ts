@@ -1,26 +1,12 @@
-import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { ENDPOINTS } from './endpoints';
-import { hubSpotApi } from './transport';
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { currentObjectType } from './crmObjectTypes';
-
-interface PropertyDefinition extends IDataObject {
-	name: string;
-	label?: string;
-	description?: string;
-	hidden?: boolean;
-	modificationMetadata?: { readOnlyValue?: boolean };
-}
+import { isReadOnly, propertyDefinitions } from './crmPropertyDefinitions';
 
 async function propertyOptions(ctx: ILoadOptionsFunctions, writableOnly: boolean): Promise<INodePropertyOptions[]> {
 	const objectType = currentObjectType(ctx);
 	if (!objectType) return [];
-	const { results = [] } = await hubSpotApi<{ results?: PropertyDefinition[] }>(ctx, {
-		method: 'GET',
-		endpoint: ENDPOINTS.crmProperties,
-		segments: { objectType },
-	});
-	return results
-		.filter((p) => !writableOnly || p.modificationMetadata?.readOnlyValue !== true)
+	return (await propertyDefinitions(ctx, objectType))
+		.filter((p) => !writableOnly || !isReadOnly(p))
 		.map((p) => ({ name: p.label || p.name, value: p.name, description: p.description || p.name }))
 		.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -32,7 +32,11 @@ export interface Endpoint {
 const PAGE = { GET: 'page' } as const;
 const BATCH = { POST: 'batch' } as const;
 const NO_CONTENT = { POST: 'noContent' } as const;
-const RECORD_UPDATE = { PATCH: { fields: ['id'] } } as const;
+const RECORD = { fields: ['id'] } as const;
+/** A record list also takes creates (201 with the record). */
+const RECORDS = { GET: 'page', POST: RECORD } as const;
+/** One record: read, update, archive (204). */
+const ONE_RECORD = { GET: RECORD, PATCH: RECORD, DELETE: 'noContent' } as const;
 const SEARCH = { POST: 'page' } as const;
 const SEND_STATUS = { fields: ['statusId', 'status'] } as const;
 const LIST = { fields: ['list'] } as const;
@@ -41,21 +45,23 @@ const MEMBERSHIPS_UPDATE = { PUT: { fields: ['recordsIdsAdded', 'recordIdsRemove
 
 export const ENDPOINTS = {
 	// CRM records of any type but projects
-	crmRecords: { legacy: '/crm/v3/objects/{objectType}', '2026-03': '/crm/objects/2026-03/{objectType}', '2026-09': '/crm/objects/2026-09/{objectType}', answers: PAGE },
-	crmRecord: { legacy: '/crm/v3/objects/{objectType}/{recordId}', '2026-03': '/crm/objects/2026-03/{objectType}/{recordId}', '2026-09': '/crm/objects/2026-09/{objectType}/{recordId}', answers: RECORD_UPDATE },
+	crmRecords: { legacy: '/crm/v3/objects/{objectType}', '2026-03': '/crm/objects/2026-03/{objectType}', '2026-09': '/crm/objects/2026-09/{objectType}', answers: RECORDS },
+	crmRecord: { legacy: '/crm/v3/objects/{objectType}/{recordId}', '2026-03': '/crm/objects/2026-03/{objectType}/{recordId}', '2026-09': '/crm/objects/2026-09/{objectType}/{recordId}', answers: ONE_RECORD },
 	crmSearch: { legacy: '/crm/v3/objects/{objectType}/search', '2026-03': '/crm/objects/2026-03/{objectType}/search', '2026-09': '/crm/objects/2026-09/{objectType}/search', answers: SEARCH },
 	crmBatchRead: { legacy: '/crm/v3/objects/{objectType}/batch/read', '2026-03': '/crm/objects/2026-03/{objectType}/batch/read', '2026-09': '/crm/objects/2026-09/{objectType}/batch/read', answers: BATCH },
 	crmBatchCreate: { legacy: '/crm/v3/objects/{objectType}/batch/create', '2026-03': '/crm/objects/2026-03/{objectType}/batch/create', '2026-09': '/crm/objects/2026-09/{objectType}/batch/create', answers: BATCH },
 	crmBatchUpdate: { legacy: '/crm/v3/objects/{objectType}/batch/update', '2026-03': '/crm/objects/2026-03/{objectType}/batch/update', '2026-09': '/crm/objects/2026-09/{objectType}/batch/update', answers: BATCH },
+	crmBatchUpsert: { legacy: '/crm/v3/objects/{objectType}/batch/upsert', '2026-03': '/crm/objects/2026-03/{objectType}/batch/upsert', '2026-09': '/crm/objects/2026-09/{objectType}/batch/upsert', answers: BATCH },
 	crmBatchArchive: { legacy: '/crm/v3/objects/{objectType}/batch/archive', '2026-03': '/crm/objects/2026-03/{objectType}/batch/archive', '2026-09': '/crm/objects/2026-09/{objectType}/batch/archive', answers: NO_CONTENT },
 
 	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
-	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects', answers: PAGE },
-	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}', answers: RECORD_UPDATE },
+	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects', answers: RECORDS },
+	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}', answers: ONE_RECORD },
 	projectSearch: { legacy: '/crm/objects/v3/projects/search', '2026-03': '/crm/objects/2026-03/projects/search', answers: SEARCH },
 	projectBatchRead: { legacy: '/crm/objects/v3/projects/batch/read', '2026-03': '/crm/objects/2026-03/projects/batch/read', answers: BATCH },
 	projectBatchCreate: { legacy: '/crm/objects/v3/projects/batch/create', '2026-03': '/crm/objects/2026-03/projects/batch/create', answers: BATCH },
 	projectBatchUpdate: { legacy: '/crm/objects/v3/projects/batch/update', '2026-03': '/crm/objects/2026-03/projects/batch/update', answers: BATCH },
+	projectBatchUpsert: { legacy: '/crm/objects/v3/projects/batch/upsert', '2026-03': '/crm/objects/2026-03/projects/batch/upsert', answers: BATCH },
 	projectBatchArchive: { legacy: '/crm/objects/v3/projects/batch/archive', '2026-03': '/crm/objects/2026-03/projects/batch/archive', answers: NO_CONTENT },
 
 	// v3 associations have no date version; the date versions answer in the v4 shape

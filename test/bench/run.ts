@@ -26,6 +26,17 @@ function targets(results: Map<string, BenchResult>): string[] {
 		const ratio = batch.itemsPerSecond / single.itemsPerSecond;
 		lines.push(`Batch Update vs Update throughput: ${ratio.toFixed(1)}x (target >= 50x) ${ratio >= 50 ? 'OK' : 'MISSED'}`);
 	}
+	// Upsert against Batch Update, and the mapper against Auto-Map Input Data: at most 1.2 times the wall time.
+	for (const [name, base, label] of [
+		['crm.batchUpsert.10000', 'crm.batchUpdate.10000', 'Batch Create or Update vs Batch Update'],
+		['crm.batchUpdate.10000.mapper', 'crm.batchUpdate.10000.autoMap', 'Resource mapper vs Auto-Map Input Data'],
+	]) {
+		const measured = results.get(name);
+		const reference = results.get(base);
+		if (!measured || !reference) continue;
+		const ratio = measured.wallMs / reference.wallMs;
+		lines.push(`${label}: ${measured.wallMs} ms vs ${reference.wallMs} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 && measured.errors === 0 ? 'OK' : 'MISSED'}`);
+	}
 	// With expressions and with Auto-Map Input Data: the same job, the same target.
 	for (const [name, label] of [
 		['crm.batchUpdate.20000.ratelimited', 'Rate-limited run'],

@@ -26,6 +26,7 @@ export interface Scenario {
 const APP_TOKEN = 'bench-app-token';
 const OAUTH = 'bench-oauth2';
 const WARM_UP = 'bench-warm-up';
+const SEED_CREDENTIAL = 'bench-seed';
 
 /** Adds the sandbox's private-app credential under `id` (the client-side limiter counts per credential id). */
 function addAppToken(sandbox: SandboxProcess, engine: Engine, id = APP_TOKEN): void {
@@ -81,6 +82,38 @@ function batchUpdate(count: number, parameters = updateParameters, credentialId 
 	};
 }
 
+/** The same job through version 2's resource mapper, mapping automatically and matching on the record ID. */
+const mapperAutoMapParameters: INodeParameters = {
+	columns: { mappingMode: 'autoMapInputData', value: null, matchingColumns: ['id'], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+};
+
+/** Contact upserts by e-mail address: `count` items, the first `existing` of them for contacts that exist already. */
+function batchUpsertContacts(count: number, existing: number): Scenario['prepare'] {
+	const items = Array.from({ length: count }, (_, n) => ({ email: `bench${n}@example.com`, firstname: `Bench ${n}` }));
+	const upsert = (input: IDataObject[], credentialId = APP_TOKEN) => ({
+		node: crmNode({ operation: 'batchUpsert', objectType: 'contacts', idProperty: 'email', propertiesInput: 'autoMap', recordIdField: 'email' }, credentialId),
+		input,
+	});
+	return async (sandbox, engine) => {
+		addAppToken(sandbox, engine);
+		// The existing contacts are made with a credential of their own, so the measured run starts with an empty rate-limit window.
+		addAppToken(sandbox, engine, SEED_CREDENTIAL);
+		const before = upsert(items.slice(0, existing), SEED_CREDENTIAL);
+		const made = await engine.runNode(before.node, before.input);
+		if (made.error || made.items.length !== existing) throw new Error(`Creating the existing contacts failed: ${made.error?.message ?? made.items.length}`);
+		return {
+			...upsert(items),
+			items: count,
+			check: (result) => {
+				const ok = result.items.filter((i) => !i.json.error);
+				const ids = new Set(ok.map((i) => i.json.id));
+				const created = ok.filter((i) => i.json.new === true).length;
+				return ids.size === count && created === count - existing ? [] : [`${ids.size} distinct records of ${count}, ${created} created (expected ${count - existing})`];
+			},
+		};
+	};
+}
+
 /** 20,000 updates through a public app's credential, under the sandbox's rate limits. */
 function rateLimitedBatchUpdate(parameters: INodeParameters): Scenario['prepare'] {
 	return async (sandbox, engine) => {
@@ -127,6 +160,16 @@ export async function warmUp(sandbox: SandboxProcess, engine: Engine): Promise<v
 export const SCENARIOS: Scenario[] = [
 	{ name: 'crm.batchUpdate.10000', expectedRequests: 100, prepare: batchUpdate(10_000) },
 	{ name: 'crm.batchUpdate.10000.autoMap', expectedRequests: 100, prepare: batchUpdate(10_000, autoMapParameters) },
+	{
+		// Version 2's mapper reads the property definitions once, then converts every value by its type.
+		name: 'crm.batchUpdate.10000.mapper',
+		expectedRequests: 101,
+		prepare: async (sandbox, engine) => {
+			const run = await batchUpdate(10_000, mapperAutoMapParameters)(sandbox, engine);
+			return { ...run, node: { ...run.node, typeVersion: 2 } };
+		},
+	},
+	{ name: 'crm.batchUpsert.10000', expectedRequests: 100, prepare: batchUpsertContacts(10_000, 5_000) },
 	{
 		name: 'crm.update.1000',
 		expectedRequests: 1_000,

@@ -4,7 +4,8 @@
 // on older n8n).
 //  1. n8n as a server: the trigger published and fed signed deliveries (plus a forged and a replayed
 //     one), the OAuth2 credential connected through n8n's own flow and refreshed by n8n, and the
-//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), and the CRM
+//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), the action
+//     nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, and the CRM
 //     polling trigger published and polling the sandbox.
 //  2. n8n's CLI: every action node's demo workflow with `n8n execute`, and HubSpot's failures (a 404,
 //     a 429 with Retry-After) as n8n shows them.
@@ -21,6 +22,7 @@ import { N8nRest, startN8nServer } from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
+import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
@@ -97,6 +99,7 @@ async function main() {
 			await checkEditor(context);
 			await checkAnswerTimes(context);
 			await checkProjectTrigger(context);
+			await checkMcpTools(context);
 			await checkPollingTrigger(context);
 		}
 		await server.stop();

@@ -10,19 +10,21 @@ const ROOT = join(__dirname, '..', '..');
 
 /**
  * The package's node types, loaded from the TypeScript sources of the files that package.json's
- * `n8n.nodes` lists (so a node missing from package.json is missing here too), plus test nodes.
+ * `n8n.nodes` lists (so a node missing from package.json is missing here too).
  */
-function loadPackageNodes(): Map<string, INodeType | IVersionedNodeType> {
+export function packageNodes(): Array<INodeType | IVersionedNodeType> {
 	const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { n8n: { nodes: string[] } };
-	const types = new Map<string, INodeType | IVersionedNodeType>();
-	const add = (node: INodeType | IVersionedNodeType) => types.set(`${PACKAGE_NAME}.${node.description.name}`, node);
-	add(new ItemsSource());
-	add(new TransportProbe());
-	for (const distPath of manifest.n8n.nodes) {
+	return manifest.n8n.nodes.flatMap((distPath) => {
 		const source = join(ROOT, distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
 		const exports = require(source) as Record<string, new () => INodeType>;
-		for (const NodeClass of Object.values(exports)) add(new NodeClass());
-	}
+		return Object.values(exports).map((NodeClass) => new NodeClass());
+	});
+}
+
+/** The package's node types and the test nodes, by type name. */
+function loadPackageNodes(): Map<string, INodeType | IVersionedNodeType> {
+	const types = new Map<string, INodeType | IVersionedNodeType>();
+	for (const node of [new ItemsSource(), new TransportProbe(), ...packageNodes()]) types.set(`${PACKAGE_NAME}.${node.description.name}`, node);
 	return types;
 }
 

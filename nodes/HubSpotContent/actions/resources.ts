@@ -11,12 +11,12 @@ export const properties: INodeProperties[] = [
 		{
 			name: 'Blog Author',
 			value: 'blogAuthor',
-			operations: [{ name: 'Batch Update', value: 'batchUpdate', description: 'Update blog authors, one per item, up to 100 per request', action: 'Batch update blog authors' }],
+			operations: [{ name: 'Batch Update', value: 'batchUpdate', description: 'Update blog authors, one per item, up to 100 per request', action: 'Batch update blog authors by ID' }],
 		},
 		{
 			name: 'HubDB Row',
 			value: 'hubDbRow',
-			operations: [{ name: 'Update Draft', value: 'updateDraft', description: 'Change fields of the draft of a table row', action: 'Update a hub db row draft' }],
+			operations: [{ name: 'Update Draft', value: 'updateDraft', description: 'Change fields of the draft of a table row', action: 'Update the draft of a hub db table row by table and row ID' }],
 		},
 	]),
 	...batchUpdate.description,

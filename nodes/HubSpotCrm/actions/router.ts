@@ -15,6 +15,11 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			batchUpdate: record.batchUpdate,
 			batchCreate: record.batchCreate,
 			batchArchive: record.batchArchive,
+			create: record.create,
+			get: record.get,
+			delete: record.deleteRecord,
+			upsert: record.upsert,
+			batchUpsert: record.batchUpsert,
 		},
 		association: { batchRead: association.batchRead },
 		list: {

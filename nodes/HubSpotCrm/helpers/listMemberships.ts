@@ -4,6 +4,7 @@ import { runItemBatches } from '../../shared/itemBatches';
 import type { PathSegment } from '../../shared/paths';
 import { hubSpotApi } from '../../shared/transport';
 import { readIntegerId } from '../../shared/validation';
+import { recordIdField } from '../../shared/crmFields';
 import { listIdOf } from './lists';
 
 /**
@@ -28,12 +29,7 @@ const KINDS = {
 export type MembershipKind = keyof typeof KINDS;
 
 export const memberRecordIdField: INodeProperties = {
-	displayName: 'Record ID',
-	name: 'recordId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: '123456789',
+	...recordIdField,
 	description: 'The ID of the record (of the list\'s object type) this item adds or removes',
 };
 

@@ -91,7 +91,7 @@ export function readItemProperties(ctx: IExecuteFunctions, items: INodeExecution
 }
 
 /** The auto-mapped item's record ID: the value of its Record ID Field, refused when missing or empty. */
-function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { field: string; recordId: string } {
+export function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { field: string; recordId: string } {
 	const field = requiredString(ctx, 'recordIdField', 'Record ID Field', itemIndex);
 	const value = items[itemIndex].json[field];
 	if (value === undefined || value === null || String(value).trim() === '') {

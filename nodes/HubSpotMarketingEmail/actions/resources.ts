@@ -11,12 +11,19 @@ export const properties: INodeProperties[] = [
 		{
 			name: 'Email Revision',
 			value: 'emailRevision',
-			operations: [{ name: 'Get', value: 'get', description: 'Get one revision of a marketing email', action: 'Get an email revision' }],
+			operations: [
+				{
+					name: 'Get',
+					value: 'get',
+					description: 'Get a marketing email as it was in one revision (subject, content, settings) and who made that revision',
+					action: 'Get a marketing email as it was in one revision by email ID and revision ID',
+				},
+			],
 		},
 		{
 			name: 'Single Send',
 			value: 'singleSend',
-			operations: [{ name: 'Send', value: 'send', description: 'Send a marketing email to one recipient', action: 'Send a single email' }],
+			operations: [{ name: 'Send', value: 'send', description: 'Send a marketing email to one recipient', action: 'Send a marketing email to one recipient and return the send status' }],
 		},
 	]),
 	...getRevision.description,

@@ -17,7 +17,7 @@ export const properties: INodeProperties[] = [
 		{
 			name: 'Access Token',
 			value: 'accessToken',
-			operations: [{ name: 'Get Metadata', value: 'getMetadata', description: 'Get the user, account, app, scopes and remaining lifetime of an access token', action: 'Get access token metadata' }],
+			operations: [{ name: 'Get Metadata', value: 'getMetadata', description: 'Get the user, account, app, scopes and remaining lifetime of an access token', action: 'Get the user and account and scopes and expiry of an access token' }],
 		},
 		{
 			name: 'Refresh Token',
@@ -35,8 +35,8 @@ export const properties: INodeProperties[] = [
 			name: 'Token',
 			value: 'token',
 			operations: [
-				{ name: 'Exchange Code', value: 'exchangeCode', description: 'Exchange an authorization code for access and refresh tokens', action: 'Exchange an authorization code' },
-				{ name: 'Refresh', value: 'refresh', description: 'Get a new access token with a refresh token', action: 'Refresh an access token' },
+				{ name: 'Exchange Code', value: 'exchangeCode', description: 'Exchange an authorization code for access and refresh tokens', action: 'Exchange an authorization code for access and refresh tokens' },
+				{ name: 'Refresh', value: 'refresh', description: 'Get a new access token with a refresh token', action: 'Get a new access token with a refresh token' },
 			],
 		},
 	]),

@@ -1,8 +1,8 @@
-import type { SandboxContext } from '../context';
-import { SandboxHttpError, batchError, errorBody, validationError } from '../errors';
+import { ACCOUNT, type SandboxContext } from '../context';
+import { SandboxHttpError, batchError, checkText, errorBody, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import type { ValidationRules } from '../state/validationRules';
-import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { ObjectTypeDefinition } from '../state/objectTypes';
 import type { SandboxReply } from '../types';
 import { partialFailureStatus, type ApiVersion, type VersionedRouteSpec } from '../versions';
 import { uniqueConflict } from './crmRecords';
@@ -16,6 +16,7 @@ import {
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
+import { associateAll, associationsProblem } from './crmAssociationInputs';
 import { enforceValidationRules } from './crmValidationRules';
 
 export const BATCH_MAX = 100;
@@ -186,13 +187,55 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				}
 				for (const { input, values } of planned) {
 					const record = store.create(type, values, { objectWriteTraceId: input.objectWriteTraceId as string | undefined });
-					for (const association of (input.associations ?? []) as Array<{ to: { id: string } }>) {
-						const target = findAssociationTarget(store, association.to.id);
-						if (target) store.associate(type, record.id, target.type, target.id);
-					}
+					associateAll(store, record, input.associations);
 					results.push(withTrace(record, publicObject(record, Object.keys(values)), input.objectWriteTraceId));
 				}
 				return batchReply(context, req.version, results, errors, 201);
+			},
+		},
+		{
+			method: 'POST',
+			path: '/{objectType}/batch/upsert',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const inputs = inputsOf(req.body, BATCH_MAX).map((input) => upsertInputOf(type, input));
+				refuseDuplicates(inputs.map((i) => `${i.idProperty}:${i.id}`));
+				const targets = inputs.map((input) => store.findByProperty(type, input.idProperty, input.id));
+				enforceValidationRules(
+					rules,
+					req.version,
+					type,
+					inputs.map((input, index) => ({ values: input.values, current: targets[index]?.properties, context: { inputIndex: [String(index)], ids: [input.id] } })),
+				);
+				const updated: unknown[] = [];
+				const created: unknown[] = [];
+				const errors: BatchError[] = [];
+				for (const [index, input] of inputs.entries()) {
+					const context = { ids: [input.id], ...(input.trace ? { objectWriteTraceId: [input.trace] } : {}) };
+					const problems = propertyProblems(type, input.properties);
+					if (problems.length) {
+						errors.push(batchError('VALIDATION_ERROR', `Property values were not valid: ${JSON.stringify(problems)}`, context));
+						continue;
+					}
+					const existing = targets[index];
+					try {
+						uniqueConflict(store, type, existing?.id, input.values);
+					} catch (error) {
+						errors.push(batchError('CONFLICT', (error as SandboxHttpError).message, context));
+						continue;
+					}
+					const shown = Object.keys(input.values);
+					if (existing) {
+						store.update(existing, input.values, input.trace);
+						updated.push({ ...withTrace(existing, publicObject(existing, shown), input.trace), new: false });
+					} else {
+						const record = store.create(type, input.values, { objectWriteTraceId: input.trace });
+						created.push({ ...withTrace(record, publicObject(record, shown), input.trace), new: true });
+					}
+				}
+				// The service does not promise input order: here the updated records come first.
+				return batchReply(context, req.version, [...updated, ...created], errors);
 			},
 		},
 		{
@@ -211,23 +254,34 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 	];
 }
 
-/** Association targets are named by id alone; ids are unique across types in this sandbox. */
-function findAssociationTarget(store: CrmStore, id: string): CrmRecord | undefined {
-	for (const name of ['companies', 'contacts', 'deals', 'tickets', 'line_items', 'products', 'leads', 'partner_clients', 'projects', 'p62515_cars']) {
-		const record = store.get(findObjectType(name)!, String(id));
-		if (record && !record.archived) return record;
-	}
-	return undefined;
+interface UpsertInput {
+	idProperty: string;
+	id: string;
+	properties: Record<string, unknown>;
+	/** What the input writes: its properties and the ID property set to `id`. */
+	values: Record<string, string>;
+	trace?: string;
 }
 
-function associationsProblem(store: CrmStore, associations: unknown): string | undefined {
-	if (associations === undefined) return undefined;
-	if (!Array.isArray(associations)) return 'associations must be an array';
-	for (const association of associations as Array<{ to?: { id?: string }; types?: unknown[] }>) {
-		if (!association.to?.id || !Array.isArray(association.types) || association.types.length === 0) {
-			return 'Each association needs to.id and at least one type';
-		}
-		if (!findAssociationTarget(store, String(association.to.id))) return `Association target ${association.to.id} does not exist`;
+/**
+ * An upsert input, refused whole (400) without `id` or with an `idProperty` that is not unique:
+ * only unique-value properties (contacts' `email` among them) identify a record.
+ */
+function upsertInputOf(type: ObjectTypeDefinition, input: Record<string, unknown>): UpsertInput {
+	const idProperty = typeof input.idProperty === 'string' ? input.idProperty : '';
+	if (idProperty === '') throw validationError('Invalid input JSON: idProperty is required for upsert');
+	if (!type.properties.find((p) => p.name === idProperty)?.unique) {
+		throw validationError(`Unable to perform update/upsert by non-unique ${type.typeId} property ${idProperty} in portal ID ${ACCOUNT.hubId}`);
 	}
-	return undefined;
+	checkText(input.id, 'inputs.id');
+	const id = String(input.id ?? '');
+	if (id === '') throw validationError('Invalid input JSON: id is required');
+	const properties = typeof input.properties === 'object' && input.properties !== null ? (input.properties as Record<string, unknown>) : {};
+	return {
+		idProperty,
+		id,
+		properties,
+		values: { ...valuesOf(input), [idProperty]: id },
+		trace: input.objectWriteTraceId ? String(input.objectWriteTraceId) : undefined,
+	};
 }

@@ -1,5 +1,5 @@
 import { conflict, resourceNotFound, validationError } from '../errors';
-import type { CrmStore } from '../state/crmStore';
+import { associationTypeName, type CrmRecord, type CrmStore } from '../state/crmStore';
 import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { VersionedRouteSpec } from '../versions';
@@ -13,6 +13,7 @@ import {
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
+import { associateAll, associationsProblem } from './crmAssociationInputs';
 import { enforceValidationRules } from './crmValidationRules';
 
 const LIST_MAX = 100;
@@ -39,24 +40,14 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const archived = req.query.get('archived') === 'true';
 				const properties = nameList(req.query.get('properties'));
 				const history = nameList(req.query.get('propertiesWithHistory'));
-				const associationTypes = nameList(req.query.get('associations'))
-					.map((name) => findObjectType(name))
-					.filter((t) => t !== undefined);
+				const associationTypes = associationTypesOf(req.query.get('associations'));
 				const { order, byId } = store.of(type);
 				const results: unknown[] = [];
 				let index = decodeCursor(req.query.get('after'));
 				for (; index < order.length && results.length < limit; index++) {
 					const record = byId.get(order[index])!;
 					if (record.archived !== archived) continue;
-					const object = publicObject(record, properties, history);
-					const associations = Object.fromEntries(
-						associationTypes
-							.map((to) => [to.name, store.associated(type, record.id, to)] as const)
-							.filter(([, ids]) => ids.length > 0)
-							.map(([name, ids]) => [name, { results: ids.map((id) => ({ id, type: `${type.singular}_to_${findObjectType(name)!.singular}` })) }]),
-					);
-					if (Object.keys(associations).length) object.associations = associations;
-					results.push(object);
+					results.push(withAssociations(store, record, publicObject(record, properties, history), associationTypes));
 				}
 				let more = false;
 				for (let i = index; i < order.length; i++) if (byId.get(order[i])!.archived === archived) { more = true; break; }
@@ -72,7 +63,40 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const type = objectTypeOf(req);
 				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'), req.query.get('archived') === 'true');
 				if (!record) throw resourceNotFound();
-				return { status: 200, body: publicObject(record, nameList(req.query.get('properties')), nameList(req.query.get('propertiesWithHistory'))) };
+				const object = publicObject(record, nameList(req.query.get('properties')), nameList(req.query.get('propertiesWithHistory')));
+				return { status: 200, body: withAssociations(store, record, object, associationTypesOf(req.query.get('associations'))) };
+			},
+		},
+		{
+			method: 'POST',
+			path: '/{objectType}',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				const body = (req.body ?? {}) as { properties?: Record<string, unknown>; associations?: unknown };
+				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
+				const problems = propertyProblems(type, body.properties);
+				if (problems.length) throw propertyValidationError(problems);
+				const associationProblem = associationsProblem(store, body.associations);
+				if (associationProblem) throw validationError(associationProblem);
+				const values = asPropertyValues(body.properties);
+				enforceValidationRules(rules, req.version, type, [{ values }]);
+				uniqueConflict(store, type, undefined, values);
+				const record = store.create(type, values);
+				associateAll(store, record, body.associations);
+				// The answer echoes the values written and the system properties the create set.
+				return { status: 201, body: publicObject(record, [...Object.keys(values), 'hs_object_id', type.timestamps.created, type.timestamps.lastModified]) };
+			},
+		},
+		{
+			// The record goes to the recycle bin; an unknown or archived id is answered 204 too, like batch archive.
+			method: 'DELETE',
+			path: '/{objectType}/{id}',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const record = store.get(objectTypeOf(req), req.params.id);
+				if (record) store.archive(record);
+				return { status: 204 };
 			},
 		},
 		{
@@ -119,7 +143,29 @@ export function uniqueConflict(store: CrmStore, type: ObjectTypeDefinition, self
 		if (!value) continue;
 		const holder = store.findByProperty(type, property.name, value);
 		if (holder && holder.id !== selfId) {
-			throw conflict(`A ${type.singular} with ${property.name} "${value}" already exists. Existing ID: ${holder.id}`);
+			// HubSpot's words for a contact's e-mail address; the message names the existing record either way.
+			throw conflict(
+				type.name === 'contacts' && property.name === 'email'
+					? `Contact already exists. Existing ID: ${holder.id}`
+					: `A ${type.singular} with ${property.name} "${value}" already exists. Existing ID: ${holder.id}`,
+			);
 		}
 	}
+}
+
+/** The types named by an `associations` query list; unknown names are left out, as the service does. */
+const associationTypesOf = (list: string | null): ObjectTypeDefinition[] =>
+	nameList(list)
+		.map((name) => findObjectType(name))
+		.filter((t) => t !== undefined);
+
+/** A record's object with the `associations` of the asked types that it has (`{companies: {results: [{id, type}]}}`). */
+function withAssociations(store: CrmStore, record: CrmRecord, object: Record<string, unknown>, types: ObjectTypeDefinition[]): Record<string, unknown> {
+	const associations = Object.fromEntries(
+		types
+			.map((to) => [to, store.associated(record.type, record.id, to)] as const)
+			.filter(([, ids]) => ids.length > 0)
+			.map(([to, ids]) => [to.name, { results: ids.map((id) => ({ id, type: associationTypeName(record.type, to) })) }]),
+	);
+	return Object.keys(associations).length ? { ...object, associations } : object;
 }

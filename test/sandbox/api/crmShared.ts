@@ -1,6 +1,6 @@
 import { SandboxHttpError, checkText, errorBody, noRoute, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
-import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
+import { findObjectType, scopesFor, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
 import type { RouteAuth, SandboxRequest } from '../types';
 import type { ApiVersion, VersionedRouteSpec } from '../versions';
 
@@ -74,12 +74,30 @@ export function propertyProblems(type: ObjectTypeDefinition, properties: unknown
 			problems.push({ isValid: false, message: `"${name}" is a read only property; its value cannot be set.`, error: 'READ_ONLY_VALUE', name });
 		} else if (value !== '' && value !== null && definition.type === 'number' && !Number.isFinite(Number(value))) {
 			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not a valid number.`, error: 'INVALID_INTEGER', name });
-		} else if (value !== '' && value !== null && definition.options && !definition.options.includes(String(value))) {
+		} else if (value !== '' && value !== null && definition.options && !optionsOf(definition, String(value)).every((option) => definition.options!.includes(option))) {
 			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not one of the allowed options: [${definition.options.join(', ')}]`, error: 'INVALID_OPTION', name });
+		} else if (value !== '' && value !== null && !isDateValue(definition, String(value))) {
+			problems.push({ isValid: false, message: `${JSON.stringify(value)} is not a valid ${definition.type === 'date' ? 'date: use epoch milliseconds at midnight UTC or YYYY-MM-DD' : 'datetime: use epoch milliseconds or ISO 8601'}.`, error: 'INVALID_DATE', name });
 		}
 	}
 	return problems;
 }
+
+/** The options a value names: a multi-select's values are joined with `;`. */
+const optionsOf = (definition: PropertyDefinition, value: string): string[] => (definition.multiple ? value.split(';') : [value]);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a value fits a date or datetime property (other types always do): a date is midnight-UTC
+ * epoch ms or `YYYY-MM-DD`; a datetime is epoch ms or an ISO 8601 time.
+ */
+function isDateValue(definition: PropertyDefinition, value: string): boolean {
+	if (definition.type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? !Number.isNaN(Date.parse(value)) : /^\d+$/.test(value) && Number(value) % DAY_MS === 0;
+	if (definition.type === 'datetime') return /^\d+$/.test(value) || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)));
+	return true;
+}
+
 
 export function propertyValidationError(problems: PropertyProblem[]): SandboxHttpError {
 	return validationError(`Property values were not valid: ${JSON.stringify(problems)}`, {

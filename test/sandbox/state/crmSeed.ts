@@ -14,6 +14,9 @@ export function seedProperties(type: ObjectTypeDefinition, n: number): Record<st
 			case 'datetime':
 				values[property.name] = new Date(Date.UTC(2026, n % 12, 1 + (n % 28))).toISOString();
 				break;
+			case 'date':
+				values[property.name] = new Date(Date.UTC(1990, n % 12, 1 + (n % 28))).toISOString().slice(0, 10);
+				break;
 			case 'enumeration':
 			case 'bool':
 				values[property.name] = property.options![n % property.options!.length];

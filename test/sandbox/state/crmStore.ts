@@ -1,5 +1,5 @@
 import type { Clock, EventBus } from '../context';
-import { OBJECT_TYPES, type ObjectTypeDefinition } from './objectTypes';
+import { OBJECT_TYPES, storedValues, type ObjectTypeDefinition } from './objectTypes';
 
 export interface HistoryEntry {
 	value: string;
@@ -43,6 +43,9 @@ export class CrmStore {
 
 	private nextId = FIRST_ID;
 
+	/** Records by a unique property's value (`${type}:${property}:${value}`): upserts and unique checks look up here. */
+	private readonly byUniqueValue = new Map<string, Set<CrmRecord>>();
+
 	/**
 	 * @param searchIndexDelayMs how long each write stays out of search results from the moment it
 	 * is made, as the real search index lags writes
@@ -58,6 +61,7 @@ export class CrmStore {
 	clear(): void {
 		this.records.clear();
 		this.associations.clear();
+		this.byUniqueValue.clear();
 		this.nextId = FIRST_ID;
 		for (const type of OBJECT_TYPES) this.records.set(type.name, { byId: new Map(), order: [] });
 	}
@@ -70,13 +74,29 @@ export class CrmStore {
 		return this.of(type).byId.get(id);
 	}
 
-	/** The live (or archived) record whose unique property has this value. */
+	/** The live (or archived) record whose unique property has this value; the oldest if several have. */
 	findByProperty(type: ObjectTypeDefinition, property: string, value: string, archived = false): CrmRecord | undefined {
-		for (const id of this.of(type).order) {
-			const record = this.of(type).byId.get(id)!;
-			if (record.archived === archived && record.properties[property] === value) return record;
-		}
-		return undefined;
+		const candidates = this.isUnique(type, property)
+			? [...(this.byUniqueValue.get(uniqueKey(type, property, value)) ?? [])]
+			: this.of(type).order.map((id) => this.of(type).byId.get(id)!);
+		return candidates
+			.filter((record) => record.archived === archived && record.properties[property] === value)
+			.reduce<CrmRecord | undefined>((oldest, record) => (oldest && Number(oldest.id) < Number(record.id) ? oldest : record), undefined);
+	}
+
+	private isUnique(type: ObjectTypeDefinition, property: string): boolean {
+		return type.properties.some((p) => p.name === property && p.unique);
+	}
+
+	/** Keeps the index of unique values in step with a record's property that changes from `before`. */
+	private indexUnique(record: CrmRecord, property: string, before: string | undefined): void {
+		if (!this.isUnique(record.type, property)) return;
+		if (before !== undefined) this.byUniqueValue.get(uniqueKey(record.type, property, before))?.delete(record);
+		const after = record.properties[property];
+		if (after === undefined) return;
+		const key = uniqueKey(record.type, property, after);
+		const holders = this.byUniqueValue.get(key) ?? new Set<CrmRecord>();
+		this.byUniqueValue.set(key, holders.add(record));
 	}
 
 	private event(type: ObjectTypeDefinition, subscription: string, objectId: string, extra: Record<string, unknown> = {}): void {
@@ -95,7 +115,7 @@ export class CrmStore {
 		const record: CrmRecord = {
 			id,
 			type,
-			properties: { ...properties, hs_object_id: id, [type.timestamps.created]: at, [type.timestamps.lastModified]: at },
+			properties: { ...storedValues(type, properties), hs_object_id: id, [type.timestamps.created]: at, [type.timestamps.lastModified]: at },
 			history: {},
 			createdAt: at,
 			updatedAt: at,
@@ -108,6 +128,7 @@ export class CrmStore {
 		}
 		this.of(type).byId.set(id, record);
 		this.of(type).order.push(id);
+		for (const name of Object.keys(record.properties)) this.indexUnique(record, name, undefined);
 		if (!options.silent) this.event(type, 'creation', id, { changeFlag: 'CREATED' });
 		return record;
 	}
@@ -116,11 +137,14 @@ export class CrmStore {
 	update(record: CrmRecord, properties: Record<string, string>, objectWriteTraceId?: string): string[] {
 		const at = this.clock.iso();
 		const changed: string[] = [];
-		for (const [name, value] of Object.entries(properties)) {
+		const stored = storedValues(record.type, properties);
+		for (const [name, value] of Object.entries(stored)) {
 			if ((record.properties[name] ?? '') === value) continue;
 			changed.push(name);
+			const before = record.properties[name];
 			if (value === '') delete record.properties[name];
 			else record.properties[name] = value;
+			this.indexUnique(record, name, before);
 			(record.history[name] ??= []).unshift({ value, timestamp: at, sourceType: 'INTEGRATION' });
 		}
 		if (objectWriteTraceId) record.objectWriteTraceId = objectWriteTraceId;
@@ -129,7 +153,7 @@ export class CrmStore {
 		record.properties[record.type.timestamps.lastModified] = at;
 		record.indexedAt = this.indexedFromNow();
 		for (const name of changed) {
-			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: properties[name] });
+			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: stored[name] });
 		}
 		return changed;
 	}
@@ -162,6 +186,7 @@ export class CrmStore {
 		for (const [name, value] of Object.entries(merged.properties)) {
 			if (primary.properties[name] === undefined) {
 				primary.properties[name] = value;
+				this.indexUnique(primary, name, undefined);
 				moved++;
 			}
 		}
@@ -210,3 +235,5 @@ export class CrmStore {
 
 export const associationTypeName = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): string =>
 	`${from.singular}_to_${to.singular}`;
+
+const uniqueKey = (type: ObjectTypeDefinition, property: string, value: string): string => `${type.name}:${property}:${value}`;

@@ -1,6 +1,7 @@
 /** The CRM object types of the sandbox, with the property definitions the service has for them. */
 
-export type PropertyType = 'string' | 'number' | 'datetime' | 'enumeration' | 'bool';
+/** HubSpot's property types; `date` holds a day (written as midnight-UTC epoch ms or `YYYY-MM-DD`). */
+export type PropertyType = 'string' | 'number' | 'date' | 'datetime' | 'enumeration' | 'bool';
 
 export interface PropertyDefinition {
 	name: string;
@@ -10,6 +11,8 @@ export interface PropertyDefinition {
 	readOnly?: boolean;
 	unique?: boolean;
 	options?: string[];
+	/** A multi-select (`checkbox` field): values are options joined with `;`. */
+	multiple?: boolean;
 	/** Matched by the free-text `query` of a search. */
 	searchable?: boolean;
 }
@@ -52,6 +55,15 @@ const choice = (name: string, label: string, options: string[]): PropertyDefinit
 	fieldType: 'select',
 	options,
 });
+const choices = (name: string, label: string, options: string[]): PropertyDefinition => ({
+	name,
+	label,
+	type: 'enumeration',
+	fieldType: 'checkbox',
+	options,
+	multiple: true,
+});
+const day = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'date', fieldType: 'date' });
 const flag = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'bool', fieldType: 'booleancheckbox', options: ['true', 'false'] });
 
 const STANDARD_TIMESTAMPS = { created: 'createdate', lastModified: 'hs_lastmodifieddate' };
@@ -120,6 +132,10 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('company', 'Company Name'),
 			text('jobtitle', 'Job Title'),
 			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
+			choices('hs_buying_role', 'Buying Role', ['BUDGET_HOLDER', 'CHAMPION', 'DECISION_MAKER', 'END_USER']),
+			day('date_of_birth', 'Date of Birth'),
+			num('hs_lead_score', 'Lead Score'),
+			flag('newsletter_opt_in', 'Newsletter Opt-In'),
 		],
 		defaults: ['email', 'firstname', 'lastname'],
 	}),
@@ -266,4 +282,14 @@ export function scopesFor(type: ObjectTypeDefinition, access: 'read' | 'write'):
 	const scopes = [`crm.objects.${type.scopeBase}.${access}`];
 	if (type.scopeBase === 'line_items' || type.scopeBase === 'products') scopes.push('e-commerce');
 	return scopes;
+}
+
+/** Values as the service stores them: a date written as epoch ms is read back as `YYYY-MM-DD`. */
+export function storedValues(type: ObjectTypeDefinition, values: Record<string, string>): Record<string, string> {
+	const stored = { ...values };
+	for (const definition of type.properties.filter((p) => p.type === 'date')) {
+		const value = stored[definition.name];
+		if (value && /^\d+$/.test(value)) stored[definition.name] = new Date(Number(value)).toISOString().slice(0, 10);
+	}
+	return stored;
 }

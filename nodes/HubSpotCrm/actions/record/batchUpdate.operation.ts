@@ -2,28 +2,35 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { idPropertyField, idPropertyOf } from '../../../shared/crmFields';
+import { idPropertyField } from '../../../shared/crmFields';
 import { sendInputs } from '../../helpers/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
+import { propertyInputFields, recordIdentityFields } from '../../helpers/propertyInput';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
+import { propertyMapperFields } from '../../helpers/propertyMapper';
+import { recordInputs } from '../../helpers/recordInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchUpdate'] };
 
-const properties: INodeProperties[] = [...recordIdentityFields, idPropertyField, ...propertyInputFields, simplify({})];
+const properties: INodeProperties[] = [
+	...inVersions(FIXED_COLLECTION_VERSIONS, [...recordIdentityFields, idPropertyField, ...propertyInputFields]),
+	...inVersions(MAPPER_VERSIONS, propertyMapperFields('update')),
+	simplify({}),
+];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Updates one record per item, up to 100 per request. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const inputs = await recordInputs(this, items);
 	return await runItemBatches(
 		this,
 		items,
 		(itemIndex) => {
-			const { recordId: id, properties } = readRecordUpdate(this, items, itemIndex);
-			const idProperty = idPropertyOf(this, itemIndex);
+			const { recordId: id, idProperty, properties } = inputs.update(itemIndex);
 			return {
 				key: id,
 				body: { id, properties, ...(idProperty ? { idProperty } : {}) },

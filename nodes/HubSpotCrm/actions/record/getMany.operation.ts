@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/items';
 import { collectPages, nextCursor } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
 import { boundedInteger } from '../../../shared/validation';
-import { archivedField, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../../shared/crmFields';
+import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../../shared/crmFields';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { nameList, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
@@ -20,14 +20,7 @@ const properties: INodeProperties[] = [
 	...returnAllAndLimit({}, MAX_LIMIT),
 	optionsCollection([
 		archivedField,
-		{
-			displayName: 'Associations',
-			name: 'associations',
-			type: 'string',
-			default: '',
-			placeholder: 'contacts,deals',
-			description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
-		},
+		associationsOption,
 		propertiesField,
 		propertiesWithHistoryField,
 	]),

@@ -5,11 +5,16 @@ import * as batchArchive from './batchArchive.operation';
 import * as batchCreate from './batchCreate.operation';
 import * as batchRead from './batchRead.operation';
 import * as batchUpdate from './batchUpdate.operation';
+import * as batchUpsert from './batchUpsert.operation';
+import * as create from './create.operation';
+import * as deleteRecord from './delete.operation';
+import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 import * as search from './search.operation';
 import * as update from './update.operation';
+import * as upsert from './upsert.operation';
 
-export { batchArchive, batchCreate, batchRead, batchUpdate, getMany, search, update };
+export { batchArchive, batchCreate, batchRead, batchUpdate, batchUpsert, create, deleteRecord, get, getMany, search, update, upsert };
 
 export const description: INodeProperties[] = [
 	{
@@ -32,16 +37,46 @@ export const description: INodeProperties[] = [
 				action: 'Batch create records',
 			},
 			{
+				name: 'Batch Create or Update',
+				value: 'batchUpsert',
+				description: 'Create or update one record per input item by a unique property (contacts by email), up to 100 per request; each output says whether it was created',
+				action: 'Batch create or update records',
+			},
+			{
 				name: 'Batch Read',
 				value: 'batchRead',
-				description: 'Read one record per input item, up to 100 per request',
-				action: 'Batch read records',
+				description: "Read one record per input item by its ID or a unique property, up to 100 per request; returns each record's ID and properties",
+				action: 'Batch read CRM records by ID and return their properties',
 			},
 			{
 				name: 'Batch Update',
 				value: 'batchUpdate',
 				description: 'Update one record per input item, up to 100 per request',
 				action: 'Batch update records',
+			},
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create one new record per input item, with associations; fails with the existing ID when a contact with the email exists',
+				action: 'Create a record',
+			},
+			{
+				name: 'Create or Update',
+				value: 'upsert',
+				description: 'Create a new record, or update the current one if it already exists (upsert)',
+				action: 'Create or update a record',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Archive one record per input item by its ID (restorable for 90 days)',
+				action: 'Delete a record',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Read one record per input item by its ID or by a unique property such as email',
+				action: 'Get a record',
 			},
 			{
 				name: 'Get Many',
@@ -52,8 +87,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Search',
 				value: 'search',
-				description: 'Find records by filters, text and sort',
-				action: 'Search records',
+				description: "Find records of the chosen type matching a text query or filters, sorted; returns each record's ID and properties",
+				action: 'Search CRM records by text or filters and return their properties',
 			},
 			{
 				name: 'Update',
@@ -65,6 +100,11 @@ export const description: INodeProperties[] = [
 		default: 'getMany',
 	},
 	...updateDisplayOptions({ show: { resource: ['record'] } }, objectTypeFields('objectType', 'Object Type')),
+	...create.description,
+	...get.description,
+	...deleteRecord.description,
+	...upsert.description,
+	...batchUpsert.description,
 	...getMany.description,
 	...search.description,
 	...update.description,

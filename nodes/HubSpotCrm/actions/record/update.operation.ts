@@ -4,24 +4,31 @@ import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { idPropertyField, idPropertyOf } from '../../../shared/crmFields';
+import { idPropertyField } from '../../../shared/crmFields';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { propertyInputFields, readRecordUpdate, recordIdentityFields } from '../../helpers/propertyInput';
+import { propertyInputFields, recordIdentityFields } from '../../helpers/propertyInput';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
+import { propertyMapperFields } from '../../helpers/propertyMapper';
+import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const show = { resource: ['record'], operation: ['update'] };
 
-const properties: INodeProperties[] = [...recordIdentityFields, idPropertyField, ...propertyInputFields, simplify({})];
+const properties: INodeProperties[] = [
+	...inVersions(FIXED_COLLECTION_VERSIONS, [...recordIdentityFields, idPropertyField, ...propertyInputFields]),
+	...inVersions(MAPPER_VERSIONS, propertyMapperFields('update')),
+	simplify({}),
+];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** One PATCH per item: the way to change a single record; Batch Update does many in one request. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
+	const inputs = await recordInputs(this, items);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const { recordId, properties } = readRecordUpdate(this, items, itemIndex);
-		const idProperty = idPropertyOf(this, itemIndex);
+		const { recordId, idProperty, properties } = inputs.update(itemIndex);
 		const record = await hubSpotApi<CrmRecord>(this, {
 			method: 'PATCH',
 			endpoint: recordEndpoints(objectType).record,

@@ -15,7 +15,7 @@ export const description: INodeProperties[] = [
 				name: 'Create',
 				value: 'create',
 				description: 'Create a custom event definition; the output shows the fully qualified name to send completions under',
-				action: 'Create an event definition',
+				action: 'Create a custom event definition and return its fully qualified name',
 			},
 		],
 		default: 'create',

@@ -15,7 +15,7 @@ export const description: INodeProperties[] = [
 				name: 'Get',
 				value: 'get',
 				description: 'Get the object definition of a media type',
-				action: 'Get an object definition',
+				action: 'Get the object definition of a media type with its properties',
 			},
 		],
 		default: 'get',

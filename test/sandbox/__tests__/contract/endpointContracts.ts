@@ -5,6 +5,7 @@ import {
 	ACCESS_TOKEN_METADATA,
 	BLOG_AUTHOR,
 	CRM_PROPERTY,
+	ERROR_BODY,
 	EMAIL_REVISION,
 	EMAIL_SEND_STATUS,
 	EVENT_DEFINITION,
@@ -190,6 +191,81 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		request: async (prefix) => ({ method: 'POST', path: `${prefix}/batch/create`, credential: 'token', json: { inputs: [{ properties: {}, objectWriteTraceId: 'a' }, { properties: { nope: 'x' }, objectWriteTraceId: 'b' }] } }),
 		status: partial(201),
 		required: partialBatch(SIMPLE_PUBLIC_OBJECT),
+	},
+	{
+		endpoint: 'POST /crm/v3/objects/{objectType} (create one, with an association)',
+		forms: PATH_FORMS.crmObjects,
+		request: async (prefix, _v, f) => ({
+			method: 'POST',
+			path: `${prefix}/contacts`,
+			credential: 'token',
+			json: { properties: { email: 'new.contact@example.com' }, associations: [{ to: { id: (await f.recordIds('companies', 1))[0] }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 279 }] }] },
+		}),
+		status: 201,
+		required: SIMPLE_PUBLIC_OBJECT,
+	},
+	{
+		endpoint: 'POST /crm/v3/objects/contacts (an e-mail address that exists: 409)',
+		forms: PATH_FORMS.crmObjects,
+		request: async (prefix, _v, f) => {
+			const [id] = await f.recordIds('contacts', 1);
+			const existing = await f.prepare({ method: 'GET', path: `${prefix}/contacts/${id}?properties=email`, credential: 'token' });
+			return { method: 'POST', path: `${prefix}/contacts`, credential: 'token', json: { properties: { email: (existing.properties as { email: string }).email } } };
+		},
+		status: 409,
+		required: ERROR_BODY,
+	},
+	{
+		endpoint: 'POST /crm/objects/v3/projects (create one)',
+		forms: PATH_FORMS.projects,
+		request: async (prefix) => ({ method: 'POST', path: prefix, credential: 'token', json: { properties: { hs_name: 'Launch' } } }),
+		status: 201,
+		required: SIMPLE_PUBLIC_OBJECT,
+	},
+	{
+		endpoint: 'GET /crm/v3/objects/{objectType}/{id} (with associations and property history)',
+		forms: PATH_FORMS.crmObjects,
+		request: async (prefix, _v, f) => ({ method: 'GET', path: `${prefix}/contacts/${(await f.recordIds('contacts', 1))[0]}?associations=companies&propertiesWithHistory=email`, credential: 'token' }),
+		status: 200,
+		required: [...SIMPLE_PUBLIC_OBJECT, 'propertiesWithHistory.email[]', 'propertiesWithHistory.email[].value', 'propertiesWithHistory.email[].timestamp', ...under('associations.companies.results[]', ['id', 'type'])],
+	},
+	{
+		endpoint: 'DELETE /crm/v3/objects/{objectType}/{id}',
+		forms: PATH_FORMS.crmObjects,
+		request: async (prefix, _v, f) => ({ method: 'DELETE', path: `${prefix}/companies/${(await f.recordIds('companies', 1))[0]}`, credential: 'token' }),
+		status: 204,
+		required: [],
+	},
+	{
+		endpoint: 'POST /crm/v3/objects/{objectType}/batch/upsert (contacts by e-mail, one new and one existing)',
+		forms: PATH_FORMS.crmObjects,
+		request: async (prefix, _v, f) => {
+			const [id] = await f.recordIds('contacts', 1);
+			const existing = await f.prepare({ method: 'GET', path: `${prefix}/contacts/${id}?properties=email`, credential: 'token' });
+			const emails = [(existing.properties as { email: string }).email, 'upserted@example.com'];
+			return { method: 'POST', path: `${prefix}/contacts/batch/upsert`, credential: 'token', json: { inputs: emails.map((email) => ({ idProperty: 'email', id: email, properties: { email, firstname: 'Ada' } })) } };
+		},
+		status: 200,
+		required: completeBatch([...SIMPLE_PUBLIC_OBJECT, 'new']),
+	},
+	{
+		endpoint: 'POST /crm/v3/objects/{objectType}/batch/upsert (an unknown option)',
+		forms: PATH_FORMS.crmObjects,
+		request: async (prefix) => ({
+			method: 'POST',
+			path: `${prefix}/tickets/batch/upsert`,
+			credential: 'token',
+			json: { inputs: [{ idProperty: 'hs_unique_key', id: 'T-1', properties: { subject: 'Printer' } }, { idProperty: 'hs_unique_key', id: 'T-2', properties: { hs_ticket_priority: 'SOMEDAY' } }] },
+		}),
+		status: partial(200),
+		required: partialBatch([...SIMPLE_PUBLIC_OBJECT, 'new']),
+	},
+	{
+		endpoint: 'POST /crm/objects/v3/projects/batch/upsert',
+		forms: PATH_FORMS.projects,
+		request: async (prefix) => ({ method: 'POST', path: `${prefix}/batch/upsert`, credential: 'token', json: { inputs: [{ idProperty: 'hs_unique_key', id: 'P-1', properties: { hs_name: 'Launch' } }] } }),
+		status: 200,
+		required: completeBatch([...SIMPLE_PUBLIC_OBJECT, 'new']),
 	},
 	{
 		endpoint: 'POST /crm/v3/associations/{from}/{to}/batch/read (v3 shape; records without associations)',

@@ -8,6 +8,9 @@
 /** Prefixes every path with a parent, e.g. `under('results[]', ['id'])` → `['results[]', 'results[].id']`. */
 export const under = (parent: string, paths: readonly string[]): string[] => [parent, ...paths.map((path) => `${parent}.${path}`)];
 
+/** HubSpot's error body (`Error`): the same in every version. */
+export const ERROR_BODY = ['category', 'correlationId', 'message'];
+
 export const SIMPLE_PUBLIC_OBJECT = ['id', 'properties', 'createdAt', 'updatedAt', 'archived'];
 
 /** HubSpot's batch error (`StandardError`): `context`, `errors` and `links` even when empty. */

@@ -1,0 +1,53 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { simplify } from '../../../shared/descriptions';
+import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
+import { hubSpotApi } from '../../../shared/transport';
+import {
+	archivedField,
+	associationsOption,
+	idPropertyField,
+	idPropertyOf,
+	optionsCollection,
+	propertiesField,
+	propertiesWithHistoryField,
+	recordIdField,
+	recordIdOf,
+} from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { nameList, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
+
+const show = { resource: ['record'], operation: ['get'] };
+
+const properties: INodeProperties[] = [
+	recordIdField,
+	idPropertyField,
+	optionsCollection([
+		{ ...archivedField, displayName: 'Archived', description: 'Whether to read the record from the recycle bin (an archived record) instead of the live ones' },
+		associationsOption,
+		propertiesField,
+		propertiesWithHistoryField,
+	]),
+	simplify({}),
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+/** One GET per item, by record ID or by the value of a unique property (ID Property, e.g. `email`). */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const shape = recordShaper(this);
+	return await forEachItem(this, items, async (itemIndex) => {
+		const objectType = objectTypeOf(this, 'objectType', itemIndex);
+		const idProperty = idPropertyOf(this, itemIndex);
+		const recordId = pathSegment(this, recordIdOf(this, itemIndex, idProperty), 'Record ID', itemIndex);
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const qs: IDataObject = { archived: options.archived === true, ...(idProperty ? { idProperty } : {}) };
+		for (const name of ['properties', 'propertiesWithHistory', 'associations']) {
+			const list = nameList(options[name]);
+			if (list.length) qs[name] = list.join(',');
+		}
+		const record = await hubSpotApi<CrmRecord>(this, { method: 'GET', endpoint: recordEndpoints(objectType).record, segments: { objectType, recordId }, qs, itemIndex });
+		return shape(record, itemIndex);
+	});
+}

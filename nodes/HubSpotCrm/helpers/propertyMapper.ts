@@ -1,0 +1,110 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { checkSendableKey, invalidInput } from '../../shared/validation';
+import type { PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import { toHubSpotValue } from './propertyValues';
+import { nameList } from '../../shared/crmRecords';
+
+/** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
+export const RECORD_ID_COLUMN = 'id';
+
+/** The mapper's field word in the editor ("Add property", "Map Each Property Below"). */
+const FIELD = 'Properties';
+
+/** n8n's stored value of a resource mapper parameter (the parts read here). */
+interface MapperValue {
+	mappingMode?: string;
+	value?: IDataObject | null;
+	matchingColumns?: string[];
+}
+
+/** The property mapper of an operation: `add` writes, `update` finds the record first, `upsert` finds or creates it. */
+export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodeProperties[] {
+	const matching =
+		mode === 'add'
+			? {}
+			: {
+					matchingFieldsLabels: {
+						title: mode === 'update' ? 'Record to Update' : 'ID Property',
+						description:
+							mode === 'update'
+								? 'The record ID, or a property with unique values, that finds the record'
+								: 'A property with unique values (email for contacts) that finds the record; a record is created with its value when none has it',
+					},
+				};
+	return [
+		{
+			displayName: FIELD,
+			name: 'columns',
+			type: 'resourceMapper',
+			noDataExpression: true,
+			default: { mappingMode: 'defineBelow', value: null },
+			required: true,
+			typeOptions: {
+				loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+				resourceMapper: {
+					resourceMapperMethod: 'getPropertyMappingFields',
+					mode,
+					fieldWords: { singular: 'property', plural: 'properties' },
+					addAllFields: false,
+					multiKeyMatch: false,
+					supportAutoMap: true,
+					...matching,
+				},
+			},
+		},
+		{
+			displayName: 'Fields to Skip',
+			name: 'fieldsToSkip',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. createdAt, notes',
+			description: 'With "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+		},
+	];
+}
+
+export interface MappedItem {
+	/** The column that finds the record (Update, Create or Update) and the item's value of it. */
+	match?: { column: string; value: unknown };
+	properties: Record<string, string>;
+}
+
+/**
+ * What an item writes through the mapper, converted to HubSpot's text forms by the properties'
+ * definitions. "Map Each Property Below": the values set (a field left without a value is not
+ * written; an empty text clears). "Map Automatically": the item's fields minus Fields to Skip,
+ * read from the item, not through expressions (`null` clears). The matching column's value finds the
+ * record and is taken out of the properties.
+ */
+export function readMappedItem(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	definitions: PropertyDefinition[],
+	matching: boolean,
+): MappedItem {
+	const mapper = (ctx.getNodeParameter('columns', itemIndex, {}) ?? {}) as MapperValue;
+	let values: IDataObject;
+	if (mapper.mappingMode === 'autoMapInputData') {
+		values = { ...items[itemIndex].json };
+		for (const name of nameList(ctx.getNodeParameter('fieldsToSkip', itemIndex, ''))) delete values[name];
+	} else {
+		values = Object.fromEntries(Object.entries(mapper.value ?? {}).filter(([, value]) => value !== null && value !== undefined));
+	}
+	let match: MappedItem['match'];
+	if (matching) {
+		const column = mapper.matchingColumns?.[0];
+		if (!column) throw invalidInput(ctx, FIELD, itemIndex, 'choose the property that finds the record');
+		match = { column, value: values[column] };
+		delete values[column];
+	}
+	const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+	const properties: Record<string, string> = {};
+	for (const [name, value] of Object.entries(values)) {
+		checkSendableKey(ctx, name, FIELD, itemIndex);
+		const converted = toHubSpotValue(byName.get(name), value);
+		if ('problem' in converted) throw invalidInput(ctx, FIELD, itemIndex, `property "${name}" ${converted.problem}`);
+		properties[name] = converted.value;
+	}
+	return { match, properties };
+}

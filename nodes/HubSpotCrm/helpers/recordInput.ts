@@ -1,0 +1,90 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { PathSegment } from '../../shared/paths';
+import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/validation';
+import { idPropertyOf } from '../../shared/crmFields';
+import { objectTypeOf } from '../../shared/crmObjectTypes';
+import { propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import { readItemProperties, readRecordUpdate } from './propertyInput';
+import { RECORD_ID_COLUMN, readMappedItem } from './propertyMapper';
+import { readUpsertInput, type UpsertInput } from './upsertInput';
+import { MAPPER_VERSIONS } from './versions';
+
+/** The record an update writes to: its ID, or with an ID property that property's value. */
+export interface RecordUpdate {
+	recordId: string;
+	idProperty: string;
+	properties: Record<string, string>;
+}
+
+/** How the write operations read an item: the same questions in each version of the node. */
+export interface RecordInputs {
+	create(itemIndex: number): Record<string, string>;
+	update(itemIndex: number): RecordUpdate;
+	upsert(itemIndex: number): UpsertInput;
+}
+
+/** Version 1: the fixed collection, JSON or Auto-Map Input Data with Record ID Field and ID Property. */
+function fixedCollectionInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): RecordInputs {
+	return {
+		create: (itemIndex) => readItemProperties(ctx, items, itemIndex),
+		update: (itemIndex) => ({ ...readRecordUpdate(ctx, items, itemIndex), idProperty: idPropertyOf(ctx, itemIndex) }),
+		upsert: (itemIndex) => readUpsertInput(ctx, items, itemIndex),
+	};
+}
+
+/**
+ * The property definitions of every object type the items name, read once per run. An item whose
+ * object type is refused gets its refusal when it is read.
+ */
+async function definitionsOfItems(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<Map<string, PropertyDefinition[]>> {
+	const types = new Set<PathSegment>();
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			types.add(objectTypeOf(ctx, 'objectType', itemIndex));
+		} catch {
+			// Refused again, as that item's error, when the item is read.
+		}
+	}
+	const definitions = new Map<string, PropertyDefinition[]>();
+	for (const type of types) definitions.set(type, await propertyDefinitions(ctx, type));
+	return definitions;
+}
+
+/** The matching column's value as text, refused when empty. */
+function matchText(ctx: IExecuteFunctions, column: string, value: unknown, itemIndex: number): string {
+	const field = `Properties (${column})`;
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty: it finds the record');
+	return text;
+}
+
+/** Version 2: n8n's resource mapper, values converted by the properties' definitions. */
+async function mapperInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<RecordInputs> {
+	const definitions = await definitionsOfItems(ctx, items);
+	const mapped = (itemIndex: number, matching: boolean) =>
+		readMappedItem(ctx, items, itemIndex, definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [], matching);
+	return {
+		create: (itemIndex) => mapped(itemIndex, false).properties,
+		update: (itemIndex) => {
+			const { match, properties } = mapped(itemIndex, true);
+			if (Object.keys(properties).length === 0) throw invalidInput(ctx, 'Properties', itemIndex, 'nothing to update, no property besides the one that finds the record');
+			if (match!.column === RECORD_ID_COLUMN) return { recordId: readIntegerId(ctx, match!.value, 'Properties (Record ID)', itemIndex), idProperty: '', properties };
+			return { recordId: matchText(ctx, match!.column, match!.value, itemIndex), idProperty: match!.column, properties };
+		},
+		upsert: (itemIndex) => {
+			const { match, properties } = mapped(itemIndex, true);
+			const idProperty = match!.column;
+			if (idProperty === RECORD_ID_COLUMN || idProperty === 'hs_object_id') {
+				throw invalidInput(ctx, 'Properties', itemIndex, 'the record ID cannot find a record to upsert; match on a property with unique values, such as email for contacts');
+			}
+			let id = matchText(ctx, idProperty, match!.value, itemIndex);
+			if (idProperty === 'email') id = readEmailAddress(ctx, id, `Properties (${idProperty})`, itemIndex);
+			return { idProperty, id, properties: { ...properties, [idProperty]: id } };
+		},
+	};
+}
+
+/** The item readers of the node's version. */
+export async function recordInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<RecordInputs> {
+	return MAPPER_VERSIONS.includes(ctx.getNode().typeVersion) ? await mapperInputs(ctx, items) : fixedCollectionInputs(ctx, items);
+}

@@ -1,0 +1,35 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { runItemBatches } from '../../shared/itemBatches';
+import { sendInputs } from './batchRequest';
+import { objectTypeOf, recordEndpoints } from '../../shared/crmObjectTypes';
+import { recordShaper, type CrmRecord } from '../../shared/crmRecords';
+import { recordInputs } from './recordInput';
+
+/**
+ * Creates or updates one record per item through HubSpot's batch upsert, `perRequest` inputs per
+ * request (1 for Upsert, 100 for Batch Upsert). Results come back in no promised order and are
+ * matched to their items by the ID property's value; each says with `new` whether it was created.
+ */
+export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutionData[], perRequest: number): Promise<INodeExecutionData[]> {
+	const shape = recordShaper(ctx);
+	const inputs = await recordInputs(ctx, items);
+	return await runItemBatches(
+		ctx,
+		items,
+		(itemIndex) => {
+			const { idProperty, id, properties } = inputs.upsert(itemIndex);
+			return { key: id, body: { idProperty, id, properties }, settings: { objectType: objectTypeOf(ctx, 'objectType', itemIndex), idProperty } };
+		},
+		(settings) => ({
+			maxPerRequest: perRequest,
+			// Upsert finds the record by its unique value, so a repeat updates what the first try wrote:
+			// it is retried after a reset, a timeout or a 5xx with no duplicate and no loss.
+			send: sendInputs(ctx, recordEndpoints(settings.objectType).batchUpsert, { objectType: settings.objectType }, { idempotent: true }),
+			resultKeys: (result) => {
+				const value = (result as CrmRecord).properties?.[settings.idProperty];
+				return value === undefined || value === null ? [] : [String(value)];
+			},
+		}),
+		(result: IDataObject, itemIndex) => ({ ...shape(result, itemIndex), new: result.new === true }),
+	);
+}

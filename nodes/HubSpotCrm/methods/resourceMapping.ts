@@ -1,0 +1,55 @@
+import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
+import { currentObjectType } from '../../shared/crmObjectTypes';
+import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+
+/** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, a list, text. */
+function fieldTypeOf(definition: PropertyDefinition): FieldType {
+	switch (definition.type) {
+		case 'number':
+			return 'number';
+		case 'bool':
+			return 'boolean';
+		case 'date':
+		case 'datetime':
+			return 'dateTime';
+		case 'enumeration':
+			if (isMultiSelect(definition)) return 'array';
+			return definition.options?.length ? 'options' : 'string';
+		default:
+			return 'string';
+	}
+}
+
+/**
+ * The fields of the property mapper: the writable properties of the chosen object type, with their
+ * labels, types and options (read-only ones are not offered). Properties with unique values can
+ * find the record for Update and Create or Update (contacts' email first); Update can also find it
+ * by its record ID.
+ */
+export async function getPropertyMappingFields(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+	const objectType = currentObjectType(this);
+	if (!objectType) return { fields: [] };
+	const operation = String(this.getCurrentNodeParameter('operation') ?? '');
+	const updating = operation === 'update' || operation === 'batchUpdate';
+	const upserting = operation === 'upsert' || operation === 'batchUpsert';
+	const definitions = (await propertyDefinitions(this, objectType)).filter((p) => !isReadOnly(p));
+	const unique = definitions.filter((p) => p.hasUniqueValue);
+	const preferred = unique.find((p) => p.name === 'email') ?? unique[0];
+	const fields: ResourceMapperField[] = definitions
+		.map((p) => ({
+			id: p.name,
+			displayName: p.label || p.name,
+			required: false,
+			defaultMatch: upserting && p === preferred,
+			canBeUsedToMatch: (updating || upserting) && p.hasUniqueValue === true,
+			display: true,
+			type: fieldTypeOf(p),
+			...(fieldTypeOf(p) === 'options' ? { options: (p.options ?? []).filter((o) => !o.hidden).map((o) => ({ name: o.label || o.value, value: o.value })) } : {}),
+		}))
+		.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	if (updating) {
+		fields.unshift({ id: RECORD_ID_COLUMN, displayName: 'Record ID', required: false, defaultMatch: true, canBeUsedToMatch: true, display: true, type: 'string' });
+	}
+	return { fields };
+}
