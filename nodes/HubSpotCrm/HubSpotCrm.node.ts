@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
+import * as loadOptions from '../shared/crmPropertyOptions';
 import { authentication } from '../shared/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/router';
 import * as association from './actions/association/Association.resource';
@@ -7,7 +8,6 @@ import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as list from './actions/list/List.resource';
 import * as record from './actions/record/Record.resource';
 import * as listSearch from './methods/listSearch';
-import * as loadOptions from './methods/loadOptions';
 import * as resourceMapping from './methods/resourceMapping';
 
 const auth = authentication(['oAuth2', 'appToken']);

@@ -6,6 +6,7 @@ import type {
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IPollFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
@@ -23,7 +24,7 @@ import {
 import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, type RequestFailure, type RetryDecision } from './retryPolicy';
 import { senderFor, type HubSpotAnswer } from './sendRequest';
 
-export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
+export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions | IPollFunctions;
 
 /** Values of the nodes' `authentication` parameter. */
 export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey';

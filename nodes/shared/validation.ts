@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 /**
@@ -7,7 +7,7 @@ import { NodeOperationError } from 'n8n-workflow';
  * `unknown` and refuses what it cannot send as the service wants it, instead of converting it.
  */
 export function invalidInput(
-	ctx: IExecuteFunctions,
+	ctx: { getNode(): INode },
 	field: string,
 	itemIndex: number,
 	problem: string,
@@ -28,7 +28,7 @@ function shown(value: unknown): string {
  * Text as the service wants it: text, a number or a boolean (sent as its text); nothing is empty.
  * Objects and lists are refused instead of becoming "[object Object]".
  */
-export function readText(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
+export function readText(ctx: { getNode(): INode }, value: unknown, field: string, itemIndex: number): string {
 	if (value === undefined || value === null) return '';
 	if (typeof value === 'string') return value;
 	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
@@ -58,7 +58,7 @@ export function readIntegerId(ctx: IExecuteFunctions, value: unknown, field: str
 
 /** A whole number within bounds, given as a number or as its text (not empty, not a list). */
 export function boundedInteger(
-	ctx: IExecuteFunctions,
+	ctx: { getNode(): INode },
 	value: unknown,
 	field: string,
 	itemIndex: number,

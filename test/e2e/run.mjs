@@ -4,8 +4,9 @@
 // on older n8n).
 //  1. n8n as a server: the trigger published and fed signed deliveries (plus a forged and a replayed
 //     one), the OAuth2 credential connected through n8n's own flow and refreshed by n8n, and the
-//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), and the action
-//     nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client.
+//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), the action
+//     nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, and the CRM
+//     polling trigger published and polling the sandbox.
 //  2. n8n's CLI: every action node's demo workflow with `n8n execute`, and HubSpot's failures (a 404,
 //     a 429 with Retry-After) as n8n shows them.
 // Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json
@@ -23,6 +24,7 @@ import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
+import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
 import { checkTestListening } from './checks/testListening.mjs';
@@ -98,6 +100,7 @@ async function main() {
 			await checkAnswerTimes(context);
 			await checkProjectTrigger(context);
 			await checkMcpTools(context);
+			await checkPollingTrigger(context);
 		}
 		await server.stop();
 		server = undefined;

@@ -33,6 +33,8 @@ export interface SandboxConfig {
 	seedPerType: number;
 	/** Redirect URIs of the OAuth app, besides any http://localhost or http://127.0.0.1 one. */
 	oauthRedirectUris: string[];
+	/** How long a create or update stays out of search results, as the real search index lags writes. */
+	searchIndexDelayMs: number;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -51,6 +53,7 @@ export const defaultConfig = (): SandboxConfig => ({
 	emailSendDurationMs: 1500,
 	seedPerType: 300,
 	oauthRedirectUris: [],
+	searchIndexDelayMs: 0,
 });
 
 /** The one account (portal) of the sandbox and its demo apps and credentials. */

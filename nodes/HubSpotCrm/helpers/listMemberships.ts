@@ -4,7 +4,7 @@ import { runItemBatches } from '../../shared/itemBatches';
 import type { PathSegment } from '../../shared/paths';
 import { hubSpotApi } from '../../shared/transport';
 import { readIntegerId } from '../../shared/validation';
-import { recordIdField } from './fields';
+import { recordIdField } from '../../shared/crmFields';
 import { listIdOf } from './lists';
 
 /**

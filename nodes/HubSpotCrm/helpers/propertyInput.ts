@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../shared/validation';
-import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from './fields';
+import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from '../../shared/crmFields';
 import { commaList } from '../../shared/commaList';
 
 const autoMap = { propertiesInput: ['autoMap'] };

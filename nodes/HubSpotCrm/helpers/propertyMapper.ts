@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { checkSendableKey, invalidInput } from '../../shared/validation';
-import type { PropertyDefinition } from './propertyDefinitions';
+import type { PropertyDefinition } from '../../shared/crmPropertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
 import { commaList } from '../../shared/commaList';
 

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { PathSegment } from '../../shared/paths';
 import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/validation';
-import { idPropertyOf } from './fields';
-import { objectTypeOf } from './objectTypes';
-import { propertyDefinitions, type PropertyDefinition } from './propertyDefinitions';
+import { idPropertyOf } from '../../shared/crmFields';
+import { objectTypeOf } from '../../shared/crmObjectTypes';
+import { propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
 import { readItemProperties, readRecordUpdate } from './propertyInput';
 import { RECORD_ID_COLUMN, readMappedItem } from './propertyMapper';
 import { readUpsertInput, type UpsertInput } from './upsertInput';

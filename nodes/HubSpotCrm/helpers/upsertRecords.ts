@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { runItemBatches } from '../../shared/itemBatches';
 import { sendInputs } from '../../shared/batchRequest';
-import { objectTypeOf, recordEndpoints } from './objectTypes';
-import { recordShaper, type CrmRecord } from './records';
+import { objectTypeOf, recordEndpoints } from '../../shared/crmObjectTypes';
+import { recordShaper, type CrmRecord } from '../../shared/crmRecords';
 import { recordInputs } from './recordInput';
 
 /**

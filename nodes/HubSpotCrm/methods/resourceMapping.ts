@@ -1,7 +1,7 @@
 import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
 import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
-import { currentObjectType } from '../helpers/objectTypes';
-import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../helpers/propertyDefinitions';
+import { currentObjectType } from '../../shared/crmObjectTypes';
+import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
 
 /** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, a list, text. */
 function fieldTypeOf(definition: PropertyDefinition): FieldType {

@@ -1,7 +1,7 @@
 import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
-import { getProperties, getWritableProperties } from '../../../nodes/HubSpotCrm/methods/loadOptions';
+import { getProperties, getWritableProperties } from '../../../nodes/shared/crmPropertyOptions';
 import { useCrmSandbox, pairs } from './sandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';

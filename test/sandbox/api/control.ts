@@ -62,12 +62,14 @@ export function createControlArea(
 			pattern: '/__sandbox/seed',
 			auth: none,
 			handler: (req) => {
-				const body = (req.body ?? {}) as { objectType?: string; count?: number; properties?: Record<string, unknown> };
+				const body = (req.body ?? {}) as { objectType?: string; count?: number; properties?: Record<string, unknown>; at?: number; stepMs?: number };
 				const type = objectTypeOf({ ...req, params: { objectType: String(body.objectType ?? '') } });
 				const count = Number(body.count ?? 0);
 				if (!Number.isInteger(count) || count < 0 || count > 200_000) throw validationError('count must be a whole number up to 200000');
+				if (body.at !== undefined && !Number.isSafeInteger(body.at)) throw validationError('at must be epoch milliseconds');
+				if (body.stepMs !== undefined && (!Number.isSafeInteger(body.stepMs) || body.stepMs < 0)) throw validationError('stepMs must be a whole number of milliseconds');
 				const properties = Object.fromEntries(Object.entries(body.properties ?? {}).map(([k, v]) => [k, String(v)]));
-				return { status: 200, body: { ids: seedRecords(crm.store, type, count, properties) } };
+				return { status: 200, body: { ids: seedRecords(crm.store, type, count, properties, { at: body.at, stepMs: body.stepMs }) } };
 			},
 		},
 		{

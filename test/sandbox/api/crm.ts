@@ -22,7 +22,7 @@ export interface CrmArea extends SandboxArea {
  * legacy and dated forms, all on one store.
  */
 export function createCrmArea(context: SandboxContext): CrmArea {
-	const store = new CrmStore(context.clock, context.bus);
+	const store = new CrmStore(context.clock, context.bus, () => context.config.searchIndexDelayMs);
 	const rules = new ValidationRules();
 	const reset = () => {
 		rules.clear();
@@ -30,7 +30,7 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 		seedDemo(store, context.config.seedPerType);
 	};
 	reset();
-	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store), ...crmRecordRoutes(store, rules)];
+	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store, context), ...crmRecordRoutes(store, rules)];
 	return {
 		name: 'crm',
 		store,

@@ -85,7 +85,7 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const record = store.create(type, values);
 				associateAll(store, record, body.associations);
 				// The answer echoes the values written and the system properties the create set.
-				return { status: 201, body: publicObject(record, [...Object.keys(values), 'hs_object_id', 'createdate', 'hs_lastmodifieddate']) };
+				return { status: 201, body: publicObject(record, [...Object.keys(values), 'hs_object_id', type.timestamps.created, type.timestamps.lastModified]) };
 			},
 		},
 		{

@@ -1,3 +1,4 @@
+import type { SandboxContext } from '../context';
 import { checkText, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import type { ObjectTypeDefinition } from '../state/objectTypes';
@@ -131,15 +132,15 @@ function validate(type: ObjectTypeDefinition, body: SearchBody): void {
 	if (unknown.length) throw validationError(`There was a problem with the request: ${unknown.map((n) => `property "${n}" does not exist`).join(', ')}.`);
 }
 
-function sorter(sorts: unknown[] | undefined): (a: CrmRecord, b: CrmRecord) => number {
+function sorter(sorts: unknown[] | undefined, type: ObjectTypeDefinition): (a: CrmRecord, b: CrmRecord) => number {
 	const sort = sorts?.[0];
-	let property = 'createdate';
+	let property = type.timestamps.created;
 	let direction = 1;
 	if (typeof sort === 'string') {
 		property = sort.replace(/^-/, '');
 		direction = sort.startsWith('-') ? -1 : 1;
 	} else if (sort && typeof sort === 'object') {
-		property = String((sort as { propertyName?: string }).propertyName ?? 'createdate');
+		property = String((sort as { propertyName?: string }).propertyName ?? type.timestamps.created);
 		direction = (sort as { direction?: string }).direction === 'DESCENDING' ? -1 : 1;
 	}
 	return (a, b) => {
@@ -150,8 +151,18 @@ function sorter(sorts: unknown[] | undefined): (a: CrmRecord, b: CrmRecord) => n
 	};
 }
 
-/** Search: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result. */
-export function crmSearchRoutes(store: CrmStore): VersionedRouteSpec[] {
+/**
+ * Whether the search index holds the record's last write yet: `searchIndexDelayMs` (at the time of
+ * the write) holds every create and update back from search that long; a record written again drops
+ * out until the new write is indexed.
+ */
+const indexed = (record: CrmRecord, context: SandboxContext): boolean => record.indexedAt <= context.clock.now();
+
+/**
+ * Search: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result.
+ * Date-time values (the created and last-modified timestamps) compare at millisecond resolution.
+ */
+export function crmSearchRoutes(store: CrmStore, context: SandboxContext): VersionedRouteSpec[] {
 	const handler: Route['handler'] = (req) => {
 		const type = objectTypeOf(req);
 		const body = (req.body ?? {}) as SearchBody;
@@ -168,12 +179,12 @@ export function crmSearchRoutes(store: CrmStore): VersionedRouteSpec[] {
 		const found: CrmRecord[] = [];
 		for (const id of order) {
 			const record = byId.get(id)!;
-			if (record.archived) continue;
+			if (record.archived || !indexed(record, context)) continue;
 			if (groups.length && !groups.some((g) => (g.filters ?? []).every((f) => matches(record, f)))) continue;
 			if (query && !searchable.some((name) => record.properties[name]?.toLowerCase().includes(query))) continue;
 			found.push(record);
 		}
-		found.sort(sorter(body.sorts));
+		found.sort(sorter(body.sorts, type));
 		const limit = body.limit ?? 10;
 		const end = Math.min(offset + limit, found.length, SEARCH_LIMITS.reachable);
 		const properties = nameList(body.properties);

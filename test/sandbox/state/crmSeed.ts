@@ -35,15 +35,24 @@ export function seedProperties(type: ObjectTypeDefinition, n: number): Record<st
 	return values;
 }
 
-/** Adds `count` records; given properties override the generated ones (unique ones stay unique). */
-export function seedRecords(store: CrmStore, type: ObjectTypeDefinition, count: number, overrides: Record<string, string> = {}): string[] {
+/**
+ * Adds `count` records; given properties override the generated ones (unique ones stay unique).
+ * With `at` (epoch milliseconds), the records are created at that instant, or `stepMs` apart from it.
+ */
+export function seedRecords(
+	store: CrmStore,
+	type: ObjectTypeDefinition,
+	count: number,
+	overrides: Record<string, string> = {},
+	{ at, stepMs = 0 }: { at?: number; stepMs?: number } = {},
+): string[] {
 	const start = store.of(type).order.length;
 	const ids: string[] = [];
 	for (let i = 0; i < count; i++) {
 		const n = start + i;
 		const properties = { ...seedProperties(type, n), ...overrides };
 		for (const unique of type.properties.filter((p) => p.unique)) properties[unique.name] = seedProperties(type, n)[unique.name];
-		ids.push(store.create(type, properties, { silent: true }).id);
+		ids.push(store.create(type, properties, { silent: true, at: at === undefined ? undefined : at + i * stepMs }).id);
 	}
 	return ids;
 }

@@ -18,6 +18,8 @@ export interface CrmRecord {
 	archived: boolean;
 	archivedAt?: string;
 	objectWriteTraceId?: string;
+	/** When the search index holds the record's last write (epoch milliseconds). */
+	indexedAt: number;
 }
 
 export interface TypeRecords {
@@ -44,9 +46,14 @@ export class CrmStore {
 	/** Records by a unique property's value (`${type}:${property}:${value}`): upserts and unique checks look up here. */
 	private readonly byUniqueValue = new Map<string, Set<CrmRecord>>();
 
+	/**
+	 * @param searchIndexDelayMs how long each write stays out of search results from the moment it
+	 * is made, as the real search index lags writes
+	 */
 	constructor(
 		private readonly clock: Clock,
 		private readonly bus: EventBus,
+		private readonly searchIndexDelayMs: () => number = () => 0,
 	) {
 		this.clear();
 	}
@@ -108,12 +115,13 @@ export class CrmStore {
 		const record: CrmRecord = {
 			id,
 			type,
-			properties: { ...storedValues(type, properties), hs_object_id: id, createdate: at, hs_lastmodifieddate: at },
+			properties: { ...storedValues(type, properties), hs_object_id: id, [type.timestamps.created]: at, [type.timestamps.lastModified]: at },
 			history: {},
 			createdAt: at,
 			updatedAt: at,
 			archived: false,
 			objectWriteTraceId: options.objectWriteTraceId,
+			indexedAt: this.indexedFromNow(),
 		};
 		for (const [name, value] of Object.entries(record.properties)) {
 			record.history[name] = [{ value, timestamp: at, sourceType: options.silent ? 'IMPORT' : 'INTEGRATION' }];
@@ -142,11 +150,17 @@ export class CrmStore {
 		if (objectWriteTraceId) record.objectWriteTraceId = objectWriteTraceId;
 		if (changed.length === 0) return changed;
 		record.updatedAt = at;
-		record.properties.hs_lastmodifieddate = at;
+		record.properties[record.type.timestamps.lastModified] = at;
+		record.indexedAt = this.indexedFromNow();
 		for (const name of changed) {
 			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: stored[name] });
 		}
 		return changed;
+	}
+
+	/** When a write made now reaches the search index. */
+	private indexedFromNow(): number {
+		return this.clock.now() + this.searchIndexDelayMs();
 	}
 
 	archive(record: CrmRecord): void {
@@ -161,6 +175,8 @@ export class CrmStore {
 		record.archived = false;
 		delete record.archivedAt;
 		record.updatedAt = this.clock.iso();
+		record.properties[record.type.timestamps.lastModified] = record.updatedAt;
+		record.indexedAt = this.indexedFromNow();
 		this.event(record.type, 'restore', record.id);
 	}
 

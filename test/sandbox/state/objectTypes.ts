@@ -29,6 +29,11 @@ export interface ObjectTypeDefinition {
 	scopeBase: string;
 	/** Name used in "Could not get some COMPANY objects" messages. */
 	upperName: string;
+	/**
+	 * The properties holding a record's creation and last-write times (contacts' last-modified
+	 * property is `lastmodifieddate`, custom objects' creation property `hs_createdate`).
+	 */
+	timestamps: { created: string; lastModified: string };
 	properties: PropertyDefinition[];
 	/** Returned when a request names no properties (HubSpot's defaults for companies and deals). */
 	defaultProperties: string[];
@@ -61,22 +66,32 @@ const choices = (name: string, label: string, options: string[]): PropertyDefini
 const day = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'date', fieldType: 'date' });
 const flag = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'bool', fieldType: 'booleancheckbox', options: ['true', 'false'] });
 
-/** Read-only properties every type has. */
-const SYSTEM: PropertyDefinition[] = [
-	{ name: 'hs_object_id', label: 'Record ID', type: 'number', fieldType: 'number', readOnly: true },
-	{ name: 'createdate', label: 'Create Date', type: 'datetime', fieldType: 'date', readOnly: true },
-	{ name: 'hs_lastmodifieddate', label: 'Last Modified Date', type: 'datetime', fieldType: 'date', readOnly: true },
-];
-const SYSTEM_NAMES = SYSTEM.map((p) => p.name);
+const STANDARD_TIMESTAMPS = { created: 'createdate', lastModified: 'hs_lastmodifieddate' };
+
+/** Read-only properties every type has: its id and its two timestamps. */
+function systemProperties(timestamps: ObjectTypeDefinition['timestamps']): PropertyDefinition[] {
+	return [
+		{ name: 'hs_object_id', label: 'Record ID', type: 'number', fieldType: 'number', readOnly: true },
+		{ name: timestamps.created, label: 'Create Date', type: 'datetime', fieldType: 'date', readOnly: true },
+		{ name: timestamps.lastModified, label: 'Last Modified Date', type: 'datetime', fieldType: 'date', readOnly: true },
+	];
+}
 
 function type(
-	definition: Omit<ObjectTypeDefinition, 'properties' | 'defaultProperties'> & {
+	definition: Omit<ObjectTypeDefinition, 'properties' | 'defaultProperties' | 'timestamps'> & {
 		properties: PropertyDefinition[];
 		defaults: string[];
+		timestamps?: ObjectTypeDefinition['timestamps'];
 	},
 ): ObjectTypeDefinition {
-	const { defaults, ...rest } = definition;
-	return { ...rest, properties: [...SYSTEM, ...definition.properties], defaultProperties: [...defaults, ...SYSTEM_NAMES] };
+	const { defaults, timestamps = STANDARD_TIMESTAMPS, ...rest } = definition;
+	const system = systemProperties(timestamps);
+	return {
+		...rest,
+		timestamps,
+		properties: [...system, ...definition.properties],
+		defaultProperties: [...defaults, ...system.map((p) => p.name)],
+	};
 }
 
 export const OBJECT_TYPES: ObjectTypeDefinition[] = [
@@ -108,6 +123,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 		eventPrefix: 'contact',
 		scopeBase: 'contacts',
 		upperName: 'CONTACT',
+		timestamps: { created: 'createdate', lastModified: 'lastmodifieddate' },
 		properties: [
 			text('email', 'Email', { unique: true, searchable: true }),
 			text('firstname', 'First Name', { searchable: true }),
@@ -241,6 +257,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 		eventPrefix: 'object',
 		scopeBase: 'custom',
 		upperName: 'P62515_CARS',
+		timestamps: { created: 'hs_createdate', lastModified: 'hs_lastmodifieddate' },
 		properties: [
 			text('name', 'Name', { searchable: true }),
 			text('vin', 'VIN', { unique: true, searchable: true }),

@@ -4,8 +4,8 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { toV3Associations } from '../../helpers/associationShapes';
 import { sendInputs } from '../../../shared/batchRequest';
-import { recordIdField, recordIdOf } from '../../helpers/fields';
-import { objectTypeFields, objectTypeOf } from '../../helpers/objectTypes';
+import { recordIdField, recordIdOf } from '../../../shared/crmFields';
+import { objectTypeFields, objectTypeOf } from '../../../shared/crmObjectTypes';
 
 /** Ids per association read request. */
 const MAX_INPUTS = 1_000;

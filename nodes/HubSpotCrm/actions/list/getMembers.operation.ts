@@ -8,7 +8,7 @@ import { pathSegment, type PathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { sendInputs } from '../../../shared/batchRequest';
 import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
-import { type CrmRecord } from '../../helpers/records';
+import { type CrmRecord } from '../../../shared/crmRecords';
 import { commaList } from '../../../shared/commaList';
 
 /** Largest page of members, and records per batch read. */

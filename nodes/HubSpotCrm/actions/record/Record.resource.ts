@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { objectTypeFields } from '../../helpers/objectTypes';
+import { objectTypeFields } from '../../../shared/crmObjectTypes';
 import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
 import * as batchArchive from './batchArchive.operation';
 import * as batchCreate from './batchCreate.operation';

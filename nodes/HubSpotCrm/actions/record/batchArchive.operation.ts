@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { recordIdField, recordIdOf } from '../../helpers/fields';
+import { recordIdField, recordIdOf } from '../../../shared/crmFields';
 import { sendInputs } from '../../../shared/batchRequest';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 
 const MAX_INPUTS = 100;
 

@@ -4,12 +4,12 @@ import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
 import { sendInputs } from '../../../shared/batchRequest';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields } from '../../helpers/propertyInput';
 import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
 import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper } from '../../helpers/records';
+import { recordShaper } from '../../../shared/crmRecords';
 
 const MAX_INPUTS = 100;
 

@@ -3,11 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import type { PathSegment } from '../../../shared/paths';
-import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../helpers/fields';
+import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crmFields';
 import { sendInputs } from '../../../shared/batchRequest';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { readText } from '../../../shared/validation';
-import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 import { commaList } from '../../../shared/commaList';
 
 /** Inputs per request; 50 when property history is asked for. */

@@ -2,14 +2,14 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { idPropertyField } from '../../helpers/fields';
+import { idPropertyField } from '../../../shared/crmFields';
 import { sendInputs } from '../../../shared/batchRequest';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields, recordIdentityFields } from '../../helpers/propertyInput';
 import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
 import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordKeys, recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const MAX_INPUTS = 100;
 

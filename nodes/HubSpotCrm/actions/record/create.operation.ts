@@ -5,12 +5,12 @@ import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields } from '../../helpers/propertyInput';
 import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
 import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const show = { resource: ['record'], operation: ['create'] };
 

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { recordIdField, recordIdOf } from '../../helpers/fields';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { recordIdField, recordIdOf } from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 
 const show = { resource: ['record'], operation: ['delete'] };
 

@@ -14,9 +14,9 @@ import {
 	propertiesWithHistoryField,
 	recordIdField,
 	recordIdOf,
-} from '../../helpers/fields';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { recordShaper, type CrmRecord } from '../../helpers/records';
+} from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 import { commaList } from '../../../shared/commaList';
 
 const show = { resource: ['record'], operation: ['get'] };

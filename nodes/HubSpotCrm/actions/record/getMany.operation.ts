@@ -4,9 +4,9 @@ import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { collectPages, nextCursor, readReturnAllAndLimit } from '../../../shared/pagination';
 import { hubSpotApi } from '../../../shared/transport';
-import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../helpers/fields';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
-import { recordShaper, type CrmRecord } from '../../helpers/records';
+import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 import { commaList } from '../../../shared/commaList';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */

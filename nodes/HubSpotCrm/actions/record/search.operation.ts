@@ -3,11 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { invalidInput, readText } from '../../../shared/validation';
-import { optionsCollection, propertiesField, propertyPicker } from '../../helpers/fields';
-import { objectTypeOf } from '../../helpers/objectTypes';
-import { recordShaper } from '../../helpers/records';
-import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../helpers/searchFilters';
-import { searchRecords, type SearchQuery } from '../../helpers/searchRecords';
+import { optionsCollection, propertiesField, propertyPicker } from '../../../shared/crmFields';
+import { objectTypeOf } from '../../../shared/crmObjectTypes';
+import { recordShaper } from '../../../shared/crmRecords';
+import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../shared/searchFilters';
+import { searchRecords, type SearchQuery } from '../../../shared/searchRecords';
 import { commaList } from '../../../shared/commaList';
 import { readReturnAllAndLimit } from '../../../shared/pagination';
 

@@ -4,13 +4,13 @@ import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { idPropertyField } from '../../helpers/fields';
-import { objectTypeOf, recordEndpoints } from '../../helpers/objectTypes';
+import { idPropertyField } from '../../../shared/crmFields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { propertyInputFields, recordIdentityFields } from '../../helpers/propertyInput';
 import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
 import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper, type CrmRecord } from '../../helpers/records';
+import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 
 const show = { resource: ['record'], operation: ['update'] };
 

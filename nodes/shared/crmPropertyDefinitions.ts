@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { PathSegment } from '../../shared/paths';
-import { hubSpotApi, type HubSpotContext } from '../../shared/transport';
+import { ENDPOINTS } from './endpoints';
+import type { PathSegment } from './paths';
+import { hubSpotApi, type HubSpotContext } from './transport';
 
 /** A property definition, as HubSpot's properties API describes it (the fields the node reads). */
 export interface PropertyDefinition extends IDataObject {

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { pathSegment, type PathSegment } from '../../shared/paths';
-import { invalidInput, readText } from '../../shared/validation';
+import type { IExecuteFunctions, ILoadOptionsFunctions, INode, INodeProperties } from 'n8n-workflow';
+import { ENDPOINTS } from './endpoints';
+import { pathSegment, type PathSegment } from './paths';
+import { invalidInput, readText } from './validation';
 
 /** The object types offered in the list; `custom` switches to a typed object type id. */
 const OBJECT_TYPES = [
@@ -55,7 +55,18 @@ const isObjectType = (value: string): boolean => LISTED_TYPES.has(value) || CUST
  * neither in the list nor shaped like a custom type id is refused, however it was given.
  */
 export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number, field = 'Object Type'): PathSegment {
-	const chosen = readText(ctx, ctx.getNodeParameter(name, itemIndex), field, itemIndex).trim();
+	return checkedObjectType(ctx, ctx.getNodeParameter(name, itemIndex), () => ctx.getNodeParameter(`${name}Custom`, itemIndex, ''), field, itemIndex);
+}
+
+/** `objectTypeOf` for values already read (contexts without items read parameters without an index). */
+export function checkedObjectType(
+	ctx: { getNode(): INode },
+	picked: unknown,
+	customValue: () => unknown,
+	field: string,
+	itemIndex: number,
+): PathSegment {
+	const chosen = readText(ctx, picked, field, itemIndex).trim();
 	if (chosen !== 'custom') {
 		if (!isObjectType(chosen)) {
 			throw invalidInput(ctx, field, itemIndex, `must be one of ${[...LISTED_TYPES].join(', ')} or a custom object type ID, got "${chosen}"`);
@@ -63,7 +74,7 @@ export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: nu
 		return pathSegment(ctx, chosen, field, itemIndex);
 	}
 	const customField = `${field} ID`;
-	const custom = readText(ctx, ctx.getNodeParameter(`${name}Custom`, itemIndex, ''), customField, itemIndex).trim();
+	const custom = readText(ctx, customValue(), customField, itemIndex).trim();
 	if (!CUSTOM_TYPE_PATTERN.test(custom)) {
 		throw invalidInput(ctx, customField, itemIndex, 'must be an object type ID such as 2-1234567');
 	}

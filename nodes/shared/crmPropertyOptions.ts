@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { currentObjectType } from '../helpers/objectTypes';
-import { isReadOnly, propertyDefinitions } from '../helpers/propertyDefinitions';
+import { currentObjectType } from './crmObjectTypes';
+import { isReadOnly, propertyDefinitions } from './crmPropertyDefinitions';
 
 async function propertyOptions(ctx: ILoadOptionsFunctions, writableOnly: boolean): Promise<INodePropertyOptions[]> {
 	const objectType = currentObjectType(ctx);

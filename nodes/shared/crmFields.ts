@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { readIntegerId, readText } from '../../shared/validation';
+import { readIntegerId, readText } from './validation';
 
 /** Fields several operations share. */
 

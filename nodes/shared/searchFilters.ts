@@ -1,7 +1,7 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput, readText } from '../../shared/validation';
-import { propertyPicker } from './fields';
-import { commaList } from '../../shared/commaList';
+import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
+import { invalidInput, readText } from './validation';
+import { propertyPicker } from './crmFields';
+import { commaList } from './commaList';
 
 /** The service's documented search limits (POST /crm/v3/objects/{objectType}/search). */
 export const SEARCH_LIMITS = {
@@ -114,7 +114,7 @@ export const filterGroupsField: INodeProperties = {
 };
 
 /** One filter of the UI, checked against what its operator needs. */
-function readFilter(ctx: IExecuteFunctions, row: IDataObject, itemIndex: number, where: string): SearchFilter {
+function readFilter(ctx: { getNode(): INode }, row: IDataObject, itemIndex: number, where: string): SearchFilter {
 	const field = (label: string) => `Filter Groups (${where}) ${label}`;
 	const propertyName = readText(ctx, row.propertyName, field('Property'), itemIndex).trim();
 	const operator = readText(ctx, row.operator, field('Operator'), itemIndex);
@@ -146,7 +146,12 @@ function readFilter(ctx: IExecuteFunctions, row: IDataObject, itemIndex: number,
 
 /** The item's filter groups, refused when over the documented limits. */
 export function readFilterGroups(ctx: IExecuteFunctions, itemIndex: number): FilterGroup[] {
-	const groups = (ctx.getNodeParameter('filterGroups.groups', itemIndex, []) as IDataObject[]) ?? [];
+	return checkedFilterGroups(ctx, ctx.getNodeParameter('filterGroups.groups', itemIndex, []), itemIndex);
+}
+
+/** `readFilterGroups` for the groups already read (contexts without items read parameters without an index). */
+export function checkedFilterGroups(ctx: { getNode(): INode }, value: unknown, itemIndex: number): FilterGroup[] {
+	const groups = (value as IDataObject[] | undefined) ?? [];
 	if (groups.length > SEARCH_LIMITS.filterGroups) {
 		throw invalidInput(ctx, 'Filter Groups', itemIndex, `at most ${SEARCH_LIMITS.filterGroups} groups are allowed, got ${groups.length}`);
 	}

@@ -1,10 +1,10 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { nextCursor } from '../../shared/pagination';
-import { hubSpotApi } from '../../shared/transport';
-import type { PathSegment } from '../../shared/paths';
-import { recordEndpoints } from './objectTypes';
-import type { CrmRecord } from './records';
+import { nextCursor } from './pagination';
+import { hubSpotApi, type HubSpotContext } from './transport';
+import type { PathSegment } from './paths';
+import { recordEndpoints } from './crmObjectTypes';
+import type { CrmRecord } from './crmRecords';
 import { SEARCH_LIMITS, type FilterGroup } from './searchFilters';
 
 /** What is searched for: everything of the body but the page. */
@@ -16,7 +16,7 @@ export interface SearchQuery {
 	properties?: string[];
 }
 
-interface SearchPage {
+export interface SearchPage {
 	results?: CrmRecord[];
 	total?: number;
 	paging?: { next?: { after?: string } };
@@ -25,8 +25,8 @@ interface SearchPage {
 /** Every record has it, it is unique and it orders records the same way each time. */
 const ID_PROPERTY = 'hs_object_id';
 
-async function searchPage(
-	ctx: IExecuteFunctions,
+export async function searchPage(
+	ctx: HubSpotContext,
 	objectType: PathSegment,
 	body: SearchQuery & { limit: number; after?: string },
 	itemIndex: number,
@@ -43,7 +43,7 @@ async function searchPage(
 }
 
 /** Adds `hs_object_id > floorId` to every group (or makes it the only group). */
-function aboveId(ctx: IExecuteFunctions, groups: FilterGroup[], floorId: string, itemIndex: number): FilterGroup[] {
+function aboveId(ctx: HubSpotContext, groups: FilterGroup[], floorId: string, itemIndex: number): FilterGroup[] {
 	const floor = { propertyName: ID_PROPERTY, operator: 'GT', value: floorId };
 	if (groups.length === 0) return [{ filters: [floor] }];
 	const full = groups.findIndex((g) => g.filters.length >= SEARCH_LIMITS.filtersPerGroup);
@@ -64,7 +64,7 @@ function aboveId(ctx: IExecuteFunctions, groups: FilterGroup[], floorId: string,
  * exactly once however many there are.
  */
 export async function searchRecords(
-	ctx: IExecuteFunctions,
+	ctx: HubSpotContext,
 	objectType: PathSegment,
 	search: SearchQuery,
 	{ returnAll, limit }: { returnAll: boolean; limit: number },

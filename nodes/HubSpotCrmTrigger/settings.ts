@@ -1,0 +1,99 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { checkedObjectType } from '../shared/crmObjectTypes';
+import { commaList } from '../shared/commaList';
+import type { PathSegment } from '../shared/paths';
+import { checkedFilterGroups, SEARCH_LIMITS, type FilterGroup } from '../shared/searchFilters';
+import { boundedInteger, invalidInput, readText } from '../shared/validation';
+
+export type TriggerEvent = 'created' | 'updated' | 'propertyChanged';
+
+/** What a poll looks for, read from the node's parameters. */
+export interface TriggerSettings {
+	objectType: PathSegment;
+	event: TriggerEvent;
+	/** The timestamp the search filters and sorts on: the type's creation or last-modified property. */
+	timestamp: string;
+	/** Property Changed: the properties whose changes are emitted. */
+	watched: string[];
+	filterGroups: FilterGroup[];
+	/** Properties to output; the type's defaults when empty. */
+	properties: string[];
+	/** How far behind the newest change each poll searches again, for writes the index shows late. */
+	overlapMs: number;
+	/** Where the first poll starts (epoch milliseconds); now when not set. */
+	startAt?: number;
+}
+
+/** A poll has no items: errors name item 0, as n8n does for trigger parameters. */
+const NO_ITEM = 0;
+
+export const MAX_OVERLAP_SECONDS = 3_600;
+export const DEFAULT_OVERLAP_SECONDS = 60;
+
+/** Types whose creation property is `createdate`; custom objects have `hs_createdate`. */
+const CREATEDATE_TYPES = new Set(['companies', 'contacts', 'deals', '0-3', 'line_items', 'leads', 'partner_clients', 'products', 'projects', 'tickets']);
+
+/** The property a type stamps with an event's time. */
+export function timestampProperty(event: TriggerEvent, objectType: string): string {
+	if (event === 'created') return CREATEDATE_TYPES.has(objectType) || /^0-\d+$/.test(objectType) ? 'createdate' : 'hs_createdate';
+	return objectType === 'contacts' || objectType === '0-1' ? 'lastmodifieddate' : 'hs_lastmodifieddate';
+}
+
+/**
+ * Each group gets the trigger's timestamp filter, and a group read past one timestamp's first page
+ * an id filter too; HubSpot allows 6 filters per group and 18 in all.
+ */
+const ADDED_PER_GROUP = 2;
+const FILTERS_IN_ALL = 18;
+
+function checkRoomForTriggerFilters(ctx: IPollFunctions, groups: FilterGroup[]): void {
+	const most = SEARCH_LIMITS.filtersPerGroup - ADDED_PER_GROUP;
+	const crowded = groups.findIndex((group) => group.filters.length > most);
+	if (crowded >= 0) {
+		throw invalidInput(ctx, `Filter Groups (group ${crowded + 1})`, NO_ITEM, `the trigger adds its own time filters, so a group can hold at most ${most} filters`);
+	}
+	const total = groups.reduce((sum, group) => sum + group.filters.length + ADDED_PER_GROUP, 0);
+	if (total > FILTERS_IN_ALL) {
+		throw invalidInput(ctx, 'Filter Groups', NO_ITEM, `the filters and the trigger's two time filters per group must stay within ${FILTERS_IN_ALL} in all, got ${total}`);
+	}
+}
+
+function readEvent(ctx: IPollFunctions): TriggerEvent {
+	const event = readText(ctx, ctx.getNodeParameter('event', 'updated'), 'Event', NO_ITEM);
+	if (event !== 'created' && event !== 'updated' && event !== 'propertyChanged') {
+		throw invalidInput(ctx, 'Event', NO_ITEM, `must be created, updated or propertyChanged, got "${event}"`);
+	}
+	return event;
+}
+
+function readStart(ctx: IPollFunctions, value: unknown): number | undefined {
+	const text = readText(ctx, value, 'Start From', NO_ITEM).trim();
+	if (text === '') return undefined;
+	const ms = Date.parse(text);
+	if (Number.isNaN(ms)) throw invalidInput(ctx, 'Start From', NO_ITEM, `must be a date and time, got "${text}"`);
+	return ms;
+}
+
+/** The node's parameters, refused before any request when the search could not be sent. */
+export function readSettings(ctx: IPollFunctions): TriggerSettings {
+	const objectType = checkedObjectType(ctx, ctx.getNodeParameter('objectType'), () => ctx.getNodeParameter('objectTypeCustom', ''), 'Object Type', NO_ITEM);
+	const event = readEvent(ctx);
+	const watched = event === 'propertyChanged' ? commaList(ctx.getNodeParameter('watchedProperties', [])) : [];
+	if (event === 'propertyChanged' && watched.length === 0) {
+		throw invalidInput(ctx, 'Properties to Watch', NO_ITEM, 'choose at least one property');
+	}
+	const filterGroups = checkedFilterGroups(ctx, ctx.getNodeParameter('filterGroups.groups', []), NO_ITEM);
+	checkRoomForTriggerFilters(ctx, filterGroups);
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	const overlapSeconds = boundedInteger(ctx, options.indexDelaySeconds ?? DEFAULT_OVERLAP_SECONDS, 'Search Index Delay (Seconds)', NO_ITEM, 0, MAX_OVERLAP_SECONDS);
+	return {
+		objectType,
+		event,
+		timestamp: timestampProperty(event, objectType),
+		watched,
+		filterGroups,
+		properties: commaList(options.properties),
+		overlapMs: overlapSeconds * 1000,
+		startAt: readStart(ctx, options.startFrom),
+	};
+}

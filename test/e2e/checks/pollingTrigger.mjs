@@ -1,0 +1,49 @@
+// The HubSpot CRM Trigger in a running n8n: published with a poll every minute, its activation poll
+// starts the cursor, companies created afterwards start one stored execution (mode trigger) holding
+// exactly them, and the next poll, with nothing new, starts none. The workflow's filter (industry
+// E2E_POLLING) keeps out companies other checks create.
+import { waitUntil } from '../../../scripts/lib/server.mjs';
+
+const WORKFLOW_ID = 'e2eCrmPollTrig01';
+const TRIGGER_NODE = 'HubSpot CRM Trigger';
+/** A poll every minute: the first one after the creation comes within a minute, plus n8n's start of it. */
+const POLL_WAIT_MS = 150_000;
+
+const companySearches = (requests) => requests.filter((r) => r.method === 'POST' && /\/companies\/search$/.test(r.path));
+
+/** The finished executions of the workflow, oldest first; undefined while fewer than `count`. */
+async function finishedExecutions(rest, count) {
+	const executions = await rest.executions(WORKFLOW_ID);
+	return executions.length >= count && executions.every((e) => e.status !== 'running' && e.status !== 'new') ? executions.reverse() : undefined;
+}
+
+export async function checkPollingTrigger({ report, rest, sandbox, readExecution }) {
+	await report.attempt('the published CRM polling trigger starts one execution with the companies created since its activation, and none when nothing changed', async () => {
+		await sandbox.control('DELETE', 'requests');
+		await rest.activate(WORKFLOW_ID);
+		// n8n runs one poll when it publishes the workflow: that poll sets the cursor.
+		await waitUntil('the activation poll of the CRM trigger', 60_000, async () => (companySearches(await sandbox.requests()).length > 0 ? true : undefined));
+		const created = await sandbox.api('POST', '/crm/v3/objects/companies/batch/create', {
+			inputs: [
+				{ properties: { name: 'Polled One', domain: 'polled-one.example', industry: 'E2E_POLLING' } },
+				{ properties: { name: 'Polled Two', domain: 'polled-two.example', industry: 'E2E_POLLING' } },
+			],
+		});
+		const createdIds = created.results.map((r) => String(r.id)).sort();
+		const [execution] = await waitUntil('an execution of the CRM trigger', POLL_WAIT_MS, () => finishedExecutions(rest, 1));
+		const run = await readExecution(execution.id);
+		const items = (run.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
+		const problems = [];
+		if (execution.status !== 'success' || execution.mode !== 'trigger') problems.push(`execution ${execution.status} in mode ${execution.mode}`);
+		const emitted = items.map((item) => String(item.id)).sort();
+		if (emitted.join() !== createdIds.join()) problems.push(`emitted ${emitted.join(', ')}, created ${createdIds.join(', ')}`);
+		if (!items.every((item) => typeof item.name === 'string' && item.name.startsWith('Polled'))) problems.push(`items ${JSON.stringify(items).slice(0, 300)}`);
+		// The next poll finds nothing new: it searches once and starts no execution.
+		const searchesBefore = companySearches(await sandbox.requests()).length;
+		await waitUntil('the next poll of the CRM trigger', POLL_WAIT_MS, async () => (companySearches(await sandbox.requests()).length > searchesBefore ? true : undefined));
+		const after = await rest.executions(WORKFLOW_ID);
+		if (after.length !== 1) problems.push(`${after.length} executions after a poll with nothing new`);
+		await rest.deactivate(WORKFLOW_ID);
+		return problems;
+	});
+}
