@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
 import type { NodeRunResult } from '../../harness/engine';
@@ -80,8 +80,10 @@ describe('Secrets never appear in outputs, errors or descriptions', () => {
 	it('no node or credential description holds a secret', () => {
 		const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { n8n: { nodes: string[]; credentials: string[] } };
 		const descriptions = [...manifest.n8n.nodes, ...manifest.n8n.credentials].flatMap((distPath) => {
-			const exports = require(join(ROOT, distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'))) as Record<string, new () => INodeType | { properties: unknown }>;
-			return Object.values(exports).map((Class) => JSON.stringify(new Class()));
+			// As n8n loads them: the class named after its file.
+			const source = join(ROOT, distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
+			const Class = (require(source) as Record<string, new () => INodeType | { properties: unknown }>)[basename(source).split('.')[0]];
+			return [JSON.stringify(new Class())];
 		});
 		expect(descriptions.length).toBe(manifest.n8n.nodes.length + manifest.n8n.credentials.length);
 		expect(leaked(descriptions.join('\n'))).toEqual([]);
