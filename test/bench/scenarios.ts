@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { Engine, NodeRunResult, NodeUnderTest } from '../harness/engine';
 import type { SandboxConfig } from '../sandbox/context';
 import type { SandboxProcess } from './sandboxClient';
-import { appTokenData, oauth2Data, type IssuedToken } from './sandboxCredentials';
+import { appTokenData, oauth2Data, type IssuedToken } from '../harness/sandboxCredentials';
 
 /** What one scenario measures: a node run and the records it handles. */
 export interface MeasuredRun {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
 import { HubSpotPlatformAppTokenApi } from '../../../credentials/HubSpotPlatformAppTokenApi.credentials';
 import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/endpoints';
-import { appTokenData, oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
+import { appTokenData, oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { Engine } from '../../harness/engine';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
 import { WebhookHost } from '../../harness/webhook';

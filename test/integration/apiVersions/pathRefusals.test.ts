@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { jsonOf, pairs, useCrmSandbox } from '../hubSpotCrm/sandbox';
 
 /** Values that would leave their path segment, however they are spelled. */

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { useCrmSandbox } from './sandbox';
 
 const RATE_LIMIT_BODY = {

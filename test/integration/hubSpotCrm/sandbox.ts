@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { Engine, type NodeRunResult } from '../../harness/engine';
-import { appTokenData } from '../../bench/sandboxCredentials';
+import { appTokenData } from '../../harness/sandboxCredentials';
 import { ACCOUNT, type SandboxConfig } from '../../sandbox/context';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 

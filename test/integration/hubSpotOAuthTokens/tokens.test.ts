@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
-import { appTokenData } from '../../bench/sandboxCredentials';
+import { appTokenData } from '../../harness/sandboxCredentials';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { Engine } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/context';

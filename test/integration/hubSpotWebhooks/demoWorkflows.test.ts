@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
-import { appTokenData } from '../../bench/sandboxCredentials';
+import { appTokenData } from '../../harness/sandboxCredentials';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
 import { ACCOUNT } from '../../sandbox/context';
 import { usePlatformSandbox } from './platformSandbox';

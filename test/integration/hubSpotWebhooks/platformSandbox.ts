@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import type { NodeRunResult } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/context';
 import { useCrmSandbox, type CrmSandbox } from '../hubSpotCrm/sandbox';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { INodeParameters, INodeType } from 'n8n-workflow';
-import { oauth2Data, type IssuedToken } from '../../bench/sandboxCredentials';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import type { NodeRunResult } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/context';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
