@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { SandboxConfig } from '../sandbox/context';
+import type { SandboxConfig } from '../sandbox/config';
 
 export interface LoggedRequest {
 	method: string;

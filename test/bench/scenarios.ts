@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { Engine, NodeRunResult, NodeUnderTest } from '../harness/engine';
-import type { SandboxConfig } from '../sandbox/context';
+import type { SandboxConfig } from '../sandbox/config';
 import type { SandboxProcess } from './sandboxClient';
 import { appTokenData, oauth2Data, type IssuedToken } from '../harness/sandboxCredentials';
 

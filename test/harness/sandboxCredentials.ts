@@ -1,5 +1,5 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
-import { ACCOUNT } from '../sandbox/context';
+import { ACCOUNT } from '../sandbox/account';
 
 /** The sandbox's private-app credential data. */
 export const appTokenData = (baseUrl: string): ICredentialDataDecryptedObject => ({ accessToken: ACCOUNT.privateAppToken, baseUrl });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT, type Clock, type SandboxConfig } from './context';
+import { ACCOUNT } from './account';
+import type { Clock } from './clock';
+import type { SandboxConfig } from './config';
 import { OBJECT_TYPES, scopesFor } from './state/objectTypes';
 import {
 	SandboxHttpError,

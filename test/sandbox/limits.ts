@@ -1,4 +1,4 @@
-import type { SandboxConfig } from './context';
+import type { SandboxConfig } from './config';
 import { SandboxHttpError, errorBody } from './errors';
 import type { Caller, Route } from './types';
 

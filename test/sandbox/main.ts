@@ -1,4 +1,4 @@
-import { ACCOUNT } from './context';
+import { ACCOUNT } from './account';
 import { startSandbox } from './server';
 
 /** `npm run sandbox`: the simulator on 127.0.0.1:SANDBOX_PORT (default 4010). */

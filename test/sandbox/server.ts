@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createAreas } from './api';
 import { TokenRegistry } from './auth';
-import { ACCOUNT, Clock, EventBus, defaultConfig, type SandboxConfig, type SandboxContext } from './context';
+import { ACCOUNT } from './account';
+import { Clock } from './clock';
+import { defaultConfig, type SandboxConfig } from './config';
+import type { SandboxContext } from './context';
+import { EventBus } from './events';
 import { Faults, cutOf, type AnswerCut, type FaultSpec } from './faults';
 import { RateLimits } from './limits';
 import { RequestLog } from './requestLog';

@@ -7,7 +7,7 @@ import { appTokenData, oauth2Data, type IssuedToken } from '../../harness/sandbo
 import { Engine } from '../../harness/engine';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
 import { WebhookHost } from '../../harness/webhook';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 const DEMOS = join(__dirname, '..', '..', '..', 'demo', 'workflows');

@@ -3,7 +3,7 @@ import type { ExecutionError, IDataObject } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { N8N_RELEASES, probeName, transportProbeOn, type N8nRelease } from '../../harness/legacyN8n';
 import { startScriptedServer, type ScriptedReply, type ScriptedRequest } from '../../harness/scriptedServer';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
 
 type Kind = 'appToken' | 'developerApiKey' | 'oAuth2';

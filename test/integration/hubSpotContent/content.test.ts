@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';

@@ -1,7 +1,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { Engine, type NodeRunResult } from '../../harness/engine';
 import { appTokenData } from '../../harness/sandboxCredentials';
-import { ACCOUNT, type SandboxConfig } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
+import type { SandboxConfig } from '../../sandbox/config';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 export interface LoggedRequest {

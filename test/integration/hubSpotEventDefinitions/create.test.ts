@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';

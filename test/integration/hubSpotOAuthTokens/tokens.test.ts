@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { Engine } from '../../harness/engine';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {

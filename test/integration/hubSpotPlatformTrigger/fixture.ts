@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { WebhookHost, postRaw, type HostedCall } from '../../harness/webhook';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
 import { signV1, signV2, signV3 } from '../../../nodes/HubSpotPlatformTrigger/signature';
 

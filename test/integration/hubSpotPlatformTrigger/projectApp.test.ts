@@ -2,7 +2,8 @@ import { NodeHelpers, type IDataObject, type INodeParameters } from 'n8n-workflo
 import { HubSpotPlatformTrigger } from '../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node';
 import type { Engine } from '../../harness/engine';
 import { WebhookHost } from '../../harness/webhook';
-import { ACCOUNT, type PlatformEvent } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
+import type { PlatformEvent } from '../../sandbox/events';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
 import { APP_SECRET, OAUTH2, engineWithCredentials } from './fixture';

@@ -1,7 +1,9 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import type { WebhookHost } from '../../harness/webhook';
-import { ACCOUNT, type PlatformEvent, type SandboxConfig } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
+import type { SandboxConfig } from '../../sandbox/config';
+import type { PlatformEvent } from '../../sandbox/events';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { engineWithCredentials, hostTrigger } from './fixture';
 

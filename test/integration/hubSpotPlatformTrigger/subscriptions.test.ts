@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import type { WebhookHost } from '../../harness/webhook';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { engineWithCredentials, hostTrigger } from './fixture';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { usePlatformSandbox } from './platformSandbox';
 
 const DEMOS = join(__dirname, '..', '..', '..', 'demo', 'workflows');

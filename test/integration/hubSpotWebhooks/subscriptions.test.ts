@@ -2,7 +2,7 @@ import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 import { searchSubscriptions } from '../../../nodes/HubSpotWebhooks/methods/listSearch';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
 import { CREDENTIALS, usePlatformSandbox } from './platformSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import type { NodeRunResult } from '../../harness/engine';
-import { ACCOUNT } from '../../sandbox/context';
+import { ACCOUNT } from '../../sandbox/account';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
 
 const ROOT = join(__dirname, '..', '..', '..');

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { ACCOUNT } from '../context';
+import { ACCOUNT } from '../account';
 import { startSandbox, type RunningSandbox } from '../server';
 
 describe('sandbox content, marketing, media bridge, event and webhook APIs in their legacy and dated forms', () => {

@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
-import { ACCOUNT } from '../context';
+import { ACCOUNT } from '../account';
 import { startSandbox, type RunningSandbox } from '../server';
 import { API_VERSIONS } from '../versions';
 import { ENDPOINT_CONTRACTS, type ContractRequest, type Fixtures } from './contract/endpointContracts';

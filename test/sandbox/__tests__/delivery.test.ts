@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
-import { ACCOUNT } from '../context';
+import { ACCOUNT } from '../account';
 import { signV1, signV2, signV3 } from '../delivery/signing';
 import { startSandbox, type RunningSandbox } from '../server';
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { ACCOUNT } from '../context';
+import { ACCOUNT } from '../account';
 import { startSandbox, type RunningSandbox } from '../server';
 
 /**

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { ACCOUNT } from '../context';
+import { ACCOUNT } from '../account';
 import { startSandbox, type RunningSandbox } from '../server';
 
 describe('sandbox OAuth token, introspection and revocation of /oauth/v3 and the dated versions', () => {

@@ -1,4 +1,5 @@
-import { UNSET_TIME, type SandboxContext } from '../context';
+import { UNSET_TIME } from '../account';
+import type { SandboxContext } from '../context';
 import { batchError, checkText, resourceNotFound, validationError } from '../errors';
 import { seedTables, tableOut, type Row, type Table } from '../state/hubdb';
 import type { SandboxArea } from '../types';

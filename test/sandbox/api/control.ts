@@ -1,4 +1,6 @@
-import { ACCOUNT, defaultConfig, type SandboxConfig, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import { defaultConfig, type SandboxConfig } from '../config';
+import type { SandboxContext } from '../context';
 import { resourceNotFound, validationError } from '../errors';
 import type { FaultSpec } from '../faults';
 import { seedRecords } from '../state/crmSeed';

@@ -1,4 +1,5 @@
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import { SandboxHttpError, batchError, checkText, errorBody, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
 import type { ValidationRules } from '../state/validationRules';

@@ -1,4 +1,5 @@
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import { checkText, conflict, resourceNotFound, validationError } from '../errors';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';

@@ -1,4 +1,5 @@
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import { SandboxHttpError, checkText, conflict, errorBody, validationError } from '../errors';
 import type { CrmStore } from '../state/crmStore';
 import { ListStore, PROCESSING_TYPES, type ProcessingType, type StoredList } from '../state/lists';

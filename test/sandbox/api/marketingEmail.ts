@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import { checkEmailAddress, resourceNotFound, validationError } from '../errors';
 import type { RouteAuth, SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';

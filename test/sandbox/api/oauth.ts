@@ -1,5 +1,6 @@
 import { ALL_SCOPES, type AccessTokenRecord } from '../auth';
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import { SandboxHttpError } from '../errors';
 import type { Route, SandboxArea } from '../types';
 import { OAuthGrants, type TokenForm } from './oauthGrants';

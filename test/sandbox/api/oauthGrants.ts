@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AccessTokenRecord } from '../auth';
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import type { SandboxHttpError } from '../errors';
 
 const CODE_LIFETIME_MS = 10 * 60_000;

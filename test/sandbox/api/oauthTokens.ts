@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../context';
+import { ACCOUNT } from '../account';
 import { SandboxHttpError, errorBody } from '../errors';
 import type { SandboxRequest } from '../types';
 import { PATH_FORMS, servedIn } from '../versions';

@@ -1,4 +1,5 @@
-import { ACCOUNT, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
 import { DeliveryDispatcher } from '../delivery/dispatcher';
 import { validationError } from '../errors';
 import {

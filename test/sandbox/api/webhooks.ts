@@ -1,5 +1,6 @@
-import type { PlatformEvent, SandboxContext } from '../context';
-import { ACCOUNT } from '../context';
+import type { SandboxContext } from '../context';
+import type { PlatformEvent } from '../events';
+import { ACCOUNT } from '../account';
 import { PROJECT_APP } from '../state/projectApps';
 import { DeliveryDispatcher, type DeliverySource } from '../delivery/dispatcher';
 import { SandboxHttpError, batchError, conflict, errorBody, resourceNotFound, validationError } from '../errors';

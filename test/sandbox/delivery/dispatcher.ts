@@ -1,4 +1,6 @@
-import { ACCOUNT, type PlatformEvent, type SandboxContext } from '../context';
+import { ACCOUNT } from '../account';
+import type { SandboxContext } from '../context';
+import type { PlatformEvent } from '../events';
 import { signatureHeaders } from './signing';
 
 /** An app whose webhook subscriptions the dispatcher serves: a legacy public app or a project-based app. */

@@ -1,4 +1,5 @@
-import type { Clock, EventBus } from '../context';
+import type { Clock } from '../clock';
+import type { EventBus } from '../events';
 import { OBJECT_TYPES, storedValues, type ObjectTypeDefinition } from './objectTypes';
 
 export interface HistoryEntry {

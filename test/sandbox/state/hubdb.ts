@@ -1,4 +1,4 @@
-import { ACCOUNT, UNSET_TIME } from '../context';
+import { ACCOUNT, UNSET_TIME } from '../account';
 
 export type ColumnType = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'SELECT';
 

@@ -1,4 +1,5 @@
-import { IdSequence, type Clock } from '../context';
+import type { Clock } from '../clock';
+import { IdSequence } from '../ids';
 import type { CrmStore } from './crmStore';
 import type { ObjectTypeDefinition } from './objectTypes';
 

@@ -1,4 +1,4 @@
-import type { PlatformEvent } from '../context';
+import type { PlatformEvent } from '../events';
 
 /** The account's project-based app (created with `hs project create`), beside the legacy public app. */
 export const PROJECT_APP = {

@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../context';
+import { ACCOUNT } from '../../account';
 import { PATH_FORMS, type ApiVersion, type PathForms } from '../../versions';
 import {
 	ACCESS_TOKEN_INTROSPECTION,

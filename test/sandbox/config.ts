@@ -1,0 +1,57 @@
+/** The sandbox's settings: rate limits, latency, token lifetime, delivery timing, seeds. */
+
+export interface RateLimitConfig {
+	enabled: boolean;
+	/** Requests per rolling 10 s window for OAuth (public app) tokens. */
+	oauthPerTenSeconds: number;
+	/** Requests per rolling 10 s window for private-app tokens (100 or 190 by tier). */
+	privateAppPerTenSeconds: number;
+	/** Search requests per second per token. */
+	searchPerSecond: number;
+	/** Daily limit of private apps. */
+	privateAppDaily: number;
+}
+
+export interface SandboxConfig {
+	rateLimits: RateLimitConfig;
+	/** Simulated service latency added to every response. */
+	latencyMs: number;
+	/** Lifetime of OAuth access tokens in seconds (`expires_in`). */
+	accessTokenLifetimeSeconds: number;
+	/** Signature version of webhook deliveries. */
+	signatureVersion: 'v1' | 'v2' | 'v3';
+	/** Multiplies the webhook delivery delays (batching, retry backoff): 0.001 in tests. */
+	webhookTimeScale: number;
+	/**
+	 * How long a receiver has to answer a delivery before it counts as failed (HubSpot: 5 s). Not
+	 * scaled: a scaled timeout of a few milliseconds fails receivers on a busy machine at random.
+	 */
+	webhookReplyTimeoutMs: number;
+	/** Time a single send takes from PENDING to COMPLETE. */
+	emailSendDurationMs: number;
+	/** CRM records of every type in the seed. */
+	seedPerType: number;
+	/** Redirect URIs of the OAuth app, besides any http://localhost or http://127.0.0.1 one. */
+	oauthRedirectUris: string[];
+	/** How long a create or update stays out of search results, as the real search index lags writes. */
+	searchIndexDelayMs: number;
+}
+
+export const defaultConfig = (): SandboxConfig => ({
+	rateLimits: {
+		enabled: true,
+		oauthPerTenSeconds: 110,
+		privateAppPerTenSeconds: 190,
+		searchPerSecond: 5,
+		privateAppDaily: 1_000_000,
+	},
+	latencyMs: 0,
+	accessTokenLifetimeSeconds: 1800,
+	signatureVersion: 'v3',
+	webhookTimeScale: 1,
+	webhookReplyTimeoutMs: 5_000,
+	emailSendDurationMs: 1500,
+	seedPerType: 300,
+	oauthRedirectUris: [],
+	searchIndexDelayMs: 0,
+});
