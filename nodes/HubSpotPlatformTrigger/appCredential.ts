@@ -1,5 +1,5 @@
 import type { ICredentialsDecrypted, ICredentialTestFunctions, INodeCredentialTestResult, IWebhookFunctions } from 'n8n-workflow';
-import { authenticationOf, credentialTypeOf } from '../shared/transport';
+import { authenticationOf, credentialTypeOf } from '../shared/authentication';
 
 /** Authentication value of the credential holding only a project-based app's id and client secret. */
 export const APP_SECRET = 'appSecret';

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from './endpoints';
 import type { PathSegment } from './paths';
-import { hubSpotApi, type HubSpotContext } from './transport';
+import type { HubSpotContext } from './nodeContext';
+import { hubSpotApi } from './transport';
 
 /** A property definition, as HubSpot's properties API describes it (the fields the node reads). */
 export interface PropertyDefinition extends IDataObject {

@@ -1,5 +1,5 @@
 import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
-import { credentialTypeOf, type AuthenticationKind } from './transport';
+import { credentialTypeOf, type AuthenticationKind } from './authentication';
 
 const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	oAuth2: 'OAuth2 (Public App)',

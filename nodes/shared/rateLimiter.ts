@@ -1,3 +1,4 @@
+import type { AuthenticationKind } from './authentication';
 /**
  * Client-side sliding-window limiter, so a long job stays under HubSpot's limits instead of running
  * into 429s. One window per credential and limit class; limits are learned from the
@@ -65,16 +66,23 @@ const DEFAULT_LIMITS: Record<LimitClass, { max: number; intervalMs: number }> = 
 	search: { max: 5, intervalMs: 1_000 },
 };
 
+/** Standard requests per 10 s that HubSpot documents for each kind of credential. */
+const DOCUMENTED_STANDARD_LIMITS: Record<AuthenticationKind, number> = {
+	oAuth2: 110,
+	appToken: 100,
+	developerApiKey: 100,
+};
+
 const limiters = new Map<string, SlidingWindowLimiter>();
 
 /** The limiter of one credential and class, shared by every execution in this n8n process. */
-export function limiterFor(credentialKey: string, limitClass: LimitClass, defaultMax?: number): SlidingWindowLimiter {
+export function limiterFor(credentialKey: string, limitClass: LimitClass, authentication?: AuthenticationKind): SlidingWindowLimiter {
 	const key = `${credentialKey}\u0000${limitClass}`;
 	let limiter = limiters.get(key);
 	if (!limiter) {
 		const defaults = DEFAULT_LIMITS[limitClass];
 		limiter = new SlidingWindowLimiter(
-			limitClass === 'standard' ? defaultMax ?? defaults.max : defaults.max,
+			limitClass === 'standard' && authentication ? DOCUMENTED_STANDARD_LIMITS[authentication] : defaults.max,
 			defaults.intervalMs,
 		);
 		limiters.set(key, limiter);

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { nextCursor } from './pagination';
-import { hubSpotApi, type HubSpotContext } from './transport';
+import type { HubSpotContext } from './nodeContext';
+import { hubSpotApi } from './transport';
 import type { PathSegment } from './paths';
 import { recordEndpoints } from './crmObjectTypes';
 import type { CrmRecord } from './crmRecords';

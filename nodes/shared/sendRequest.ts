@@ -1,5 +1,6 @@
 import type { ICredentialDataDecryptedObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import type { AuthenticationKind, HubSpotContext } from './transport';
+import type { HubSpotContext } from './nodeContext';
+import type { AuthenticationKind } from './authentication';
 
 /** HubSpot's whole answer, whatever its status. */
 export interface HubSpotAnswer {

@@ -1,18 +1,9 @@
-import type {
-	GenericValue,
-	IDataObject,
-	IExecuteFunctions,
-	IHookFunctions,
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	ILoadOptionsFunctions,
-	IPollFunctions,
-	IWebhookFunctions,
-} from 'n8n-workflow';
+import type { GenericValue, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { answerFits, bodyExcerpt, describeShape, type AnswerShape } from './answerShape';
 import { apiVersionSettingOf, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
 import { failureToNodeApiError } from './errors';
+import type { HubSpotContext } from './nodeContext';
 import { fillPath, type PathSegments } from './paths';
 import {
 	limiterFor,
@@ -23,30 +14,8 @@ import {
 } from './rateLimiter';
 import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, type RequestFailure, type RetryDecision } from './retryPolicy';
 import { senderFor, type HubSpotAnswer } from './sendRequest';
+import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 
-export type HubSpotContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions | IPollFunctions;
-
-/** Values of the nodes' `authentication` parameter. */
-export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey';
-
-/** The credential type each authentication choice uses. */
-export function credentialTypeOf(kind: AuthenticationKind): string {
-	switch (kind) {
-		case 'appToken':
-			return 'hubSpotPlatformAppTokenApi';
-		case 'developerApiKey':
-			return 'hubSpotPlatformDeveloperApi';
-		default:
-			return 'hubSpotPlatformOAuth2Api';
-	}
-}
-
-/** Requests per 10 s that HubSpot allows each kind of credential before any header says so. */
-const DOCUMENTED_LIMITS: Record<AuthenticationKind, number> = {
-	oAuth2: 110,
-	appToken: 100,
-	developerApiKey: 100,
-};
 
 export interface HubSpotRequest {
 	method: IHttpRequestMethods;
@@ -82,15 +51,6 @@ export interface HubSpotResponse<T> {
 	statusCode: number;
 	headers: Record<string, unknown>;
 	body: T;
-}
-
-/** The node's authentication choice; contexts without items read the parameter without an index. */
-export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
-	const value =
-		'getInputData' in ctx
-			? (ctx as IExecuteFunctions).getNodeParameter('authentication', 0, 'oAuth2')
-			: (ctx as IHookFunctions).getNodeParameter('authentication', 'oAuth2');
-	return value as AuthenticationKind;
 }
 
 /** Where the credential sends requests, and in which API version it sends each endpoint. */
@@ -212,7 +172,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	const named = `${request.method} ${request.withoutAuthentication ? template : path}`;
 	const shape = expectedShape(request);
 	const key = credentialKey(ctx, credentialType);
-	const standard = limiterFor(key, 'standard', DOCUMENTED_LIMITS[authentication]);
+	const standard = limiterFor(key, 'standard', authentication);
 	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
 	const idempotent = request.idempotent ?? request.method !== 'POST';
 

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { authenticationOf } from '../../shared/transport';
+import { authenticationOf } from '../../shared/authentication';
 import { invalidInput, requiredString } from '../../shared/validation';
 import { oauthCredential } from './credentialTokens';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { authenticationOf, credentialTypeOf } from '../../shared/transport';
+import { authenticationOf, credentialTypeOf } from '../../shared/authentication';
 import { invalidInput, requiredString } from '../../shared/validation';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
-import { credentialTypeOf } from '../../../shared/transport';
+import { credentialTypeOf } from '../../../shared/authentication';
 import { invalidInput } from '../../../shared/validation';
 import { appClientFields } from '../appClient';
 import { tokenFor, tokenSourceFields, usesCredentialToken } from '../credentialTokens';
