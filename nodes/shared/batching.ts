@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import { hubSpotApiError, readHubSpotError } from './errors';
+import { errorJson, hubSpotApiError, readHubSpotError } from './errors';
 
 /** One input item's part of a batch request. */
 export interface BatchInput {
@@ -209,13 +209,6 @@ interface PendingChunk {
 	settle: () => void;
 }
 
-/** Sends every input through a BatchDispatcher and returns their outcomes in input order. */
-export async function runBatches(node: INode, inputs: BatchInput[], plan: BatchPlan): Promise<BatchOutcome[]> {
-	const dispatcher = new BatchDispatcher(node, plan);
-	for (const input of inputs) dispatcher.add(input);
-	return await dispatcher.finish();
-}
-
 /**
  * Turns outcomes into the node's output: one item per input, paired to it. Failures become error
  * items with Continue on Fail; otherwise the node fails naming every failed item.
@@ -245,17 +238,4 @@ export function outcomesToItems(
 					pairedItem: { item: o.itemIndex },
 				},
 	);
-}
-
-/** The error item of Continue on Fail: message, description and HubSpot's details. */
-export function errorJson(error: NodeApiError | NodeOperationError): IDataObject {
-	const details = (error as NodeApiError).errorResponse as IDataObject | undefined;
-	return {
-		error: error.message,
-		...(error.description ? { description: error.description } : {}),
-		...(details?.category ? { category: details.category } : {}),
-		...(details?.correlationId ? { correlationId: details.correlationId } : {}),
-		...(details?.missingScopes ? { missingScopes: details.missingScopes } : {}),
-		...((error as NodeApiError).httpCode ? { httpCode: (error as NodeApiError).httpCode } : {}),
-	};
 }

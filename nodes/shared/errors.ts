@@ -1,5 +1,5 @@
-import type { INode, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError, type NodeOperationError } from 'n8n-workflow';
 import type { RequestFailure } from './retryPolicy';
 
 /** What a HubSpot error body says, read from any of its documented shapes. */
@@ -170,4 +170,17 @@ export function failureToNodeApiError(node: INode, failure: RequestFailure, item
 		(failure.status !== undefined ? `HubSpot answered HTTP ${failure.status}` : `Request to HubSpot failed: ${failure.message}`);
 	const details = readHubSpotError(failure.body, fallback, failure.headers);
 	return hubSpotApiError(node, { ...details, status: failure.status, request }, itemIndex);
+}
+
+/** The error item of Continue on Fail: message, description and HubSpot's details. */
+export function errorJson(error: NodeApiError | NodeOperationError): IDataObject {
+	const details = (error as NodeApiError).errorResponse as IDataObject | undefined;
+	return {
+		error: error.message,
+		...(error.description ? { description: error.description } : {}),
+		...(details?.category ? { category: details.category } : {}),
+		...(details?.correlationId ? { correlationId: details.correlationId } : {}),
+		...(details?.missingScopes ? { missingScopes: details.missingScopes } : {}),
+		...((error as NodeApiError).httpCode ? { httpCode: (error as NodeApiError).httpCode } : {}),
+	};
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
+import { errorJson } from './errors';
 import { withItemParameters } from './itemParameters';
-import { BatchDispatcher, errorJson, outcomesToItems, type BatchInput, type BatchOutcome, type BatchPlan } from './batching';
+import { BatchDispatcher, outcomesToItems, type BatchInput, type BatchOutcome, type BatchPlan } from './batching';
 
 /** One item's part of a batch request, and the request-level settings it needs (object type, properties...). */
 export interface PreparedBatchInput<Settings> {

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import { errorJson } from './batching';
+import { errorJson } from './errors';
 import { withItemParameters } from './itemParameters';
 
 /**
