@@ -40,7 +40,9 @@ async function batchItems<Settings>(
 ): Promise<INodeExecutionData[]> {
 	const groups = new Map<string, BatchDispatcher>();
 	const refused: INodeExecutionData[] = [];
-	const streaming = ctx.continueOnFail();
+	// With Continue On Fail a bad item cannot stop the run, so chunks leave while later items are read;
+	// without it every item is checked before the first request, so bad input never leaves a job half written.
+	const sendWhileReading = ctx.continueOnFail();
 	const held: Array<{ group: BatchDispatcher; input: BatchInput }> = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		let prepared: PreparedBatchInput<Settings>;
@@ -57,7 +59,7 @@ async function batchItems<Settings>(
 		let group = groups.get(signature);
 		if (!group) groups.set(signature, (group = new BatchDispatcher(ctx.getNode(), plan(prepared.settings))));
 		const input = { itemIndex, key: prepared.key, body: prepared.body };
-		if (!streaming) held.push({ group, input });
+		if (!sendWhileReading) held.push({ group, input });
 		// A full chunk was sent: let its request go out before reading more items.
 		else if (group.add(input)) await sleep(0);
 	}
