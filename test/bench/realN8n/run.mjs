@@ -1,8 +1,8 @@
 // The benchmark inside the real n8n the end-to-end suite uses (scripts/lib): this package installed
 // from `npm pack`, the workflows of ./workflows.mjs started through n8n's server by their webhooks,
 // against the sandbox over HTTP with 20 ms latency and its rate limits on. Prints one line
-// `RESULT {"n8n", "node", "results"}`; progress goes to stderr. Arguments: scenario names to run
-// (default: all).
+// `RESULT {"n8n", "node", "results"}`; progress goes to stderr. Arguments: scenario names to run, in
+// that order, a name given twice running twice (default: all, once each).
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,25 @@ const SCENARIOS = [
 	// n8n's HTTP Request node sends every item's request at once: past the private app's 190 requests
 	// per 10 s, HubSpot answers 429.
 	{ name: 'n8n.httpRequest.patch.1000', workflow: 'http-patch-per-item', items: 1_000, expectedRequests: 1_000 },
+	// Reading every company, 100 a page: the HubSpot node's Get Many, and the HTTP Request node's own pagination.
+	{ name: 'n8n.crm.getMany.10000', workflow: 'crm-get-many', items: 10_000, expectedRequests: 100, reads: true },
+	{ name: 'n8n.httpRequest.paginate.10000', workflow: 'http-paginated-list', items: 10_000, expectedRequests: 100, reads: true },
 ];
+
+/** What a run's answer (its last node's item) says went right, by the kind of workflow. */
+const OUTCOMES = {
+	/** Updated records, and the descriptions they were written. */
+	update: async (answer, sandboxUrl, ids) => {
+		const ok = answer.updated ?? 0;
+		return { ok, errorItems: answer.errorItems ?? 0, problems: ok === ids.length ? await wrongDescriptions(sandboxUrl, ids) : [] };
+	},
+	/** Records read: every seeded one, once. */
+	read: async (answer, _sandboxUrl, ids) => {
+		const { read = 0, distinct = 0, seededRead = 0 } = answer;
+		const problems = read === ids.length && distinct === read && seededRead === read ? [] : [`read ${read} records, ${distinct} distinct, ${seededRead} of the ${ids.length} seeded`];
+		return { ok: seededRead, errorItems: 0, problems };
+	},
+};
 
 /**
  * Every run before the measured ones, per workflow: n8n's modules loaded and code compiled. The first
@@ -44,8 +62,11 @@ const RUN_TIMEOUT_MS = 120_000;
 const RATE_WINDOW_PAUSE_MS = 10_500;
 /** The whole real-n8n part, set-up included, is stopped past this. */
 const OVERALL_TIMEOUT_MS = 9 * 60_000;
-/** The sandbox as the engine benchmark's rate-limited scenarios run it: 20 ms latency, default limits. */
-const SANDBOX_CONFIG = { latencyMs: 20, rateLimits: { enabled: true } };
+/**
+ * The sandbox as the engine benchmark's rate-limited scenarios run it: 20 ms latency, default limits;
+ * no demo records, so that the account holds only the companies a run seeds (the read scenarios read them all).
+ */
+const SANDBOX_CONFIG = { latencyMs: 20, rateLimits: { enabled: true }, seedPerType: 0 };
 
 async function control(sandboxUrl, method, path, body) {
 	const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
@@ -102,9 +123,9 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 	memory.start();
 	const started = performance.now();
 	const problems = [];
-	let counts = { updated: 0, errorItems: 0 };
+	let answer = {};
 	try {
-		counts = await startWorkflow(n8nUrl, path, ids);
+		answer = await startWorkflow(n8nUrl, path, ids);
 	} catch (error) {
 		problems.push(error.message);
 	}
@@ -112,7 +133,8 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 	const { peakRssMb, peakRssSource } = memory.stop();
 	const requests = (await control(sandboxUrl, 'GET', 'requests')).filter((r) => !r.path.startsWith('/__sandbox'));
 	if (requests.length !== scenario.expectedRequests) problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
-	if (counts.updated === scenario.items) problems.push(...(await wrongDescriptions(sandboxUrl, ids)));
+	const outcome = await (scenario.reads ? OUTCOMES.read : OUTCOMES.update)(answer, sandboxUrl, ids);
+	problems.push(...outcome.problems);
 	return {
 		scenario: scenario.name,
 		items: scenario.items,
@@ -121,12 +143,14 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 		itemsPerSecond: Math.round((scenario.items / wallMs) * 1000),
 		peakRssMb,
 		peakRssSource,
-		ok: counts.updated,
-		failed: scenario.items - counts.updated,
-		errorItems: counts.errorItems,
+		ok: outcome.ok,
+		failed: scenario.items - outcome.ok,
+		errorItems: outcome.errorItems,
 		throttled: requests.filter((r) => r.status === 429).length,
 		// From the sandbox's log: how long the requests took to leave n8n, first to last.
 		requestSpreadMs: requests.length ? requests[requests.length - 1].at - requests[0].at : 0,
+		// Which form of the endpoint the run asked (the API version the node chose).
+		firstRequest: requests.length ? `${requests[0].method} ${requests[0].path}` : undefined,
 		expectedRequests: scenario.expectedRequests,
 		problems,
 	};
@@ -169,7 +193,7 @@ async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 const running = { server: undefined, sandbox: undefined };
 
 async function main(only) {
-	const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name));
+	const scenarios = only.length === 0 ? SCENARIOS : only.map((name) => SCENARIOS.find((s) => s.name === name)).filter(Boolean);
 	const runtime = await ensureRuntime(log);
 	const node = execFileSync(runtime.node, ['--version'], { encoding: 'utf8' }).trim();
 	if (scenarios.length === 0) return { n8n: runtime.version, node, results: [] };
@@ -188,8 +212,8 @@ async function main(only) {
 		for (const [n, workflow] of [...new Set(scenarios.map((s) => s.workflow))].entries()) {
 			const items = n === 0 ? largest : WARM_UP_ITEMS;
 			log(`warming up ${workflow} (${items} items)`);
-			const warmUp = await measure({ name: 'warm-up', workflow, items, expectedRequests: Number.NaN }, context);
-			if (warmUp.ok === 0) throw new Error(`warm-up of ${workflow} updated nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`);
+			const warmUp = await measure({ ...scenarios.find((s) => s.workflow === workflow), name: 'warm-up', items, expectedRequests: Number.NaN }, context);
+			if (warmUp.ok === 0) throw new Error(`warm-up of ${workflow} did nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`);
 		}
 		const results = [];
 		for (const scenario of scenarios) {

@@ -1,6 +1,8 @@
 // The benchmark's workflows as a user builds them in n8n's editor: a Webhook (answering with the last
-// node's output once the run ends) receives the ids of seeded companies, a Code node turns them into
-// one item per company, the node under test updates them, and a Code node counts what came out.
+// node's output once the run ends) receives the ids of seeded companies; in the update workflows a Code
+// node turns them into one item per company, the node under test updates them, and a Code node counts
+// what came out; in the read workflows the node under test reads every company and a Code node counts
+// the records read against the ids received.
 
 /** The credentials the workflows use (imported into n8n before it starts). */
 export const CREDENTIALS = {
@@ -34,28 +36,43 @@ for (const { json } of $input.all()) {
 }
 return [{ json: { updated, errorItems, outputItems: $input.all().length } }];`;
 
+// Every record read once: as many records as seeded, all distinct, all among the seeded ids.
+const COUNT_RECORDS = `const seeded = new Set($('Webhook').first().json.body.ids.map(String));
+const records = $input.all();
+const distinct = new Set(records.map(({ json }) => String(json.id)));
+let seededRead = 0;
+for (const id of distinct) if (seeded.has(id)) seededRead++;
+return [{ json: { read: records.length, distinct: distinct.size, seededRead } }];`;
+
 const codeNode = (name, jsCode) => ({ name, type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { jsCode } });
 
-const hubSpotBatchUpdate = (name, parameters) => ({
+/** The HubSpot CRM node's Record operation on companies, with the sandbox's app token. */
+const hubSpotRecords = (name, operation, parameters) => ({
 	name,
 	type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
 	typeVersion: 1,
 	onError: 'continueRegularOutput',
-	parameters: { authentication: 'appToken', resource: 'record', operation: 'batchUpdate', objectType: 'companies', ...parameters },
+	parameters: { authentication: 'appToken', resource: 'record', operation, objectType: 'companies', ...parameters },
 	credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
 });
 
-/** n8n's HTTP Request node (the version the editor adds) with the Bearer credential and a JSON body. */
-const httpRequest = (name, method, url, jsonBody) => ({
+/** n8n's HTTP Request node (the version the editor adds) with the Bearer credential; `parameters` say what it sends. */
+const httpRequest = (name, method, url, parameters) => ({
 	name,
 	type: 'n8n-nodes-base.httpRequest',
 	typeVersion: 4.2,
 	onError: 'continueRegularOutput',
-	parameters: { method, url, authentication: 'genericCredentialType', genericAuthType: 'httpBearerAuth', sendBody: true, contentType: 'json', specifyBody: 'json', jsonBody, options: {} },
+	parameters: { method, url, authentication: 'genericCredentialType', genericAuthType: 'httpBearerAuth', options: {}, ...parameters },
 	credentials: { httpBearerAuth: CREDENTIALS.bearer },
 });
 
-/** A workflow `Webhook → Generate Items → ...steps → Count Results`, started by POST /webhook/<path>. */
+const jsonBody = (expression) => ({ sendBody: true, contentType: 'json', specifyBody: 'json', jsonBody: expression });
+
+/** The page the HubSpot node's Get Many asks for (its largest list page) and the properties both read ones ask. */
+const PAGE_SIZE = 100;
+const READ_PROPERTIES = ['name', 'domain'];
+
+/** A workflow `Webhook → ...steps`, started by POST /webhook/<path>. */
 function webhookWorkflow(index, path, name, steps) {
 	const id = `benchRealN8n${String(index).padStart(4, '0')}`;
 	const webhook = {
@@ -65,36 +82,65 @@ function webhookWorkflow(index, path, name, steps) {
 		webhookId: `6b0e5c1a-0000-4000-8000-${String(index).padStart(12, '0')}`,
 		parameters: { httpMethod: 'POST', path, responseMode: 'lastNode', responseData: 'firstEntryJson', options: {} },
 	};
-	const chain = [webhook, codeNode('Generate Items', GENERATE_ITEMS), ...steps, codeNode('Count Results', COUNT_RESULTS)];
+	const chain = [webhook, ...steps];
 	const nodes = chain.map((node, n) => ({ id: `${id}-node-${n}`, position: [n * 220, 0], ...node }));
 	const connections = Object.fromEntries(chain.slice(0, -1).map((node, n) => [node.name, { main: [[{ node: chain[n + 1].name, type: 'main', index: 0 }]] }]));
 	return { id, name, active: false, versionId: `6b0e5c1a-1111-4000-8000-${String(index).padStart(12, '0')}`, settings: { executionOrder: 'v1' }, nodes, connections, pinData: {} };
 }
 
-/** The workflow of each way of updating companies, by the webhook path that starts it. */
+/** `Webhook → Generate Items → ...steps → Count Results`: updates the companies whose ids it receives. */
+const updateWorkflow = (index, path, name, steps) =>
+	webhookWorkflow(index, path, name, [codeNode('Generate Items', GENERATE_ITEMS), ...steps, codeNode('Count Results', COUNT_RESULTS)]);
+
+/** `Webhook → ...steps → Count Records`: reads every company and counts them against the ids it receives. */
+const readWorkflow = (index, path, name, steps) => webhookWorkflow(index, path, name, [...steps, codeNode('Count Records', COUNT_RECORDS)]);
+
+/** The workflow of each way of updating or reading companies, by the webhook path that starts it. */
 export function benchWorkflows(sandboxUrl) {
 	return {
-		'crm-batch-update': webhookWorkflow(1, 'bench-crm-batch-update', 'Bench: HubSpot CRM Batch Update, expressions', [
-			hubSpotBatchUpdate('Batch Update Companies', {
+		'crm-batch-update': updateWorkflow(1, 'bench-crm-batch-update', 'Bench: HubSpot CRM Batch Update, expressions', [
+			hubSpotRecords('Batch Update Companies', 'batchUpdate', {
 				recordId: '={{ $json.id }}',
 				propertiesInput: 'fields',
 				propertyValues: { values: [{ name: 'description', value: '={{ $json.description }}' }] },
 			}),
 		]),
-		'crm-batch-update-auto-map': webhookWorkflow(2, 'bench-crm-batch-update-auto-map', 'Bench: HubSpot CRM Batch Update, auto-map', [
-			hubSpotBatchUpdate('Batch Update Companies', { propertiesInput: 'autoMap' }),
+		'crm-batch-update-auto-map': updateWorkflow(2, 'bench-crm-batch-update-auto-map', 'Bench: HubSpot CRM Batch Update, auto-map', [
+			hubSpotRecords('Batch Update Companies', 'batchUpdate', { propertiesInput: 'autoMap' }),
 		]),
-		'http-batch-update': webhookWorkflow(3, 'bench-http-batch-update', 'Bench: Code chunks of 100 + HTTP Request batch update', [
+		'http-batch-update': updateWorkflow(3, 'bench-http-batch-update', 'Bench: Code chunks of 100 + HTTP Request batch update', [
 			codeNode('Chunk By 100', CHUNK_BY_100),
-			httpRequest('POST Batch Update', 'POST', `${sandboxUrl}/crm/v3/objects/companies/batch/update`, '={{ JSON.stringify($json) }}'),
+			httpRequest('POST Batch Update', 'POST', `${sandboxUrl}/crm/v3/objects/companies/batch/update`, jsonBody('={{ JSON.stringify($json) }}')),
 		]),
-		'http-patch-per-item': webhookWorkflow(4, 'bench-http-patch-per-item', 'Bench: HTTP Request PATCH per item', [
+		'http-patch-per-item': updateWorkflow(4, 'bench-http-patch-per-item', 'Bench: HTTP Request PATCH per item', [
 			httpRequest(
 				'PATCH Company',
 				'PATCH',
 				`=${sandboxUrl}/crm/v3/objects/companies/{{ $json.id }}`,
-				'={{ JSON.stringify({ properties: { description: $json.description } }) }}',
+				jsonBody('={{ JSON.stringify({ properties: { description: $json.description } }) }}'),
 			),
+		]),
+		'crm-get-many': readWorkflow(5, 'bench-crm-get-many', 'Bench: HubSpot CRM Get Many, Return All', [
+			hubSpotRecords('Get Many Companies', 'getMany', { returnAll: true, options: { properties: READ_PROPERTIES } }),
+		]),
+		// The HTTP Request node returns one item per page: Split Out makes the records of `results` items.
+		'http-paginated-list': readWorkflow(6, 'bench-http-paginated-list', 'Bench: HTTP Request pagination + Split Out', [
+			httpRequest('GET Companies Pages', 'GET', `${sandboxUrl}/crm/v3/objects/companies`, {
+				sendQuery: true,
+				specifyQuery: 'keypair',
+				queryParameters: { parameters: [{ name: 'limit', value: String(PAGE_SIZE) }, { name: 'archived', value: 'false' }, { name: 'properties', value: READ_PROPERTIES.join(',') }] },
+				options: {
+					pagination: {
+						pagination: {
+							paginationMode: 'updateAParameterInEachRequest',
+							parameters: { parameters: [{ type: 'qs', name: 'after', value: '={{ $response.body.paging.next.after }}' }] },
+							paginationCompleteWhen: 'other',
+							completeExpression: '={{ !$response.body.paging }}',
+						},
+					},
+				},
+			}),
+			{ name: 'Split Out Results', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'results', include: 'noOtherFields', options: {} } },
 		]),
 	};
 }
