@@ -93,6 +93,14 @@ function realN8nTable(results: RealN8nResult[]): string {
 	return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
+/** The median wall time of a scenario's runs, if it ran. */
+function medianWallMs(results: RealN8nResult[], scenario: string): number | undefined {
+	const times = results.filter((r) => r.scenario === scenario && r.problems.length === 0).map((r) => r.wallMs).sort((a, b) => a - b);
+	if (times.length === 0) return undefined;
+	const middle = Math.floor(times.length / 2);
+	return times.length % 2 ? times[middle] : Math.round((times[middle - 1] + times[middle]) / 2);
+}
+
 /** What the real-n8n figures say: expressions against auto-map, and what went wrong. */
 function realN8nFindings(results: RealN8nResult[]): string[] {
 	const byName = new Map(results.map((r) => [r.scenario, r]));
@@ -103,6 +111,13 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		if (!expressions || !autoMap) continue;
 		const perItemUs = Math.round(((expressions.wallMs - autoMap.wallMs) / count) * 1000);
 		lines.push(`Batch Update of ${count}: expressions ${expressions.wallMs} ms, auto-map ${autoMap.wallMs} ms (${(expressions.wallMs / autoMap.wallMs).toFixed(1)}x, ${perItemUs} µs more per item)`);
+	}
+	// Get Many against the HTTP Request node's pagination: at most 1.2 times the wall time (medians, as a name may run more than once).
+	const getMany = medianWallMs(results, 'n8n.crm.getMany.10000');
+	const paginate = medianWallMs(results, 'n8n.httpRequest.paginate.10000');
+	if (getMany !== undefined && paginate !== undefined) {
+		const ratio = getMany / paginate;
+		lines.push(`Get Many of 10000 vs HTTP Request pagination: median ${getMany} ms vs ${paginate} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`);
 	}
 	for (const result of results) {
 		lines.push(`${result.scenario}: ${result.ok} ok, ${result.failed} failed, ${result.throttled} 429s${result.problems.length ? ` — ${result.problems.join('; ')}` : ''}`);
