@@ -2,17 +2,16 @@
 // nodes panel lists every node of the package, a demo workflow opens with its nodes, and the
 // screenshots the README shows are taken on the way.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { findChromium } from '../../../scripts/lib/chromium.mjs';
 import { OWNER } from '../../../scripts/lib/server.mjs';
 
-/** Display names of the package's nodes, read from the built node classes. */
+/** Display names of the package's nodes, read from the built node classes (each named after its file, as n8n loads them). */
 function packageNodeNames(root) {
 	const require = createRequire(join(root, 'package.json'));
 	const { n8n } = require('./package.json');
 	return n8n.nodes.map((file) => {
-		const module = require(join(root, file));
-		const NodeClass = Object.values(module)[0];
+		const NodeClass = require(join(root, file))[basename(file).split('.')[0]];
 		return new NodeClass().description.displayName;
 	});
 }
