@@ -22,7 +22,7 @@ export class HubSpotCrm implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read their associations, manage lists, and call any other HubSpot endpoint',
+		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -71,6 +71,37 @@ export const ENDPOINTS = {
 		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/read',
 		answers: BATCH,
 	},
+	// Associations v4: the date follows `associations`; the dated archives answer a batch envelope, v4's 204
+	crmAssociationsBatchCreate: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/create',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/create',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/create',
+		answers: BATCH,
+	},
+	crmAssociationsBatchCreateDefault: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/associate/default',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/associate/default',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/associate/default',
+		answers: BATCH,
+	},
+	crmAssociationsBatchArchive: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/archive',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/archive',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/archive',
+		answers: { POST: 'batchOrNoContent' },
+	},
+	crmAssociationsBatchArchiveLabels: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		answers: { POST: 'batchOrNoContent' },
+	},
+	crmAssociationLabels: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/labels',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/labels',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/labels',
+		answers: PAGE,
+	},
 	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
 
 	// Lists v3: the date follows `lists`

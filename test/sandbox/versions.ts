@@ -21,6 +21,8 @@ export const PATH_FORMS = {
 	properties: { legacy: '/crm/v3/properties', '2026-03': '/crm/properties/2026-03', '2026-09': '/crm/properties/2026-09' },
 	/** Association batches: v3 shapes on the legacy path, v4 shapes on the dated ones. */
 	associations: { legacy: '/crm/v3/associations', '2026-03': '/crm/associations/2026-03', '2026-09': '/crm/associations/2026-09' },
+	/** Association writes and labels: v4 on the legacy path; the dated paths are the ones of the batch reads. */
+	associationsV4: { legacy: '/crm/v4/associations', '2026-03': '/crm/associations/2026-03', '2026-09': '/crm/associations/2026-09' },
 	/** Associations of one record (v4 on the legacy path). */
 	recordAssociations: { legacy: '/crm/v4/objects', '2026-03': '/crm/objects/2026-03', '2026-09': '/crm/objects/2026-09' },
 	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09' },

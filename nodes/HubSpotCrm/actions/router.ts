@@ -21,7 +21,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			upsert: record.upsert,
 			batchUpsert: record.batchUpsert,
 		},
-		association: { batchRead: association.batchRead },
+		association: {
+			batchRead: association.batchRead,
+			create: association.create,
+			delete: association.deleteAssociation,
+			getLabels: association.getLabels,
+		},
 		list: {
 			create: list.create,
 			get: list.get,

@@ -70,10 +70,10 @@ export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: nu
 	return pathSegment(ctx, custom, customField, itemIndex);
 }
 
-/** The object type chosen in the node being edited, as a path segment for pickers; undefined until a valid one is set. */
-export function currentObjectType(ctx: ILoadOptionsFunctions): PathSegment | undefined {
-	const chosen = String(ctx.getCurrentNodeParameter('objectType') ?? '');
-	const type = chosen === 'custom' ? String(ctx.getCurrentNodeParameter('objectTypeCustom') ?? '').trim() : chosen;
+/** The object type chosen in the field `name` of the node being edited, as a path segment for pickers; undefined until a valid one is set. */
+export function currentObjectType(ctx: ILoadOptionsFunctions, name = 'objectType'): PathSegment | undefined {
+	const chosen = String(ctx.getCurrentNodeParameter(name) ?? '');
+	const type = chosen === 'custom' ? String(ctx.getCurrentNodeParameter(`${name}Custom`) ?? '').trim() : chosen;
 	return isObjectType(type) ? pathSegment(ctx, type, 'Object Type') : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { labelOptions } from '../helpers/associationPairs';
 import { currentObjectType } from '../helpers/objectTypes';
 import { isReadOnly, propertyDefinitions } from '../helpers/propertyDefinitions';
 
@@ -19,4 +20,9 @@ export async function getProperties(this: ILoadOptionsFunctions): Promise<INodeP
 /** The properties a write may set (read-only ones left out). */
 export async function getWritableProperties(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return await propertyOptions(this, true);
+}
+
+/** The association types (labels) of the chosen pair of object types. */
+export async function getAssociationLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await labelOptions(this);
 }

@@ -1,10 +1,12 @@
 import type { SandboxContext } from '../context';
+import { AssociationLabels } from '../state/associationLabels';
 import { CrmStore } from '../state/crmStore';
 import { seedDemo } from '../state/crmSeed';
 import { ValidationRules } from '../state/validationRules';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn } from '../versions';
-import { crmAssociationRoutes } from './crmAssociations';
+import { crmAssociationRoutes, defaultTypeId } from './crmAssociations';
+import { crmAssociationV4Routes } from './crmAssociationsV4';
 import { crmBatchRoutes } from './crmBatch';
 import { crmPropertyRoutes } from './crmProperties';
 import { crmRecordRoutes } from './crmRecords';
@@ -24,8 +26,10 @@ export interface CrmArea extends SandboxArea {
 export function createCrmArea(context: SandboxContext): CrmArea {
 	const store = new CrmStore(context.clock, context.bus);
 	const rules = new ValidationRules();
+	const labels = new AssociationLabels(defaultTypeId);
 	const reset = () => {
 		rules.clear();
+		labels.clear();
 		store.clear();
 		seedDemo(store, context.config.seedPerType);
 	};
@@ -40,7 +44,8 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 			...servedIn(PATH_FORMS.crmObjects, () => objectRoutes),
 			...servedIn(PATH_FORMS.projects, () => withoutTypeSegment(objectRoutes)),
 			...crmPropertyRoutes(context),
-			...crmAssociationRoutes(store, context),
+			...crmAssociationRoutes(store, labels, context),
+			...crmAssociationV4Routes(store, labels, context),
 		],
 	};
 }

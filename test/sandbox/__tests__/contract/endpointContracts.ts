@@ -25,6 +25,7 @@ import {
 	partialBatch,
 	under,
 } from './requiredFields';
+import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { LIST_CONTRACTS } from './listContracts';
 
 /** How a request authenticates: the private-app token, the developer key (`hapikey`), or nothing. */
@@ -443,4 +444,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		required: partialBatch(WEBHOOK_SUBSCRIPTION),
 	},
 	...LIST_CONTRACTS,
+	...ASSOCIATION_CONTRACTS,
 ];
