@@ -4,6 +4,8 @@ import { authentication } from '../shared/descriptions';
 import * as association from './actions/association';
 import * as customApiCall from './actions/customApiCall';
 import * as list from './actions/list';
+import * as owner from './actions/owner';
+import * as pipeline from './actions/pipeline';
 import * as record from './actions/record';
 import { router } from './actions/router';
 import * as listSearch from './methods/listSearch';
@@ -22,7 +24,7 @@ export class HubSpotCrm implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, and call any other HubSpot endpoint',
+		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, look up owners and pipelines, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -39,6 +41,8 @@ export class HubSpotCrm implements INodeType {
 					{ name: 'Association', value: 'association' },
 					{ name: 'Custom API Call', value: 'customApiCall' },
 					{ name: 'List', value: 'list' },
+					{ name: 'Owner', value: 'owner' },
+					{ name: 'Pipeline', value: 'pipeline' },
 					{ name: 'Record', value: 'record' },
 				],
 				default: 'record',
@@ -46,6 +50,8 @@ export class HubSpotCrm implements INodeType {
 			...record.description,
 			...association.description,
 			...list.description,
+			...owner.description,
+			...pipeline.description,
 			...customApiCall.description,
 		],
 	};

@@ -104,6 +104,11 @@ export const ENDPOINTS = {
 	},
 	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
 
+	// Owners and pipelines: the date follows `owners` / `pipelines`
+	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09', answers: PAGE },
+	owner: { legacy: '/crm/v3/owners/{ownerId}', '2026-03': '/crm/owners/2026-03/{ownerId}', '2026-09': '/crm/owners/2026-09/{ownerId}', answers: { GET: { fields: ['id'] } } },
+	pipelines: { legacy: '/crm/v3/pipelines/{objectType}', '2026-03': '/crm/pipelines/2026-03/{objectType}', '2026-09': '/crm/pipelines/2026-09/{objectType}', answers: PAGE },
+
 	// Lists v3: the date follows `lists`
 	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09', answers: { POST: LIST } },
 	list: { legacy: '/crm/v3/lists/{listId}', '2026-03': '/crm/lists/2026-03/{listId}', '2026-09': '/crm/lists/2026-09/{listId}', answers: { GET: LIST, DELETE: 'noContent' } },

@@ -3,6 +3,8 @@ import { routeOperation } from '../../shared/router';
 import * as association from './association';
 import * as customApiCall from './customApiCall';
 import * as list from './list';
+import * as owner from './owner';
+import * as pipeline from './pipeline';
 import * as record from './record';
 
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -36,6 +38,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			removeMembers: list.removeMembers,
 			getMembers: list.getMembers,
 		},
+		owner: { get: owner.get, getMany: owner.getMany },
+		pipeline: { getMany: pipeline.getMany },
 		customApiCall: { call: customApiCall.call },
 	});
 }

@@ -12,6 +12,8 @@ import { crmPropertyRoutes } from './crmProperties';
 import { crmRecordRoutes } from './crmRecords';
 import { crmSearchRoutes } from './crmSearch';
 import { withoutTypeSegment } from './crmShared';
+import { ownerRoutes } from './owners';
+import { pipelineRoutes } from './pipelines';
 
 export interface CrmArea extends SandboxArea {
 	store: CrmStore;
@@ -46,6 +48,8 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 			...crmPropertyRoutes(context),
 			...crmAssociationRoutes(store, labels, context),
 			...crmAssociationV4Routes(store, labels, context),
+			...ownerRoutes(context),
+			...pipelineRoutes(context),
 		],
 	};
 }

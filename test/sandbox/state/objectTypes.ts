@@ -1,3 +1,5 @@
+import { pipelineOptions } from './pipelines';
+
 /** The CRM object types of the sandbox, with the property definitions the service has for them. */
 
 /** HubSpot's property types; `date` holds a day (written as midnight-UTC epoch ms or `YYYY-MM-DD`). */
@@ -15,6 +17,10 @@ export interface PropertyDefinition {
 	multiple?: boolean;
 	/** Matched by the free-text `query` of a search. */
 	searchable?: boolean;
+	/** Labels of options by value; an option without one is labelled by its value. */
+	optionLabels?: Record<string, string>;
+	/** Options kept elsewhere (owners): none listed, and HubSpot's `externalOptions`. */
+	referencedObjectType?: 'OWNER';
 }
 
 export interface ObjectTypeDefinition {
@@ -58,6 +64,13 @@ const choices = (name: string, label: string, options: string[]): PropertyDefini
 	options,
 	multiple: true,
 });
+/** An enumeration whose options have labels (pipelines, stages). */
+const labelledChoice = (name: string, label: string, labels: Record<string, string>): PropertyDefinition => ({
+	...choice(name, label, Object.keys(labels)),
+	optionLabels: labels,
+});
+/** The record's owner: an owner id of the account (the owners API lists them). */
+const owner = (label: string): PropertyDefinition => ({ name: 'hubspot_owner_id', label, type: 'enumeration', fieldType: 'select', referencedObjectType: 'OWNER' });
 const day = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'date', fieldType: 'date' });
 const flag = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'bool', fieldType: 'booleancheckbox', options: ['true', 'false'] });
 
@@ -98,6 +111,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('description', 'Description', { fieldType: 'textarea' }),
 			flag('is_public', 'Is Public'),
 			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
+			owner('Company owner'),
 		],
 		defaults: ['name', 'domain'],
 	}),
@@ -115,6 +129,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('phone', 'Phone Number', { searchable: true }),
 			text('company', 'Company Name'),
 			text('jobtitle', 'Job Title'),
+			owner('Contact owner'),
 			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
 			choices('hs_buying_role', 'Buying Role', ['BUDGET_HOLDER', 'CHAMPION', 'DECISION_MAKER', 'END_USER']),
 			day('date_of_birth', 'Date of Birth'),
@@ -134,8 +149,9 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('dealname', 'Deal Name', { searchable: true }),
 			num('amount', 'Amount'),
 			date('closedate', 'Close Date'),
-			text('pipeline', 'Pipeline'),
-			choice('dealstage', 'Deal Stage', ['appointmentscheduled', 'qualifiedtobuy', 'contractsent', 'closedwon', 'closedlost']),
+			labelledChoice('pipeline', 'Pipeline', pipelineOptions('deals').pipelines),
+			labelledChoice('dealstage', 'Deal Stage', pipelineOptions('deals').stages),
+			owner('Deal owner'),
 			text('description', 'Deal Description'),
 			text('hs_unique_key', 'Unique Key', { unique: true }),
 		],
@@ -212,8 +228,9 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 		properties: [
 			text('subject', 'Ticket Name', { searchable: true }),
 			text('content', 'Ticket Description', { searchable: true }),
-			text('hs_pipeline', 'Pipeline'),
-			text('hs_pipeline_stage', 'Ticket Status'),
+			labelledChoice('hs_pipeline', 'Pipeline', pipelineOptions('tickets').pipelines),
+			labelledChoice('hs_pipeline_stage', 'Ticket Status', pipelineOptions('tickets').stages),
+			owner('Ticket owner'),
 			choice('hs_ticket_priority', 'Priority', ['LOW', 'MEDIUM', 'HIGH', 'URGENT']),
 			text('hs_unique_key', 'Unique Key', { unique: true }),
 		],

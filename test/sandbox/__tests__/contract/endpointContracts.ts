@@ -27,6 +27,7 @@ import {
 } from './requiredFields';
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { LIST_CONTRACTS } from './listContracts';
+import { OWNER_PIPELINE_CONTRACTS } from './ownerPipelineContracts';
 
 /** How a request authenticates: the private-app token, the developer key (`hapikey`), or nothing. */
 export type Credential = 'token' | 'developer' | 'none';
@@ -445,4 +446,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	},
 	...LIST_CONTRACTS,
 	...ASSOCIATION_CONTRACTS,
+	...OWNER_PIPELINE_CONTRACTS,
 ];
