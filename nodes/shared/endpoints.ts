@@ -109,6 +109,9 @@ export const ENDPOINTS = {
 	owner: { legacy: '/crm/v3/owners/{ownerId}', '2026-03': '/crm/owners/2026-03/{ownerId}', '2026-09': '/crm/owners/2026-09/{ownerId}', answers: { GET: { fields: ['id'] } } },
 	pipelines: { legacy: '/crm/v3/pipelines/{objectType}', '2026-03': '/crm/pipelines/2026-03/{objectType}', '2026-09': '/crm/pipelines/2026-09/{objectType}', answers: PAGE },
 
+	// Custom object schemas: the API is named `crm-object-schemas` in the date versions (v3 also answers as `/crm/v3/schemas`)
+	crmSchemas: { legacy: '/crm/v3/schemas', '2026-03': '/crm-object-schemas/2026-03/schemas', '2026-09': '/crm-object-schemas/2026-09/schemas', answers: PAGE },
+
 	// Lists v3: the date follows `lists`
 	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09', answers: { POST: LIST } },
 	list: { legacy: '/crm/v3/lists/{listId}', '2026-03': '/crm/lists/2026-03/{listId}', '2026-09': '/crm/lists/2026-09/{listId}', answers: { GET: LIST, DELETE: 'noContent' } },

@@ -3,8 +3,8 @@ import { ENDPOINTS } from '../../shared/endpoints';
 import { pathSegment, type PathSegment } from '../../shared/paths';
 import { invalidInput, readText } from '../../shared/validation';
 
-/** The object types offered in the list; `custom` switches to a typed object type id. */
-const OBJECT_TYPES = [
+/** The built-in object types offered in the list; `custom` switches to a typed object type id. */
+export const OBJECT_TYPES = [
 	{ name: 'Company', value: 'companies' },
 	{ name: 'Contact', value: 'contacts' },
 	{ name: 'Deal', value: '0-3' },
@@ -24,12 +24,13 @@ const CUSTOM_TYPE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export function objectTypeFields(name: string, displayName: string): INodeProperties[] {
 	return [
 		{
-			displayName,
+			displayName: `${displayName} Name or ID`,
 			name,
 			type: 'options',
-			options: OBJECT_TYPES,
+			// The built-in types, the account's custom objects (from their schemas) and "Custom Object (By ID)".
+			typeOptions: { loadOptionsMethod: 'getObjectTypes' },
 			default: 'companies',
-			description: 'The type of CRM records',
+			description: 'The type of CRM records. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
 			displayName: `${displayName} ID`,

@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { labelOptions } from '../helpers/associationPairs';
+import { objectTypeOptions } from '../helpers/customObjects';
 import { currentObjectType } from '../helpers/objectTypes';
 import { isReadOnly, propertyDefinitions } from '../helpers/propertyDefinitions';
 
@@ -25,4 +26,9 @@ export async function getWritableProperties(this: ILoadOptionsFunctions): Promis
 /** The association types (labels) of the chosen pair of object types. */
 export async function getAssociationLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return await labelOptions(this);
+}
+
+/** The object types: built-in ones, the account's custom objects, and "Custom Object (By ID)". */
+export async function getObjectTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await objectTypeOptions(this);
 }

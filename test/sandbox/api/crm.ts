@@ -14,6 +14,7 @@ import { crmSearchRoutes } from './crmSearch';
 import { withoutTypeSegment } from './crmShared';
 import { ownerRoutes } from './owners';
 import { pipelineRoutes } from './pipelines';
+import { schemaRoutes } from './schemas';
 
 export interface CrmArea extends SandboxArea {
 	store: CrmStore;
@@ -50,6 +51,7 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 			...crmAssociationV4Routes(store, labels, context),
 			...ownerRoutes(context),
 			...pipelineRoutes(context),
+			...schemaRoutes(context),
 		],
 	};
 }

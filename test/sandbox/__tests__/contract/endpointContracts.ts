@@ -27,7 +27,7 @@ import {
 } from './requiredFields';
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { LIST_CONTRACTS } from './listContracts';
-import { OWNER_PIPELINE_CONTRACTS } from './ownerPipelineContracts';
+import { OWNER_PIPELINE_CONTRACTS, SCHEMA_CONTRACTS } from './metadataContracts';
 
 /** How a request authenticates: the private-app token, the developer key (`hapikey`), or nothing. */
 export type Credential = 'token' | 'developer' | 'none';
@@ -447,4 +447,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...LIST_CONTRACTS,
 	...ASSOCIATION_CONTRACTS,
 	...OWNER_PIPELINE_CONTRACTS,
+	...SCHEMA_CONTRACTS,
 ];

@@ -55,3 +55,27 @@ export const OWNER_PIPELINE_CONTRACTS: EndpointContract[] = [
 		required: (version) => [...PIPELINE, ...under('stages[]', stageOf(version))],
 	},
 ];
+
+/** `ObjectSchema` (the date versions require the fields v3 left optional too). */
+const SCHEMA = [
+	'id', 'name', 'labels.singular', 'labels.plural', 'properties[]', 'requiredProperties', 'associations[]',
+	'allowsSensitiveProperties', 'archived', 'fullyQualifiedName', 'objectTypeId', 'searchableProperties', 'secondaryDisplayProperties',
+];
+
+/** Custom object schemas, in both legacy spellings and the date versions. */
+export const SCHEMA_CONTRACTS: EndpointContract[] = [
+	{
+		endpoint: 'GET /crm/v3/schemas',
+		forms: { ...PATH_FORMS.schemas, legacy: '/crm/v3/schemas' },
+		request: async (prefix) => ({ method: 'GET', path: prefix, credential: 'token' }),
+		status: 200,
+		required: under('results[]', SCHEMA),
+	},
+	{
+		endpoint: 'GET /crm-object-schemas/v3/schemas/{objectType}',
+		forms: PATH_FORMS.schemas,
+		request: async (prefix) => ({ method: 'GET', path: `${prefix}/2-3453001`, credential: 'token' }),
+		status: 200,
+		required: SCHEMA,
+	},
+];
