@@ -5,14 +5,21 @@ import { invalidInput, readText } from '../../shared/validation';
 
 /** The built-in object types offered in the list; `custom` switches to a typed object type id. */
 export const OBJECT_TYPES = [
+	{ name: 'Call', value: 'calls' },
+	{ name: 'Communication', value: 'communications' },
 	{ name: 'Company', value: 'companies' },
 	{ name: 'Contact', value: 'contacts' },
 	{ name: 'Deal', value: '0-3' },
+	{ name: 'Email', value: 'emails' },
 	{ name: 'Line Item', value: 'line_items' },
 	{ name: 'Lead', value: 'leads' },
+	{ name: 'Meeting', value: 'meetings' },
+	{ name: 'Note', value: 'notes' },
 	{ name: 'Partner Client', value: 'partner_clients' },
+	{ name: 'Postal Mail', value: 'postal_mail' },
 	{ name: 'Product', value: 'products' },
 	{ name: 'Project', value: 'projects' },
+	{ name: 'Task', value: 'tasks' },
 	{ name: 'Ticket', value: 'tickets' },
 	{ name: 'Custom Object (By ID)', value: 'custom' },
 ];

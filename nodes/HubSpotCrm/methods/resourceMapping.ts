@@ -1,4 +1,5 @@
 import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import { keyFieldsFirst } from '../helpers/activities';
 import { withLookupOptions } from '../helpers/lookupFields';
 import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
 import { currentObjectType } from '../helpers/objectTypes';
@@ -49,7 +50,7 @@ export async function getPropertyMappingFields(this: ILoadOptionsFunctions): Pro
 			...(fieldTypeOf(p) === 'options' ? { options: (p.options ?? []).filter((o) => !o.hidden).map((o) => ({ name: o.label || o.value, value: o.value })) } : {}),
 		}))
 		.sort((a, b) => a.displayName.localeCompare(b.displayName));
-	const fields = await withLookupOptions(this, objectType, definitions, listed);
+	const fields = keyFieldsFirst(objectType, await withLookupOptions(this, objectType, definitions, listed));
 	if (updating) {
 		fields.unshift({ id: RECORD_ID_COLUMN, displayName: 'Record ID', required: false, defaultMatch: true, canBeUsedToMatch: true, display: true, type: 'string' });
 	}

@@ -5,7 +5,7 @@ import { seedDemo } from '../state/crmSeed';
 import { ValidationRules } from '../state/validationRules';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn } from '../versions';
-import { crmAssociationRoutes, defaultTypeId } from './crmAssociations';
+import { crmAssociationRoutes } from './crmAssociations';
 import { crmAssociationV4Routes } from './crmAssociationsV4';
 import { crmBatchRoutes } from './crmBatch';
 import { crmPropertyRoutes } from './crmProperties';
@@ -29,7 +29,7 @@ export interface CrmArea extends SandboxArea {
 export function createCrmArea(context: SandboxContext): CrmArea {
 	const store = new CrmStore(context.clock, context.bus);
 	const rules = new ValidationRules();
-	const labels = new AssociationLabels(defaultTypeId);
+	const labels = new AssociationLabels();
 	const reset = () => {
 		rules.clear();
 		labels.clear();

@@ -1,36 +1,14 @@
 import type { SandboxContext } from '../context';
 import { batchError, resourceNotFound, validationError } from '../errors';
-import type { AssociationLabels } from '../state/associationLabels';
+import { defaultTypeId, type AssociationLabels } from '../state/associationLabels';
 import { associationTypeName, type CrmStore } from '../state/crmStore';
-import { OBJECT_TYPES, findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
+import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route, SandboxRequest } from '../types';
 import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion } from '../versions';
 
 export const ASSOCIATION_READ_MAX = 1000;
 /** At most 100 associated ids come back per input; v4 pages the rest per record. */
 const TO_PER_RESULT = 100;
-
-/** HubSpot's unlabeled (HUBSPOT_DEFINED) association type ids of the common pairs. */
-const DEFAULT_TYPE_IDS: Record<string, number> = {
-	contact_to_company: 279,
-	company_to_contact: 280,
-	deal_to_contact: 3,
-	contact_to_deal: 4,
-	contact_to_ticket: 15,
-	ticket_to_contact: 16,
-	deal_to_line_item: 19,
-	line_item_to_deal: 20,
-	deal_to_ticket: 27,
-	ticket_to_deal: 28,
-	ticket_to_company: 339,
-	company_to_ticket: 340,
-	deal_to_company: 341,
-	company_to_deal: 342,
-};
-
-/** The unlabeled type id of a pair; pairs the table lacks get a stable id of the sandbox's own. */
-export const defaultTypeId = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): number =>
-	DEFAULT_TYPE_IDS[associationTypeName(from, to)] ?? 9000 + OBJECT_TYPES.indexOf(from) * 50 + OBJECT_TYPES.indexOf(to);
 
 export function typeParam(req: SandboxRequest, name: string): ObjectTypeDefinition {
 	const type = findObjectType(req.params[name]);

@@ -1,5 +1,5 @@
 import { validationError } from '../errors';
-import type { ObjectTypeDefinition } from '../state/objectTypes';
+import { isActivityType, type ObjectTypeDefinition } from '../state/objectTypes';
 import { pipelineProblem } from '../state/pipelines';
 import type { ValidationRules } from '../state/validationRules';
 import type { ApiVersion } from '../versions';
@@ -20,6 +20,7 @@ export interface RecordWrite {
  */
 export function enforceValidationRules(rules: ValidationRules, version: ApiVersion, type: ObjectTypeDefinition, writes: RecordWrite[]): void {
 	enforcePipelineStages(type, writes);
+	enforceActivityTimestamps(type, writes);
 	if (version !== '2026-09') return;
 	const failing = writes
 		.map((write) => ({ write, violations: rules.violations(type, write.values, write.current) }))
@@ -43,5 +44,14 @@ function enforcePipelineStages(type: ObjectTypeDefinition, writes: RecordWrite[]
 		const problem = pipelineProblem(type.name, write.values, write.current);
 		return problem ? [{ message: problem.message, code: 'INVALID_OPTION', context: { propertyName: [problem.property], ...write.context } }] : [];
 	});
+	if (errors.length) throw validationError(`Property values were not valid: ${errors.map((e) => e.message).join(' ')}`, { errors });
+}
+
+/** In every version: an activity is created with `hs_timestamp` (when it happened; a task's due date). */
+function enforceActivityTimestamps(type: ObjectTypeDefinition, writes: RecordWrite[]): void {
+	if (!isActivityType(type)) return;
+	const errors = writes
+		.filter((write) => write.current === undefined && !write.values.hs_timestamp)
+		.map((write) => ({ message: 'Property "hs_timestamp" is required.', code: 'REQUIRED_PROPERTY', context: { propertyName: ['hs_timestamp'], ...write.context } }));
 	if (errors.length) throw validationError(`Property values were not valid: ${errors.map((e) => e.message).join(' ')}`, { errors });
 }

@@ -1,4 +1,5 @@
-import type { ObjectTypeDefinition } from './objectTypes';
+import { associationTypeName } from './crmStore';
+import { OBJECT_TYPES, type ObjectTypeDefinition } from './objectTypes';
 
 /** An association type of a pair of object types, as the labels endpoint lists it. */
 export interface AssociationLabel {
@@ -7,6 +8,45 @@ export interface AssociationLabel {
 	/** `null` for the unlabeled (default) type. */
 	label: string | null;
 }
+
+/** HubSpot's unlabeled (HUBSPOT_DEFINED) association type ids of the common pairs. */
+const DEFAULT_TYPE_IDS: Record<string, number> = {
+	contact_to_company: 279,
+	company_to_contact: 280,
+	deal_to_contact: 3,
+	contact_to_deal: 4,
+	contact_to_ticket: 15,
+	ticket_to_contact: 16,
+	deal_to_line_item: 19,
+	line_item_to_deal: 20,
+	deal_to_ticket: 27,
+	ticket_to_deal: 28,
+	ticket_to_company: 339,
+	company_to_ticket: 340,
+	deal_to_company: 341,
+	company_to_deal: 342,
+	...activityPairs('note', { contact: [202, 201], company: [190, 189], deal: [214, 213], ticket: [228, 227] }),
+	...activityPairs('task', { contact: [204, 203], company: [192, 191], deal: [216, 215], ticket: [230, 229] }),
+	...activityPairs('call', { contact: [194, 193], company: [182, 181], deal: [206, 205], ticket: [220, 219] }),
+	...activityPairs('meeting', { contact: [200, 199], company: [188, 187], deal: [212, 211], ticket: [226, 225] }),
+	...activityPairs('email', { contact: [198, 197], company: [186, 185], deal: [210, 209], ticket: [224, 223] }),
+	...activityPairs('communication', { contact: [81, 82], company: [87, 88], deal: [85, 86], ticket: [83, 84] }),
+	...activityPairs('postal_mail', { contact: [453, 454], company: [459, 460], deal: [457, 458], ticket: [455, 456] }),
+};
+
+/** An activity's default types: activity → record and record → activity, per record type. */
+function activityPairs(activity: string, ids: Record<string, [number, number]>): Record<string, number> {
+	return Object.fromEntries(
+		Object.entries(ids).flatMap(([record, [outward, inward]]) => [
+			[`${activity}_to_${record}`, outward],
+			[`${record}_to_${activity}`, inward],
+		]),
+	);
+}
+
+/** The unlabeled type id of a pair; pairs the table lacks get a stable id of the sandbox's own. */
+export const defaultTypeId = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): number =>
+	DEFAULT_TYPE_IDS[associationTypeName(from, to)] ?? 9000 + OBJECT_TYPES.indexOf(from) * 50 + OBJECT_TYPES.indexOf(to);
 
 /**
  * Labelled types of the seed, per direction (`from>to` type ids). Entries at the same position of a
@@ -26,6 +66,16 @@ const SEEDED_LABELS: Record<string, AssociationLabel[]> = {
 	'0-2>0-3': [{ category: 'HUBSPOT_DEFINED', typeId: 6, label: 'Primary' }],
 };
 
+/** Every type of the direction: the unlabeled one first. */
+export function associationTypesOf(from: ObjectTypeDefinition, to: ObjectTypeDefinition): AssociationLabel[] {
+	return [{ category: 'HUBSPOT_DEFINED', typeId: defaultTypeId(from, to), label: null }, ...(SEEDED_LABELS[direction(from, to)] ?? [])];
+}
+
+/** The type of the direction with this id and category, if there is one. */
+export function findAssociationType(from: ObjectTypeDefinition, to: ObjectTypeDefinition, category: unknown, typeId: unknown): AssociationLabel | undefined {
+	return associationTypesOf(from, to).find((t) => t.typeId === Number(typeId) && t.category === category);
+}
+
 const direction = (from: ObjectTypeDefinition, to: ObjectTypeDefinition) => `${from.typeId}>${to.typeId}`;
 const pairKey = (from: ObjectTypeDefinition, fromId: string, to: ObjectTypeDefinition, toId: string) => `${from.name}:${fromId}>${to.name}:${toId}`;
 
@@ -37,20 +87,16 @@ export class AssociationLabels {
 	/** `from:id>to:id` → labelled type ids, both directions stored. */
 	private readonly assigned = new Map<string, Set<number>>();
 
-	constructor(private readonly defaultTypeId: (from: ObjectTypeDefinition, to: ObjectTypeDefinition) => number) {}
-
 	clear(): void {
 		this.assigned.clear();
 	}
 
-	/** Every type of the direction: the unlabeled one first. */
 	typesOf(from: ObjectTypeDefinition, to: ObjectTypeDefinition): AssociationLabel[] {
-		return [{ category: 'HUBSPOT_DEFINED', typeId: this.defaultTypeId(from, to), label: null }, ...(SEEDED_LABELS[direction(from, to)] ?? [])];
+		return associationTypesOf(from, to);
 	}
 
-	/** The type of the direction with this id and category, if there is one. */
 	find(from: ObjectTypeDefinition, to: ObjectTypeDefinition, category: unknown, typeId: unknown): AssociationLabel | undefined {
-		return this.typesOf(from, to).find((t) => t.typeId === Number(typeId) && t.category === category);
+		return findAssociationType(from, to, category, typeId);
 	}
 
 	/** Gives a pair of records labelled types (and the inverse types to the reverse direction). */
