@@ -63,11 +63,18 @@ function idsOf(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex:
 	return parts.map((part) => readIntegerId(ctx, typeof part === 'string' ? part.trim() : part, field, itemIndex));
 }
 
+/** One record "Associate With" names: its type, its id, and HubSpot's default type id of the pair. */
+export interface AssociationTarget {
+	toType: string;
+	toId: string;
+	typeId: number;
+}
+
 /**
- * An item's "Associate With" records in HubSpot's create body (`[{to: {id}, types: [...]}]`) with the
- * default type of each pair; a pair without one (e.g. contact to contact) is refused before any request.
+ * An item's "Associate With" records with the default type of each pair; a pair without one (e.g.
+ * contact to contact) is refused before any request.
  */
-export function readAssociateWith(ctx: IExecuteFunctions, objectType: string, itemIndex: number): IDataObject[] {
+export function readAssociateWithTargets(ctx: IExecuteFunctions, objectType: string, itemIndex: number): AssociationTarget[] {
 	const chosen = (ctx.getNodeParameter('associateWith', itemIndex, {}) ?? {}) as IDataObject;
 	const from = NAMES[objectType] ?? objectType;
 	return TARGETS.flatMap(({ field, displayName, type }) => {
@@ -76,6 +83,14 @@ export function readAssociateWith(ctx: IExecuteFunctions, objectType: string, it
 		if (ids.length === 0) return [];
 		const typeId = DEFAULT_TYPES[from]?.[type];
 		if (typeId === undefined) throw invalidInput(ctx, label, itemIndex, `HubSpot has no default association type from ${from} to ${type}; use Associations with a type ID`);
-		return ids.map((id) => ({ to: { id }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }] }));
+		return ids.map((toId) => ({ toType: type, toId, typeId }));
 	});
+}
+
+/** An item's "Associate With" records in HubSpot's create body: `[{to: {id}, types: [...]}]`. */
+export function readAssociateWith(ctx: IExecuteFunctions, objectType: string, itemIndex: number): IDataObject[] {
+	return readAssociateWithTargets(ctx, objectType, itemIndex).map(({ toId, typeId }) => ({
+		to: { id: toId },
+		types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }],
+	}));
 }

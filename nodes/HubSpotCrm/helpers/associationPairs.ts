@@ -126,3 +126,15 @@ export const askedPairs =
 			const [fromObjectId, toObjectId] = idsOfKey(input.key);
 			return [{ fromObjectId, toObjectId, ...extra }];
 		});
+
+/** The default-type answer (`from`, `to`, `associationSpec`) in the shape of the labelled one. */
+export function defaultAssociationResult(result: IDataObject): IDataObject {
+	const spec = (result.associationSpec ?? {}) as IDataObject;
+	return {
+		fromObjectId: String((result.from as IDataObject | undefined)?.id),
+		toObjectId: String((result.to as IDataObject | undefined)?.id),
+		labels: [],
+		associationCategory: spec.associationCategory,
+		associationTypeId: spec.associationTypeId,
+	};
+}

@@ -108,3 +108,49 @@ describe('HubSpot CRM: activities (notes, tasks, calls, ...) with Associate With
 		expect(noteFields[2].options).toHaveLength(3);
 	});
 });
+
+describe('HubSpot CRM: Associate With on Create or Update', () => {
+	const state = useCrmSandbox();
+	const upsert = async (parameters: INodeParameters, input: IDataObject[], continueOnFail = false) =>
+		await state.sb.engine.runNode(
+			{
+				type: 'hubSpotCrm',
+				typeVersion: 2,
+				parameters: { authentication: 'appToken', resource: 'record', objectType: 'contacts', ...parameters },
+				credentials: { hubSpotPlatformAppTokenApi: 'app' },
+				continueOnFail,
+			},
+			input,
+		);
+	const columns = (value: ResourceMapperValue['value']) => ({ ...mapped(value), matchingColumns: ['email'] });
+
+	it('associates the contacts it creates or updates with their companies in one request after the upsert, an unknown company failing only its item', async () => {
+		const companies = await state.sb.ids('companies', 2);
+		await state.sb.clearRequests();
+		const result = await upsert(
+			{ operation: 'batchUpsert', columns: columns({ email: '={{ $json.email }}', firstname: '={{ $json.name }}' }), associateWith: { companyIds: '={{ $json.company }}' } },
+			[
+				{ email: 'ada@example.com', name: 'Ada', company: companies[0] },
+				{ email: 'alan@example.com', name: 'Alan', company: '999999999' },
+				{ email: 'grace@example.com', name: 'Grace', company: `${companies[0]},${companies[1]}` },
+			],
+			true,
+		);
+		expect(pairs(result)).toEqual([0, 1, 2]);
+		const [ada, alan, grace] = jsonOf(result);
+		expect([ada.error, grace.error]).toEqual([undefined, undefined]);
+		expect(alan).toEqual(expect.objectContaining({ error: expect.stringContaining('999999999'), id: expect.any(String) }));
+		const writes = (await state.sb.requests()).filter((r) => r.method === 'POST');
+		expect(writes.map((r) => [r.path.split('/').slice(-2).join('/'), (r.body as { inputs: unknown[] }).inputs.length])).toEqual([
+			['batch/upsert', 3],
+			['associate/default', 4],
+		]);
+		const read = await state.sb.call<{ results: Array<{ from: { id: string }; to: Array<{ toObjectId: string }> }> }>('POST', '/crm/associations/2026-03/contacts/companies/batch/read', {
+			inputs: [{ id: String(ada.id) }, { id: String(grace.id) }],
+		});
+		expect(read.body.results.map((r) => [r.from.id, r.to.map((t) => t.toObjectId).sort()])).toEqual([
+			[String(ada.id), [companies[0]]],
+			[String(grace.id), [...companies].sort()],
+		]);
+	});
+});

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { associationTypeOf, associationWritePlan, labelField, pairFields, pairOf, type TypePair } from '../../helpers/associationPairs';
+import { associationTypeOf, associationWritePlan, defaultAssociationResult, labelField, pairFields, pairOf, type TypePair } from '../../helpers/associationPairs';
 import { sendInputs } from '../../helpers/batchRequest';
 
 const show = { resource: ['association'], operation: ['create'] };
@@ -45,21 +45,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const segments = { fromObjectType: from, toObjectType: to };
 			const endpoint = labelled ? ENDPOINTS.crmAssociationsBatchCreate : ENDPOINTS.crmAssociationsBatchCreateDefault;
 			return associationWritePlan(sendInputs(this, endpoint, segments, { idempotent: true }), (answer) =>
-				(answer?.results ?? []).map((result) => (labelled ? result : defaultResult(result))),
+				(answer?.results ?? []).map((result) => (labelled ? result : defaultAssociationResult(result))),
 			);
 		},
 		(result) => result,
 	);
-}
-
-/** The default-type answer (`from`, `to`, `associationSpec`) in the shape of the labelled one. */
-function defaultResult(result: IDataObject): IDataObject {
-	const spec = (result.associationSpec ?? {}) as IDataObject;
-	return {
-		fromObjectId: String((result.from as IDataObject | undefined)?.id),
-		toObjectId: String((result.to as IDataObject | undefined)?.id),
-		labels: [],
-		associationCategory: spec.associationCategory,
-		associationTypeId: spec.associationTypeId,
-	};
 }
