@@ -1,19 +1,29 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import * as loadOptions from '../shared/crmPropertyOptions';
+import * as crmPropertyOptions from '../shared/crmPropertyOptions';
 import { authentication } from '../shared/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/router';
 import * as association from './actions/association/Association.resource';
 import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as list from './actions/list/List.resource';
+import * as owner from './actions/owner/Owner.resource';
+import * as pipeline from './actions/pipeline/Pipeline.resource';
 import * as record from './actions/record/Record.resource';
+import * as associationLabels from './methods/associationLabels';
 import * as listSearch from './methods/listSearch';
 import * as resourceMapping from './methods/resourceMapping';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** The node's resources and their operations, for the router. */
-export const resources = { record: record.operations, association: association.operations, list: list.operations, customApiCall: customApiCall.operations } satisfies ResourceMap;
+export const resources = {
+	record: record.operations,
+	association: association.operations,
+	list: list.operations,
+	owner: owner.operations,
+	pipeline: pipeline.operations,
+	customApiCall: customApiCall.operations,
+} satisfies ResourceMap;
 
 export class HubSpotCrm implements INodeType {
 	description: INodeTypeDescription = {
@@ -25,7 +35,7 @@ export class HubSpotCrm implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read their associations, manage lists, and call any other HubSpot endpoint',
+		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, look up owners and pipelines, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -42,6 +52,8 @@ export class HubSpotCrm implements INodeType {
 					{ name: 'Association', value: 'association' },
 					{ name: 'Custom API Call', value: 'customApiCall' },
 					{ name: 'List', value: 'list' },
+					{ name: 'Owner', value: 'owner' },
+					{ name: 'Pipeline', value: 'pipeline' },
 					{ name: 'Record', value: 'record' },
 				],
 				default: 'record',
@@ -49,11 +61,13 @@ export class HubSpotCrm implements INodeType {
 			...record.description,
 			...association.description,
 			...list.description,
+			...owner.description,
+			...pipeline.description,
 			...customApiCall.description,
 		],
 	};
 
-	methods = { loadOptions, listSearch, resourceMapping };
+	methods = { loadOptions: { ...crmPropertyOptions, ...associationLabels }, listSearch, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

@@ -14,6 +14,8 @@ export type AnswerShape =
 	| 'batch'
 	/** HTTP 204 with no body. */
 	| 'noContent'
+	/** A batch envelope or HTTP 204 with no body (v4 association archives answer 204, their date versions a batch). */
+	| 'batchOrNoContent'
 	/** Success not documented further: no body, or a JSON object (never a page of text or HTML). */
 	| 'acknowledgement'
 	/** Any JSON answer, or none: a call the package does not know (Custom API Call); only text and HTML are refused. */
@@ -31,6 +33,7 @@ const isEmpty = (body: unknown): boolean => body === undefined || body === null 
 /** Whether a 2xx answer is in the shape. */
 export function answerFits(shape: AnswerShape, statusCode: number, body: unknown): boolean {
 	if (shape === 'noContent') return statusCode === 204 && isEmpty(body);
+	if (shape === 'batchOrNoContent') return answerFits('noContent', statusCode, body) || answerFits('batch', statusCode, body);
 	if (shape === 'acknowledgement') return isEmpty(body) || isObject(body);
 	if (shape === 'json') return isEmpty(body) || (typeof body === 'object' && body !== null);
 	if (!isObject(body)) return false;
@@ -43,6 +46,7 @@ export function answerFits(shape: AnswerShape, statusCode: number, body: unknown
 /** The shape in words, for the error that says an answer is not in it. */
 export function describeShape(shape: AnswerShape): string {
 	if (shape === 'noContent') return 'HTTP 204 with no body';
+	if (shape === 'batchOrNoContent') return 'a batch answer with a "results" list, or HTTP 204 with no body';
 	if (shape === 'acknowledgement') return 'no body or a JSON object';
 	if (shape === 'json') return 'no body or JSON';
 	if (shape === 'object') return 'a JSON object';

@@ -209,6 +209,13 @@ interface PendingChunk {
 	settle: () => void;
 }
 
+/** Sends every input through a BatchDispatcher and returns their outcomes in input order. */
+export async function runBatches(node: INode, inputs: BatchInput[], plan: BatchPlan): Promise<BatchOutcome[]> {
+	const dispatcher = new BatchDispatcher(node, plan);
+	for (const input of inputs) dispatcher.add(input);
+	return await dispatcher.finish();
+}
+
 /**
  * Turns outcomes into the node's output: one item per input, paired to it. Failures become error
  * items with Continue on Fail; otherwise the node fails naming every failed item.

@@ -3,16 +3,23 @@ import { ENDPOINTS } from './endpoints';
 import { pathSegment, type PathSegment } from './paths';
 import { invalidInput, readText } from './validation';
 
-/** The object types offered in the list; `custom` switches to a typed object type id. */
-const OBJECT_TYPES = [
+/** The built-in object types offered in the list; `custom` switches to a typed object type id. */
+export const OBJECT_TYPES = [
+	{ name: 'Call', value: 'calls' },
+	{ name: 'Communication', value: 'communications' },
 	{ name: 'Company', value: 'companies' },
 	{ name: 'Contact', value: 'contacts' },
 	{ name: 'Deal', value: '0-3' },
+	{ name: 'Email', value: 'emails' },
 	{ name: 'Line Item', value: 'line_items' },
 	{ name: 'Lead', value: 'leads' },
+	{ name: 'Meeting', value: 'meetings' },
+	{ name: 'Note', value: 'notes' },
 	{ name: 'Partner Client', value: 'partner_clients' },
+	{ name: 'Postal Mail', value: 'postal_mail' },
 	{ name: 'Product', value: 'products' },
 	{ name: 'Project', value: 'projects' },
+	{ name: 'Task', value: 'tasks' },
 	{ name: 'Ticket', value: 'tickets' },
 	{ name: 'Custom Object (By ID)', value: 'custom' },
 ];
@@ -24,12 +31,13 @@ const CUSTOM_TYPE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export function objectTypeFields(name: string, displayName: string): INodeProperties[] {
 	return [
 		{
-			displayName,
+			displayName: `${displayName} Name or ID`,
 			name,
 			type: 'options',
-			options: OBJECT_TYPES,
+			// The built-in types, the account's custom objects (from their schemas) and "Custom Object (By ID)".
+			typeOptions: { loadOptionsMethod: 'getObjectTypes' },
 			default: 'companies',
-			description: 'The type of CRM records',
+			description: 'The type of CRM records. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
 			displayName: `${displayName} ID`,
@@ -81,10 +89,10 @@ export function checkedObjectType(
 	return pathSegment(ctx, custom, customField, itemIndex);
 }
 
-/** The object type chosen in the node being edited, as a path segment for pickers; undefined until a valid one is set. */
-export function currentObjectType(ctx: ILoadOptionsFunctions): PathSegment | undefined {
-	const chosen = String(ctx.getCurrentNodeParameter('objectType') ?? '');
-	const type = chosen === 'custom' ? String(ctx.getCurrentNodeParameter('objectTypeCustom') ?? '').trim() : chosen;
+/** The object type chosen in the field `name` of the node being edited, as a path segment for pickers; undefined until a valid one is set. */
+export function currentObjectType(ctx: ILoadOptionsFunctions, name = 'objectType'): PathSegment | undefined {
+	const chosen = String(ctx.getCurrentNodeParameter(name) ?? '');
+	const type = chosen === 'custom' ? String(ctx.getCurrentNodeParameter(`${name}Custom`) ?? '').trim() : chosen;
 	return isObjectType(type) ? pathSegment(ctx, type, 'Object Type') : undefined;
 }
 

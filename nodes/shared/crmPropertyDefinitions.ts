@@ -17,6 +17,8 @@ export interface PropertyDefinition extends IDataObject {
 	hasUniqueValue?: boolean;
 	hidden?: boolean;
 	modificationMetadata?: { readOnlyValue?: boolean };
+	/** `OWNER` for owner properties, whose options HubSpot keeps elsewhere. */
+	referencedObjectType?: string;
 }
 
 /** The property definitions of an object type. */

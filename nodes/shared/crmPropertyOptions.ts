@@ -1,4 +1,5 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { objectTypeOptions } from './crmCustomObjects';
 import { currentObjectType } from './crmObjectTypes';
 import { isReadOnly, propertyDefinitions } from './crmPropertyDefinitions';
 
@@ -19,4 +20,10 @@ export async function getProperties(this: ILoadOptionsFunctions): Promise<INodeP
 /** The properties a write may set (read-only ones left out). */
 export async function getWritableProperties(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return await propertyOptions(this, true);
+}
+
+
+/** The object types: built-in ones, the account's custom objects, and "Custom Object (By ID)". */
+export async function getObjectTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await objectTypeOptions(this);
 }

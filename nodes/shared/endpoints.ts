@@ -71,7 +71,46 @@ export const ENDPOINTS = {
 		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/read',
 		answers: BATCH,
 	},
+	// Associations v4: the date follows `associations`; the dated archives answer a batch envelope, v4's 204
+	crmAssociationsBatchCreate: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/create',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/create',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/create',
+		answers: BATCH,
+	},
+	crmAssociationsBatchCreateDefault: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/associate/default',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/associate/default',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/associate/default',
+		answers: BATCH,
+	},
+	crmAssociationsBatchArchive: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/archive',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/archive',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/archive',
+		answers: { POST: 'batchOrNoContent' },
+	},
+	crmAssociationsBatchArchiveLabels: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		answers: { POST: 'batchOrNoContent' },
+	},
+	crmAssociationLabels: {
+		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/labels',
+		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/labels',
+		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/labels',
+		answers: PAGE,
+	},
 	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
+
+	// Owners and pipelines: the date follows `owners` / `pipelines`
+	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09', answers: PAGE },
+	owner: { legacy: '/crm/v3/owners/{ownerId}', '2026-03': '/crm/owners/2026-03/{ownerId}', '2026-09': '/crm/owners/2026-09/{ownerId}', answers: { GET: { fields: ['id'] } } },
+	pipelines: { legacy: '/crm/v3/pipelines/{objectType}', '2026-03': '/crm/pipelines/2026-03/{objectType}', '2026-09': '/crm/pipelines/2026-09/{objectType}', answers: PAGE },
+
+	// Custom object schemas: the API is named `crm-object-schemas` in the date versions (v3 also answers as `/crm/v3/schemas`)
+	crmSchemas: { legacy: '/crm/v3/schemas', '2026-03': '/crm-object-schemas/2026-03/schemas', '2026-09': '/crm-object-schemas/2026-09/schemas', answers: PAGE },
 
 	// Lists v3: the date follows `lists`
 	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09', answers: { POST: LIST } },

@@ -32,6 +32,7 @@ export const ALL_SCOPES = [
 	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`])),
 	'crm.lists.read',
 	'crm.lists.write',
+	'crm.objects.owners.read',
 	'content',
 	'hubdb',
 	'hubdb.rows.write',

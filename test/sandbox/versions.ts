@@ -21,8 +21,15 @@ export const PATH_FORMS = {
 	properties: { legacy: '/crm/v3/properties', '2026-03': '/crm/properties/2026-03', '2026-09': '/crm/properties/2026-09' },
 	/** Association batches: v3 shapes on the legacy path, v4 shapes on the dated ones. */
 	associations: { legacy: '/crm/v3/associations', '2026-03': '/crm/associations/2026-03', '2026-09': '/crm/associations/2026-09' },
+	/** Association writes and labels: v4 on the legacy path; the dated paths are the ones of the batch reads. */
+	associationsV4: { legacy: '/crm/v4/associations', '2026-03': '/crm/associations/2026-03', '2026-09': '/crm/associations/2026-09' },
 	/** Associations of one record (v4 on the legacy path). */
 	recordAssociations: { legacy: '/crm/v4/objects', '2026-03': '/crm/objects/2026-03', '2026-09': '/crm/objects/2026-09' },
+	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09' },
+	/** `/{objectType}/…` follows. */
+	pipelines: { legacy: '/crm/v3/pipelines', '2026-03': '/crm/pipelines/2026-03', '2026-09': '/crm/pipelines/2026-09' },
+	/** Custom object schemas: the legacy API is also served as `/crm/v3/schemas`. */
+	schemas: { legacy: '/crm-object-schemas/v3/schemas', '2026-03': '/crm-object-schemas/2026-03/schemas', '2026-09': '/crm-object-schemas/2026-09/schemas' },
 	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09' },
 	blogs: { legacy: '/cms/v3/blogs', '2026-03': '/cms/blogs/2026-03', '2026-09': '/cms/blogs/2026-09' },
 	hubdb: { legacy: '/cms/v3/hubdb', '2026-03': '/cms/hubdb/2026-03' },

@@ -8,6 +8,7 @@ describe('answer shapes', () => {
 		expect([{ results: [] }, { results: [], errors: [] }, { results: [], errors: {} }, {}].map((body) => answerFits('batch', 207, body))).toEqual([true, true, false, false]);
 		expect([answerFits('noContent', 204, undefined), answerFits('noContent', 204, ''), answerFits('noContent', 200, ''), answerFits('noContent', 200, html), answerFits('noContent', 204, {})]).toEqual([true, true, false, false, false]);
 		expect([undefined, '', {}, html, [1]].map((body) => answerFits('acknowledgement', 200, body))).toEqual([true, true, true, false, false]);
+		expect([answerFits('batchOrNoContent', 204, undefined), answerFits('batchOrNoContent', 200, { results: [] }), answerFits('batchOrNoContent', 200, {}), answerFits('batchOrNoContent', 200, html)]).toEqual([true, true, false, false]);
 		const status = { fields: ['statusId', 'status'] } as const;
 		expect([{ statusId: 'a', status: 'PENDING' }, { statusId: 'a' }, { statusId: 'a', status: null }, {}].map((body) => answerFits(status, 200, body))).toEqual([true, false, false, false]);
 	});

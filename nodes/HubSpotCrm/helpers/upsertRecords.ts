@@ -1,24 +1,30 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { runItemBatches } from '../../shared/itemBatches';
+import { readAssociateWithTargets, type AssociationTarget } from './associateWith';
 import { sendInputs } from '../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../shared/crmObjectTypes';
 import { recordShaper, type CrmRecord } from '../../shared/crmRecords';
 import { recordInputs } from './recordInput';
+import { associateUpserted } from './upsertAssociations';
 
 /**
  * Creates or updates one record per item through HubSpot's batch upsert, `perRequest` inputs per
  * request (1 for Upsert, 100 for Batch Upsert). Results come back in no promised order and are
  * matched to their items by the ID property's value; each says with `new` whether it was created.
+ * "Associate With" records are associated afterwards (the upsert takes no associations).
  */
 export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutionData[], perRequest: number): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(ctx);
 	const inputs = await recordInputs(ctx, items);
-	return await runItemBatches(
+	const targets = new Map<number, AssociationTarget[]>();
+	const output = await runItemBatches(
 		ctx,
 		items,
 		(itemIndex) => {
 			const { idProperty, id, properties } = inputs.upsert(itemIndex);
-			return { key: id, body: { idProperty, id, properties }, settings: { objectType: objectTypeOf(ctx, 'objectType', itemIndex), idProperty } };
+			const objectType = objectTypeOf(ctx, 'objectType', itemIndex);
+			targets.set(itemIndex, readAssociateWithTargets(ctx, objectType, itemIndex));
+			return { key: id, body: { idProperty, id, properties }, settings: { objectType, idProperty } };
 		},
 		(settings) => ({
 			maxPerRequest: perRequest,
@@ -32,4 +38,5 @@ export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutio
 		}),
 		(result: IDataObject, itemIndex) => ({ ...shape(result, itemIndex), new: result.new === true }),
 	);
+	return await associateUpserted(ctx, output, targets);
 }

@@ -1,4 +1,6 @@
 import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import { keyFieldsFirst } from '../helpers/activities';
+import { withLookupOptions } from '../helpers/lookupFields';
 import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
 import { currentObjectType } from '../../shared/crmObjectTypes';
 import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
@@ -36,7 +38,7 @@ export async function getPropertyMappingFields(this: ILoadOptionsFunctions): Pro
 	const definitions = (await propertyDefinitions(this, objectType)).filter((p) => !isReadOnly(p));
 	const unique = definitions.filter((p) => p.hasUniqueValue);
 	const preferred = unique.find((p) => p.name === 'email') ?? unique[0];
-	const fields: ResourceMapperField[] = definitions
+	const listed: ResourceMapperField[] = definitions
 		.map((p) => ({
 			id: p.name,
 			displayName: p.label || p.name,
@@ -48,6 +50,7 @@ export async function getPropertyMappingFields(this: ILoadOptionsFunctions): Pro
 			...(fieldTypeOf(p) === 'options' ? { options: (p.options ?? []).filter((o) => !o.hidden).map((o) => ({ name: o.label || o.value, value: o.value })) } : {}),
 		}))
 		.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	const fields = keyFieldsFirst(objectType, await withLookupOptions(this, objectType, definitions, listed));
 	if (updating) {
 		fields.unshift({ id: RECORD_ID_COLUMN, displayName: 'Record ID', required: false, defaultMatch: true, canBeUsedToMatch: true, display: true, type: 'string' });
 	}

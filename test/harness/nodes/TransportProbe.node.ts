@@ -1,5 +1,4 @@
 import type {
-	INode,
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestMethods,
@@ -7,7 +6,7 @@ import type {
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
-import { BatchDispatcher, outcomesToItems, type BatchInput, type BatchOutcome, type BatchPlan } from '../../../nodes/shared/batching';
+import { outcomesToItems, runBatches } from '../../../nodes/shared/batching';
 import { authentication } from '../../../nodes/shared/descriptions';
 import { forEachItem } from '../../../nodes/shared/items';
 import { collectPages, nextCursor } from '../../../nodes/shared/pagination';
@@ -96,11 +95,4 @@ export class TransportProbe implements INodeType {
 			}),
 		];
 	}
-}
-
-/** Sends every input through a BatchDispatcher and returns their outcomes in input order. */
-async function runBatches(node: INode, inputs: BatchInput[], plan: BatchPlan): Promise<BatchOutcome[]> {
-	const dispatcher = new BatchDispatcher(node, plan);
-	for (const input of inputs) dispatcher.add(input);
-	return await dispatcher.finish();
 }

@@ -55,7 +55,7 @@ describe('The path helper refuses values that would leave their path segment, be
 		const archive = { resource: 'record', operation: 'batchArchive', ...byExpression, recordId: '={{ $json.id }}' };
 		const archived = await run('hubSpotCrm', archive, [{ type: escaping, id: state.ids[0] }, { type: 'companies', id: state.ids[1] }], true);
 		expect(jsonOf(archived)).toEqual([
-			expect.objectContaining({ error: `Object Type: must be one of companies, contacts, 0-3, line_items, leads, partner_clients, products, projects, tickets or a custom object type ID, got "${escaping}" (item 0)` }),
+			expect.objectContaining({ error: `Object Type: must be one of calls, communications, companies, contacts, 0-3, emails, line_items, leads, meetings, notes, partner_clients, postal_mail, products, projects, tasks, tickets or a custom object type ID, got "${escaping}" (item 0)` }),
 			{ id: state.ids[1], archived: true },
 		]);
 		expect(pairs(archived)).toEqual([0, 1]);

@@ -64,7 +64,8 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 			expect(field('date_of_birth')?.type).toBe('dateTime');
 			expect(field('hs_buying_role')?.type).toBe('array');
 			expect(field('lifecyclestage')).toEqual(expect.objectContaining({ type: 'options', options: expect.arrayContaining([{ name: 'lead', value: 'lead' }]) }));
-			expect((await state.sb.requests()).map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' })]);
+			// Contacts have an owner field: its choices come from the owners list.
+			expect((await state.sb.requests()).map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' }), pathIn(ENDPOINTS.owners)]);
 		});
 
 		it('mark what finds the record: unique properties (email first) for Create or Update, and the record ID too for Update', async () => {

@@ -1,15 +1,20 @@
 import type { SandboxContext } from '../context';
+import { AssociationLabels } from '../state/associationLabels';
 import { CrmStore } from '../state/crmStore';
 import { seedDemo } from '../state/crmSeed';
 import { ValidationRules } from '../state/validationRules';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn } from '../versions';
 import { crmAssociationRoutes } from './crmAssociations';
+import { crmAssociationV4Routes } from './crmAssociationsV4';
 import { crmBatchRoutes } from './crmBatch';
 import { crmPropertyRoutes } from './crmProperties';
 import { crmRecordRoutes } from './crmRecords';
 import { crmSearchRoutes } from './crmSearch';
 import { withoutTypeSegment } from './crmShared';
+import { ownerRoutes } from './owners';
+import { pipelineRoutes } from './pipelines';
+import { schemaRoutes } from './schemas';
 
 export interface CrmArea extends SandboxArea {
 	store: CrmStore;
@@ -24,8 +29,10 @@ export interface CrmArea extends SandboxArea {
 export function createCrmArea(context: SandboxContext): CrmArea {
 	const store = new CrmStore(context.clock, context.bus, () => context.config.searchIndexDelayMs);
 	const rules = new ValidationRules();
+	const labels = new AssociationLabels();
 	const reset = () => {
 		rules.clear();
+		labels.clear();
 		store.clear();
 		seedDemo(store, context.config.seedPerType);
 	};
@@ -40,7 +47,11 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 			...servedIn(PATH_FORMS.crmObjects, () => objectRoutes),
 			...servedIn(PATH_FORMS.projects, () => withoutTypeSegment(objectRoutes)),
 			...crmPropertyRoutes(context),
-			...crmAssociationRoutes(store, context),
+			...crmAssociationRoutes(store, labels, context),
+			...crmAssociationV4Routes(store, labels, context),
+			...ownerRoutes(context),
+			...pipelineRoutes(context),
+			...schemaRoutes(context),
 		],
 	};
 }

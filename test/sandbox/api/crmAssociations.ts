@@ -1,7 +1,8 @@
 import type { SandboxContext } from '../context';
 import { batchError, resourceNotFound, validationError } from '../errors';
+import { defaultTypeId, type AssociationLabels } from '../state/associationLabels';
 import { associationTypeName, type CrmStore } from '../state/crmStore';
-import { OBJECT_TYPES, findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
+import { findObjectType, scopesFor, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route, SandboxRequest } from '../types';
 import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion } from '../versions';
 
@@ -9,35 +10,13 @@ export const ASSOCIATION_READ_MAX = 1000;
 /** At most 100 associated ids come back per input; v4 pages the rest per record. */
 const TO_PER_RESULT = 100;
 
-/** HubSpot's unlabeled (HUBSPOT_DEFINED) association type ids of the common pairs. */
-const DEFAULT_TYPE_IDS: Record<string, number> = {
-	contact_to_company: 279,
-	company_to_contact: 280,
-	deal_to_contact: 3,
-	contact_to_deal: 4,
-	contact_to_ticket: 15,
-	ticket_to_contact: 16,
-	deal_to_line_item: 19,
-	line_item_to_deal: 20,
-	deal_to_ticket: 27,
-	ticket_to_deal: 28,
-	ticket_to_company: 339,
-	company_to_ticket: 340,
-	deal_to_company: 341,
-	company_to_deal: 342,
-};
-
-/** The unlabeled type id of a pair; pairs the table lacks get a stable id of the sandbox's own. */
-export const defaultTypeId = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): number =>
-	DEFAULT_TYPE_IDS[associationTypeName(from, to)] ?? 9000 + OBJECT_TYPES.indexOf(from) * 50 + OBJECT_TYPES.indexOf(to);
-
-function typeParam(req: SandboxRequest, name: string): ObjectTypeDefinition {
+export function typeParam(req: SandboxRequest, name: string): ObjectTypeDefinition {
 	const type = findObjectType(req.params[name]);
 	if (!type) throw validationError(`Unable to infer object type from: ${req.params[name]}`);
 	return type;
 }
 
-const scopesOf = (access: 'read' | 'write', ...params: string[]) => (req: SandboxRequest) =>
+export const scopesOf = (access: 'read' | 'write', ...params: string[]) => (req: SandboxRequest) =>
 	params.flatMap((param) => {
 		const type = findObjectType(req.params[param]);
 		return type ? scopesFor(type, access) : [];
@@ -52,7 +31,7 @@ function decodeCursor(cursor: unknown): number {
 }
 
 /** One input's associations in the v4 shape of the dated versions, paged per record. */
-function datedResult(version: ApiVersion, from: ObjectTypeDefinition, to: ObjectTypeDefinition, id: string, ids: string[], after: unknown) {
+function datedResult(labels: AssociationLabels, version: ApiVersion, from: ObjectTypeDefinition, to: ObjectTypeDefinition, id: string, ids: string[], after: unknown) {
 	const offset = decodeCursor(after);
 	const page = ids.slice(offset, offset + TO_PER_RESULT);
 	const next = offset + TO_PER_RESULT < ids.length ? encodeCursor(offset + TO_PER_RESULT) : undefined;
@@ -60,7 +39,7 @@ function datedResult(version: ApiVersion, from: ObjectTypeDefinition, to: Object
 	const typeIds = version === '2026-03' ? { fromObjectTypeId: from.typeId, toObjectTypeId: to.typeId } : {};
 	return {
 		from: { id },
-		to: page.map((toObjectId) => ({ toObjectId, associationTypes: [{ category: 'HUBSPOT_DEFINED', typeId: defaultTypeId(from, to), label: null, ...typeIds }] })),
+		to: page.map((toObjectId) => ({ toObjectId, associationTypes: labels.between(from, id, to, toObjectId).map((t) => ({ ...t, ...typeIds })) })),
 		...(next ? { paging: { next: { after: next, link: `?after=${next}` } } } : {}),
 	};
 }
@@ -69,7 +48,7 @@ function datedResult(version: ApiVersion, from: ObjectTypeDefinition, to: Object
  * Association batch read (v3 shapes on the legacy path, v4 shapes on the dated ones), and creating
  * one default association (so association events can happen) in every version.
  */
-export function crmAssociationRoutes(store: CrmStore, context: SandboxContext): Route[] {
+export function crmAssociationRoutes(store: CrmStore, labels: AssociationLabels, context: SandboxContext): Route[] {
 	return [
 		...servedIn(PATH_FORMS.associations, (version) => [
 			{
@@ -100,7 +79,7 @@ export function crmAssociationRoutes(store: CrmStore, context: SandboxContext): 
 						results.push(
 							version === 'legacy'
 								? { from: { id }, to: ids.slice(0, TO_PER_RESULT).map((toId) => ({ id: toId, type: associationTypeName(from, to) })) }
-								: datedResult(version, from, to, id, ids, input.after),
+								: datedResult(labels, version, from, to, id, ids, input.after),
 						);
 					}
 					const now = context.clock.iso();

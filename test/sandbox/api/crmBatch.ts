@@ -165,7 +165,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> = [];
 				for (const input of inputs) {
 					const problems = propertyProblems(type, input.properties ?? {});
-					const associationProblem = associationsProblem(store, input.associations);
+					const associationProblem = associationsProblem(store, type, input.associations);
 					let conflictMessage: string | undefined;
 					const values = valuesOf(input);
 					try {

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
-import { findObjectType, scopesFor } from '../state/objectTypes';
+import { findObjectType, scopesFor, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
 import type { Route } from '../types';
-import { PATH_FORMS, servedIn } from '../versions';
+import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
 import { objectTypeOf } from './crmShared';
 import { displayHints, inVersion } from './propertyDisplayHints';
 
@@ -24,33 +24,37 @@ export function crmPropertyRoutes(context: SandboxContext): Route[] {
 				return {
 					status: 200,
 					body: {
-						results: type.properties.map((p, displayOrder) =>
-							inVersion(
-								{
-									name: p.name,
-									label: p.label,
-									type: p.type,
-									fieldType: p.fieldType,
-									description: '',
-									groupName: `${type.singular}information`,
-									options: (p.options ?? []).map((value, order) => ({ label: value, value, displayOrder: order, hidden: false })),
-									displayOrder,
-									calculated: false,
-									externalOptions: false,
-									hasUniqueValue: Boolean(p.unique),
-									hidden: false,
-									formField: !p.readOnly,
-									...displayHints(p.type),
-									createdAt: at,
-									updatedAt: at,
-									modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
-								},
-								req.version,
-							),
-						),
+						results: type.properties.map((p, displayOrder) => propertyAnswer(type, p, displayOrder, at, req.version)),
 					},
 				};
 			},
 		},
 	]);
+}
+
+/** A property definition as the properties API (and a schema's `properties`) answers it. */
+export function propertyAnswer(type: ObjectTypeDefinition, p: PropertyDefinition, displayOrder: number, at: string, version: ApiVersion): Record<string, unknown> {
+	return inVersion(
+		{
+			name: p.name,
+			label: p.label,
+			type: p.type,
+			fieldType: p.fieldType,
+			description: '',
+			groupName: `${type.singular}information`,
+			options: (p.options ?? []).map((value, order) => ({ label: p.optionLabels?.[value] ?? value, value, displayOrder: order, hidden: false })),
+			displayOrder,
+			calculated: false,
+			externalOptions: p.referencedObjectType !== undefined,
+			...(p.referencedObjectType ? { referencedObjectType: p.referencedObjectType } : {}),
+			hasUniqueValue: Boolean(p.unique),
+			hidden: false,
+			formField: !p.readOnly,
+			...displayHints(p.type),
+			createdAt: at,
+			updatedAt: at,
+			modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
+		},
+		version,
+	);
 }

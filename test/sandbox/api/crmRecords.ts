@@ -77,7 +77,7 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
 				const problems = propertyProblems(type, body.properties);
 				if (problems.length) throw propertyValidationError(problems);
-				const associationProblem = associationsProblem(store, body.associations);
+				const associationProblem = associationsProblem(store, type, body.associations);
 				if (associationProblem) throw validationError(associationProblem);
 				const values = asPropertyValues(body.properties);
 				enforceValidationRules(rules, req.version, type, [{ values }]);

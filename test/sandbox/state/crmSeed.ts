@@ -1,5 +1,6 @@
 import { OBJECT_TYPES, findObjectType, type ObjectTypeDefinition } from './objectTypes';
 import type { CrmStore } from './crmStore';
+import { seededPipelineValues } from './pipelines';
 
 /** Deterministic property values for the n-th seeded record of a type. */
 export function seedProperties(type: ObjectTypeDefinition, n: number): Record<string, string> {
@@ -19,7 +20,8 @@ export function seedProperties(type: ObjectTypeDefinition, n: number): Record<st
 				break;
 			case 'enumeration':
 			case 'bool':
-				values[property.name] = property.options![n % property.options!.length];
+				// Owners are kept elsewhere: seeded records have none.
+				if (property.options) values[property.name] = property.options[n % property.options.length];
 				break;
 			default:
 				values[property.name] =
@@ -32,7 +34,8 @@ export function seedProperties(type: ObjectTypeDefinition, n: number): Record<st
 								: `${word} ${property.label} ${n}`;
 		}
 	}
-	return values;
+	// A stage of the record's pipeline, never one of another pipeline.
+	return { ...values, ...seededPipelineValues(type.name, n) };
 }
 
 /**

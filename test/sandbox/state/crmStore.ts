@@ -228,6 +228,22 @@ export class CrmStore {
 		}
 	}
 
+	/** Removes the association of two records (both directions); false when there was none. */
+	dissociate(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string): boolean {
+		const removed = this.associations.get(`${fromType.name}:${fromId}`)?.get(toType.name)?.delete(toId) ?? false;
+		this.associations.get(`${toType.name}:${toId}`)?.get(fromType.name)?.delete(fromId);
+		if (removed) {
+			this.event(fromType, 'associationChange', fromId, {
+				associationType: associationTypeName(fromType, toType),
+				fromObjectId: Number(fromId),
+				toObjectId: Number(toId),
+				associationRemoved: true,
+				isPrimaryAssociation: false,
+			});
+		}
+		return removed;
+	}
+
 	associated(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition): string[] {
 		const ids = [...(this.associations.get(`${fromType.name}:${fromId}`)?.get(toType.name) ?? [])];
 		return ids.filter((id) => this.get(toType, id)?.archived === false);

@@ -1,3 +1,5 @@
+import { pipelineOptions } from './pipelines';
+
 /** The CRM object types of the sandbox, with the property definitions the service has for them. */
 
 /** HubSpot's property types; `date` holds a day (written as midnight-UTC epoch ms or `YYYY-MM-DD`). */
@@ -15,6 +17,10 @@ export interface PropertyDefinition {
 	multiple?: boolean;
 	/** Matched by the free-text `query` of a search. */
 	searchable?: boolean;
+	/** Labels of options by value; an option without one is labelled by its value. */
+	optionLabels?: Record<string, string>;
+	/** Options kept elsewhere (owners): none listed, and HubSpot's `externalOptions`. */
+	referencedObjectType?: 'OWNER';
 }
 
 export interface ObjectTypeDefinition {
@@ -63,6 +69,13 @@ const choices = (name: string, label: string, options: string[]): PropertyDefini
 	options,
 	multiple: true,
 });
+/** An enumeration whose options have labels (pipelines, stages). */
+const labelledChoice = (name: string, label: string, labels: Record<string, string>): PropertyDefinition => ({
+	...choice(name, label, Object.keys(labels)),
+	optionLabels: labels,
+});
+/** The record's owner: an owner id of the account (the owners API lists them). */
+const owner = (label: string): PropertyDefinition => ({ name: 'hubspot_owner_id', label, type: 'enumeration', fieldType: 'select', referencedObjectType: 'OWNER' });
 const day = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'date', fieldType: 'date' });
 const flag = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'bool', fieldType: 'booleancheckbox', options: ['true', 'false'] });
 
@@ -94,6 +107,74 @@ function type(
 	};
 }
 
+/** Properties every activity has: when it happened (required on create), its owner, attachments. */
+const ACTIVITY_COMMON: PropertyDefinition[] = [date('hs_timestamp', 'Activity date'), owner('Activity assigned to'), text('hs_attachment_ids', 'Attached file IDs')];
+
+/** An activity (engagement) type: its records need the contact scopes, and have no events of their own. */
+function activity(name: string, typeId: string, singular: string, properties: PropertyDefinition[]): ObjectTypeDefinition {
+	return type({
+		name,
+		typeId,
+		singular,
+		eventPrefix: 'object',
+		scopeBase: 'contacts',
+		upperName: singular.toUpperCase(),
+		properties: [...properties, ...ACTIVITY_COMMON],
+		defaults: ['hs_timestamp'],
+	});
+}
+
+/** Notes, tasks, calls, meetings, e-mails, communications and postal mail, with their key properties. */
+const ACTIVITY_TYPES: ObjectTypeDefinition[] = [
+	activity('notes', '0-46', 'note', [text('hs_note_body', 'Note body', { fieldType: 'html', searchable: true })]),
+	activity('tasks', '0-27', 'task', [
+		text('hs_task_subject', 'Task Title', { searchable: true }),
+		text('hs_task_body', 'Task notes', { fieldType: 'html' }),
+		choice('hs_task_status', 'Task Status', ['NOT_STARTED', 'IN_PROGRESS', 'WAITING', 'DEFERRED', 'COMPLETED']),
+		choice('hs_task_priority', 'Priority', ['LOW', 'MEDIUM', 'HIGH']),
+		choice('hs_task_type', 'Task Type', ['TODO', 'CALL', 'EMAIL']),
+		date('hs_task_reminders', 'Reminder'),
+	]),
+	activity('calls', '0-48', 'call', [
+		text('hs_call_title', 'Call Title', { searchable: true }),
+		text('hs_call_body', 'Call notes', { fieldType: 'html' }),
+		choice('hs_call_direction', 'Call direction', ['INBOUND', 'OUTBOUND']),
+		num('hs_call_duration', 'Call duration'),
+		text('hs_call_from_number', 'From Number'),
+		text('hs_call_to_number', 'To Number'),
+		text('hs_call_recording_url', 'Recording URL'),
+		choice('hs_call_status', 'Call status', ['BUSY', 'CALLING_CRM_USER', 'CANCELED', 'COMPLETED', 'CONNECTING', 'FAILED', 'IN_PROGRESS', 'MISSED', 'NO_ANSWER', 'QUEUED', 'RINGING']),
+		text('hs_call_disposition', 'Call outcome'),
+	]),
+	activity('meetings', '0-47', 'meeting', [
+		text('hs_meeting_title', 'Meeting name', { searchable: true }),
+		text('hs_meeting_body', 'Meeting description', { fieldType: 'html' }),
+		text('hs_internal_meeting_notes', 'Internal notes', { fieldType: 'html' }),
+		text('hs_meeting_external_url', 'External URL'),
+		text('hs_meeting_location', 'Location'),
+		date('hs_meeting_start_time', 'Start Time'),
+		date('hs_meeting_end_time', 'End Time'),
+		choice('hs_meeting_outcome', 'Meeting outcome', ['SCHEDULED', 'COMPLETED', 'RESCHEDULED', 'NO_SHOW', 'CANCELED']),
+	]),
+	activity('emails', '0-49', 'email', [
+		choice('hs_email_direction', 'Email direction', ['EMAIL', 'INCOMING_EMAIL', 'FORWARDED_EMAIL']),
+		choice('hs_email_status', 'Email send status', ['BOUNCED', 'FAILED', 'SCHEDULED', 'SENDING', 'SENT']),
+		text('hs_email_subject', 'Email subject', { searchable: true }),
+		text('hs_email_text', 'Email body'),
+		text('hs_email_html', 'Email HTML body', { fieldType: 'html' }),
+		text('hs_email_headers', 'Email headers'),
+	]),
+	activity('communications', '0-18', 'communication', [
+		choice('hs_communication_channel_type', 'Channel type', ['WHATS_APP', 'LINKEDIN_MESSAGE', 'SMS']),
+		choice('hs_communication_logged_from', 'Logged from', ['CRM']),
+		text('hs_communication_body', 'Communication body', { fieldType: 'html' }),
+	]),
+	activity('postal_mail', '0-116', 'postal_mail', [text('hs_postal_mail_body', 'Postal mail body', { fieldType: 'html' })]),
+];
+
+/** Activity types: created with `hs_timestamp`, associated with records by HubSpot's activity association types. */
+export const isActivityType = (type: ObjectTypeDefinition): boolean => ACTIVITY_TYPES.includes(type);
+
 export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 	type({
 		name: 'companies',
@@ -113,6 +194,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('description', 'Description', { fieldType: 'textarea' }),
 			flag('is_public', 'Is Public'),
 			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
+			owner('Company owner'),
 		],
 		defaults: ['name', 'domain'],
 	}),
@@ -131,6 +213,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('phone', 'Phone Number', { searchable: true }),
 			text('company', 'Company Name'),
 			text('jobtitle', 'Job Title'),
+			owner('Contact owner'),
 			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
 			choices('hs_buying_role', 'Buying Role', ['BUDGET_HOLDER', 'CHAMPION', 'DECISION_MAKER', 'END_USER']),
 			day('date_of_birth', 'Date of Birth'),
@@ -150,8 +233,9 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('dealname', 'Deal Name', { searchable: true }),
 			num('amount', 'Amount'),
 			date('closedate', 'Close Date'),
-			text('pipeline', 'Pipeline'),
-			choice('dealstage', 'Deal Stage', ['appointmentscheduled', 'qualifiedtobuy', 'contractsent', 'closedwon', 'closedlost']),
+			labelledChoice('pipeline', 'Pipeline', pipelineOptions('deals').pipelines),
+			labelledChoice('dealstage', 'Deal Stage', pipelineOptions('deals').stages),
+			owner('Deal owner'),
 			text('description', 'Deal Description'),
 			text('hs_unique_key', 'Unique Key', { unique: true }),
 		],
@@ -228,8 +312,9 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 		properties: [
 			text('subject', 'Ticket Name', { searchable: true }),
 			text('content', 'Ticket Description', { searchable: true }),
-			text('hs_pipeline', 'Pipeline'),
-			text('hs_pipeline_stage', 'Ticket Status'),
+			labelledChoice('hs_pipeline', 'Pipeline', pipelineOptions('tickets').pipelines),
+			labelledChoice('hs_pipeline_stage', 'Ticket Status', pipelineOptions('tickets').stages),
+			owner('Ticket owner'),
 			choice('hs_ticket_priority', 'Priority', ['LOW', 'MEDIUM', 'HIGH', 'URGENT']),
 			text('hs_unique_key', 'Unique Key', { unique: true }),
 		],
@@ -266,6 +351,7 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 		],
 		defaults: ['name', 'vin', 'model'],
 	}),
+	...ACTIVITY_TYPES,
 ];
 
 const ALIASES: Record<string, string> = { company: 'companies', contact: 'contacts', deal: 'deals', ticket: 'tickets', product: 'products', line_item: 'line_items' };

@@ -2,6 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
+import { withActivityTimestamp } from '../../helpers/activities';
+import { associateWithField, readAssociateWith } from '../../helpers/associateWith';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
 import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
@@ -18,6 +20,7 @@ const show = { resource: ['record'], operation: ['batchCreate'] };
 const properties: INodeProperties[] = [
 	...inVersions(FIXED_COLLECTION_VERSIONS, propertyInputFields),
 	...inVersions(MAPPER_VERSIONS, propertyMapperFields('add')),
+	associateWithField,
 	associationsField,
 	simplify({}),
 ];
@@ -36,11 +39,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		items,
 		(itemIndex) => {
 			const objectWriteTraceId = `n8n-${run}-${itemIndex}`;
-			const associations = readAssociations(this, itemIndex);
+			const objectType = objectTypeOf(this, 'objectType', itemIndex);
+			const associations = [...readAssociateWith(this, objectType, itemIndex), ...readAssociations(this, itemIndex)];
 			return {
 				key: objectWriteTraceId,
-				body: { properties: inputs.create(itemIndex), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
-				settings: { objectType: objectTypeOf(this, 'objectType', itemIndex) },
+				body: { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
+				settings: { objectType },
 			};
 		},
 		(settings) => ({

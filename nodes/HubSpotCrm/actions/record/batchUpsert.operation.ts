@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
+import { associateWithField } from '../../helpers/associateWith';
 import { upsertFields } from '../../helpers/upsertInput';
 import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
 import { propertyMapperFields } from '../../helpers/propertyMapper';
@@ -14,6 +15,7 @@ const show = { resource: ['record'], operation: ['batchUpsert'] };
 const properties: INodeProperties[] = [
 	...inVersions(FIXED_COLLECTION_VERSIONS, upsertFields),
 	...inVersions(MAPPER_VERSIONS, propertyMapperFields('upsert')),
+	associateWithField,
 	simplify({}),
 ];
 

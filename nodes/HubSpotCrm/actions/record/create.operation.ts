@@ -3,6 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
+import { withActivityTimestamp } from '../../helpers/activities';
+import { associateWithField, readAssociateWith } from '../../helpers/associateWith';
 import { associationsField, readAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
@@ -17,6 +19,7 @@ const show = { resource: ['record'], operation: ['create'] };
 const properties: INodeProperties[] = [
 	...inVersions(FIXED_COLLECTION_VERSIONS, propertyInputFields),
 	...inVersions(MAPPER_VERSIONS, propertyMapperFields('add')),
+	associateWithField,
 	associationsField,
 	simplify({}),
 ];
@@ -32,8 +35,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const inputs = await recordInputs(this, items);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const associations = readAssociations(this, itemIndex);
-		const body = { properties: inputs.create(itemIndex), ...(associations.length ? { associations } : {}) };
+		const associations = [...readAssociateWith(this, objectType, itemIndex), ...readAssociations(this, itemIndex)];
+		const body = { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), ...(associations.length ? { associations } : {}) };
 		try {
 			const record = await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex });
 			return shape(record, itemIndex);

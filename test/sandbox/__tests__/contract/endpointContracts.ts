@@ -25,7 +25,9 @@ import {
 	partialBatch,
 	under,
 } from './requiredFields';
+import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { LIST_CONTRACTS } from './listContracts';
+import { OWNER_PIPELINE_CONTRACTS, SCHEMA_CONTRACTS } from './metadataContracts';
 
 /** How a request authenticates: the private-app token, the developer key (`hapikey`), or nothing. */
 export type Credential = 'token' | 'developer' | 'none';
@@ -443,4 +445,7 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		required: partialBatch(WEBHOOK_SUBSCRIPTION),
 	},
 	...LIST_CONTRACTS,
+	...ASSOCIATION_CONTRACTS,
+	...OWNER_PIPELINE_CONTRACTS,
+	...SCHEMA_CONTRACTS,
 ];

@@ -1,0 +1,26 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
+import * as getMany from './getMany.operation';
+
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = { getMany } satisfies ResourceOperations;
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['pipeline'] } },
+		options: [
+			{
+				name: 'Get Many',
+				value: 'getMany',
+				description: 'List the pipelines of deals or tickets with their stages',
+				action: 'Get many pipelines of deals or tickets with their stages',
+			},
+		],
+		default: 'getMany',
+	},
+	...descriptionsOf(operations),
+];

@@ -1,0 +1,28 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { forEachItem } from '../../../shared/items';
+import { pathSegment } from '../../../shared/paths';
+import { invalidInput, readText } from '../../../shared/validation';
+import { pipelinesOf } from '../../helpers/pipelines';
+
+const TYPES = [
+	{ name: 'Deal', value: 'deals' },
+	{ name: 'Ticket', value: 'tickets' },
+];
+
+const show = { resource: ['pipeline'], operation: ['getMany'] };
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Object Type', name: 'pipelineObjectType', type: 'options', options: TYPES, default: 'deals', description: 'The type of records the pipelines hold' },
+];
+
+export const description = updateDisplayOptions({ show }, properties);
+
+/** The pipelines of deals or tickets: one item per pipeline, with its stages. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const type = readText(this, this.getNodeParameter('pipelineObjectType', itemIndex), 'Object Type', itemIndex).trim();
+		if (!TYPES.some((t) => t.value === type)) throw invalidInput(this, 'Object Type', itemIndex, `must be deals or tickets, got ${JSON.stringify(type)}`);
+		return await pipelinesOf(this, pathSegment(this, type, 'Object Type', itemIndex), itemIndex);
+	});
+}

@@ -1,0 +1,39 @@
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { collectPages, nextCursor, type PagingOptions } from '../../shared/pagination';
+import type { HubSpotContext } from '../../shared/nodeContext';
+import { hubSpotApi } from '../../shared/transport';
+
+/** Largest page of the owners list. */
+export const OWNERS_PAGE_SIZE = 500;
+
+/** The account's owners, page by page: active ones, or archived ones; only the one with an e-mail address when given. */
+export async function listOwners(
+	ctx: HubSpotContext,
+	filter: { email?: string; archived?: boolean },
+	paging: Omit<PagingOptions, 'maxPageSize'>,
+	itemIndex?: number,
+): Promise<IDataObject[]> {
+	const qs: IDataObject = { archived: filter.archived === true, ...(filter.email ? { email: filter.email } : {}) };
+	return await collectPages<IDataObject>(
+		async (after, limit) => {
+			const page = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>(ctx, {
+				method: 'GET',
+				endpoint: ENDPOINTS.owners,
+				qs: { ...qs, limit, ...(after ? { after } : {}) },
+				itemIndex,
+			});
+			return { results: page.results, next: nextCursor(page) };
+		},
+		{ ...paging, maxPageSize: OWNERS_PAGE_SIZE },
+	);
+}
+
+/** The active owners as picker options: name and e-mail, valued by owner id (what `hubspot_owner_id` holds). */
+export async function ownerOptions(ctx: HubSpotContext): Promise<INodePropertyOptions[]> {
+	const owners = await listOwners(ctx, {}, { returnAll: true, limit: 0 });
+	return owners.map((owner) => {
+		const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
+		return { name: name ? `${name} (${String(owner.email)})` : String(owner.email ?? owner.id), value: String(owner.id) };
+	});
+}
