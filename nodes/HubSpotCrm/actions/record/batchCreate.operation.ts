@@ -1,31 +1,20 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
 import { withActivityTimestamp } from '../../helpers/activities';
-import { associateWithField, readAssociateWith } from '../../helpers/associateWith';
-import { associationsField, readAssociations } from '../../helpers/associationInput';
+import { readAssociateWith } from '../../helpers/associateWith';
+import { readAssociations } from '../../helpers/associationInput';
 import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { propertyInputFields } from '../../helpers/propertyInput';
-import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
-import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper } from '../../../shared/crmRecords';
+import { recordWriteFields } from '../../helpers/recordWriteFields';
 
 const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchCreate'] };
 
-const properties: INodeProperties[] = [
-	...inVersions(FIXED_COLLECTION_VERSIONS, propertyInputFields),
-	...inVersions(MAPPER_VERSIONS, propertyMapperFields('add')),
-	associateWithField,
-	associationsField,
-	simplify({}),
-];
-
-export const description = updateDisplayOptions({ show }, properties);
+export const description = updateDisplayOptions({ show }, recordWriteFields('create'));
 
 /**
  * Creates one record per item, up to 100 per request. Each input carries a trace id of its own, by

@@ -1,27 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
 import { runItemBatches } from '../../../shared/itemBatches';
-import { idPropertyField } from '../../../shared/crmFields';
 import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { propertyInputFields, recordIdentityFields } from '../../helpers/propertyInput';
-import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
-import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
+import { recordWriteFields } from '../../helpers/recordWriteFields';
 
 const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchUpdate'] };
 
-const properties: INodeProperties[] = [
-	...inVersions(FIXED_COLLECTION_VERSIONS, [...recordIdentityFields, idPropertyField, ...propertyInputFields]),
-	...inVersions(MAPPER_VERSIONS, propertyMapperFields('update')),
-	simplify({}),
-];
-
-export const description = updateDisplayOptions({ show }, properties);
+export const description = updateDisplayOptions({ show }, recordWriteFields('update'));
 
 /** Updates one record per item, up to 100 per request. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {

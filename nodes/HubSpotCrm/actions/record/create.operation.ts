@@ -1,30 +1,19 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
 import { withActivityTimestamp } from '../../helpers/activities';
-import { associateWithField, readAssociateWith } from '../../helpers/associateWith';
-import { associationsField, readAssociations } from '../../helpers/associationInput';
+import { readAssociateWith } from '../../helpers/associateWith';
+import { readAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { propertyInputFields } from '../../helpers/propertyInput';
-import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
-import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
+import { recordWriteFields } from '../../helpers/recordWriteFields';
 
 const show = { resource: ['record'], operation: ['create'] };
 
-const properties: INodeProperties[] = [
-	...inVersions(FIXED_COLLECTION_VERSIONS, propertyInputFields),
-	...inVersions(MAPPER_VERSIONS, propertyMapperFields('add')),
-	associateWithField,
-	associationsField,
-	simplify({}),
-];
-
-export const description = updateDisplayOptions({ show }, properties);
+export const description = updateDisplayOptions({ show }, recordWriteFields('create'));
 
 /**
  * One POST per item. A create is never repeated after an ambiguous failure (it could create twice);

@@ -1,26 +1,16 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
 import { forEachItem } from '../../../shared/items';
 import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { idPropertyField } from '../../../shared/crmFields';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { propertyInputFields, recordIdentityFields } from '../../helpers/propertyInput';
-import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS, inVersions } from '../../helpers/versions';
-import { propertyMapperFields } from '../../helpers/propertyMapper';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
+import { recordWriteFields } from '../../helpers/recordWriteFields';
 
 const show = { resource: ['record'], operation: ['update'] };
 
-const properties: INodeProperties[] = [
-	...inVersions(FIXED_COLLECTION_VERSIONS, [...recordIdentityFields, idPropertyField, ...propertyInputFields]),
-	...inVersions(MAPPER_VERSIONS, propertyMapperFields('update')),
-	simplify({}),
-];
-
-export const description = updateDisplayOptions({ show }, properties);
+export const description = updateDisplayOptions({ show }, recordWriteFields('update'));
 
 /** One PATCH per item: the way to change a single record; Batch Update does many in one request. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
