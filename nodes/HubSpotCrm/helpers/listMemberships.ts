@@ -46,7 +46,7 @@ export async function changeMemberships(ctx: IExecuteFunctions, items: INodeExec
 		(itemIndex) => {
 			const listId = listIdOf(ctx, itemIndex);
 			const recordId = readIntegerId(ctx, ctx.getNodeParameter('recordId', itemIndex, ''), 'Record ID', itemIndex);
-			return { key: recordId, body: { recordId }, settings: { listId } };
+			return { key: recordId, body: { recordId }, requestGroup: { listId } };
 		},
 		({ listId }: { listId: PathSegment }) => ({
 			maxPerRequest: MEMBERS_PER_REQUEST,

@@ -24,15 +24,15 @@ export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutio
 			const { idProperty, id, properties } = inputs.upsert(itemIndex);
 			const objectType = objectTypeOf(ctx, 'objectType', itemIndex);
 			targets.set(itemIndex, readAssociateWithTargets(ctx, objectType, itemIndex));
-			return { key: id, body: { idProperty, id, properties }, settings: { objectType, idProperty } };
+			return { key: id, body: { idProperty, id, properties }, requestGroup: { objectType, idProperty } };
 		},
-		(settings) => ({
+		(requestGroup) => ({
 			maxPerRequest: perRequest,
 			// Upsert finds the record by its unique value, so a repeat updates what the first try wrote:
 			// it is retried after a reset, a timeout or a 5xx with no duplicate and no loss.
-			send: sendInputs(ctx, recordEndpoints(settings.objectType).batchUpsert, { objectType: settings.objectType }, { idempotent: true }),
+			send: sendInputs(ctx, recordEndpoints(requestGroup.objectType).batchUpsert, { objectType: requestGroup.objectType }, { idempotent: true }),
 			resultKeys: (result) => {
-				const value = (result as CrmRecord).properties?.[settings.idProperty];
+				const value = (result as CrmRecord).properties?.[requestGroup.idProperty];
 				return value === undefined || value === null ? [] : [String(value)];
 			},
 		}),

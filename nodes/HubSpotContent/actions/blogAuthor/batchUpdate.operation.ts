@@ -73,12 +73,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		items,
 		(itemIndex) => {
 			const id = readIntegerId(this, this.getNodeParameter('authorId', itemIndex, ''), 'Author ID', itemIndex);
-			return { key: id, body: { id, ...fieldsOf(this, itemIndex) }, settings: { archived: (this.getNodeParameter('options', itemIndex, {}) as IDataObject).archived === true } };
+			return { key: id, body: { id, ...fieldsOf(this, itemIndex) }, requestGroup: { archived: (this.getNodeParameter('options', itemIndex, {}) as IDataObject).archived === true } };
 		},
-		(settings) => ({
+		(requestGroup) => ({
 			maxPerRequest: 100,
 			// Writing the same fields again changes nothing: safe to repeat.
-			send: sendInputs(this, ENDPOINTS.blogAuthorsBatchUpdate, {}, { qs: { archived: settings.archived }, idempotent: true }),
+			send: sendInputs(this, ENDPOINTS.blogAuthorsBatchUpdate, {}, { qs: { archived: requestGroup.archived }, idempotent: true }),
 			resultKeys: (result) => [String(result.id)],
 		}),
 		(result) => result,

@@ -29,13 +29,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const id = recordIdOf(this, itemIndex);
 			const from = objectTypeOf(this, 'fromObjectType', itemIndex, 'From Object Type');
 			const to = objectTypeOf(this, 'toObjectType', itemIndex, 'To Object Type');
-			return { key: id, body: { id }, settings: { from, to } };
+			return { key: id, body: { id }, requestGroup: { from, to } };
 		},
-		(settings) => ({
+		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			send: async (chunk) => {
-				const send = sendInputs(this, ENDPOINTS.crmAssociationsBatchRead, { fromObjectType: settings.from, toObjectType: settings.to }, { idempotent: true });
-				return toV3Associations(await send(chunk), settings.from, settings.to);
+				const send = sendInputs(this, ENDPOINTS.crmAssociationsBatchRead, { fromObjectType: requestGroup.from, toObjectType: requestGroup.to }, { idempotent: true });
+				return toV3Associations(await send(chunk), requestGroup.from, requestGroup.to);
 			},
 			resultKeys: (result) => [String((result.from as IDataObject | undefined)?.id)],
 		}),

@@ -25,21 +25,21 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show }, properties);
 
-type Settings = TypePair & { labelled: boolean };
+type RequestGroup = TypePair & { labelled: boolean };
 
 /**
  * Associates the two records of each item, 100 pairs per request (pairs of the same object types
  * and kind of type go together). Creating an existing association again is no error.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await runItemBatches<Settings>(
+	return await runItemBatches<RequestGroup>(
 		this,
 		items,
 		(itemIndex) => {
 			const { from, to, fromId, toId, key } = pairOf(this, itemIndex);
 			const labelled = this.getNodeParameter('associationType', itemIndex, 'default') === 'label';
 			const body: IDataObject = { from: { id: fromId }, to: { id: toId }, ...(labelled ? { types: [associationTypeOf(this, itemIndex)] } : {}) };
-			return { key, body, settings: { from, to, labelled } };
+			return { key, body, requestGroup: { from, to, labelled } };
 		},
 		({ from, to, labelled }) => {
 			const segments = { fromObjectType: from, toObjectType: to };

@@ -25,14 +25,14 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show }, properties);
 
-type Settings = TypePair & { label: boolean };
+type RequestGroup = TypePair & { label: boolean };
 
 /**
  * Removes the association of each item's two records, or one label of it, 100 pairs per request.
  * HubSpot answers these without a result per pair, so each item says what was removed.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await runItemBatches<Settings>(
+	return await runItemBatches<RequestGroup>(
 		this,
 		items,
 		(itemIndex) => {
@@ -41,7 +41,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const body: IDataObject = label
 				? { from: { id: fromId }, to: { id: toId }, types: [associationTypeOf(this, itemIndex)] }
 				: { from: { id: fromId }, to: [{ id: toId }] };
-			return { key, body, settings: { from, to, label } };
+			return { key, body, requestGroup: { from, to, label } };
 		},
 		({ from, to, label }) => {
 			const endpoint = label ? ENDPOINTS.crmAssociationsBatchArchiveLabels : ENDPOINTS.crmAssociationsBatchArchive;

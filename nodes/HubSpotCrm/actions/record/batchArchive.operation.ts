@@ -23,12 +23,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		items,
 		(itemIndex) => {
 			const id = recordIdOf(this, itemIndex);
-			return { key: id, body: { id }, settings: { objectType: objectTypeOf(this, 'objectType', itemIndex) } };
+			return { key: id, body: { id }, requestGroup: { objectType: objectTypeOf(this, 'objectType', itemIndex) } };
 		},
-		(settings) => ({
+		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Archiving an archived record changes nothing: safe to repeat.
-			send: sendInputs(this, recordEndpoints(settings.objectType).batchArchive, { objectType: settings.objectType }, { idempotent: true }),
+			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchArchive, { objectType: requestGroup.objectType }, { idempotent: true }),
 			resultKeys: (result) => [String(result.id)],
 			emptyResult: (input) => ({ id: input.key, archived: true }),
 		}),

@@ -33,13 +33,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			return {
 				key: objectWriteTraceId,
 				body: { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
-				settings: { objectType },
+				requestGroup: { objectType },
 			};
 		},
-		(settings) => ({
+		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// A create sent twice creates twice: never repeated after a lost answer.
-			send: sendInputs(this, recordEndpoints(settings.objectType).batchCreate, { objectType: settings.objectType }, { idempotent: false }),
+			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchCreate, { objectType: requestGroup.objectType }, { idempotent: false }),
 			resultKeys: (result) => (result.objectWriteTraceId ? [String(result.objectWriteTraceId)] : []),
 		}),
 		recordShaper(this),

@@ -29,7 +29,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show }, properties);
 
-interface ReadSettings {
+interface ReadRequestGroup {
 	objectType: PathSegment;
 	archived: boolean;
 	idProperty: string;
@@ -37,7 +37,7 @@ interface ReadSettings {
 	propertiesWithHistory: string[];
 }
 
-function readSettings(ctx: IExecuteFunctions, itemIndex: number): ReadSettings {
+function readRequestGroup(ctx: IExecuteFunctions, itemIndex: number): ReadRequestGroup {
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const idProperty = readText(ctx, options.idProperty, 'ID Property', itemIndex).trim();
 	const properties = commaList(options.properties);
@@ -58,22 +58,22 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const settings = readSettings(this, itemIndex);
-			const id = recordIdOf(this, itemIndex, settings.idProperty);
-			return { key: id, body: { id }, settings };
+			const requestGroup = readRequestGroup(this, itemIndex);
+			const id = recordIdOf(this, itemIndex, requestGroup.idProperty);
+			return { key: id, body: { id }, requestGroup };
 		},
-		(settings) => ({
-			maxPerRequest: settings.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,
-			send: sendInputs(this, recordEndpoints(settings.objectType).batchRead, { objectType: settings.objectType }, {
-				qs: { archived: settings.archived },
+		(requestGroup) => ({
+			maxPerRequest: requestGroup.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,
+			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchRead, { objectType: requestGroup.objectType }, {
+				qs: { archived: requestGroup.archived },
 				rest: {
-					properties: settings.properties,
-					propertiesWithHistory: settings.propertiesWithHistory,
-					...(settings.idProperty ? { idProperty: settings.idProperty } : {}),
+					properties: requestGroup.properties,
+					propertiesWithHistory: requestGroup.propertiesWithHistory,
+					...(requestGroup.idProperty ? { idProperty: requestGroup.idProperty } : {}),
 				},
 				idempotent: true,
 			}),
-			resultKeys: (result) => recordKeys(result as CrmRecord, settings.idProperty),
+			resultKeys: (result) => recordKeys(result as CrmRecord, requestGroup.idProperty),
 		}),
 		recordShaper(this),
 	);

@@ -24,14 +24,14 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			return {
 				key: id,
 				body: { id, properties, ...(idProperty ? { idProperty } : {}) },
-				settings: { objectType: objectTypeOf(this, 'objectType', itemIndex), idProperty },
+				requestGroup: { objectType: objectTypeOf(this, 'objectType', itemIndex), idProperty },
 			};
 		},
-		(settings) => ({
+		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Writing the same values again changes nothing: safe to repeat after a lost answer.
-			send: sendInputs(this, recordEndpoints(settings.objectType).batchUpdate, { objectType: settings.objectType }, { idempotent: true }),
-			resultKeys: (result) => recordKeys(result as CrmRecord, settings.idProperty),
+			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchUpdate, { objectType: requestGroup.objectType }, { idempotent: true }),
+			resultKeys: (result) => recordKeys(result as CrmRecord, requestGroup.idProperty),
 		}),
 		recordShaper(this),
 	);
