@@ -26,6 +26,8 @@ export interface Endpoint {
 	'2026-09'?: string;
 	/** The success answer of each method the nodes send, the same in every version unless its method differs. */
 	answers: AnswerShapes;
+	/** Counted in HubSpot's own limit of CRM searches per second as well as the standard one. */
+	searchLimited?: true;
 }
 
 /** Answer shapes several endpoints share. */
@@ -47,7 +49,7 @@ export const ENDPOINTS = {
 	// CRM records of any type but projects
 	crmRecords: { legacy: '/crm/v3/objects/{objectType}', '2026-03': '/crm/objects/2026-03/{objectType}', '2026-09': '/crm/objects/2026-09/{objectType}', answers: RECORDS },
 	crmRecord: { legacy: '/crm/v3/objects/{objectType}/{recordId}', '2026-03': '/crm/objects/2026-03/{objectType}/{recordId}', '2026-09': '/crm/objects/2026-09/{objectType}/{recordId}', answers: ONE_RECORD },
-	crmSearch: { legacy: '/crm/v3/objects/{objectType}/search', '2026-03': '/crm/objects/2026-03/{objectType}/search', '2026-09': '/crm/objects/2026-09/{objectType}/search', answers: SEARCH },
+	crmSearch: { legacy: '/crm/v3/objects/{objectType}/search', '2026-03': '/crm/objects/2026-03/{objectType}/search', '2026-09': '/crm/objects/2026-09/{objectType}/search', answers: SEARCH, searchLimited: true },
 	crmBatchRead: { legacy: '/crm/v3/objects/{objectType}/batch/read', '2026-03': '/crm/objects/2026-03/{objectType}/batch/read', '2026-09': '/crm/objects/2026-09/{objectType}/batch/read', answers: BATCH },
 	crmBatchCreate: { legacy: '/crm/v3/objects/{objectType}/batch/create', '2026-03': '/crm/objects/2026-03/{objectType}/batch/create', '2026-09': '/crm/objects/2026-09/{objectType}/batch/create', answers: BATCH },
 	crmBatchUpdate: { legacy: '/crm/v3/objects/{objectType}/batch/update', '2026-03': '/crm/objects/2026-03/{objectType}/batch/update', '2026-09': '/crm/objects/2026-09/{objectType}/batch/update', answers: BATCH },
@@ -57,7 +59,7 @@ export const ENDPOINTS = {
 	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
 	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects', answers: RECORDS },
 	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}', answers: ONE_RECORD },
-	projectSearch: { legacy: '/crm/objects/v3/projects/search', '2026-03': '/crm/objects/2026-03/projects/search', answers: SEARCH },
+	projectSearch: { legacy: '/crm/objects/v3/projects/search', '2026-03': '/crm/objects/2026-03/projects/search', answers: SEARCH, searchLimited: true },
 	projectBatchRead: { legacy: '/crm/objects/v3/projects/batch/read', '2026-03': '/crm/objects/2026-03/projects/batch/read', answers: BATCH },
 	projectBatchCreate: { legacy: '/crm/objects/v3/projects/batch/create', '2026-03': '/crm/objects/2026-03/projects/batch/create', answers: BATCH },
 	projectBatchUpdate: { legacy: '/crm/objects/v3/projects/batch/update', '2026-03': '/crm/objects/2026-03/projects/batch/update', answers: BATCH },
@@ -189,5 +191,13 @@ export function apiVersionSettingOf(value: unknown): ApiVersionSetting {
  * version setting (the path names its own version), any JSON answer taken as success.
  */
 export function customEndpoint(path: RelativePath, method: IHttpRequestMethods): Endpoint {
-	return { legacy: path, answers: { [method]: 'json' } };
+	const searchLimited = method === 'POST' && SEARCH_PATHS.some((pattern) => pattern.test(path));
+	return { legacy: path, answers: { [method]: 'json' }, ...(searchLimited ? { searchLimited: true as const } : {}) };
 }
+
+/** Every form of the table's search-limited endpoints, placeholders matching one segment. */
+const SEARCH_PATHS = Object.values(ENDPOINTS as Record<string, Endpoint>)
+	.filter((endpoint) => endpoint.searchLimited)
+	.flatMap((endpoint) => [endpoint.legacy, endpoint['2026-03'], endpoint['2026-09']])
+	.filter((template): template is string => template !== undefined)
+	.map((template) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`));

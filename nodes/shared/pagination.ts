@@ -24,12 +24,15 @@ export async function collectPages<T>(
 	{ returnAll, limit, maxPageSize }: PagingOptions,
 ): Promise<T[]> {
 	const records: T[] = [];
+	const seen = new Set<string>();
 	let cursor: string | undefined;
 	do {
 		const wanted = returnAll ? maxPageSize : Math.min(maxPageSize, limit - records.length);
 		const page = await fetchPage(cursor, wanted);
 		records.push(...(returnAll ? page.results : page.results.slice(0, limit - records.length)));
-		cursor = page.next;
+		// A cursor given before would page forever: the pages end there.
+		cursor = page.next !== undefined && !seen.has(page.next) ? page.next : undefined;
+		if (cursor !== undefined) seen.add(cursor);
 	} while (cursor !== undefined && (returnAll || records.length < limit));
 	return records;
 }

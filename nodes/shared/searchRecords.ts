@@ -38,7 +38,6 @@ export async function searchPage(
 		segments: { objectType },
 		body: body as unknown as IDataObject,
 		idempotent: true,
-		limitClass: 'search',
 		itemIndex,
 	});
 }

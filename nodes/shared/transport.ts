@@ -8,7 +8,6 @@ import { fillPath, type PathSegments } from './paths';
 import {
 	limiterFor,
 	observeRateLimitHeaders,
-	type LimitClass,
 	type SlidingWindowLimiter,
 	type WindowEntry,
 } from './rateLimiter';
@@ -34,8 +33,6 @@ export interface HubSpotRequest {
 	form?: boolean;
 	/** Whether sending the request twice cannot write twice; by default every method but POST. */
 	idempotent?: boolean;
-	/** Search endpoints have their own per-second limit. */
-	limitClass?: LimitClass;
 	/** Overrides the node's `authentication` parameter (e.g. developer-key operations). */
 	authentication?: AuthenticationKind;
 	/** The item the request is made for, named in errors. */
@@ -173,7 +170,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	const shape = expectedShape(request);
 	const key = credentialKey(ctx, credentialType);
 	const standard = limiterFor(key, 'standard', authentication);
-	const search = request.limitClass === 'search' ? limiterFor(key, 'search') : undefined;
+	const search = request.endpoint.searchLimited ? limiterFor(key, 'search') : undefined;
 	const idempotent = request.idempotent ?? request.method !== 'POST';
 
 	const options: IHttpRequestOptions = {

@@ -39,4 +39,13 @@ describe('relativePath', () => {
 		for (const setting of ['latest', '2026-03', 'legacy'] as const) expect(templateOf(endpoint, versionFor(endpoint, setting))).toBe('/crm/v3/owners');
 		expect(endpoint.answers).toEqual({ GET: 'json' });
 	});
+
+	it("a custom endpoint is search-limited exactly when it is a POST to a form of the table's CRM search paths", () => {
+		const limited = (path: string, method: 'GET' | 'POST' = 'POST') => customEndpoint(relativePath(ctx, path, 'Path'), method).searchLimited === true;
+		for (const path of ['/crm/v3/objects/contacts/search', '/crm/objects/2026-03/deals/search', '/crm/objects/2026-09/2-123456/search', '/crm/objects/v3/projects/search']) {
+			expect([path, limited(path)]).toEqual([path, true]);
+		}
+		for (const path of ['/crm/v3/lists/search', '/crm/v3/objects/contacts', '/crm/v3/objects/contacts/search/extra']) expect([path, limited(path)]).toEqual([path, false]);
+		expect(limited('/crm/v3/objects/contacts/search', 'GET')).toBe(false);
+	});
 });

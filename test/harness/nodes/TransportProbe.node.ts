@@ -54,7 +54,11 @@ export class TransportProbe implements INodeType {
 		const method = this.getNodeParameter('method', 0) as IHttpRequestMethods;
 		// A test endpoint of one path, the same in every version.
 		const shape = (this.getNodeParameter('answer', 0) as AnswerShape | '') || MODE_SHAPES[mode];
-		const endpoint: Endpoint = { legacy: this.getNodeParameter('path', 0) as string, answers: { [mode === 'pages' ? 'GET' : method]: shape } };
+		const endpoint: Endpoint = {
+			legacy: this.getNodeParameter('path', 0) as string,
+			answers: { [mode === 'pages' ? 'GET' : method]: shape },
+			...(this.getNodeParameter('search', 0, false) ? { searchLimited: true as const } : {}),
+		};
 		if (mode === 'batch') {
 			const inputs = items.map((item, itemIndex) => ({ itemIndex, key: String(item.json.id), body: item.json }));
 			const outcomes = await runBatches(this.getNode(), inputs, {
@@ -88,7 +92,6 @@ export class TransportProbe implements INodeType {
 					endpoint,
 					body: method === 'GET' ? undefined : items[itemIndex].json,
 					idempotent: this.getNodeParameter('idempotent', itemIndex) as boolean,
-					limitClass: this.getNodeParameter('search', itemIndex) ? 'search' : 'standard',
 					itemIndex,
 				});
 				return body ?? {};

@@ -165,9 +165,10 @@ describe('HubSpot CRM: Custom API Call under the service rate limits', () => {
 	beforeAll(async () => (sb = await CrmSandbox.start({ rateLimits: { enabled: true, oauthPerTenSeconds: 110, privateAppPerTenSeconds: 100, searchPerSecond: 5, privateAppDaily: 250_000 } })));
 	afterAll(async () => await sb.close());
 
-	it('paces search paths in the search class: twelve searches, no 429', async () => {
+	it.each(['/crm/v3/objects/contacts/search', '/crm/objects/2026-09/contacts/search'])('paces search paths in the search class (%s): twelve searches, no 429', async (path) => {
+		await sb.clearRequests();
 		const result = await sb.run(
-			{ resource: 'customApiCall', operation: 'call', method: 'POST', path: '/crm/v3/objects/contacts/search', body: '{"filterGroups": [], "limit": 1}' },
+			{ resource: 'customApiCall', operation: 'call', method: 'POST', path, body: '{"filterGroups": [], "limit": 1}' },
 			Array.from({ length: 12 }, () => ({})),
 		);
 		expect(result.error).toBeUndefined();

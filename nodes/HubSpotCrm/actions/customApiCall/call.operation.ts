@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { customEndpoint } from '../../../shared/endpoints';
+import { ENDPOINTS, customEndpoint } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { nextCursor } from '../../../shared/pagination';
+import { collectPages, nextCursor } from '../../../shared/pagination';
 import { relativePath, type RelativePath } from '../../../shared/paths';
 import { hubSpotApi, type HubSpotRequest } from '../../../shared/transport';
 import { invalidInput, parsedJson, readText } from '../../../shared/validation';
@@ -28,7 +28,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: '/crm/v3/objects/contacts',
+		placeholder: ENDPOINTS.crmRecords['2026-09'].replace('{objectType}', 'contacts'),
 		description: 'Path under the credential\'s API base URL. Full URLs, schemes and ".." are refused, so the credential is only ever sent to HubSpot.',
 	},
 	{
@@ -105,26 +105,23 @@ interface PagedAnswer {
 
 /** Every page's `results`: the cursor goes in the query of a GET, in the body of any other method. */
 async function allResults(ctx: IExecuteFunctions, request: HubSpotRequest, path: RelativePath, itemIndex: number): Promise<IDataObject[]> {
-	const results: IDataObject[] = [];
-	const seen = new Set<string>();
-	let after: string | undefined;
-	for (;;) {
-		const paged =
-			after === undefined
-				? request
-				: request.method === 'GET'
-					? { ...request, qs: { ...request.qs, after } }
-					: { ...request, body: { ...(request.body as IDataObject | undefined), after } };
-		const answer = await hubSpotApi<PagedAnswer | undefined>(ctx, paged);
-		if (!Array.isArray(answer?.results)) {
-			throw invalidInput(ctx, 'Return All', itemIndex, `the answer to ${request.method} ${path} has no "results" list to page through; turn Return All off`);
-		}
-		results.push(...answerItems(answer.results));
-		after = nextCursor(answer);
-		// A cursor seen before would page forever.
-		if (after === undefined || seen.has(after)) return results;
-		seen.add(after);
-	}
+	const withCursor = (after: string | undefined): HubSpotRequest =>
+		after === undefined
+			? request
+			: request.method === 'GET'
+				? { ...request, qs: { ...request.qs, after } }
+				: { ...request, body: { ...(request.body as IDataObject | undefined), after } };
+	// The user's path sets its own page size: the pages are taken as they come.
+	return await collectPages(
+		async (after) => {
+			const answer = await hubSpotApi<PagedAnswer | undefined>(ctx, withCursor(after));
+			if (!Array.isArray(answer?.results)) {
+				throw invalidInput(ctx, 'Return All', itemIndex, `the answer to ${request.method} ${path} has no "results" list to page through; turn Return All off`);
+			}
+			return { results: answerItems(answer.results), next: nextCursor(answer) };
+		},
+		{ returnAll: true, limit: Number.POSITIVE_INFINITY, maxPageSize: Number.POSITIVE_INFINITY },
+	);
 }
 
 /** Sends one request per item to a path of the credential's API, through the package's limiter, retries and errors. */
@@ -146,8 +143,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			qs: queryOf(this, itemIndex),
 			body: body as HubSpotRequest['body'],
 			idempotent: REPEATABLE.has(method) || safeToRepeat,
-			// HubSpot's search endpoints have their own per-second limit.
-			limitClass: method === 'POST' && path.endsWith('/search') ? 'search' : 'standard',
 			itemIndex,
 		};
 		return returnAll ? await allResults(this, request, path, itemIndex) : answerItems(await hubSpotApi<unknown>(this, request));
