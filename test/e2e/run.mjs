@@ -82,8 +82,10 @@ async function main() {
 		await rest.signIn();
 		const trigger = demos.find(({ workflow }) => workflow.id === 'demoHubSpotTrg01').workflow;
 		const webhookId = trigger.nodes.find((node) => node.webhookId).webhookId;
-		const restartN8n = async () => {
+		/** Stops n8n, does `whileStopped` (e.g. changes in HubSpot n8n cannot see), starts it again. */
+		const restartN8n = async (whileStopped = async () => undefined) => {
 			await server.stop();
+			await whileStopped();
 			server = await startN8nServer(runtime, env, { output: serverLog });
 			await rest.signIn();
 		};

@@ -1,7 +1,9 @@
 // The HubSpot CRM Trigger in a running n8n: published with a poll every minute, its activation poll
 // starts the cursor, companies created afterwards start one stored execution (mode trigger) holding
 // exactly them, and the next poll, with nothing new, starts none. The workflow's filter (industry
-// E2E_POLLING) keeps out companies other checks create.
+// E2E_POLLING) keeps out companies other checks create. Then n8n is stopped, companies are created
+// while it is down, and after the restart the trigger carries on from the cursor n8n saved: one
+// execution with exactly those companies, none of the earlier ones again.
 import { waitUntil } from '../../../scripts/lib/server.mjs';
 
 const WORKFLOW_ID = 'e2eCrmPollTrig01';
@@ -17,25 +19,31 @@ async function finishedExecutions(rest, count) {
 	return executions.length >= count && executions.every((e) => e.status !== 'running' && e.status !== 'new') ? executions.reverse() : undefined;
 }
 
-export async function checkPollingTrigger({ report, rest, sandbox, readExecution }) {
-	await report.attempt('the published CRM polling trigger starts one execution with the companies created since its activation, and none when nothing changed', async () => {
+/** Creates companies the trigger's filter lets through; their ids, sorted. */
+async function createCompanies(sandbox, names) {
+	const inputs = names.map((name) => ({ properties: { name, domain: `${name.toLowerCase().replace(/ /g, '-')}.example`, industry: 'E2E_POLLING' } }));
+	const created = await sandbox.api('POST', '/crm/v3/objects/companies/batch/create', { inputs });
+	return created.results.map((r) => String(r.id)).sort();
+}
+
+/** The ids the trigger emitted in one stored execution, sorted, and the items. */
+async function emittedBy(readExecution, executionId) {
+	const run = await readExecution(executionId);
+	const items = (run.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
+	return { ids: items.map((item) => String(item.id)).sort(), items };
+}
+
+export async function checkPollingTrigger({ report, rest, sandbox, readExecution, restartN8n }) {
+	const published = await report.attempt('the published CRM polling trigger starts one execution with the companies created since its activation, and none when nothing changed', async () => {
 		await sandbox.control('DELETE', 'requests');
 		await rest.activate(WORKFLOW_ID);
 		// n8n runs one poll when it publishes the workflow: that poll sets the cursor.
 		await waitUntil('the activation poll of the CRM trigger', 60_000, async () => (companySearches(await sandbox.requests()).length > 0 ? true : undefined));
-		const created = await sandbox.api('POST', '/crm/v3/objects/companies/batch/create', {
-			inputs: [
-				{ properties: { name: 'Polled One', domain: 'polled-one.example', industry: 'E2E_POLLING' } },
-				{ properties: { name: 'Polled Two', domain: 'polled-two.example', industry: 'E2E_POLLING' } },
-			],
-		});
-		const createdIds = created.results.map((r) => String(r.id)).sort();
+		const createdIds = await createCompanies(sandbox, ['Polled One', 'Polled Two']);
 		const [execution] = await waitUntil('an execution of the CRM trigger', POLL_WAIT_MS, () => finishedExecutions(rest, 1));
-		const run = await readExecution(execution.id);
-		const items = (run.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
+		const { ids: emitted, items } = await emittedBy(readExecution, execution.id);
 		const problems = [];
 		if (execution.status !== 'success' || execution.mode !== 'trigger') problems.push(`execution ${execution.status} in mode ${execution.mode}`);
-		const emitted = items.map((item) => String(item.id)).sort();
 		if (emitted.join() !== createdIds.join()) problems.push(`emitted ${emitted.join(', ')}, created ${createdIds.join(', ')}`);
 		if (!items.every((item) => typeof item.name === 'string' && item.name.startsWith('Polled'))) problems.push(`items ${JSON.stringify(items).slice(0, 300)}`);
 		// The next poll finds nothing new: it searches once and starts no execution.
@@ -43,7 +51,21 @@ export async function checkPollingTrigger({ report, rest, sandbox, readExecution
 		await waitUntil('the next poll of the CRM trigger', POLL_WAIT_MS, async () => (companySearches(await sandbox.requests()).length > searchesBefore ? true : undefined));
 		const after = await rest.executions(WORKFLOW_ID);
 		if (after.length !== 1) problems.push(`${after.length} executions after a poll with nothing new`);
-		await rest.deactivate(WORKFLOW_ID);
 		return problems;
 	});
+	if (published) {
+		await report.attempt('after n8n restarts, the CRM trigger carries on from its saved cursor: the companies created while n8n was down start one execution with exactly them', async () => {
+			let createdIds = [];
+			await restartN8n(async () => {
+				createdIds = await createCompanies(sandbox, ['Polled Three', 'Polled Four']);
+			});
+			const executions = await waitUntil('an execution of the CRM trigger after the restart', POLL_WAIT_MS, () => finishedExecutions(rest, 2));
+			const problems = executions.length === 2 ? [] : [`${executions.length} executions, expected 2`];
+			const { ids: emitted } = await emittedBy(readExecution, executions[1].id);
+			if (executions[1].status !== 'success') problems.push(`execution ${executions[1].status}`);
+			if (emitted.join() !== createdIds.join()) problems.push(`emitted ${emitted.join(', ')}, created while n8n was down ${createdIds.join(', ')}`);
+			return problems;
+		});
+	}
+	await rest.deactivate(WORKFLOW_ID);
 }
