@@ -1,6 +1,4 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData, ResourceMapperValue } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 import { getObjectTypes } from '../../../nodes/shared/crmPropertyOptions';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { jsonOf, pairs, useCrmSandbox } from './sandbox';
@@ -15,21 +13,6 @@ describe('HubSpot CRM: activities (notes, tasks, calls, ...) with Associate With
 			input,
 		);
 
-	function editing(parameters: INodeParameters, parameter: string) {
-		const node: INode = {
-			id: 'crm',
-			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-			typeVersion: 2,
-			position: [0, 0],
-			parameters: { authentication: 'appToken', resource: 'record', ...parameters },
-			credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } },
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
-		additionalData.currentNodeParameters = node.parameters;
-		return new LoadOptionsContext(workflow, node, additionalData, parameter);
-	}
 
 	/** The ids of the records of `toType` associated with `id`, read through the node's Association Batch Read. */
 	async function associated(fromType: string, id: string, toType: string): Promise<string[]> {
@@ -97,13 +80,13 @@ describe('HubSpot CRM: activities (notes, tasks, calls, ...) with Associate With
 	});
 
 	it('offers the activity types in the type list, and an activity\'s key fields first in the mapper', async () => {
-		const types = (await getObjectTypes.call(editing({ operation: 'create' }, 'objectType'))).map((o) => o.value);
+		const types = (await getObjectTypes.call(state.sb.editing({ operation: 'create' }, 'objectType'))).map((o) => o.value);
 		expect(types).toEqual(expect.arrayContaining(['notes', 'tasks', 'calls', 'meetings', 'emails', 'communications', 'postal_mail']));
-		const taskFields = (await getPropertyMappingFields.call(editing({ operation: 'create', objectType: 'tasks' }, 'columns'))).fields;
+		const taskFields = (await getPropertyMappingFields.call(state.sb.editing({ operation: 'create', objectType: 'tasks' }, 'columns'))).fields;
 		expect(taskFields.slice(0, 7).map((f) => f.id)).toEqual(['hs_timestamp', 'hs_task_subject', 'hs_task_body', 'hs_task_status', 'hs_task_priority', 'hs_task_type', 'hs_task_reminders']);
 		expect(taskFields[0].displayName).toBe('Activity date (Empty: Now)');
 		expect(taskFields.find((f) => f.id === 'hs_task_priority')?.options?.map((o) => o.value)).toEqual(['LOW', 'MEDIUM', 'HIGH']);
-		const noteFields = (await getPropertyMappingFields.call(editing({ operation: 'create', objectType: 'notes' }, 'columns'))).fields;
+		const noteFields = (await getPropertyMappingFields.call(state.sb.editing({ operation: 'create', objectType: 'notes' }, 'columns'))).fields;
 		expect(noteFields.slice(0, 3).map((f) => f.id)).toEqual(['hs_timestamp', 'hs_note_body', 'hubspot_owner_id']);
 		expect(noteFields[2].options).toHaveLength(3);
 	});

@@ -1,6 +1,4 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/associationLabels';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
@@ -101,19 +99,7 @@ describe('HubSpot CRM: Association resource (v4 create, delete, labels)', () => 
 		expect(jsonOf(listed)).toEqual([...expected, ...expected]);
 		expect(pairs(listed)).toEqual([0, 0, 0, 1, 1, 1]);
 
-		const node: INode = {
-			id: 'crm',
-			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-			typeVersion: 2,
-			position: [0, 0],
-			parameters: { authentication: 'appToken', resource: 'association', operation: 'create', fromObjectType: 'companies', toObjectType: 'contacts', associationType: 'label' },
-			credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } },
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
-		additionalData.currentNodeParameters = node.parameters;
-		const options = await getAssociationLabels.call(new LoadOptionsContext(workflow, node, additionalData, 'associationLabel'));
+		const options = await getAssociationLabels.call(state.sb.editing({ authentication: 'appToken', resource: 'association', operation: 'create', fromObjectType: 'companies', toObjectType: 'contacts', associationType: 'label' }, 'associationLabel'));
 		expect(options.map((o) => [o.name, o.value])).toEqual([
 			['Unlabeled (Default)', 'HUBSPOT_DEFINED:280'],
 			['Primary', 'HUBSPOT_DEFINED:2'],

@@ -1,6 +1,3 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { INode, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
 import { getObjectTypes, getProperties } from '../../../nodes/shared/crmPropertyOptions';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
@@ -14,25 +11,9 @@ const BUILT_IN = ['calls', 'communications', 'companies', 'contacts', '0-3', 'em
 describe('HubSpot CRM: the account\'s custom objects in the object type list', () => {
 	const state = useCrmSandbox();
 
-	/** A load-options context of a node with these parameters (and credential). */
-	function editing(parameters: INodeParameters, parameter: string, credentials: INode['credentials'] = { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } }) {
-		const node: INode = {
-			id: 'crm',
-			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-			typeVersion: 2,
-			position: [0, 0],
-			parameters: { authentication: 'appToken', resource: 'record', ...parameters },
-			credentials,
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
-		additionalData.currentNodeParameters = node.parameters;
-		return new LoadOptionsContext(workflow, node, additionalData, parameter);
-	}
 
 	it('lists the built-in types, the custom objects by their labels, and "Custom Object (By ID)" last', async () => {
-		const options = await getObjectTypes.call(editing({ operation: 'create' }, 'objectType'));
+		const options = await getObjectTypes.call(state.sb.editing({ operation: 'create' }, 'objectType'));
 		expect(options.map((o) => [o.name, o.value])).toEqual([
 			...BUILT_IN.map((value) => [expect.any(String), value]),
 			['Cars', CARS],
@@ -46,14 +27,14 @@ describe('HubSpot CRM: the account\'s custom objects in the object type list', (
 		const scopes = ['crm.objects.companies.read'];
 		const token = await state.sb.control<IssuedToken>('POST', 'tokens', { scopes, expiresInSeconds: 600 });
 		state.sb.engine.credentials.add({ id: 'narrow', name: 'Companies only', type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(state.sb.baseUrl, scopes, token) });
-		const options = await getObjectTypes.call(editing({ authentication: 'oAuth2', operation: 'create' }, 'objectType', { hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Companies only' } }));
+		const options = await getObjectTypes.call(state.sb.editing({ authentication: 'oAuth2', operation: 'create' }, 'objectType', { credentials: { hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Companies only' } } }));
 		expect(options.map((o) => o.value)).toEqual([...BUILT_IN, 'custom']);
 	});
 
 	it('offers the properties of the custom object picked, and writes and reads its records', async () => {
-		const properties = await getProperties.call(editing({ operation: 'get', objectType: CARS }, 'properties'));
+		const properties = await getProperties.call(state.sb.editing({ operation: 'get', objectType: CARS }, 'properties'));
 		expect(properties.map((p) => p.value)).toEqual(expect.arrayContaining(['name', 'vin', 'model', 'year']));
-		const fields = (await getPropertyMappingFields.call(editing({ operation: 'create', objectType: CARS }, 'columns'))).fields;
+		const fields = (await getPropertyMappingFields.call(state.sb.editing({ operation: 'create', objectType: CARS }, 'columns'))).fields;
 		expect(fields.map((f) => f.id).sort()).toEqual(['model', 'name', 'vin', 'year']);
 
 		const created = await state.sb.engine.runNode(

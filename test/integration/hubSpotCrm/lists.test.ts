@@ -1,6 +1,4 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { searchLists } from '../../../nodes/HubSpotCrm/methods/listSearch';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
@@ -59,19 +57,7 @@ describe('HubSpot CRM: List resource', () => {
 	it('offers the lists in the picker, filtered by name', async () => {
 		const vip = await createList('VIP customers');
 		const other = await createList('Newsletter');
-		const node: INode = {
-			id: 'crm',
-			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: { authentication: 'appToken', resource: 'list', operation: 'getMembers' },
-			credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } },
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
-		additionalData.currentNodeParameters = node.parameters;
-		const context = new LoadOptionsContext(workflow, node, additionalData, 'listId');
+		const context = state.sb.editing({ authentication: 'appToken', resource: 'list', operation: 'getMembers' }, 'listId', { typeVersion: 1 });
 		expect((await searchLists.call(context)).results.map((r) => r.value)).toEqual([vip.listId, other.listId]);
 		expect(await searchLists.call(context, 'vip')).toEqual({ results: [{ name: `VIP customers (manual, #${vip.listId})`, value: vip.listId }], paginationToken: undefined });
 	});

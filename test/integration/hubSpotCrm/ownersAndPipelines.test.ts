@@ -1,6 +1,4 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData, ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
@@ -26,19 +24,7 @@ describe('HubSpot CRM: owners, pipelines, and their pickers', () => {
 		);
 
 	async function mapperFields(operation: string, objectType: string): Promise<ResourceMapperField[]> {
-		const node: INode = {
-			id: 'crm',
-			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-			typeVersion: 2,
-			position: [0, 0],
-			parameters: { authentication: 'appToken', resource: 'record', operation, objectType },
-			credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'Sandbox private app' } },
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
-		additionalData.currentNodeParameters = node.parameters;
-		return (await getPropertyMappingFields.call(new LoadOptionsContext(workflow, node, additionalData, 'columns'))).fields;
+		return (await getPropertyMappingFields.call(state.sb.editing({ operation, objectType }, 'columns'))).fields;
 	}
 
 	it('lists the owners, active or archived, and gets one by owner ID, user ID or email', async () => {

@@ -1,6 +1,5 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData, ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
-import { NodeHelpers, Workflow } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters, ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
@@ -38,19 +37,7 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 
 	describe('the fields the editor offers', () => {
 		async function fieldsFor(operation: string, objectType = 'contacts'): Promise<ResourceMapperField[]> {
-			const node: INode = {
-				id: 'crm',
-				name: 'HubSpot CRM',
-				type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-				typeVersion: 2,
-				position: [0, 0],
-				parameters: { authentication: 'appToken', resource: 'record', operation, objectType },
-				credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'Sandbox private app' } },
-			};
-			const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-			const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
-			additionalData.currentNodeParameters = node.parameters;
-			return (await getPropertyMappingFields.call(new LoadOptionsContext(workflow, node, additionalData, 'columns'))).fields;
+			return (await getPropertyMappingFields.call(state.sb.editing({ operation, objectType }, 'columns'))).fields;
 		}
 
 		it('are the writable properties with their labels, input types and options; read-only ones are not offered', async () => {

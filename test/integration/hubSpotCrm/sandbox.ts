@@ -1,4 +1,6 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { LoadOptionsContext } from 'n8n-core';
+import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
 import { Engine, type NodeRunResult } from '../../harness/engine';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { ACCOUNT } from '../../sandbox/account';
@@ -93,6 +95,30 @@ export class CrmSandbox {
 			for (const record of body.results) found.set(record.id, record.properties);
 		}
 		return found;
+	}
+
+	/**
+	 * A picker request as the editor sends it: a load-options context of the CRM node with these
+	 * parameters (sent along as the node's current parameters) for the picker of `parameter`.
+	 */
+	editing(
+		parameters: INodeParameters,
+		parameter: string,
+		{ typeVersion = 2, credentials = { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } } }: { typeVersion?: number; credentials?: INode['credentials'] } = {},
+	): LoadOptionsContext {
+		const node: INode = {
+			id: 'crm',
+			name: 'HubSpot CRM',
+			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
+			typeVersion,
+			position: [0, 0],
+			parameters: { authentication: 'appToken', resource: 'record', ...parameters },
+			credentials,
+		};
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: this.engine.nodeTypes });
+		const additionalData = (this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
+		additionalData.currentNodeParameters = node.parameters;
+		return new LoadOptionsContext(workflow, node, additionalData, parameter);
 	}
 
 	/** Runs the HubSpot CRM node with the private-app credential (or the given one). */

@@ -1,6 +1,4 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { getProperties, getWritableProperties } from '../../../nodes/shared/crmPropertyOptions';
 import { useCrmSandbox, pairs } from './sandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
@@ -56,20 +54,8 @@ describe('HubSpot CRM: Record Update and property pickers', () => {
 	});
 
 	it('loads property pickers from the property definitions of the type, leaving read-only ones out of write pickers', async () => {
-		const node: INode = {
-			id: 'crm',
-			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: { authentication: 'appToken', resource: 'record', operation: 'update', objectType: 'companies' },
-			credentials: { hubSpotPlatformAppTokenApi: { id: 'app', name: 'Sandbox private app' } },
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: state.sb.engine.nodeTypes });
-		const additionalData = (state.sb.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
 		// The editor sends the parameters of the node being edited with every picker request.
-		additionalData.currentNodeParameters = node.parameters;
-		const context = new LoadOptionsContext(workflow, node, additionalData, 'propertyValues');
+		const context = state.sb.editing({ authentication: 'appToken', resource: 'record', operation: 'update', objectType: 'companies' }, 'propertyValues', { typeVersion: 1 });
 		const all = await getProperties.call(context);
 		const writable = await getWritableProperties.call(context);
 		expect(all.map((o) => o.value)).toEqual(expect.arrayContaining(['name', 'domain', 'createdate', 'hs_object_id']));
