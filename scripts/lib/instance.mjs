@@ -9,14 +9,25 @@ import { join } from 'node:path';
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
 export async function freePort() {
-	return await new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
-	});
+	const [port] = await freePorts(1);
+	return port;
+}
+
+/**
+ * `count` distinct free ports on loopback. They are held open together until all are known: a port
+ * just closed can be handed out again at once, so asking one at a time may give the same port twice.
+ */
+export async function freePorts(count) {
+	const servers = await Promise.all(
+		Array.from({ length: count }, () => new Promise((resolve, reject) => {
+			const server = createServer();
+			server.once('error', reject);
+			server.listen(0, '127.0.0.1', () => resolve(server));
+		})),
+	);
+	const ports = servers.map((server) => server.address().port);
+	await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+	return ports;
 }
 
 /** Builds `dist/` afresh from the current sources, so a stale build is never what n8n loads. */

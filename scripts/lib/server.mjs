@@ -25,23 +25,31 @@ export async function waitUntil(what, timeoutMs, probe) {
 
 /**
  * Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is
- * mounted). The answer must come from this child: a port taken by another n8n in the meantime (a
- * second run on the same machine) would otherwise be mistaken for it, so the port must be silent
- * before the start and the child must still be running once it answers (n8n binds its port early and
- * exits when the port is taken).
+ * mounted).
  */
 export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
+	return await startN8nProcess(runtime, env, { output });
+}
+
+/**
+ * Starts an n8n process — `n8n start` by default, or a queue-mode `worker` / `webhook` process given in
+ * `args` — and resolves once `readyUrl` answers 2xx (the main process: its REST API). The answer must
+ * come from this child: a port taken by another n8n in the meantime (a second run on the same machine)
+ * would otherwise be mistaken for it, so the port must be silent before the start and the child must
+ * still be running once it answers (n8n binds its port early and exits when the port is taken).
+ */
+export async function startN8nProcess(runtime, env, { args = ['start'], readyUrl = `http://127.0.0.1:${env.N8N_PORT}/rest/settings`, output = 'inherit' } = {}) {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
-	const answering = await fetch(`${url}/rest/settings`).then(() => true, () => false);
-	if (answering) throw new Error(`port ${env.N8N_PORT} already answers before n8n starts: another process took it`);
-	const child = spawn(runtime.node, [runtime.n8n, 'start'], { env, stdio: ['ignore', output, output] });
+	const answering = await fetch(readyUrl).then(() => true, () => false);
+	if (answering) throw new Error(`${readyUrl} already answers before n8n starts: another process took its port`);
+	const child = spawn(runtime.node, [runtime.n8n, ...args], { env, stdio: ['ignore', output, output] });
 	const exited = new Promise((resolve) => child.once('exit', resolve));
-	const failed = exited.then((code) => Promise.reject(new Error(`n8n exited with ${code} before its API answered (its log tells why, e.g. a port in use)`)));
-	const apiAnswers = async () => {
+	const failed = exited.then((code) => Promise.reject(new Error(`n8n ${args.join(' ')} exited with ${code} before it was ready (its log tells why, e.g. a port in use)`)));
+	const ready = async () => {
 		if (child.exitCode !== null) return undefined;
-		return (await fetch(`${url}/rest/settings`)).ok ? true : undefined;
+		return (await fetch(readyUrl)).ok ? true : undefined;
 	};
-	await Promise.race([waitUntil(`n8n at ${url}`, 180_000, apiAnswers), failed]);
+	await Promise.race([waitUntil(`n8n ${args.join(' ')} at ${readyUrl}`, 180_000, ready), failed]);
 	await pause(1000);
 	if (child.exitCode !== null) await failed;
 	failed.catch(() => undefined);

@@ -88,8 +88,8 @@ function webhookWorkflow(index, path, name, steps) {
 	return { id, name, active: false, versionId: `6b0e5c1a-1111-4000-8000-${String(index).padStart(12, '0')}`, settings: { executionOrder: 'v1' }, nodes, connections, pinData: {} };
 }
 
-/** `Webhook → Generate Items → ...steps → Count Results`: updates the companies whose ids it receives. */
-const updateWorkflow = (index, path, name, steps) =>
+/** `Webhook → Generate Items → ...steps → Count Results`: updates the companies whose ids it receives (also the scale test's). */
+export const updateWorkflow = (index, path, name, steps) =>
 	webhookWorkflow(index, path, name, [codeNode('Generate Items', GENERATE_ITEMS), ...steps, codeNode('Count Results', COUNT_RESULTS)]);
 
 /** `Webhook → ...steps → Count Records`: reads every company and counts them against the ids it receives. */

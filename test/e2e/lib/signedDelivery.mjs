@@ -2,15 +2,18 @@
 // beside it), for the checks that send deliveries themselves instead of through the sandbox.
 import { createHash, createHmac } from 'node:crypto';
 
-/** Posts `events` to `url` signed with `clientSecret`; resolves to status, parsed body and answer time. */
-export async function postSignedDelivery(url, clientSecret, events) {
+/**
+ * Posts `events` to `url` signed with `clientSecret`; resolves to status, parsed body and answer time.
+ * `signedUrl`: the URL HubSpot knows (a load balancer's) when `url` is one of the servers behind it.
+ */
+export async function postSignedDelivery(url, clientSecret, events, { signedUrl = url } = {}) {
 	const body = JSON.stringify(events);
 	const timestamp = String(Date.now());
 	const headers = {
 		'Content-Type': 'application/json',
 		'X-HubSpot-Signature-Version': 'v1',
 		'X-HubSpot-Signature': createHash('sha256').update(clientSecret + body).digest('hex'),
-		'X-HubSpot-Signature-v3': createHmac('sha256', clientSecret).update(`POST${url}${body}${timestamp}`).digest('base64'),
+		'X-HubSpot-Signature-v3': createHmac('sha256', clientSecret).update(`POST${signedUrl}${body}${timestamp}`).digest('base64'),
 		'X-HubSpot-Request-Timestamp': timestamp,
 	};
 	const started = performance.now();

@@ -85,6 +85,23 @@ export function createControlArea(
 				return { status: 204 };
 			},
 		},
+		{
+			// How many times each record's property was written by API calls (its history, seed values
+			// left out): `{ "1": 20000 }` means 20,000 records written exactly once.
+			method: 'GET',
+			pattern: '/__sandbox/crm/{objectType}/writes',
+			auth: none,
+			handler: (req) => {
+				const property = String(req.query.get('property') ?? '');
+				if (!property) throw validationError('property is required');
+				const counts: Record<string, number> = {};
+				for (const record of crm.store.of(objectTypeOf(req)).byId.values()) {
+					const writes = (record.history[property] ?? []).filter((entry) => entry.sourceType === 'INTEGRATION').length;
+					counts[writes] = (counts[writes] ?? 0) + 1;
+				}
+				return { status: 200, body: { property, recordsByWriteCount: counts } };
+			},
+		},
 		{ method: 'GET', pattern: '/__sandbox/requests', auth: none, handler: () => ({ status: 200, body: context.log.all() }) },
 		{
 			method: 'DELETE',
