@@ -86,4 +86,13 @@ export async function checkTriggerAcrossProcessors({ report, rest, sandbox, webh
 			return problems;
 		},
 	);
+
+	await report.attempt('unpublishing the trigger on the main process pauses its subscription', async () => {
+		await rest.deactivate(TRIGGER_WORKFLOW_ID);
+		await waitUntil('the paused subscription', 30_000, async () => {
+			const { results } = await sandbox.webhooks('GET', '/subscriptions');
+			return results.every((s) => !s.active) ? true : undefined;
+		});
+		return [];
+	});
 }
