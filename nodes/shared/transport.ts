@@ -8,10 +8,11 @@ import { fillPath, type PathSegments } from './paths';
 import {
 	limiterFor,
 	observeRateLimitHeaders,
+	type LimitClass,
 	type SlidingWindowLimiter,
 	type WindowEntry,
 } from './rateLimiter';
-import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, type RequestFailure, type RetryDecision } from './retryPolicy';
+import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, refusingWindow, type RequestFailure, type RetryDecision } from './retryPolicy';
 import { senderFor, type HubSpotAnswer } from './sendRequest';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 
@@ -186,25 +187,32 @@ export async function hubSpotRequest<T = IDataObject>(
 	};
 	const send = await senderFor(ctx, authentication, credentialType, request.withoutAuthentication);
 
-	for (let attempt = 0; ; attempt++) {
-		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
-		let failure: RequestFailure;
+	// Failed attempts, and when a rate limit's window first refused the request: decideRetry bounds each.
+	let failures = 0;
+	let refusedSince: number | undefined;
+	for (let sent = 1; ; sent++) {
+		const places = [await acquire(standard, 'standard'), ...(search ? [await acquire(search, 'search')] : [])];
+		let answer: HubSpotAnswer | undefined;
+		let failure: RequestFailure | undefined;
 		try {
-			const answer = await send(options);
-			const headers = answer.headers ?? {};
-			observeRateLimitHeaders(standard, headers);
-			const refused = failureOf({ ...answer, headers }, shape, named);
-			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
-			if (!refused) return { statusCode: answer.statusCode, headers, body: (answer.body === '' ? undefined : answer.body) as T };
-			failure = refused;
+			answer = await send(options);
+			failure = failureOf({ ...answer, headers: answer.headers ?? {} }, shape, named);
 		} catch (error) {
 			failure = readFailure(error);
-			observeRateLimitHeaders(standard, failure.headers);
-		} finally {
-			places.forEach(([limiter, entry]) => limiter.release(entry));
 		}
-		const decision = decideRetry(failure, attempt, idempotent);
-		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, attempt, decision), request.itemIndex, named);
+		const refusing = failure && refusingWindow(failure);
+		observeRateLimitHeaders(standard, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
+		for (const place of places) place.limiter.release(place.entry, Date.now(), place.limitClass === refusing);
+		if (!failure) {
+			const { statusCode, headers = {}, body } = answer!;
+			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
+			return { statusCode, headers, body: (body === '' ? undefined : body) as T };
+		}
+		if (refusing) refusedSince ??= Date.now();
+		const decision = decideRetry(failure, failures, idempotent, refusedSince === undefined ? 0 : Date.now() - refusedSince);
+		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, sent, decision), request.itemIndex, named);
+		if (refusing) (refusing === 'search' ? (search ?? standard) : standard).refused(decision.delayMs);
+		else failures++;
 		await sleep(decision.delayMs);
 	}
 }
@@ -213,20 +221,27 @@ export async function hubSpotRequest<T = IDataObject>(
  * A failure without an answer says how often the request was sent and, when it was not repeated
  * because it may have been applied, that HubSpot may hold its result.
  */
-function withOutcome(failure: RequestFailure, attempt: number, decision: RetryDecision): RequestFailure {
+function withOutcome(failure: RequestFailure, sent: number, decision: RetryDecision): RequestFailure {
 	if (failure.status !== undefined) return failure;
-	const tries = attempt > 0 ? ` (sent ${attempt + 1} times)` : '';
+	const tries = sent > 1 ? ` (sent ${sent} times)` : '';
 	const unsafe = decision.unsafeToRepeat
 		? '; not sent again, as repeating it could write twice: check in HubSpot whether it was applied'
 		: '';
 	return { ...failure, message: `${failure.message}${tries}${unsafe}` };
 }
 
+/** A place a request holds in one limiter's window. */
+interface Place {
+	limitClass: LimitClass;
+	limiter: SlidingWindowLimiter;
+	entry: WindowEntry;
+}
+
 /** Waits for a place in a limiter's window. */
-async function acquire(limiter: SlidingWindowLimiter): Promise<[SlidingWindowLimiter, WindowEntry]> {
+async function acquire(limiter: SlidingWindowLimiter, limitClass: LimitClass): Promise<Place> {
 	for (;;) {
 		const place = limiter.tryAcquire();
-		if ('entry' in place) return [limiter, place.entry];
+		if ('entry' in place) return { limitClass, limiter, entry: place.entry };
 		await sleep(place.waitMs);
 	}
 }
