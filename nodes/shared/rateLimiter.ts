@@ -55,7 +55,7 @@ export class SlidingWindowLimiter {
 
 	/**
 	 * Marks a request answered (or failed) now: from here its place frees after one interval. A
-	 * request the window refused takes no place: HubSpot did not count it.
+	 * request a rate limit refused takes no place: HubSpot did not count it.
 	 */
 	release(entry: WindowEntry, now = Date.now(), refused = false): void {
 		entry.at = now;

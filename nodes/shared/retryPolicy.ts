@@ -35,7 +35,7 @@ export const MAX_ATTEMPTS = 6;
  * interval. But when several n8n processes share an account, one request can lose the race for a
  * place many times in a row, so refusals are bounded by the time since the first, not by MAX_ATTEMPTS.
  */
-export const RATE_LIMIT_PATIENCE_MS = 5 * 60_000;
+const RATE_LIMIT_PATIENCE_MS = 5 * 60_000;
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 const AMBIGUOUS_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ESOCKETTIMEDOUT', ANSWER_CUT, ANSWER_NOT_IN_SHAPE]);

@@ -8,7 +8,6 @@ import { fillPath, type PathSegments } from './paths';
 import {
 	limiterFor,
 	observeRateLimitHeaders,
-	type LimitClass,
 	type SlidingWindowLimiter,
 	type WindowEntry,
 } from './rateLimiter';
@@ -191,7 +190,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	let failures = 0;
 	let refusedSince: number | undefined;
 	for (let sent = 1; ; sent++) {
-		const places = [await acquire(standard, 'standard'), ...(search ? [await acquire(search, 'search')] : [])];
+		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
 		let answer: HubSpotAnswer | undefined;
 		let failure: RequestFailure | undefined;
 		try {
@@ -202,7 +201,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		}
 		const refusing = failure && refusingWindow(failure);
 		observeRateLimitHeaders(standard, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
-		for (const place of places) place.limiter.release(place.entry, Date.now(), place.limitClass === refusing);
+		// A refused request is in no window: HubSpot refuses before counting.
+		for (const [limiter, entry] of places) limiter.release(entry, Date.now(), refusing !== undefined);
 		if (!failure) {
 			const { statusCode, headers = {}, body } = answer!;
 			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
@@ -230,18 +230,11 @@ function withOutcome(failure: RequestFailure, sent: number, decision: RetryDecis
 	return { ...failure, message: `${failure.message}${tries}${unsafe}` };
 }
 
-/** A place a request holds in one limiter's window. */
-interface Place {
-	limitClass: LimitClass;
-	limiter: SlidingWindowLimiter;
-	entry: WindowEntry;
-}
-
 /** Waits for a place in a limiter's window. */
-async function acquire(limiter: SlidingWindowLimiter, limitClass: LimitClass): Promise<Place> {
+async function acquire(limiter: SlidingWindowLimiter): Promise<[SlidingWindowLimiter, WindowEntry]> {
 	for (;;) {
 		const place = limiter.tryAcquire();
-		if ('entry' in place) return { limitClass, limiter, entry: place.entry };
+		if ('entry' in place) return [limiter, place.entry];
 		await sleep(place.waitMs);
 	}
 }

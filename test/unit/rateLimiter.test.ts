@@ -1,5 +1,5 @@
 import { SlidingWindowLimiter } from '../../nodes/shared/rateLimiter';
-import { backoffMs, decideRetry, MAX_ATTEMPTS, RATE_LIMIT_PATIENCE_MS } from '../../nodes/shared/retryPolicy';
+import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/retryPolicy';
 
 describe('sliding-window limiter', () => {
 	it('lets `max` requests in per window and frees each place one interval after its answer', () => {
@@ -95,7 +95,9 @@ describe('retry policy', () => {
 		const rolling = failure(429, { body: { policyName: 'TEN_SECONDLY_ROLLING' } });
 		expect(decideRetry(rolling, MAX_ATTEMPTS - 1, false, 60_000)).toEqual({ retry: true, delayMs: 0 });
 		expect(decideRetry(failure(429, { body: { policyName: 'SECONDLY' } }), MAX_ATTEMPTS - 1, false).retry).toBe(true);
-		expect(decideRetry(rolling, 0, false, RATE_LIMIT_PATIENCE_MS).retry).toBe(false);
+		// Five minutes after the first refusal, the request fails (as the README says).
+		expect(decideRetry(rolling, 0, false, 5 * 60_000 - 1).retry).toBe(true);
+		expect(decideRetry(rolling, 0, false, 5 * 60_000).retry).toBe(false);
 	});
 
 	it('honours Retry-After, waits at least 2 s on a locked record, and backs off with jitter', () => {

@@ -62,15 +62,18 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 			),
 		);
 		const wallMs = Math.round(performance.now() - started);
+		const requests = await sb.requests();
+		const refused = requests.filter((r) => r.status === 429);
+		const written = requests.filter((r) => r.status < 300);
+		// Not asserted (no timed assertions): how close the processes came to the limit's floor.
+		const floorMs = Math.ceil(written.length / LIMIT.oauthPerTenSeconds - 1) * LIMIT.windowMs;
+		process.stdout.write(`shared limit: ${written.length} requests, ${refused.length} refused (429), ${wallMs} ms, floor ${floorMs} ms\n`);
 
 		for (const [p, result] of results.entries()) {
 			expect(result.error).toBeUndefined();
 			expect(result.items.filter((i) => i.json.error !== undefined)).toEqual([]);
 			expect(result.items.map((i) => i.json.id)).toEqual(shares[p]);
 		}
-		const requests = await sb.requests();
-		const refused = requests.filter((r) => r.status === 429);
-		const written = requests.filter((r) => r.status < 300);
 		// The processes did run into the shared limit: the test is about how they cooperate.
 		expect(refused.length).toBeGreaterThan(0);
 		// Each record was written by exactly one accepted request, with its worker's value.
@@ -79,8 +82,5 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 		expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
 		const stored = await sb.records('companies', ids, ['description']);
 		expect(shares.flatMap((share, p) => share.filter((id) => stored.get(id)?.description !== `worker ${p}`))).toEqual([]);
-		// Not asserted (no timed assertions): how close the processes came to the limit's floor.
-		const floorMs = Math.ceil(written.length / LIMIT.oauthPerTenSeconds - 1) * LIMIT.windowMs;
-		process.stdout.write(`shared limit: ${written.length} requests, ${refused.length} refused (429), ${wallMs} ms, floor ${floorMs} ms\n`);
 	});
 });
