@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
+import { MAX_ATTEMPTS } from '../../../nodes/shared/retryPolicy';
 import { CrmSandbox } from './sandbox';
 
 /** n8n processes in queue mode (workers), each with its own copy of the package and so its own limiter. */
@@ -82,5 +83,31 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 		expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
 		const stored = await sb.records('companies', ids, ['description']);
 		expect(shares.flatMap((share, p) => share.filter((id) => stored.get(id)?.description !== `worker ${p}`))).toEqual([]);
+	});
+
+	it('sends a request the rolling window refuses more often than MAX_ATTEMPTS until it is accepted', async () => {
+		await sb.reset();
+		const ids = await sb.ids('companies', 100);
+		// HubSpot's refusal, with its headers; a 1 s interval keeps the pauses after it short.
+		const refusals = MAX_ATTEMPTS + 2;
+		await sb.control('POST', 'faults', {
+			method: 'POST',
+			path: '/batch/update',
+			status: 429,
+			body: { status: 'error', message: 'You have reached your ten_secondly_rolling limit.', errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING' },
+			headers: { 'X-HubSpot-RateLimit-Max': '190', 'X-HubSpot-RateLimit-Interval-Milliseconds': '1000', 'X-HubSpot-RateLimit-Remaining': '0' },
+			times: refusals,
+		});
+		await sb.clearRequests();
+		const result = await sb.run(
+			{ operation: 'batchUpdate', recordId: '={{ $json.id }}', propertyValues: { values: [{ name: 'description', value: 'accepted at last' }] } },
+			ids.map((id) => ({ id })),
+		);
+		expect(result.error).toBeUndefined();
+		expect(result.items.map((i) => i.json.id)).toEqual(ids);
+		const requests = await sb.requests();
+		expect(requests.map((r) => r.status)).toEqual([...Array<number>(refusals).fill(429), 200]);
+		const stored = await sb.records('companies', ids, ['description']);
+		expect(ids.filter((id) => stored.get(id)?.description !== 'accepted at last')).toEqual([]);
 	});
 });
