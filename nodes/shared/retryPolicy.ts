@@ -26,7 +26,16 @@ export const ANSWER_CUT = 'EANSWERCUT';
 /** A 2xx that is not in the endpoint's shape: HTML, an empty body, JSON cut short, fields missing. */
 export const ANSWER_NOT_IN_SHAPE = 'EANSWERSHAPE';
 
+/** Attempts of a request that failed; refusals by a rate limit's window are not among them. */
 export const MAX_ATTEMPTS = 6;
+
+/**
+ * How long one request may keep being refused by the rolling (or per-second) limit before it fails.
+ * Such a refusal is no failure: HubSpot did not apply the request, and a place frees within the
+ * interval. But when several n8n processes share an account, one request can lose the race for a
+ * place many times in a row, so refusals are bounded by the time since the first, not by MAX_ATTEMPTS.
+ */
+const RATE_LIMIT_PATIENCE_MS = 5 * 60_000;
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 const AMBIGUOUS_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ESOCKETTIMEDOUT', ANSWER_CUT, ANSWER_NOT_IN_SHAPE]);
@@ -53,18 +62,33 @@ function policyName(body: unknown): string | undefined {
 	return typeof body === 'object' && body !== null ? ((body as { policyName?: string }).policyName) : undefined;
 }
 
-export function decideRetry(failure: RequestFailure, attempt: number, idempotent: boolean): RetryDecision {
+/**
+ * The window that refused a request: the search limit's per-second one, or the rolling window of
+ * every request (a 429 that names no policy too). Undefined for other failures and the daily limit.
+ */
+export function refusingWindow(failure: RequestFailure): 'search' | 'standard' | undefined {
+	if (failure.status !== 429) return undefined;
+	const policy = policyName(failure.body);
+	if (policy === 'DAILY') return undefined;
+	return policy === 'SECONDLY' ? 'search' : 'standard';
+}
+
+/**
+ * `attempt` counts the request's failed attempts so far, refusals by a window excepted;
+ * `rateLimitedMs` is how long ago a window first refused it.
+ */
+export function decideRetry(failure: RequestFailure, attempt: number, idempotent: boolean, rateLimitedMs = 0): RetryDecision {
 	const no = { retry: false, delayMs: 0 };
-	if (attempt + 1 >= MAX_ATTEMPTS) return no;
 	const { status, headers } = failure;
 
 	if (status === 429) {
 		// The daily limit does not lift within a run: say so instead of waiting for hours.
-		if (policyName(failure.body) === 'DAILY') return no;
-		const intervalMs = Number(headers['x-hubspot-ratelimit-interval-milliseconds']) || 10_000;
-		const secondly = policyName(failure.body) === 'SECONDLY';
-		return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt, secondly ? 2_000 : intervalMs) };
+		if (!refusingWindow(failure) || rateLimitedMs >= RATE_LIMIT_PATIENCE_MS) return no;
+		// Not applied, so safe to repeat, creates too. Beyond a Retry-After (HubSpot documents none
+		// for its windows, but one is honoured), the limiter of the refusing window holds it back.
+		return { retry: true, delayMs: retryAfterMs(headers) ?? 0 };
 	}
+	if (attempt + 1 >= MAX_ATTEMPTS) return no;
 	if (status === undefined && failure.code && NOT_SENT_CODES.has(failure.code)) {
 		return { retry: true, delayMs: backoffMs(attempt) };
 	}

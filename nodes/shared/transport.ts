@@ -11,7 +11,7 @@ import {
 	type SlidingWindowLimiter,
 	type WindowEntry,
 } from './rateLimiter';
-import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, type RequestFailure, type RetryDecision } from './retryPolicy';
+import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, refusingWindow, type RequestFailure, type RetryDecision } from './retryPolicy';
 import { senderFor, type HubSpotAnswer } from './sendRequest';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 
@@ -186,25 +186,33 @@ export async function hubSpotRequest<T = IDataObject>(
 	};
 	const send = await senderFor(ctx, authentication, credentialType, request.withoutAuthentication);
 
-	for (let attempt = 0; ; attempt++) {
+	// Failed attempts, and when a rate limit's window first refused the request: decideRetry bounds each.
+	let failures = 0;
+	let refusedSince: number | undefined;
+	for (let sent = 1; ; sent++) {
 		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
-		let failure: RequestFailure;
+		let answer: HubSpotAnswer | undefined;
+		let failure: RequestFailure | undefined;
 		try {
-			const answer = await send(options);
-			const headers = answer.headers ?? {};
-			observeRateLimitHeaders(standard, headers);
-			const refused = failureOf({ ...answer, headers }, shape, named);
-			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
-			if (!refused) return { statusCode: answer.statusCode, headers, body: (answer.body === '' ? undefined : answer.body) as T };
-			failure = refused;
+			answer = await send(options);
+			failure = failureOf({ ...answer, headers: answer.headers ?? {} }, shape, named);
 		} catch (error) {
 			failure = readFailure(error);
-			observeRateLimitHeaders(standard, failure.headers);
-		} finally {
-			places.forEach(([limiter, entry]) => limiter.release(entry));
 		}
-		const decision = decideRetry(failure, attempt, idempotent);
-		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, attempt, decision), request.itemIndex, named);
+		const refusing = failure && refusingWindow(failure);
+		observeRateLimitHeaders(standard, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
+		// A refused request is in no window: HubSpot refuses before counting.
+		for (const [limiter, entry] of places) limiter.release(entry, Date.now(), refusing !== undefined);
+		if (!failure) {
+			const { statusCode, headers = {}, body } = answer!;
+			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
+			return { statusCode, headers, body: (body === '' ? undefined : body) as T };
+		}
+		if (refusing) refusedSince ??= Date.now();
+		const decision = decideRetry(failure, failures, idempotent, refusedSince === undefined ? 0 : Date.now() - refusedSince);
+		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, sent, decision), request.itemIndex, named);
+		if (refusing) (refusing === 'search' ? (search ?? standard) : standard).refused(decision.delayMs);
+		else failures++;
 		await sleep(decision.delayMs);
 	}
 }
@@ -213,9 +221,9 @@ export async function hubSpotRequest<T = IDataObject>(
  * A failure without an answer says how often the request was sent and, when it was not repeated
  * because it may have been applied, that HubSpot may hold its result.
  */
-function withOutcome(failure: RequestFailure, attempt: number, decision: RetryDecision): RequestFailure {
+function withOutcome(failure: RequestFailure, sent: number, decision: RetryDecision): RequestFailure {
 	if (failure.status !== undefined) return failure;
-	const tries = attempt > 0 ? ` (sent ${attempt + 1} times)` : '';
+	const tries = sent > 1 ? ` (sent ${sent} times)` : '';
 	const unsafe = decision.unsafeToRepeat
 		? '; not sent again, as repeating it could write twice: check in HubSpot whether it was applied'
 		: '';

@@ -10,6 +10,11 @@ export interface RateLimitConfig {
 	searchPerSecond: number;
 	/** Daily limit of private apps. */
 	privateAppDaily: number;
+	/**
+	 * Length of the rolling window (HubSpot: 10 s), announced in `X-HubSpot-RateLimit-Interval-Milliseconds`;
+	 * tests that need several windows shorten it.
+	 */
+	windowMs: number;
 }
 
 export interface SandboxConfig {
@@ -44,6 +49,7 @@ export const defaultConfig = (): SandboxConfig => ({
 		privateAppPerTenSeconds: 190,
 		searchPerSecond: 5,
 		privateAppDaily: 1_000_000,
+		windowMs: 10_000,
 	},
 	latencyMs: 0,
 	accessTokenLifetimeSeconds: 1800,

@@ -2,11 +2,10 @@ import type { SandboxConfig } from './config';
 import { SandboxHttpError, errorBody } from './errors';
 import type { Caller, Route } from './types';
 
-const TEN_SECONDS = 10_000;
 const DAY = 86_400_000;
 
 /**
- * The service's rate limits: a rolling 10-second window (110 per installing account for public apps,
+ * The service's rate limits: a rolling 10-second window (`windowMs` in tests; 110 per installing account for public apps,
  * 100 or 190 per private app), 5 searches per second per token, and the private-app daily limit; with
  * HubSpot's rate-limit headers and 429 bodies.
  */
@@ -44,10 +43,10 @@ export class RateLimits {
 		}
 		const daily = caller.kind === 'privateApp' ? this.count(`${key}:daily`, now, DAY) : undefined;
 		if (daily && daily.length >= limits.privateAppDaily) throw refuse('You have reached your daily limit.', 'DAILY');
-		const window = this.count(key, now, TEN_SECONDS);
+		const window = this.count(key, now, limits.windowMs);
 		const headers: Record<string, string> = {
 			'X-HubSpot-RateLimit-Max': String(max),
-			'X-HubSpot-RateLimit-Interval-Milliseconds': String(TEN_SECONDS),
+			'X-HubSpot-RateLimit-Interval-Milliseconds': String(limits.windowMs),
 		};
 		if (window.length >= max) {
 			throw refuse('You have reached your ten_secondly_rolling limit.', 'TEN_SECONDLY_ROLLING', { ...headers, 'X-HubSpot-RateLimit-Remaining': '0' });

@@ -1,5 +1,5 @@
 import { SlidingWindowLimiter } from '../../nodes/shared/rateLimiter';
-import { backoffMs, decideRetry } from '../../nodes/shared/retryPolicy';
+import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/retryPolicy';
 
 describe('sliding-window limiter', () => {
 	it('lets `max` requests in per window and frees each place one interval after its answer', () => {
@@ -23,6 +23,57 @@ describe('sliding-window limiter', () => {
 		const next = limiter.tryAcquire(1);
 		expect('waitMs' in next && next.waitMs).toBeGreaterThanOrEqual(9_999);
 	});
+
+	it('dates the requests of other processes over the time since it last read the count, and forgets them when the count drops', () => {
+		const limiter = new SlidingWindowLimiter(10, 1000);
+		limiter.observe(10, 1000, 10, 0);
+		// Between 0 and 400, other processes made 4 requests: dated 100, 200, 300, 400.
+		limiter.observe(10, 1000, 6, 400);
+		for (let n = 0; n < 6; n++) expect('entry' in limiter.tryAcquire(400)).toBe(true);
+		// Full: the first place frees when the request dated 100 ages out.
+		expect(limiter.tryAcquire(400)).toEqual({ waitMs: 100 + 1000 + 50 - 400 });
+		const full = new SlidingWindowLimiter(4, 1000);
+		full.observe(4, 1000, 4, 0);
+		full.observe(4, 1000, 0, 400);
+		// The oldest of them (dated 100) leaves first, not all four at 1400.
+		expect(full.tryAcquire(500)).toEqual({ waitMs: 100 + 1000 + 50 - 500 });
+		// The service counts 2 places free again: two of the four have aged out already.
+		full.observe(4, 1000, 2, 600);
+		expect('entry' in full.tryAcquire(600)).toBe(true);
+		expect('entry' in full.tryAcquire(600)).toBe(true);
+		expect('waitMs' in full.tryAcquire(600)).toBe(true);
+	});
+
+	it('after a refusal pauses for a share of the window that doubles with each refusal in a row, up to the interval', () => {
+		const limiter = new SlidingWindowLimiter(100, 10_000);
+		// One place's time is 100 ms: the first pause lies between one and two of them.
+		const pauses = [0, 1, 1, 1, 1, 1, 1, 1].map((random, n) => {
+			const now = n * 100_000;
+			const place = limiter.tryAcquire(now);
+			if ('entry' in place) limiter.release(place.entry, now, true);
+			limiter.refused(0, now, () => random);
+			const wait = limiter.tryAcquire(now);
+			return 'waitMs' in wait ? wait.waitMs : 0;
+		});
+		expect(pauses).toEqual([100, 400, 800, 1600, 3200, 6400, 10_000, 10_000]);
+		// An accepted request ends the run of refusals; a Retry-After is waited in full.
+		const place = limiter.tryAcquire(1_000_000);
+		if ('entry' in place) limiter.release(place.entry, 1_000_000);
+		limiter.refused(0, 1_000_000, () => 1);
+		expect(limiter.tryAcquire(1_000_000)).toEqual({ waitMs: 200 });
+		limiter.refused(30_000, 2_000_000, () => 1);
+		expect(limiter.tryAcquire(2_000_000)).toEqual({ waitMs: 30_000 });
+	});
+
+	it('does not count a refused request in the window: HubSpot did not', () => {
+		const limiter = new SlidingWindowLimiter(1, 1000);
+		const place = limiter.tryAcquire(0);
+		if ('entry' in place) limiter.release(place.entry, 10, true);
+		limiter.refused(0, 10, () => 0);
+		// After the pause (half the interval here), not one interval after the refusal.
+		expect(limiter.tryAcquire(20)).toEqual({ waitMs: 500 - 10 });
+		expect('entry' in limiter.tryAcquire(510)).toBe(true);
+	});
 });
 
 describe('retry policy', () => {
@@ -37,7 +88,16 @@ describe('retry policy', () => {
 		expect(decideRetry(failure(undefined, { code: 'ECONNRESET' }), 0, true).retry).toBe(true);
 		expect(decideRetry(failure(undefined, { code: 'ECONNREFUSED' }), 0, false).retry).toBe(true);
 		expect(decideRetry(failure(400), 0, true).retry).toBe(false);
-		expect(decideRetry(failure(429), 5, true).retry).toBe(false);
+		expect(decideRetry(failure(503), MAX_ATTEMPTS - 1, true).retry).toBe(false);
+	});
+
+	it('repeats a request the rolling or per-second window refused beyond MAX_ATTEMPTS, for a bounded time', () => {
+		const rolling = failure(429, { body: { policyName: 'TEN_SECONDLY_ROLLING' } });
+		expect(decideRetry(rolling, MAX_ATTEMPTS - 1, false, 60_000)).toEqual({ retry: true, delayMs: 0 });
+		expect(decideRetry(failure(429, { body: { policyName: 'SECONDLY' } }), MAX_ATTEMPTS - 1, false).retry).toBe(true);
+		// Five minutes after the first refusal, the request fails (as the README says).
+		expect(decideRetry(rolling, 0, false, 5 * 60_000 - 1).retry).toBe(true);
+		expect(decideRetry(rolling, 0, false, 5 * 60_000).retry).toBe(false);
 	});
 
 	it('honours Retry-After, waits at least 2 s on a locked record, and backs off with jitter', () => {

@@ -162,7 +162,7 @@ describe('HubSpot CRM: Custom API Call', () => {
 
 describe('HubSpot CRM: Custom API Call under the service rate limits', () => {
 	let sb: CrmSandbox;
-	beforeAll(async () => (sb = await CrmSandbox.start({ rateLimits: { enabled: true, oauthPerTenSeconds: 110, privateAppPerTenSeconds: 100, searchPerSecond: 5, privateAppDaily: 250_000 } })));
+	beforeAll(async () => (sb = await CrmSandbox.start({ rateLimits: { enabled: true, oauthPerTenSeconds: 110, privateAppPerTenSeconds: 100, searchPerSecond: 5, privateAppDaily: 250_000, windowMs: 10_000 } })));
 	afterAll(async () => await sb.close());
 
 	it.each(['/crm/v3/objects/contacts/search', '/crm/objects/2026-09/contacts/search'])('paces search paths in the search class (%s): twelve searches, no 429', async (path) => {
