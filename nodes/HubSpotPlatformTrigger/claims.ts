@@ -49,8 +49,6 @@ function remember(memory: Map<string, Claim>, key: string, claim: Claim): void {
 	}
 }
 
-const storedClaims = (staticData: IDataObject): Claims => (staticData.claimedEvents as Claims | undefined) ?? {};
-
 /** An emitted mark wins wherever it is found: once an event started, it is decided for good. */
 function emittedOr(stored: Claim | undefined, remembered: Claim | undefined): Claim | undefined {
 	if (stored?.emitted) return stored;
@@ -59,13 +57,41 @@ function emittedOr(stored: Claim | undefined, remembered: Claim | undefined): Cl
 }
 
 /**
- * Writes the stored claims merged with the process's into the static data: emitted marks first,
- * then the stored claim, then the process's; within 24 hours, the newest `STATIC_DATA_CAP` kept.
- * A fresh object is assigned so that n8n notices the change and saves it.
+ * The claim that stands: an emitted mark; else the stored claim while its lease runs (another
+ * process may be confirming it); else the newer of the two (a claim that took over an expired one).
  */
-function persist(stores: ClaimStores, memory: Map<string, Claim>, now: number): void {
-	const merged: Claims = { ...storedClaims(stores.staticData) };
-	for (const [key, claim] of memory) merged[key] = emittedOr(merged[key], claim) ?? claim;
+function standing(stored: Claim | undefined, remembered: Claim | undefined, now: number): Claim | undefined {
+	const emitted = emittedOr(stored, remembered);
+	if (emitted?.emitted || !remembered) return emitted;
+	if (!stored || (now - stored.at > CLAIM_LEASE_MS && remembered.at > stored.at)) return remembered;
+	return stored;
+}
+
+/**
+ * Reads the stored claims and brings the process's memory up to date with the emitted marks in
+ * them. Returns whether the memory holds emitted marks the stored copy lacks: a concurrent save
+ * that loaded before they were saved wrote them over (last write wins), and this call's save is to
+ * put them back.
+ */
+function open(stores: ClaimStores): { memory: Map<string, Claim>; stored: Claims; lacksEmitted: boolean } {
+	const memory = memoryOf(stores.nodeKey);
+	const stored = (stores.staticData.claimedEvents as Claims | undefined) ?? {};
+	for (const [key, claim] of Object.entries(stored)) {
+		if (claim.emitted && !memory.get(key)?.emitted) remember(memory, key, claim);
+	}
+	let lacksEmitted = false;
+	for (const [key, claim] of memory) lacksEmitted ||= claim.emitted === true && !stored[key]?.emitted;
+	return { memory, stored, lacksEmitted };
+}
+
+/**
+ * Writes the stored claims merged with the process's (see `standing`) into the static data, within
+ * 24 hours, the newest `STATIC_DATA_CAP` kept. A fresh object is assigned so that n8n notices the
+ * change and saves it.
+ */
+function persist(stores: ClaimStores, stored: Claims, memory: Map<string, Claim>, now: number): void {
+	const merged: Claims = { ...stored };
+	for (const [key, claim] of memory) merged[key] = standing(merged[key], claim, now)!;
 	const kept = Object.entries(merged)
 		.filter(([, claim]) => now - claim.at <= DEDUPLICATION_WINDOW_MS)
 		.sort(([, a], [, b]) => a.at - b.at)
@@ -90,12 +116,11 @@ export type ClaimOutcome = { busy: true } | { busy: false; claimed: HubSpotEvent
  * HubSpot is to try the delivery again later.
  */
 export function claimEvents(events: HubSpotEvent[], token: string, stores: ClaimStores, now: number): ClaimOutcome {
-	const memory = memoryOf(stores.nodeKey);
-	const stored = storedClaims(stores.staticData);
+	const { memory, stored, lacksEmitted } = open(stores);
 	const fresh: Array<{ event: HubSpotEvent; key?: string }> = [];
 	for (const candidate of distinct(events)) {
 		const { key } = candidate;
-		const claim = key === undefined ? undefined : (emittedOr(stored[key], memory.get(key)) ?? memory.get(key));
+		const claim = key === undefined ? undefined : standing(stored[key], memory.get(key), now);
 		if (claim !== undefined && now - claim.at <= DEDUPLICATION_WINDOW_MS) {
 			if (claim.emitted) continue;
 			if (now - claim.at <= CLAIM_LEASE_MS) return { busy: true };
@@ -103,7 +128,7 @@ export function claimEvents(events: HubSpotEvent[], token: string, stores: Claim
 		fresh.push(candidate);
 	}
 	for (const { key } of fresh) if (key !== undefined) remember(memory, key, { token, at: now });
-	if (fresh.length > 0) persist(stores, memory, now);
+	if (fresh.length > 0 || lacksEmitted) persist(stores, stored, memory, now);
 	return { busy: false, claimed: fresh.map(({ event }) => event) };
 }
 
@@ -124,10 +149,9 @@ export interface ConfirmDecision {
  * again for `token` (pending: the next round decides).
  */
 export function confirmClaims(events: HubSpotEvent[], token: string, stores: ClaimStores, now: number): ConfirmDecision {
-	const memory = memoryOf(stores.nodeKey);
-	const stored = storedClaims(stores.staticData);
+	const { memory, stored, lacksEmitted } = open(stores);
 	const decision: ConfirmDecision = { emit: [], decided: [], pending: [] };
-	let changed = false;
+	let changed = lacksEmitted;
 	for (const { event, key } of distinct(events)) {
 		if (key === undefined) {
 			decision.emit.push(event);
@@ -147,7 +171,7 @@ export function confirmClaims(events: HubSpotEvent[], token: string, stores: Cla
 			decision.pending.push(key);
 		}
 	}
-	if (changed) persist(stores, memory, now);
+	if (changed) persist(stores, stored, memory, now);
 	return decision;
 }
 
