@@ -183,7 +183,8 @@ export class HubSpotPlatformTrigger implements INodeType {
 		if (acrossProcesses) {
 			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across n8n Processes needs the credential\'s client secret');
 			const settleMs = Number(options.settleDelayMs ?? DEFAULT_SETTLE_MS);
-			return receiveAcrossProcesses(this, { stores: storesOf(this), secret: app.clientSecret, settleMs, received: events.length }, wanted);
+			const confirmUrl = this.getNodeWebhookUrl('default') ?? '';
+			return receiveAcrossProcesses(this, { stores: storesOf(this), confirmUrl, secret: app.clientSecret, settleMs, received: events.length }, wanted);
 		}
 		if (options.deduplicate !== false) wanted = dropRepeatedEvents(wanted, storesOf(this), Date.now());
 		// HubSpot only needs a 2xx within 5 s: the acknowledgement says what this delivery started.

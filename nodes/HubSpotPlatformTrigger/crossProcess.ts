@@ -52,11 +52,11 @@ export function readConfirm(secret: string, rawBody: Buffer, signature: unknown,
 }
 
 /** Posts one confirm round to the workflow's production URL; any process of the n8n instance may answer it. */
-async function postConfirm(ctx: IWebhookFunctions, secret: string, confirm: ConfirmRequest, timeoutMs: number): Promise<ConfirmAnswer> {
+async function postConfirm(ctx: IWebhookFunctions, url: string, secret: string, confirm: ConfirmRequest, timeoutMs: number): Promise<ConfirmAnswer> {
 	const body = JSON.stringify(confirm);
 	const reply = (await ctx.helpers.httpRequest({
 		method: 'POST',
-		url: ctx.getNodeWebhookUrl('default') ?? '',
+		url,
 		body,
 		headers: { 'Content-Type': 'application/json', [CONFIRM_HEADER]: signConfirm(secret, body) },
 		timeout: Math.max(1, timeoutMs),
@@ -68,6 +68,11 @@ async function postConfirm(ctx: IWebhookFunctions, secret: string, confirm: Conf
 
 export interface CrossProcessDelivery {
 	stores: ClaimStores;
+	/**
+	 * The workflow's production webhook URL, read before `webhook()` returns: n8n evaluates
+	 * expressions only while the webhook phase holds its expression isolate.
+	 */
+	confirmUrl: string;
 	secret: string;
 	settleMs: number;
 	/** How many events the delivery carried (the acknowledgement says). */
@@ -87,7 +92,7 @@ async function confirmThenAnswer(ctx: IWebhookFunctions, delivery: CrossProcessD
 	try {
 		while (undecided.length > 0 && Date.now() + delivery.settleMs < deadline) {
 			await sleep(delivery.settleMs);
-			const reply = await postConfirm(ctx, delivery.secret, { token, sentAt: Date.now(), events: undecided }, deadline - Date.now());
+			const reply = await postConfirm(ctx, delivery.confirmUrl, delivery.secret, { token, sentAt: Date.now(), events: undecided }, deadline - Date.now());
 			started += reply.started;
 			rememberDecided(delivery.stores.nodeKey, reply.decided, token, Date.now());
 			undecided = undecided.filter((event) => reply.pending.includes(eventKey(event) ?? ''));
