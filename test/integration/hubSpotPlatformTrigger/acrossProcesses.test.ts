@@ -208,6 +208,64 @@ describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhoo
 		expect(instance.startedEventIds()).toEqual([Number(old.eventId)]);
 	});
 
+	it("puts back a started mark that another process's concurrent save wrote over, so that a retry anywhere is dropped", async () => {
+		instance = await Instance.start(ACROSS_PROCESSES);
+		const [a, b] = instance.processes;
+		// Saves land at once here, so that what the database holds after each answer is known.
+		for (const process of instance.processes) process.saveLatencyMs = 0;
+		const sent = [event('contact.creation')];
+		// The delivery goes to A, its confirm to the load balancer's first process, A: only A saw it started.
+		const [first] = await deliverAsHubSpot(instance, a, sent, { attempts: 1 });
+		expect(JSON.parse(first.body)).toEqual({ received: 1, started: 1 });
+		const key = `4001:${String(sent[0].eventId)}`;
+		const node = () => instance.database.staticData['node:HubSpot Trigger'] as { claimedEvents: Record<string, IDataObject> };
+		expect(node().claimedEvents[key]).toMatchObject({ emitted: true });
+		// A save that loaded before the mark was saved lands after it.
+		instance.database.staticData = { 'node:HubSpot Trigger': { claimedEvents: { [key]: { ...node().claimedEvents[key], emitted: undefined } } } };
+		// A's next call, even one that starts nothing (a retry of the event, dropped), puts the mark back.
+		const [retryToA] = await deliverAsHubSpot(instance, a, sent, { firstAttempt: 1, attempts: 1 });
+		expect([retryToA.status, JSON.parse(retryToA.body)]).toEqual([200, { received: 1, started: 0 }]);
+		expect(node().claimedEvents[key]).toMatchObject({ emitted: true });
+		// B, which never saw the event started, then drops HubSpot's next retry too.
+		const [retryToB] = await deliverAsHubSpot(instance, b, sent, { firstAttempt: 2, attempts: 1 });
+		expect([retryToB.status, JSON.parse(retryToB.body)]).toEqual([200, { received: 1, started: 0 }]);
+		expect(instance.startedEventIds()).toEqual([Number(sent[0].eventId)]);
+	});
+
+	it('answers 503 and starts nothing when the confirm cannot reach the production URL', async () => {
+		instance = await Instance.start(ACROSS_PROCESSES, 1);
+		const [process] = instance.processes;
+		const reachable = instance.publicUrl;
+		await instance.front.close();
+		const body = JSON.stringify([event('contact.creation')]);
+		const answer = await postRaw(process.productionUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', reachable, body) });
+		expect(answer.status).toBe(503);
+		expect(process.executions).toEqual([]);
+	});
+
+	it("refuses deliveries when the credential has no client secret to sign the confirm with", async () => {
+		instance = await Instance.start({ ...ACROSS_PROCESSES, skipSignatureVerification: true }, 1);
+		const [process] = instance.processes;
+		const engine = engineWithCredentials();
+		engine.credentials.add({ id: 'hsNoSecret000001', name: 'No secret', type: 'hubSpotPlatformDeveloperApi', data: { apiKey: 'key', appId: '1', clientSecret: '' } });
+		engine.nodeTypes.register(triggerOfNewProcess());
+		const withoutSecret = new WebhookHost(engine, {
+			type: 'hubSpotPlatformTrigger',
+			parameters: { authentication: 'developerApiKey', manageSubscriptions: false, eventTypes: ['contact.creation'], options: { ...ACROSS_PROCESSES, skipSignatureVerification: true } },
+			credentials: { hubSpotPlatformDeveloperApi: 'hsNoSecret000001' },
+		});
+		await withoutSecret.start();
+		try {
+			const answer = await postRaw(withoutSecret.productionUrl, JSON.stringify([event('contact.creation')]), { 'Content-Type': 'application/json' });
+			expect(answer.status).toBe(401);
+			expect(JSON.parse(answer.body).message).toContain('client secret');
+			expect(withoutSecret.executions).toEqual([]);
+		} finally {
+			await withoutSecret.close();
+		}
+		expect(process.executions).toEqual([]);
+	});
+
 	it('keeps answering at once while listening for a test event: the test webhook has no shared state', async () => {
 		instance = await Instance.start(ACROSS_PROCESSES, 1);
 		const [process] = instance.processes;
