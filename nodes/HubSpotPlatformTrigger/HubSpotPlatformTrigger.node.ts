@@ -10,7 +10,7 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import { answerConfirm, CONFIRM_HEADER, DEFAULT_SETTLE_MS, isConfirmRequest, readConfirm, receiveAcrossProcesses } from './crossProcess';
-import { dropRepeatedEvents } from './deduplication';
+import { dropRepeatedEvents, type SeenStores } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
 import { readableEvent, type HubSpotEvent } from '../shared/webhookEvents';
@@ -198,7 +198,7 @@ export class HubSpotPlatformTrigger implements INodeType {
  * The trigger node's key and static data, where deduplication keeps what it saw. Only read when
  * needed: the first read adds the node's entry to the static data, which n8n then saves.
  */
-function storesOf(ctx: IWebhookFunctions): { nodeKey: string; staticData: IDataObject } {
+function storesOf(ctx: IWebhookFunctions): SeenStores {
 	return { nodeKey: `${ctx.getWorkflow().id ?? ''}:${ctx.getNode().id}`, staticData: ctx.getWorkflowStaticData('node') };
 }
 

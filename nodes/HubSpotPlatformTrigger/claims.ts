@@ -1,6 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
 import type { HubSpotEvent } from '../shared/webhookEvents';
-import { DEDUPLICATION_WINDOW_MS, eventKey, MEMORY_CAP, STATIC_DATA_CAP } from './deduplication';
+import { DEDUPLICATION_WINDOW_MS, eventKey, MEMORY_CAP, STATIC_DATA_CAP, type SeenStores as ClaimStores } from './deduplication';
 
 /**
  * A claim not yet emitted and older than this is taken over by a new delivery of its events: its
@@ -17,12 +16,6 @@ export interface Claim {
 
 /** Event key → its claim, as kept in the node's static data (`claimedEvents`). */
 export type Claims = Record<string, Claim>;
-
-/** Where claims are read and written: the trigger node's key and its static data (n8n saves it). */
-export interface ClaimStores {
-	nodeKey: string;
-	staticData: IDataObject;
-}
 
 /**
  * The claims this n8n process wrote or learned the outcome of, per trigger node, in the order last

@@ -2,8 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { IDataObject, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import type { HubSpotEvent } from '../shared/webhookEvents';
-import { claimEvents, confirmClaims, rememberDecided, type ClaimStores } from './claims';
-import { eventKey } from './deduplication';
+import { claimEvents, confirmClaims, rememberDecided } from './claims';
+import { eventKey, type SeenStores } from './deduplication';
 import { answer, refuse } from './response';
 import { sameSignature, V3_MAX_AGE_MS } from './signature';
 
@@ -67,7 +67,7 @@ async function postConfirm(ctx: IWebhookFunctions, url: string, secret: string, 
 }
 
 export interface CrossProcessDelivery {
-	stores: ClaimStores;
+	stores: SeenStores;
 	/**
 	 * The workflow's production webhook URL, read before `webhook()` returns: n8n evaluates
 	 * expressions only while the webhook phase holds its expression isolate.
@@ -125,7 +125,7 @@ export function receiveAcrossProcesses(ctx: IWebhookFunctions, delivery: CrossPr
 /** A verified confirm request: answers what it decided and starts the events its claims won. */
 export function answerConfirm(
 	ctx: IWebhookFunctions,
-	stores: ClaimStores,
+	stores: SeenStores,
 	confirm: ConfirmRequest,
 	itemsOf: (events: HubSpotEvent[]) => INodeExecutionData[],
 ): IWebhookResponseData {

@@ -17,7 +17,7 @@ const ROUNDS = suiteApiVersion === 'latest' ? 1000 : 100;
 /** Rounds in flight at once: concurrent deliveries of different events overwrite each other's saves. */
 const CONCURRENT_ROUNDS = 25;
 
-const SETTLE_MS = 60;
+const SETTLE_MS = 250;
 
 /** Every save lands up to this long after n8n ran it (below the settle delay, as the option requires). */
 const SAVE_LATENCY_MS = 20;
@@ -274,6 +274,20 @@ describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhoo
 		const answer = await postRaw(process.testUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', process.testUrl, body) });
 		expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { received: 1, started: 1 }]);
 		expect(process.executions).toHaveLength(1);
+		expect(instance.front.forwarded).toEqual([0]);
+	});
+
+	it('is not used while Drop Retried Deliveries is off: every delivery starts at once', async () => {
+		instance = await Instance.start({ ...ACROSS_PROCESSES, deduplicate: false }, 1);
+		const sent = [event('contact.creation')];
+		const answers = [
+			...(await deliverAsHubSpot(instance, instance.processes[0], sent, { attempts: 1 })),
+			...(await deliverAsHubSpot(instance, instance.processes[0], sent, { firstAttempt: 1, attempts: 1 })),
+		];
+		expect(answers.map((answer) => [answer.status, JSON.parse(answer.body)])).toEqual([
+			[200, { received: 1, started: 1 }],
+			[200, { received: 1, started: 1 }],
+		]);
 		expect(instance.front.forwarded).toEqual([0]);
 	});
 
