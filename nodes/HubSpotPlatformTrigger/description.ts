@@ -195,7 +195,7 @@ export const triggerProperties: INodeProperties[] = [
 				type: 'boolean',
 				default: false,
 				description:
-					"Whether to start each event once even when its deliveries reach several n8n processes (queue mode with webhook processes, multi-main). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
+					"Whether to keep an event whose deliveries reach several n8n processes (queue mode with webhook processes, multi-main) from starting more than once, in all but rare cases (see the README). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
 			},
 			{
 				displayName: 'Drop Retried Deliveries',
