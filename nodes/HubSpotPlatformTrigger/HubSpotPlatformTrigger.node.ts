@@ -1,6 +1,7 @@
 import type {
 	IDataObject,
 	IHookFunctions,
+	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
 	IWebhookFunctions,
@@ -8,12 +9,14 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { APP_SECRET, appOf, appSecretShape } from './appCredential';
-import { dropRepeatedEvents } from './deduplication';
+import { answerConfirm, CONFIRM_HEADER, DEFAULT_SETTLE_MS, isConfirmRequest, readConfirm, receiveAcrossProcesses } from './crossProcess';
+import { dropRepeatedEvents, type SeenStores } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
 import { readableEvent, type HubSpotEvent } from '../shared/webhookEvents';
 import { isSelected, readSelection } from './filters';
 import { isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
+import { answer, refuse } from './response';
 import { verifySignature } from './signature';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
 
@@ -27,23 +30,6 @@ interface IncomingDelivery {
 	rawBody?: Buffer;
 	readRawBody?: () => Promise<void>;
 }
-
-/**
- * Answers the request itself: n8n then sends nothing more. A node that answers before returning is
- * also the one case where n8n 2.x saves the static data `webhook()` changed when it then starts an
- * execution (its response callback saves it before the run begins; when n8n answers after starting
- * the run, the run's own copy of the workflow has already reset the "changed" flag).
- */
-function answer(ctx: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
-	const response = ctx.getResponseObject();
-	response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-	response.end(JSON.stringify(body));
-	return { noWebhookResponse: true };
-}
-
-/** Refuses the delivery; no execution starts. */
-const refuse = (ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData =>
-	answer(ctx, status, { status: 'error', message });
 
 async function rawBodyOf(request: IncomingDelivery): Promise<Buffer> {
 	if (!request.rawBody && request.readRawBody) await request.readRawBody();
@@ -153,8 +139,16 @@ export class HubSpotPlatformTrigger implements INodeType {
 		const request = this.getRequestObject() as unknown as IncomingDelivery;
 		const rawBody = await rawBodyOf(request);
 		const options = this.getNodeParameter('options', {}) as IDataObject;
-
 		const app = await appOf(this);
+		// The editor's "listen for test event" keeps its own static data: there is nothing to share there.
+		const acrossProcesses = options.deduplicate !== false && options.deduplicateAcrossProcesses === true && this.getMode() !== 'manual';
+
+		if (acrossProcesses && isConfirmRequest(request.headers)) {
+			const confirm = readConfirm(app.clientSecret, rawBody, request.headers[CONFIRM_HEADER], Date.now());
+			if ('problem' in confirm) return refuse(this, 401, confirm.problem);
+			return answerConfirm(this, storesOf(this), confirm, (events) => itemsOf(this, events));
+		}
+
 		if (options.skipSignatureVerification !== true) {
 			const secret = app.clientSecret;
 			if (!secret) return refuse(this, 401, 'The credential has no client secret to verify the signature with');
@@ -186,22 +180,32 @@ export class HubSpotPlatformTrigger implements INodeType {
 			const selection = readSelection(this);
 			wanted = events.filter((event) => isSelected(event, selection));
 		}
-		if (options.deduplicate !== false) {
-			wanted = dropRepeatedEvents(
-				wanted,
-				{ nodeKey: `${this.getWorkflow().id ?? ''}:${this.getNode().id}`, staticData: this.getWorkflowStaticData('node') },
-				Date.now(),
-			);
+		if (acrossProcesses) {
+			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across n8n Processes needs the credential\'s client secret');
+			const settleMs = Number(options.settleDelayMs ?? DEFAULT_SETTLE_MS);
+			const confirmUrl = this.getNodeWebhookUrl('default') ?? '';
+			return receiveAcrossProcesses(this, { stores: storesOf(this), confirmUrl, secret: app.clientSecret, settleMs, received: events.length }, wanted);
 		}
+		if (options.deduplicate !== false) wanted = dropRepeatedEvents(wanted, storesOf(this), Date.now());
 		// HubSpot only needs a 2xx within 5 s: the acknowledgement says what this delivery started.
 		const acknowledged = answer(this, 200, { received: events.length, started: wanted.length });
 		if (wanted.length === 0) return acknowledged;
-
-		const readable = wanted.map(readableEvent);
-		const items =
-			this.getNodeParameter('output', 'perEvent') === 'perDelivery'
-				? [{ json: { events: readable, eventCount: readable.length } }]
-				: readable.map((json) => ({ json }));
-		return { ...acknowledged, workflowData: [items] };
+		return { ...acknowledged, workflowData: [itemsOf(this, wanted)] };
 	}
+}
+
+/**
+ * The trigger node's key and static data, where deduplication keeps what it saw. Only read when
+ * needed: the first read adds the node's entry to the static data, which n8n then saves.
+ */
+function storesOf(ctx: IWebhookFunctions): SeenStores {
+	return { nodeKey: `${ctx.getWorkflow().id ?? ''}:${ctx.getNode().id}`, staticData: ctx.getWorkflowStaticData('node') };
+}
+
+/** The items a delivery's started events become: one per event, or one for them all. */
+function itemsOf(ctx: IWebhookFunctions, events: HubSpotEvent[]): INodeExecutionData[] {
+	const readable = events.map(readableEvent);
+	return ctx.getNodeParameter('output', 'perEvent') === 'perDelivery'
+		? [{ json: { events: readable, eventCount: readable.length } }]
+		: readable.map((json) => ({ json }));
 }

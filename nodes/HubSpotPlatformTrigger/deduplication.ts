@@ -64,7 +64,7 @@ function toPersist(stored: SeenEvents, recent: Array<[string, number]>, now: num
 export interface SeenStores {
 	/** Identifies the trigger node: workflow id and node id. */
 	nodeKey: string;
-	/** The node's static data, whose `seenEvents` n8n saves when the trigger answers (see the node). */
+	/** The node's static data, whose `seenEvents` (`claimedEvents` across processes) n8n saves when the trigger answers. */
 	staticData: IDataObject;
 }
 

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { authentication } from '../shared/descriptions';
 import { APP_SECRET } from './appCredential';
+import { DEFAULT_SETTLE_MS } from './crossProcess';
 import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhookEvents';
 import { CRM_OBJECT_TYPES } from '../shared/webhookObjectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
@@ -177,14 +178,6 @@ export const triggerProperties: INodeProperties[] = [
 		default: {},
 		options: [
 			{
-				displayName: 'Drop Retried Deliveries',
-				name: 'deduplicate',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode) repeats reaching another process can run again.',
-			},
-			{
 				// HubSpot spells its signature versions in lower case (v1, v2, v3).
 				// eslint-disable-next-line n8n-nodes-base/node-param-display-name-miscased
 				displayName: 'Accept v1/v2 Signatures',
@@ -193,6 +186,33 @@ export const triggerProperties: INodeProperties[] = [
 				default: false,
 				description:
 					'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
+			},
+			{
+				// n8n spells its name in lower case.
+				// eslint-disable-next-line n8n-nodes-base/node-param-display-name-miscased
+				displayName: 'Deduplicate Across n8n Processes',
+				name: 'deduplicateAcrossProcesses',
+				type: 'boolean',
+				default: false,
+				description:
+					"Whether to keep an event whose deliveries reach several n8n processes (queue mode with webhook processes, multi-main) from starting more than once, in all but rare cases (see the README). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
+			},
+			{
+				displayName: 'Drop Retried Deliveries',
+				name: 'deduplicate',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across n8n Processes too.',
+			},
+			{
+				displayName: 'Settle Delay (Ms)',
+				name: 'settleDelayMs',
+				type: 'number',
+				typeOptions: { minValue: 10, maxValue: 2000 },
+				default: DEFAULT_SETTLE_MS,
+				description:
+					"With Deduplicate Across n8n Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
 			},
 			{
 				displayName: 'Skip Signature Verification',

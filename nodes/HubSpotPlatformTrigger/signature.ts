@@ -31,7 +31,7 @@ export function signV3(secret: string, method: string, url: string, rawBody: Buf
 }
 
 /** Compares two signatures without leaking, through timing, how much of them matches. */
-function sameSignature(expected: string, received: string): boolean {
+export function sameSignature(expected: string, received: string): boolean {
 	const a = Buffer.from(expected, 'utf8');
 	const b = Buffer.from(received, 'utf8');
 	// Unequal lengths can be refused at once: the length of a valid signature is public.

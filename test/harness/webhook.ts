@@ -32,6 +32,11 @@ export interface HostedCall {
 	body: string;
 }
 
+/** Where n8n keeps a workflow's static data: one row, shared by every n8n process of an instance. */
+export interface WorkflowDatabase {
+	staticData: IDataObject;
+}
+
 const WORKFLOW_ID = 'trigger-wf-0001';
 const WEBHOOK_ID = '5f0c8a2e-7d41-4c3b-9a57-2b8e6f1d0c93';
 
@@ -49,7 +54,25 @@ export class WebhookHost {
 	readonly executions: INodeExecutionData[][] = [];
 
 	/** The workflow's static data as n8n would have saved it in its database. */
-	savedStaticData: IDataObject = {};
+	get savedStaticData(): IDataObject {
+		return this.database.staticData;
+	}
+
+	set savedStaticData(staticData: IDataObject) {
+		this.database.staticData = staticData;
+	}
+
+	/**
+	 * The URL n8n tells nodes their webhooks are under (`WEBHOOK_URL`): this host's own unless set,
+	 * e.g. to a load balancer in front of several hosts.
+	 */
+	publicBaseUrl?: string;
+
+	/**
+	 * Lets each save land in the database up to this long after n8n ran it, as a database write
+	 * does: a save can then land after saves of calls that came later.
+	 */
+	saveLatencyMs = 0;
 
 	/**
 	 * The static data of a test listening, kept by n8n with the test webhook's registration from
@@ -67,9 +90,14 @@ export class WebhookHost {
 
 	private baseUrl = '';
 
+	/**
+	 * @param database where static data is loaded from and saved to: hosts given the same one are
+	 * n8n processes of one instance (queue mode's webhook processes, multi-main).
+	 */
 	constructor(
 		private readonly engine: Engine,
 		private trigger: TriggerUnderTest,
+		private readonly database: WorkflowDatabase = { staticData: {} },
 	) {}
 
 	/** The trigger's production webhook URL (what HubSpot must deliver to). */
@@ -226,10 +254,12 @@ export class WebhookHost {
 	 */
 	private save(workflow: Workflow): void {
 		const staticData = workflow.staticData as IDataObject & { __dataChanged?: boolean };
-		if (staticData.__dataChanged) {
-			this.savedStaticData = JSON.parse(JSON.stringify(staticData)) as IDataObject;
-			staticData.__dataChanged = false;
-		}
+		if (!staticData.__dataChanged) return;
+		// The whole object is written, over whatever another call saved meanwhile: the last write wins.
+		const saved = JSON.parse(JSON.stringify(staticData)) as IDataObject;
+		staticData.__dataChanged = false;
+		if (this.saveLatencyMs <= 0) this.savedStaticData = saved;
+		else setTimeout(() => (this.savedStaticData = saved), Math.random() * this.saveLatencyMs);
 	}
 
 	private additionalData(request?: IncomingMessage, response?: ServerResponse): IWorkflowExecuteAdditionalData {
@@ -237,7 +267,7 @@ export class WebhookHost {
 		const data = (this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
 		return {
 			...data,
-			webhookBaseUrl: `${this.baseUrl}/webhook`,
+			webhookBaseUrl: this.publicBaseUrl ?? `${this.baseUrl}/webhook`,
 			webhookTestBaseUrl: `${this.baseUrl}/webhook-test`,
 			httpRequest: request as never,
 			httpResponse: response as never,
