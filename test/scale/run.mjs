@@ -27,8 +27,8 @@ const ARTIFACTS = join(ROOT, 'test', 'e2e', 'artifacts');
 const report = new Report(ARTIFACTS, 'summary-scale', 'scale');
 const RECORDS = Number(process.env.SCALE_RECORDS ?? 20_000);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 1_000);
-/** The trigger's options in the scale workflow: deduplication across n8n processes on. */
-const TRIGGER_OPTIONS = { deduplicate: true };
+/** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across n8n Processes. */
+const TRIGGER_OPTIONS = { deduplicate: true, deduplicateAcrossProcesses: true };
 
 async function main() {
 	const runtime = await ensureRuntime();
