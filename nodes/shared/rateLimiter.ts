@@ -42,7 +42,7 @@ export class SlidingWindowLimiter {
 	 */
 	tryAcquire(now = Date.now()): { entry: WindowEntry } | { waitMs: number } {
 		if (now < this.pausedUntil) return { waitMs: this.pausedUntil - now };
-		this.entries = this.entries.filter((e) => !e.answered || e.at > now - this.intervalMs - MARGIN_MS);
+		this.forgetAgedOut(now);
 		if (this.entries.length < this.max) {
 			const entry = { at: now, answered: false };
 			this.entries.push(entry);
@@ -51,6 +51,10 @@ export class SlidingWindowLimiter {
 		const oldest = this.entries.filter((e) => e.answered).sort((a, b) => a.at - b.at)[this.entries.length - this.max];
 		if (!oldest) return { waitMs: IN_FLIGHT_POLL_MS };
 		return { waitMs: Math.max(1, oldest.at + this.intervalMs + MARGIN_MS - now) };
+	}
+
+	private forgetAgedOut(now: number): void {
+		this.entries = this.entries.filter((e) => !e.answered || e.at > now - this.intervalMs - MARGIN_MS);
 	}
 
 	/**
@@ -91,6 +95,7 @@ export class SlidingWindowLimiter {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
+		this.forgetAgedOut(now);
 		const since = Math.max(this.observedAt ?? now, now - this.intervalMs);
 		this.observedAt = now;
 		const unseen = this.max - this.entries.length - remaining;

@@ -126,7 +126,8 @@ describe('HubSpot CRM Trigger: polling the search for changes', () => {
 
 	it.each([
 		['a token HubSpot refuses (401)', { status: 401, body: { status: 'error', message: 'The OAuth token used to make this call expired.', category: 'EXPIRED_AUTHENTICATION', correlationId: 'c-401' } }],
-		['the rate limit (429) on every attempt', { status: 429, headers: { 'Retry-After': '0' }, body: { status: 'error', message: 'You have reached your secondly limit.', category: 'RATE_LIMITS', policyName: 'SECONDLY' }, times: 6 }],
+		// A window's 429 is waited out (see sharedRateLimit.test.ts); the daily limit fails the poll at once.
+		['the daily rate limit (429)', { status: 429, body: { status: 'error', message: 'You have reached your daily limit.', errorType: 'RATE_LIMIT', policyName: 'DAILY' } }],
 	])('emits nothing on %s in the middle of a poll, keeps the cursor, and the next poll emits everything', async (_name, fault) => {
 		const trigger = pollingTrigger(state.sb, { event: 'created' });
 		await trigger.poll();
