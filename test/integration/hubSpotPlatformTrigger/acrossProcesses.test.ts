@@ -181,10 +181,11 @@ describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhoo
 		expect(chains.map((answers) => [answers.at(-1)!.status, JSON.parse(answers.at(-1)!.body)])).toEqual(
 			deliveries.map(() => [200, { received: 1, started: 1 }]),
 		);
-		// And their retries start nothing more, whichever process they reach.
+		// And their retries start nothing more, whichever process they reach: dropped, or answered 503
+		// where a concurrent save wrote over the started mark and this process has not seen it.
 		for (const [i, events] of deliveries.entries()) {
 			const [retry] = await deliverAsHubSpot(instance, instance.processes[(i + 1) % 2], events, { firstAttempt: 1, attempts: 1 });
-			expect([retry.status, JSON.parse(retry.body)]).toEqual([200, { received: 1, started: 0 }]);
+			expect([[200, { received: 1, started: 0 }], [503, expect.anything()]]).toContainEqual([retry.status, JSON.parse(retry.body)]);
 		}
 		expect(instance.startedEventIds()).toHaveLength(deliveries.length);
 	});
