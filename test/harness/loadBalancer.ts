@@ -1,5 +1,5 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { closeLoopbackServer, listenOnLoopback } from './loopbackServer';
 
 /**
  * A load balancer in front of several n8n processes, on 127.0.0.1: each request goes, as it is, to
@@ -25,16 +25,11 @@ export class RoundRobinFront {
 	}
 
 	async start(): Promise<void> {
-		this.server = createServer((req, res) => this.forward(req, res));
-		await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-		this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+		({ server: this.server, baseUrl: this.baseUrl } = await listenOnLoopback((req, res) => this.forward(req, res)));
 	}
 
 	async close(): Promise<void> {
-		const server = this.server;
-		if (!server) return;
-		server.closeAllConnections();
-		await new Promise<void>((resolve) => server.close(() => resolve()));
+		await closeLoopbackServer(this.server);
 	}
 
 	private forward(req: IncomingMessage, res: ServerResponse): void {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HookContext, WebhookContext } from 'n8n-core';
 import {
 	type IDataObject,
@@ -15,6 +14,7 @@ import {
 } from 'n8n-workflow';
 import type { Engine } from './engine';
 import { PACKAGE_NAME } from './nodeTypes';
+import { closeLoopbackServer, listenOnLoopback } from './loopbackServer';
 
 export interface TriggerUnderTest {
 	/** Node type name without the package prefix, e.g. `hubSpotPlatformTrigger`. */
@@ -116,16 +116,11 @@ export class WebhookHost {
 	}
 
 	async start(): Promise<void> {
-		this.server = createServer((req, res) => void this.handle(req, res));
-		await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-		this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+		({ server: this.server, baseUrl: this.baseUrl } = await listenOnLoopback((req, res) => void this.handle(req, res)));
 	}
 
 	async close(): Promise<void> {
-		const server = this.server;
-		if (!server) return;
-		server.closeAllConnections();
-		await new Promise<void>((resolve) => server.close(() => resolve()));
+		await closeLoopbackServer(this.server);
 	}
 
 	/** Runs the node's `checkExists`, then `create` when it answered false; as n8n does on activation. */

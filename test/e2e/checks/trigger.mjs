@@ -87,10 +87,7 @@ export async function checkTrigger({ report, rest, sandbox, n8nUrl, readExecutio
 
 	await report.attempt('unpublishing the trigger workflow pauses the subscriptions it made', async () => {
 		await rest.deactivate(WORKFLOW_ID);
-		await waitUntil('paused subscriptions', 30_000, async () => {
-			const { results } = await sandbox.webhooks('GET', '/subscriptions');
-			return results.every((s) => !s.active) ? true : undefined;
-		});
+		await sandbox.subscriptionsPaused();
 		return [];
 	});
 }

@@ -1,5 +1,7 @@
 // The sandbox as the end-to-end suite uses it: HubSpot's API with the sandbox's tokens, and its
 // control API under /__sandbox/.
+import { waitUntil } from '../../../scripts/lib/server.mjs';
+
 export class SandboxClient {
 	constructor(baseUrl, info) {
 		this.baseUrl = baseUrl;
@@ -36,6 +38,14 @@ export class SandboxClient {
 	/** The webhooks API of the sandbox's developer app (developer key). */
 	webhooks(method, path, body) {
 		return this.request(method, `/webhooks/v3/${this.info.appId}${path}?hapikey=${this.info.developerApiKey}`, { body });
+	}
+
+	/** Resolves once every subscription of the developer app is paused (what unpublishing a managing trigger does). */
+	async subscriptionsPaused() {
+		await waitUntil('paused subscriptions', 30_000, async () => {
+			const { results } = await this.webhooks('GET', '/subscriptions');
+			return results.every((s) => !s.active) ? true : undefined;
+		});
 	}
 
 	control(method, path, body) {

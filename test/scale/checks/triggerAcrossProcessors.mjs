@@ -108,10 +108,7 @@ export async function checkTriggerAcrossProcessors({ report, rest, sandbox, webh
 
 	await report.attempt('unpublishing the trigger on the main process pauses its subscription', async () => {
 		await rest.deactivate(TRIGGER_WORKFLOW_ID);
-		await waitUntil('the paused subscription', 30_000, async () => {
-			const { results } = await sandbox.webhooks('GET', '/subscriptions');
-			return results.every((s) => !s.active) ? true : undefined;
-		});
+		await sandbox.subscriptionsPaused();
 		return [];
 	});
 }
