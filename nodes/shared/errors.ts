@@ -1,5 +1,4 @@
-import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
-import { NodeApiError, type NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, type IDataObject, type INode, type JsonObject, type NodeOperationError } from 'n8n-workflow';
 import type { RequestFailure } from './retryPolicy';
 
 /** What a HubSpot error body says, read from any of its documented shapes. */

@@ -125,7 +125,7 @@ function notOnce(sentIds: number[], startedIds: number[]): Record<number, number
 
 const ACROSS_PROCESSES = { deduplicateAcrossProcesses: true, settleDelayMs: SETTLE_MS };
 
-describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhook processes sharing one database', () => {
+describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook processes sharing one database', () => {
 	let instance: Instance;
 	afterEach(async () => await instance.close());
 

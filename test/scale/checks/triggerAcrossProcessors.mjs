@@ -54,7 +54,7 @@ export async function checkTriggerAcrossProcessors({ report, rest, sandbox, webh
 	});
 
 	await report.attempt(
-		`the same signed delivery sent to both webhook processors at once, then HubSpot's retry of it to both, ${rounds.toLocaleString('en')} times, with Deduplicate Across n8n Processes: no event lost, every delivery acknowledged, fewer than 1 in 10 events started twice`,
+		`the same signed delivery sent to both webhook processors at once, then HubSpot's retry of it to both, ${rounds.toLocaleString('en')} times, with Deduplicate Across Processes: no event lost, every delivery acknowledged, fewer than 1 in 10 events started twice`,
 		async () => {
 			collector.received.length = 0;
 			const { hubId, appId, clientSecret } = sandbox.info;
