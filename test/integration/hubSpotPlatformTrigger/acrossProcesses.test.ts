@@ -155,7 +155,7 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 
 		// None is lost. Not all start exactly once: while deliveries keep both processes saving, each
 		// save writes back the claim its call loaded, so the stored claim can alternate between the two
-		// deliveries' tokens past the settle delay and each confirm find its own (see the README).
+		// deliveries' tokens past the settle delay and each confirm find its own (see docs/nodes/platform-trigger.md).
 		const counts = Object.values(notOnce(sentIds, instance.startedEventIds()));
 		expect(counts.filter((count) => count === 0)).toEqual([]);
 		expect(counts.length).toBeLessThanOrEqual(sentIds.length / 100);
