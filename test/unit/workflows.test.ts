@@ -91,11 +91,14 @@ function stepRunning(job: Job, command: string) {
 	const index = job.steps.findIndex((step) => step.run?.trim() === command);
 	return { index, step: job.steps[index] };
 }
-const onlyJob = (value: Workflow) => {
+/** A workflow file: its text, what it parses to, and its one job. */
+function load(file: string) {
+	const text = read(`.github/workflows/${file}`);
+	const value = parseWorkflow(text);
 	const jobs = Object.values(value.jobs);
-	expect(jobs).toHaveLength(1);
-	return jobs[0];
-};
+	if (jobs.length !== 1) throw new Error(`${file} has ${jobs.length} jobs, not one`);
+	return { text, value, job: jobs[0] };
+}
 
 describe('the shape check of the workflows', () => {
 	it('finds what GitHub would refuse', () => {
@@ -124,9 +127,7 @@ jobs:
 });
 
 describe('.github/workflows/ci.yml', () => {
-	const text = read('.github/workflows/ci.yml');
-	const ci = parseWorkflow(text);
-	const job = onlyJob(ci);
+	const { text, value: ci, job } = load('ci.yml');
 
 	it('parses, in a shape GitHub accepts, and runs on pushes and pull requests', () => {
 		expect(shapeProblems(ci, text)).toEqual([]);
@@ -160,9 +161,7 @@ describe('.github/workflows/ci.yml', () => {
 });
 
 describe('.github/workflows/release.yml', () => {
-	const text = read('.github/workflows/release.yml');
-	const release = parseWorkflow(text);
-	const job = onlyJob(release);
+	const { text, value: release, job } = load('release.yml');
 
 	it('parses, in a shape GitHub accepts, and runs on version tags only', () => {
 		expect(shapeProblems(release, text)).toEqual([]);
