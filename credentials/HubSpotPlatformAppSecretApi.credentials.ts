@@ -1,5 +1,6 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { hubSpotIcon } from './common';
+import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**
  * The client id and secret of an app: for the trigger to verify the signatures of the webhook
@@ -7,7 +8,7 @@ import { hubSpotIcon } from './common';
  * It calls no API, so it holds no token: nothing to install, refresh or scope.
  */
 export class HubSpotPlatformAppSecretApi implements ICredentialType {
-	name = 'hubSpotPlatformAppSecretApi';
+	name = CREDENTIAL_TYPES.appClient;
 
 	displayName = 'HubSpot Platform App Client Secret API';
 

@@ -1,4 +1,5 @@
 import type { IExecuteFunctions, INodeCredentialDescription } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
 import { authenticationOf } from '../../shared/authentication';
 import { invalidInput } from '../../shared/validation';
 import { oauthCredential } from './credentialTokens';
@@ -9,16 +10,13 @@ export interface AppClient {
 	clientSecret: string;
 }
 
-/** The credential that holds the app's client id and secret where the OAuth2 credential is not used. */
-const APP_CLIENT_CREDENTIAL = 'hubSpotPlatformAppSecretApi';
-
 /**
  * Under a service key or app token the app's client id and secret come from the App Client Secret
  * credential: a secret in a node parameter would be stored unencrypted in the workflow and travel with
  * every export and copy of it.
  */
 export const appClientCredential: INodeCredentialDescription = {
-	name: APP_CLIENT_CREDENTIAL,
+	name: CREDENTIAL_TYPES.appClient,
 	required: true,
 	displayOptions: { show: { authentication: ['appToken'] } },
 };
@@ -35,6 +33,6 @@ export async function appClient(ctx: IExecuteFunctions, itemIndex: number): Prom
 }
 
 async function appSecretCredential(ctx: IExecuteFunctions): Promise<AppClient> {
-	const credentials = await ctx.getCredentials<{ clientId?: string; clientSecret?: string }>(APP_CLIENT_CREDENTIAL);
+	const credentials = await ctx.getCredentials<{ clientId?: string; clientSecret?: string }>(CREDENTIAL_TYPES.appClient);
 	return { clientId: String(credentials.clientId ?? '').trim(), clientSecret: String(credentials.clientSecret ?? '').trim() };
 }
