@@ -293,42 +293,34 @@ export async function runItemBatches<RequestGroup>(
 	plan: (requestGroup: RequestGroup) => BatchPlan,
 	shape: (result: IDataObject, itemIndex: number) => IDataObject,
 ): Promise<INodeExecutionData[]> {
-	return await withItemParameters(ctx, async () => await batchItems(ctx, items, prepare, plan, shape));
-}
-
-async function batchItems<RequestGroup>(
-	ctx: IExecuteFunctions,
-	items: INodeExecutionData[],
-	prepare: (itemIndex: number) => PreparedBatchInput<RequestGroup>,
-	plan: (requestGroup: RequestGroup) => BatchPlan,
-	shape: (result: IDataObject, itemIndex: number) => IDataObject,
-): Promise<INodeExecutionData[]> {
-	const groups = new Map<string, BatchDispatcher>();
-	const refused: INodeExecutionData[] = [];
-	// With Continue On Fail a bad item cannot stop the run, so chunks leave while later items are read;
-	// without it every item is checked before the first request, so bad input never leaves a job half written.
-	const sendWhileReading = ctx.continueOnFail();
-	const held: Array<{ group: BatchDispatcher; input: BatchInput }> = [];
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		let prepared: PreparedBatchInput<RequestGroup>;
-		try {
-			prepared = prepare(itemIndex);
-		} catch (error) {
-			const nodeError = itemError(ctx.getNode(), error, itemIndex);
-			if (!ctx.continueOnFail()) throw nodeError;
-			refused.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
-			continue;
+	return await withItemParameters(ctx, async () => {
+		const groups = new Map<string, BatchDispatcher>();
+		const refused: INodeExecutionData[] = [];
+		// With Continue On Fail a bad item cannot stop the run, so chunks leave while later items are read;
+		// without it every item is checked before the first request, so bad input never leaves a job half written.
+		const sendWhileReading = ctx.continueOnFail();
+		const held: Array<{ group: BatchDispatcher; input: BatchInput }> = [];
+		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+			let prepared: PreparedBatchInput<RequestGroup>;
+			try {
+				prepared = prepare(itemIndex);
+			} catch (error) {
+				const nodeError = itemError(ctx.getNode(), error, itemIndex);
+				if (!ctx.continueOnFail()) throw nodeError;
+				refused.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+				continue;
+			}
+			const signature = JSON.stringify(prepared.requestGroup);
+			let group = groups.get(signature);
+			if (!group) groups.set(signature, (group = new BatchDispatcher(ctx.getNode(), plan(prepared.requestGroup))));
+			const input = { itemIndex, key: prepared.key, body: prepared.body };
+			if (!sendWhileReading) held.push({ group, input });
+			// A full chunk was sent: let its request go out before reading more items.
+			else if (group.add(input)) await sleep(0);
 		}
-		const signature = JSON.stringify(prepared.requestGroup);
-		let group = groups.get(signature);
-		if (!group) groups.set(signature, (group = new BatchDispatcher(ctx.getNode(), plan(prepared.requestGroup))));
-		const input = { itemIndex, key: prepared.key, body: prepared.body };
-		if (!sendWhileReading) held.push({ group, input });
-		// A full chunk was sent: let its request go out before reading more items.
-		else if (group.add(input)) await sleep(0);
-	}
-	for (const { group, input } of held) group.add(input);
-	const outcomes: BatchOutcome[] = [];
-	for (const group of groups.values()) outcomes.push(...(await group.finish()));
-	return [...outcomesToItems(ctx, outcomes, shape), ...refused].sort((a, b) => itemOf(a) - itemOf(b));
+		for (const { group, input } of held) group.add(input);
+		const outcomes: BatchOutcome[] = [];
+		for (const group of groups.values()) outcomes.push(...(await group.finish()));
+		return [...outcomesToItems(ctx, outcomes, shape), ...refused].sort((a, b) => itemOf(a) - itemOf(b));
+	});
 }
