@@ -1,13 +1,14 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { hubSpotIcon } from './common';
+import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**
- * The client secret of a project-based app, for the trigger to verify the signatures of the webhook
- * deliveries the project declares. It calls no API, so it holds no token: nothing to install,
- * refresh or scope.
+ * The client id and secret of an app: for the trigger to verify the signatures of the webhook
+ * deliveries a project declares, and for the OAuth Tokens node's token requests under a service key.
+ * It calls no API, so it holds no token: nothing to install, refresh or scope.
  */
 export class HubSpotPlatformAppSecretApi implements ICredentialType {
-	name = 'hubSpotPlatformAppSecretApi';
+	name = CREDENTIAL_TYPES.appClient;
 
 	displayName = 'HubSpot Platform App Client Secret API';
 
@@ -23,6 +24,13 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			default: '',
 			required: true,
 			description: "The app's ID (Development › Projects › your app › Auth): events of other apps are dropped",
+		},
+		{
+			displayName: 'Client ID',
+			name: 'clientId',
+			type: 'string',
+			default: '',
+			description: "The app's client ID (same page). Only the HubSpot OAuth Tokens node needs it, for HubSpot's token endpoints.",
 		},
 		{
 			displayName: 'Client Secret',

@@ -8,6 +8,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import { answerConfirm, CONFIRM_HEADER, DEFAULT_SETTLE_MS, isConfirmRequest, readConfirm, receiveAcrossProcesses } from './crossProcess';
 import { dropRepeatedEvents, type SeenStores } from './deduplication';
@@ -81,10 +82,10 @@ export class HubSpotPlatformTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		// Written out (not spread from the shared helper) so that n8n's lint sees which credential is tested how.
 		credentials: [
-			{ name: 'hubSpotPlatformDeveloperApi', required: true, displayOptions: { show: { authentication: ['developerApiKey'] } } },
-			{ name: 'hubSpotPlatformOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{ name: CREDENTIAL_TYPES.developer, required: true, displayOptions: { show: { authentication: ['developerApiKey'] } } },
+			{ name: CREDENTIAL_TYPES.publicApp, required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
 			{
-				name: 'hubSpotPlatformAppSecretApi',
+				name: CREDENTIAL_TYPES.appClient,
 				required: true,
 				displayOptions: { show: { authentication: [APP_SECRET] } },
 				testedBy: 'appSecretShape',

@@ -45,12 +45,6 @@ const crmNode = (parameters: INodeParameters, credentialId = APP_TOKEN): NodeUnd
 	continueOnFail: true,
 });
 
-/** Adds `count` companies with the given properties and returns their ids. */
-async function seedCompanies(sandbox: SandboxProcess, count: number, properties: IDataObject): Promise<string[]> {
-	const seeded = await sandbox.control<{ ids: string[] }>('POST', 'seed', { objectType: 'companies', count, properties });
-	return seeded.ids.map(String);
-}
-
 const updateInput = (ids: string[]) => ids.map((id, n) => ({ id, description: `Benchmark update ${n}` }));
 
 const updateParameters: INodeParameters = {
@@ -72,7 +66,7 @@ function everyInputUpdated(expected: number) {
 function batchUpdate(count: number, parameters = updateParameters, credentialId = APP_TOKEN): Scenario['prepare'] {
 	return async (sandbox, engine) => {
 		addAppToken(sandbox, engine, credentialId);
-		const ids = await seedCompanies(sandbox, count, {});
+		const ids = await sandbox.seed('companies', count, {});
 		return {
 			node: crmNode({ operation: 'batchUpdate', ...parameters }, credentialId),
 			input: updateInput(ids),
@@ -117,7 +111,7 @@ function batchUpsertContacts(count: number, existing: number): Scenario['prepare
 /** 20,000 updates through a public app's credential, under the sandbox's rate limits. */
 function rateLimitedBatchUpdate(parameters: INodeParameters): Scenario['prepare'] {
 	return async (sandbox, engine) => {
-		const ids = await seedCompanies(sandbox, 20_000, {});
+		const ids = await sandbox.seed('companies', 20_000, {});
 		const scopes = ['crm.objects.companies.read', 'crm.objects.companies.write'];
 		const token = await sandbox.control<IssuedToken>('POST', 'tokens', { scopes });
 		engine.credentials.add({
@@ -175,7 +169,7 @@ export const SCENARIOS: Scenario[] = [
 		expectedRequests: 1_000,
 		prepare: async (sandbox, engine) => {
 			addAppToken(sandbox, engine);
-			const ids = await seedCompanies(sandbox, 1_000, {});
+			const ids = await sandbox.seed('companies', 1_000, {});
 			return { node: crmNode({ operation: 'update', ...updateParameters }), input: updateInput(ids), items: 1_000, check: everyInputUpdated(1_000) };
 		},
 	},
@@ -184,7 +178,7 @@ export const SCENARIOS: Scenario[] = [
 		expectedRequests: 100,
 		prepare: async (sandbox, engine) => {
 			addAppToken(sandbox, engine);
-			await seedCompanies(sandbox, 10_000, {});
+			await sandbox.seed('companies', 10_000, {});
 			return {
 				node: crmNode({ operation: 'getMany', returnAll: false, limit: 10_000 }),
 				input: [{}],
@@ -198,7 +192,7 @@ export const SCENARIOS: Scenario[] = [
 		expectedRequests: 125,
 		prepare: async (sandbox, engine) => {
 			addAppToken(sandbox, engine);
-			const ids = await seedCompanies(sandbox, 25_000, { industry: 'BENCHMARKING' });
+			const ids = await sandbox.seed('companies', 25_000, { industry: 'BENCHMARKING' });
 			return {
 				node: crmNode({
 					operation: 'search',

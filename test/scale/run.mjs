@@ -17,7 +17,7 @@ import { SandboxClient } from '../e2e/lib/sandbox.mjs';
 import { checkSharedRateLimit } from './checks/sharedRateLimit.mjs';
 import { checkTriggerAcrossProcessors } from './checks/triggerAcrossProcessors.mjs';
 import { startCollector } from './lib/collector.mjs';
-import { startLoadBalancer } from './lib/loadBalancer.mjs';
+import { startLoadBalancer } from '../harness/loadBalancer.cjs';
 import { processLogs } from './lib/processLogs.mjs';
 import { OAUTH2_CREDENTIAL, batchUpdateWorkflow, triggerWorkflow } from './lib/workflows.mjs';
 import { queueModeEnv, startQueueMode } from './queueMode.mjs';

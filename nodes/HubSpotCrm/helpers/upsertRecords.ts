@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { runItemBatches } from '../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../shared/batching';
 import { readAssociateWithTargets, type AssociationTarget } from './associateWith';
-import { sendInputs } from '../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../shared/crmObjectTypes';
 import { recordShaper, type CrmRecord } from '../../shared/crmRecords';
 import { recordInputs } from './recordInput';

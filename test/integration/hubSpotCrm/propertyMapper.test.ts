@@ -3,7 +3,7 @@ import { NodeHelpers } from 'n8n-workflow';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 

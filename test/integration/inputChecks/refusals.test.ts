@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { NodeRunResult } from '../../harness/engine';
-import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
+import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
 
 /**

@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches } from '../../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { withActivityTimestamp } from '../../helpers/activities';
 import { readAssociateWith } from '../../helpers/associateWith';
 import { readAssociations } from '../../helpers/associationInput';
-import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper } from '../../../shared/crmRecords';

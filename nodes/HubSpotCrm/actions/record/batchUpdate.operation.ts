@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches } from '../../../shared/itemBatches';
-import { sendInputs } from '../../../shared/batchRequest';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
