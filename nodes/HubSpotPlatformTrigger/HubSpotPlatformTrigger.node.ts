@@ -182,7 +182,7 @@ export class HubSpotPlatformTrigger implements INodeType {
 			wanted = events.filter((event) => isSelected(event, selection));
 		}
 		if (acrossProcesses) {
-			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across n8n Processes needs the credential\'s client secret');
+			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across Processes needs the credential\'s client secret');
 			const settleMs = Number(options.settleDelayMs ?? DEFAULT_SETTLE_MS);
 			const confirmUrl = this.getNodeWebhookUrl('default') ?? '';
 			return receiveAcrossProcesses(this, { stores: storesOf(this), confirmUrl, secret: app.clientSecret, settleMs, received: events.length }, wanted);
