@@ -69,6 +69,18 @@ export interface MappedItem {
 	properties: Record<string, string>;
 }
 
+/** The definitions by name, built once per run's definitions rather than once per item. */
+const byNameOf = new WeakMap<PropertyDefinition[], Map<string, PropertyDefinition>>();
+
+function definitionsByName(definitions: PropertyDefinition[]): Map<string, PropertyDefinition> {
+	let byName = byNameOf.get(definitions);
+	if (!byName) {
+		byName = new Map(definitions.map((definition) => [definition.name, definition]));
+		byNameOf.set(definitions, byName);
+	}
+	return byName;
+}
+
 /**
  * What an item writes through the mapper, converted to HubSpot's text forms by the properties'
  * definitions. "Map Each Property Below": the values set (a field left without a value is not
@@ -98,7 +110,7 @@ export function readMappedItem(
 		match = { column, value: values[column] };
 		delete values[column];
 	}
-	const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+	const byName = definitionsByName(definitions);
 	const properties: Record<string, string> = {};
 	for (const [name, value] of Object.entries(values)) {
 		checkSendableKey(ctx, name, FIELD, itemIndex);
