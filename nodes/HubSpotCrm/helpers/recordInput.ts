@@ -6,7 +6,7 @@ import { objectTypeOf } from '../../shared/crmObjectTypes';
 import type { PropertyDefinition } from '../../shared/crmPropertyDefinitions';
 import { keptPropertyDefinitions } from './definitionsCache';
 import { readItemProperties, readRecordUpdate } from './propertyInput';
-import { RECORD_ID_COLUMN, readMappedItem } from './propertyMapper';
+import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';
 import { readUpsertInput, type UpsertInput } from './upsertInput';
 import { MAPPER_VERSIONS } from './versions';
 
@@ -69,8 +69,9 @@ function matchText(ctx: IExecuteFunctions, column: string, value: unknown, itemI
 /** Version 2: n8n's resource mapper, values converted by the properties' definitions. */
 async function mapperInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<RecordInputs> {
 	const definitions = await definitionsOfItems(ctx, items);
+	const same = sameForEveryItem(ctx);
 	const mapped = (itemIndex: number, matching: boolean) =>
-		readMappedItem(ctx, items, itemIndex, definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [], matching);
+		readMappedItem(ctx, items, itemIndex, definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [], matching, same);
 	return {
 		create: (itemIndex) => mapped(itemIndex, false).properties,
 		update: (itemIndex) => {
