@@ -6,8 +6,7 @@ import { authentication } from '../shared/descriptions';
 import { latestRecords, readChanges, type Change } from './changes';
 import { advance, loadCursor, lowerBound, saveCursor } from './cursor';
 import { triggerProperties } from './description';
-import { propertyChanges } from './propertyChanges';
-import { SEARCH_SHARE_WITH_HISTORIES } from './propertyChanges';
+import { propertyChanges, SEARCH_SHARE_WITH_HISTORIES } from './propertyChanges';
 import { readSettings, type TriggerSettings } from './settings';
 import { endPoll, startPoll } from './runningPolls';
 
