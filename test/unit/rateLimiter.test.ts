@@ -84,6 +84,37 @@ describe('sliding-window limiter', () => {
 		limiter.refused(again, 30_000, 1060);
 		expect(limiter.tryAcquire(1060)).toEqual({ waitMs: 30_000 });
 	});
+
+	it('holding no place, tries one after a jittered pause that doubles with every refused try, up to the interval', () => {
+		const limiter = new SlidingWindowLimiter(10, 1000);
+		// One place's time is 100 ms: the first try lies between one and two of them.
+		const pauses = [0, 1, 1, 1, 1, 1].map((random, n) => {
+			const now = n * 100_000;
+			const place = take(limiter, now);
+			limiter.release(place, now, true);
+			limiter.refused(place, 0, now, () => random);
+			const wait = limiter.tryAcquire(now);
+			return 'waitMs' in wait ? wait.waitMs : 0;
+		});
+		expect(pauses).toEqual([100, 400, 800, 1000, 1000, 1000]);
+		// Only the one place: the rest of the window stays the others' until it ages out.
+		const probe = take(limiter, 501_000);
+		expect('waitMs' in limiter.tryAcquire(501_000)).toBe(true);
+		// An accepted try ends the run of refusals: the next pause is the first one's again.
+		limiter.release(probe, 501_000);
+		const refused = take(limiter, 501_100);
+		limiter.release(refused, 501_100, true);
+		// Still holding a place (the accepted one): no probe; it frees first, the others' after it.
+		limiter.refused(refused, 0, 501_100, () => 1);
+		expect(limiter.tryAcquire(501_100)).toEqual({ waitMs: 501_000 + 1050 - 501_100 });
+		const next = take(limiter, 502_050);
+		expect(limiter.tryAcquire(502_050)).toEqual({ waitMs: 100 });
+		limiter.release(next, 502_060);
+		const again = take(limiter, 600_000);
+		limiter.release(again, 600_000, true);
+		limiter.refused(again, 0, 600_000, () => 1);
+		expect(limiter.tryAcquire(600_000)).toEqual({ waitMs: 200 });
+	});
 });
 
 /** Takes a place that must be free. */
