@@ -9,47 +9,26 @@ import type { AuthenticationKind } from './authentication';
 const MARGIN_MS = 50;
 /** How soon to look again when the window is full of requests still in flight. */
 const IN_FLIGHT_POLL_MS = 25;
-/** Weight of the latest answer in the running average of round trips. */
-const ROUND_TRIP_WEIGHT = 1 / 8;
 
-/**
- * One request counted in the window: sent at `sentAt`, then in flight, or answered at `at`. An
- * `unseen` one is another process's, known only from the service's count last read at `at`.
- */
+/** One request counted in the window: in flight, or answered at `at`; `unseen` when another process made it. */
 export interface WindowEntry {
-	sentAt: number;
 	at: number;
 	answered: boolean;
 	unseen?: boolean;
 }
 
-/** When the service most likely counted a request: halfway between its sending and its answer. */
-const arrivalOf = (entry: WindowEntry, answeredAt = entry.at): number => (entry.sentAt + answeredAt) / 2;
-
-/**
- * Several n8n processes (queue mode's workers) can share one account's window, each with its own
- * limiter: they learn of each other only from the count the service gives in every answer. Once the
- * window is full, each process keeps what it holds by sending again as each of its own requests
- * ages out, and leaves the places of the others to them: a place another process gave up is taken
- * only when the service's count shows it still free after that process could have used it again.
- * So processes that run together keep their shares with few refusals (mostly where the window
- * fills), and one that stops leaves its share to the others within a round trip or two.
- */
 export class SlidingWindowLimiter {
-	/** Requests of the current window: this process's, and the others' it knows of. */
+	/** Requests of the current window, oldest first. */
 	private entries: WindowEntry[] = [];
 
-	/** Until when nothing is sent, after the service asked for a pause (Retry-After). */
+	/** Until when nothing is sent after the service refused a request for this window. */
 	private pausedUntil = 0;
 
-	/** Refused tries in a row while holding no place. */
-	private probes = 0;
+	/** Refusals in a row, for the pause after the next one. */
+	private refusals = 0;
 
-	/** How long requests take to be answered, on average. */
-	private roundTripMs = 0;
-
-	/** When the request whose count was last read arrived: an earlier arrival's count is out of date. */
-	private countedArrival = -Infinity;
+	/** When the service's count was last read, for dating the requests others made since. */
+	private observedAt?: number;
 
 	constructor(
 		private max: number,
@@ -65,7 +44,7 @@ export class SlidingWindowLimiter {
 		if (now < this.pausedUntil) return { waitMs: this.pausedUntil - now };
 		this.forgetAgedOut(now);
 		if (this.entries.length < this.max) {
-			const entry = { sentAt: now, at: now, answered: false };
+			const entry = { at: now, answered: false };
 			this.entries.push(entry);
 			return { entry };
 		}
@@ -83,67 +62,49 @@ export class SlidingWindowLimiter {
 	 * request a rate limit refused takes no place: HubSpot did not count it.
 	 */
 	release(entry: WindowEntry, now = Date.now(), refused = false): void {
-		this.roundTripMs += (now - entry.sentAt - this.roundTripMs) * ROUND_TRIP_WEIGHT;
 		entry.at = now;
 		entry.answered = true;
 		if (refused) this.entries = this.entries.filter((e) => e !== entry);
-		else this.probes = 0;
+		else this.refusals = 0;
 	}
 
 	/**
-	 * The service refused the request (released already) because its window was full when the
-	 * request arrived: what this process did not make of it is others'. A Retry-After (`minimumMs`)
-	 * is waited in full.
+	 * The service refused a request for this window: other processes (n8n workers) share it, and none
+	 * sees the others' requests. Rather than wait a whole interval, this process pauses until a place
+	 * has likely freed. A rolling window frees a place whenever one of its requests ages out; filled
+	 * at the limit's pace that is one place per interval/max on average, and N processes each win
+	 * about one in N of those. Not knowing N, the pause starts at two places' time and doubles with
+	 * every refusal in a row (so N processes reach their share in about log2 N refusals), is spread
+	 * between half and all of that so they do not wake together, and never exceeds the interval,
+	 * after which the whole window has freed. A Retry-After (`minimumMs`) is waited in full.
 	 */
-	refused(entry: WindowEntry, minimumMs = 0, now = Date.now(), random = Math.random): void {
-		const holdsPlace = this.entries.some((e) => !e.unseen);
-		this.count(this.max, entry, now, holdsPlace);
-		this.pausedUntil = Math.max(this.pausedUntil, now + minimumMs);
-		if (holdsPlace) return;
-		// Holding no place, this process would learn nothing more until all others' aged out, and by
-		// then their processes have taken them again. It tries one place after a pause instead: a
-		// place frees every interval/max on average, and the pause doubles with every probe refused,
-		// spread so that processes do not try together, up to the interval.
-		this.probes++;
-		const ceiling = Math.min(this.intervalMs, (this.intervalMs / this.max) * 2 ** this.probes);
-		const probe = this.entries.find((e) => e.unseen);
-		if (probe) probe.at = Math.min(probe.at, now + ceiling / 2 + (random() * ceiling) / 2 - this.intervalMs - MARGIN_MS);
+	refused(minimumMs = 0, now = Date.now(), random = Math.random): void {
+		this.refusals++;
+		const ceiling = Math.min(this.intervalMs, (this.intervalMs / this.max) * 2 ** this.refusals);
+		const pauseMs = Math.max(minimumMs, ceiling / 2 + (random() * ceiling) / 2);
+		this.pausedUntil = Math.max(this.pausedUntil, now + pauseMs);
 	}
 
 	/**
-	 * Adopts the limits the service announced, and its count (`remaining`) when the request `entry`,
-	 * answered now, arrived.
+	 * Adopts the limits the service announced, and its count when others share the token. Requests
+	 * it counts that this process did not make were made since the count was last read: they are
+	 * dated evenly over that time (the first time, now, which can only wait too long). When it counts
+	 * fewer than this process thought, requests of others have aged out sooner than dated.
 	 */
-	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, entry: WindowEntry, now = Date.now()): void {
+	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now()): void {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
-		if (remaining !== undefined) this.count(this.max - remaining, entry, now);
-	}
-
-	/**
-	 * The service counted `counted` requests when `entry` (answered now) arrived. This process's
-	 * own among them are `entry` (unless refused) and its answered requests that arrived before it,
-	 * less than an interval before; the rest are others'. This process holds that many places for
-	 * them from now on, for as long as the counts it reads say so: they are taken again as they age
-	 * out. Places the count says others gave up are freed only after two round trips, the time their
-	 * process needs to take them again and this one to read it. A count from before the one last
-	 * read says nothing new. Unless `confirmed`, the places others held already keep their dates (a
-	 * process holding none only probes, see `refused`).
-	 */
-	private count(counted: number, entry: WindowEntry, now: number, confirmed = true): void {
-		const arrival = arrivalOf(entry, now);
-		if (arrival < this.countedArrival) return;
-		this.countedArrival = arrival;
+		if (remaining === undefined) return;
 		this.forgetAgedOut(now);
-		const own = this.entries.filter(
-			(e) => e === entry || (!e.unseen && e.answered && arrivalOf(e) <= arrival && arrivalOf(e) > arrival - this.intervalMs),
-		).length;
-		const others = Math.max(0, counted - own);
-		const held = this.entries.filter((e) => e.unseen);
-		// Aged out two round trips and the margin from now.
-		const givenUpAt = now + 2 * this.roundTripMs - this.intervalMs;
-		for (const [n, e] of held.entries()) e.at = n >= others ? Math.min(e.at, givenUpAt) : confirmed ? now : e.at;
-		for (let n = held.length; n < others; n++) this.entries.push({ sentAt: now, at: now, answered: true, unseen: true });
+		const since = Math.max(this.observedAt ?? now, now - this.intervalMs);
+		this.observedAt = now;
+		const unseen = this.max - this.entries.length - remaining;
+		for (let i = 1; i <= unseen; i++) this.entries.push({ at: since + ((now - since) * i) / unseen, answered: true, unseen: true });
+		for (let gone = 0; gone < -unseen; gone++) {
+			const index = this.entries.findIndex((e) => e.unseen);
+			if (index < 0) break;
+			this.entries.splice(index, 1);
+		}
 	}
 }
 
@@ -186,14 +147,13 @@ const headerNumber = (headers: Record<string, unknown>, name: string): number | 
 };
 
 /**
- * Feeds the rate-limit headers of the answer to the request `entry` back into the standard limiter.
- * The Remaining 0 of a refusal is left out: the limiter's `refused` stands for it.
+ * Feeds the rate-limit headers of an answer back into the standard limiter. The Remaining 0 of a
+ * refusal is left out: the limiter's pause after it (`refused`) stands for it.
  */
-export function observeRateLimitHeaders(limiter: SlidingWindowLimiter, headers: Record<string, unknown>, entry: WindowEntry, refused = false): void {
+export function observeRateLimitHeaders(limiter: SlidingWindowLimiter, headers: Record<string, unknown>, refused = false): void {
 	limiter.observe(
 		headerNumber(headers, 'x-hubspot-ratelimit-max'),
 		headerNumber(headers, 'x-hubspot-ratelimit-interval-milliseconds'),
 		refused ? undefined : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
-		entry,
 	);
 }

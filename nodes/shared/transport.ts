@@ -190,9 +190,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	let failures = 0;
 	let refusedSince: number | undefined;
 	for (let sent = 1; ; sent++) {
-		const standardPlace = await acquire(standard);
-		const searchPlace = search ? await acquire(search) : undefined;
-		const places = searchPlace ? [standardPlace, searchPlace] : [standardPlace];
+		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
 		let answer: HubSpotAnswer | undefined;
 		let failure: RequestFailure | undefined;
 		try {
@@ -202,7 +200,7 @@ export async function hubSpotRequest<T = IDataObject>(
 			failure = readFailure(error);
 		}
 		const refusing = failure && refusingWindow(failure);
-		observeRateLimitHeaders(standard, failure?.headers ?? answer?.headers ?? {}, standardPlace[1], refusing === 'standard');
+		observeRateLimitHeaders(standard, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
 		// A refused request is in no window: HubSpot refuses before counting.
 		for (const [limiter, entry] of places) limiter.release(entry, Date.now(), refusing !== undefined);
 		if (!failure) {
@@ -213,10 +211,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		if (refusing) refusedSince ??= Date.now();
 		const decision = decideRetry(failure, failures, idempotent, refusedSince === undefined ? 0 : Date.now() - refusedSince);
 		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, sent, decision), request.itemIndex, named);
-		if (refusing) {
-			const [limiter, entry] = refusing === 'search' ? (searchPlace ?? standardPlace) : standardPlace;
-			limiter.refused(entry, decision.delayMs);
-		} else failures++;
+		if (refusing) (refusing === 'search' ? (search ?? standard) : standard).refused(decision.delayMs);
+		else failures++;
 		await sleep(decision.delayMs);
 	}
 }

@@ -1,4 +1,4 @@
-import { SlidingWindowLimiter, type WindowEntry } from '../../nodes/shared/rateLimiter';
+import { SlidingWindowLimiter } from '../../nodes/shared/rateLimiter';
 import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/retryPolicy';
 
 describe('sliding-window limiter', () => {
@@ -17,119 +17,64 @@ describe('sliding-window limiter', () => {
 
 	it('adopts the announced limit and the requests others made with the same token', () => {
 		const limiter = new SlidingWindowLimiter(100, 10_000);
-		const first = take(limiter, 0);
-		limiter.observe(2, 10_000, 0, first, 0);
-		limiter.release(first, 0);
+		const first = limiter.tryAcquire(0);
+		if ('entry' in first) limiter.release(first.entry, 0);
+		limiter.observe(2, 10_000, 0, 0);
 		const next = limiter.tryAcquire(1);
 		expect('waitMs' in next && next.waitMs).toBeGreaterThanOrEqual(9_999);
 	});
 
-	it('counts as its own the answered requests that arrived before the counted one, the rest as others’', () => {
+	it('dates the requests of other processes over the time since it last read the count, and forgets them when the count drops', () => {
 		const limiter = new SlidingWindowLimiter(10, 1000);
-		const [slow, fast] = [take(limiter, 0), take(limiter, 0)];
-		// Answered at 40, so counted about 20: the request still in flight arrived after it.
-		limiter.observe(10, 1000, 7, fast, 40);
-		limiter.release(fast, 40);
-		// 5 counted about 50: both of this process's and 3 of others.
-		limiter.observe(10, 1000, 5, slow, 100);
-		limiter.release(slow, 100);
-		expect(free(limiter, 100)).toBe(10 - 2 - 3);
+		limiter.observe(10, 1000, 10, 0);
+		// Between 0 and 400, other processes made 4 requests: dated 100, 200, 300, 400.
+		limiter.observe(10, 1000, 6, 400);
+		for (let n = 0; n < 6; n++) expect('entry' in limiter.tryAcquire(400)).toBe(true);
+		// Full: the first place frees when the request dated 100 ages out.
+		expect(limiter.tryAcquire(400)).toEqual({ waitMs: 100 + 1000 + 50 - 400 });
+		const full = new SlidingWindowLimiter(4, 1000);
+		full.observe(4, 1000, 4, 0);
+		full.observe(4, 1000, 0, 400);
+		// The oldest of them (dated 100) leaves first, not all four at 1400.
+		expect(full.tryAcquire(500)).toEqual({ waitMs: 100 + 1000 + 50 - 500 });
+		// The service counts 2 places free again: two of the four have aged out already.
+		full.observe(4, 1000, 2, 600);
+		expect('entry' in full.tryAcquire(600)).toBe(true);
+		expect('entry' in full.tryAcquire(600)).toBe(true);
+		expect('waitMs' in full.tryAcquire(600)).toBe(true);
 	});
 
-	it('keeps others’ places while the counts say they hold them, and frees places they gave up after two round trips', () => {
-		const limiter = new SlidingWindowLimiter(4, 1000);
-		const a = take(limiter, 0);
-		limiter.observe(4, 1000, 1, a, 10);
-		limiter.release(a, 10);
-		// Others hold 2: read again at 500, when they still do (and the window is full).
-		const b = take(limiter, 400);
-		limiter.observe(4, 1000, 0, b, 500);
-		limiter.release(b, 500);
-		// The own place answered at 10 frees at 1060; others' places are theirs to take again then.
-		expect(limiter.tryAcquire(1059)).toEqual({ waitMs: 1 });
-		const c = take(limiter, 1060);
-		expect('waitMs' in limiter.tryAcquire(1060)).toBe(true);
-		// The service counts one of others' requests gone: its place frees two round trips (on
-		// average) and the margin after this reading, unless a later count says it was taken again.
-		limiter.observe(4, 1000, 1, c, 1100);
-		limiter.release(c, 1100);
-		const wait = limiter.tryAcquire(1100);
-		expect('waitMs' in wait && wait.waitMs).toBeGreaterThan(50);
-		expect('waitMs' in wait && wait.waitMs).toBeLessThan(400);
-		expect(free(limiter, 1100 + (wait as { waitMs: number }).waitMs)).toBe(1);
-	});
-
-	it('reads nothing from a count older than the one last read', () => {
-		const limiter = new SlidingWindowLimiter(10, 1000);
-		const [early, late] = [take(limiter, 0), take(limiter, 50)];
-		limiter.observe(10, 1000, 8, late, 60);
-		limiter.release(late, 60);
-		// Arrived about 50, before the other (about 55): its count (the window full) is out of date.
-		limiter.observe(10, 1000, 0, early, 100);
-		limiter.release(early, 100);
-		expect(free(limiter, 100)).toBe(10 - 2 - 1);
-	});
-
-	it('after a refusal holds the rest of the window for others, and waits a Retry-After in full', () => {
-		const limiter = new SlidingWindowLimiter(3, 1000);
-		const own = take(limiter, 0);
-		limiter.release(own, 5);
-		const refused = take(limiter, 10);
-		// A refused request takes no place: the service's 3 are this process's 1 and others' 2.
-		limiter.release(refused, 20, true);
-		limiter.refused(refused, 0, 20);
-		expect(limiter.tryAcquire(20)).toEqual({ waitMs: 5 + 1000 + 50 - 20 });
-		const again = take(limiter, 1055);
-		limiter.release(again, 1060, true);
-		limiter.refused(again, 30_000, 1060);
-		expect(limiter.tryAcquire(1060)).toEqual({ waitMs: 30_000 });
-	});
-
-	it('holding no place, tries one after a jittered pause that doubles with every refused try, up to the interval', () => {
-		const limiter = new SlidingWindowLimiter(10, 1000);
-		// One place's time is 100 ms: the first try lies between one and two of them.
-		const pauses = [0, 1, 1, 1, 1, 1].map((random, n) => {
+	it('after a refusal pauses for a share of the window that doubles with each refusal in a row, up to the interval', () => {
+		const limiter = new SlidingWindowLimiter(100, 10_000);
+		// One place's time is 100 ms: the first pause lies between one and two of them.
+		const pauses = [0, 1, 1, 1, 1, 1, 1, 1].map((random, n) => {
 			const now = n * 100_000;
-			const place = take(limiter, now);
-			limiter.release(place, now, true);
-			limiter.refused(place, 0, now, () => random);
+			const place = limiter.tryAcquire(now);
+			if ('entry' in place) limiter.release(place.entry, now, true);
+			limiter.refused(0, now, () => random);
 			const wait = limiter.tryAcquire(now);
 			return 'waitMs' in wait ? wait.waitMs : 0;
 		});
-		expect(pauses).toEqual([100, 400, 800, 1000, 1000, 1000]);
-		// Only the one place: the rest of the window stays the others' until it ages out.
-		const probe = take(limiter, 501_000);
-		expect('waitMs' in limiter.tryAcquire(501_000)).toBe(true);
-		// An accepted try ends the run of refusals: the next pause is the first one's again.
-		limiter.release(probe, 501_000);
-		const refused = take(limiter, 501_100);
-		limiter.release(refused, 501_100, true);
-		// Still holding a place (the accepted one): no probe; it frees first, the others' after it.
-		limiter.refused(refused, 0, 501_100, () => 1);
-		expect(limiter.tryAcquire(501_100)).toEqual({ waitMs: 501_000 + 1050 - 501_100 });
-		const next = take(limiter, 502_050);
-		expect(limiter.tryAcquire(502_050)).toEqual({ waitMs: 100 });
-		limiter.release(next, 502_060);
-		const again = take(limiter, 600_000);
-		limiter.release(again, 600_000, true);
-		limiter.refused(again, 0, 600_000, () => 1);
-		expect(limiter.tryAcquire(600_000)).toEqual({ waitMs: 200 });
+		expect(pauses).toEqual([100, 400, 800, 1600, 3200, 6400, 10_000, 10_000]);
+		// An accepted request ends the run of refusals; a Retry-After is waited in full.
+		const place = limiter.tryAcquire(1_000_000);
+		if ('entry' in place) limiter.release(place.entry, 1_000_000);
+		limiter.refused(0, 1_000_000, () => 1);
+		expect(limiter.tryAcquire(1_000_000)).toEqual({ waitMs: 200 });
+		limiter.refused(30_000, 2_000_000, () => 1);
+		expect(limiter.tryAcquire(2_000_000)).toEqual({ waitMs: 30_000 });
+	});
+
+	it('does not count a refused request in the window: HubSpot did not', () => {
+		const limiter = new SlidingWindowLimiter(1, 1000);
+		const place = limiter.tryAcquire(0);
+		if ('entry' in place) limiter.release(place.entry, 10, true);
+		limiter.refused(0, 10, () => 0);
+		// After the pause (half the interval here), not one interval after the refusal.
+		expect(limiter.tryAcquire(20)).toEqual({ waitMs: 500 - 10 });
+		expect('entry' in limiter.tryAcquire(510)).toBe(true);
 	});
 });
-
-/** Takes a place that must be free. */
-function take(limiter: SlidingWindowLimiter, now: number): WindowEntry {
-	const place = limiter.tryAcquire(now);
-	if (!('entry' in place)) throw new Error(`no place free at ${now}`);
-	return place.entry;
-}
-
-/** How many places are free at `now` (taking them). */
-function free(limiter: SlidingWindowLimiter, now: number): number {
-	let n = 0;
-	while ('entry' in limiter.tryAcquire(now)) n++;
-	return n;
-}
 
 describe('retry policy', () => {
 	const failure = (status?: number, extra: object = {}) => ({ status, headers: {}, body: {}, message: 'x', ...extra });
