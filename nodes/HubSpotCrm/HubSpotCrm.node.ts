@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import * as crmPropertyOptions from '../shared/crmPropertyOptions';
-import { authentication } from '../shared/descriptions';
-import { routeOperation, type ResourceMap } from '../shared/router';
+import * as crmPropertyOptions from '../shared/crm/propertyOptions';
+import { authentication } from '../shared/execution/descriptions';
+import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import * as association from './actions/association/Association.resource';
 import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as list from './actions/list/List.resource';

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import { simplifyRecord } from '../shared/crmRecords';
-import * as loadOptions from '../shared/crmPropertyOptions';
-import { authentication } from '../shared/descriptions';
+import { simplifyRecord } from '../shared/crm/records';
+import * as loadOptions from '../shared/crm/propertyOptions';
+import { authentication } from '../shared/execution/descriptions';
 import { latestRecords, readChanges, type Change } from './changes';
 import { advance, loadCursor, lowerBound, saveCursor } from './cursor';
 import { triggerProperties } from './description';

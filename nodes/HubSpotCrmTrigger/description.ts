@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { optionsCollection, propertiesField } from '../shared/crmFields';
-import { objectTypeFields } from '../shared/crmObjectTypes';
-import { filterGroupsField } from '../shared/searchFilters';
+import { optionsCollection, propertiesField } from '../shared/crm/fields';
+import { objectTypeFields } from '../shared/crm/objectTypes';
+import { filterGroupsField } from '../shared/crm/searchFilters';
 import { DEFAULT_OVERLAP_SECONDS, MAX_OVERLAP_SECONDS } from './settings';
 
 /** The trigger's parameters besides authentication (n8n adds the poll schedule itself). */

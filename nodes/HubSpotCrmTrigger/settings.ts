@@ -1,9 +1,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { checkedObjectType } from '../shared/crmObjectTypes';
-import { commaList } from '../shared/commaList';
-import type { PathSegment } from '../shared/paths';
-import { checkedFilterGroups, SEARCH_LIMITS, type FilterGroup } from '../shared/searchFilters';
-import { boundedInteger, invalidInput, readText } from '../shared/validation';
+import { checkedObjectType } from '../shared/crm/objectTypes';
+import { commaList } from '../shared/execution/commaList';
+import type { PathSegment } from '../shared/transport/paths';
+import { checkedFilterGroups, SEARCH_LIMITS, type FilterGroup } from '../shared/crm/searchFilters';
+import { boundedInteger, invalidInput, readText } from '../shared/execution/validation';
 
 export type TriggerEvent = 'created' | 'updated' | 'propertyChanged';
 

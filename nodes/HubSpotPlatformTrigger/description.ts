@@ -1,9 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { authentication } from '../shared/descriptions';
+import { authentication } from '../shared/execution/descriptions';
 import { APP_SECRET } from './appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
-import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhookEvents';
-import { CRM_OBJECT_TYPES } from '../shared/webhookObjectTypes';
+import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhooks/events';
+import { CRM_OBJECT_TYPES } from '../shared/webhooks/objectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
 
 const SUBSCRIPTION_OPTIONS: INodePropertyOptions[] = [

@@ -1,9 +1,9 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, PROJECT_LEGACY_EVENT_TYPE_OPTIONS, type HubSpotEvent } from '../shared/webhookEvents';
-import { CRM_OBJECT_TYPES, CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
-import { commaList } from '../shared/commaList';
-import { invalidInput } from '../shared/validation';
-import { checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhookSubscriptionFields';
+import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, PROJECT_LEGACY_EVENT_TYPE_OPTIONS, type HubSpotEvent } from '../shared/webhooks/events';
+import { CRM_OBJECT_TYPES, CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhooks/objectTypes';
+import { commaList } from '../shared/execution/commaList';
+import { invalidInput } from '../shared/execution/validation';
+import { checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhooks/subscriptionFields';
 import { checkedList } from './filters';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */

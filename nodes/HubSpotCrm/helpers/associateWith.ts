@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput, readIntegerId } from '../../shared/validation';
+import { invalidInput, readIntegerId } from '../../shared/execution/validation';
 
 /** The record types "Associate With" takes ids of, by field. */
 const TARGETS = [

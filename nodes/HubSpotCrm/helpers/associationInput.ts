@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { boundedInteger, readIntegerId } from '../../shared/validation';
+import { boundedInteger, readIntegerId } from '../../shared/execution/validation';
 
 /** Records a new record is associated with as it is created (Create and Batch Create). */
 export const associationsField: INodeProperties = {

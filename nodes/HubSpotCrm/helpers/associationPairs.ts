@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import type { BatchInput, BatchPlan, BatchResponseBody } from '../../shared/batching';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { PathSegment } from '../../shared/paths';
-import { hubSpotApi } from '../../shared/transport';
-import { invalidInput, readIntegerId, readText } from '../../shared/validation';
-import { currentObjectType, objectTypeFields, objectTypeOf } from '../../shared/crmObjectTypes';
+import type { BatchInput, BatchPlan, BatchResponseBody } from '../../shared/execution/batching';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import type { PathSegment } from '../../shared/transport/paths';
+import { hubSpotApi } from '../../shared/transport/transport';
+import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
+import { currentObjectType, objectTypeFields, objectTypeOf } from '../../shared/crm/objectTypes';
 
 /**
  * Inputs per association write request (create, default, archive). HubSpot documents no maximum for

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { BatchResponseBody } from '../../shared/batching';
+import type { BatchResponseBody } from '../../shared/execution/batching';
 
 /** Singular names of the listed types, from which v3 named an unlabeled association type (`company_to_contact`). */
 const SINGULAR: Record<string, string> = {

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { runItemBatches } from '../../shared/batching';
-import type { PathSegment } from '../../shared/paths';
-import { hubSpotApi } from '../../shared/transport';
-import { readIntegerId } from '../../shared/validation';
-import { recordIdField } from '../../shared/crmFields';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { runItemBatches } from '../../shared/execution/batching';
+import type { PathSegment } from '../../shared/transport/paths';
+import { hubSpotApi } from '../../shared/transport/transport';
+import { readIntegerId } from '../../shared/execution/validation';
+import { recordIdField } from '../../shared/crm/fields';
 import { listIdOf } from './lists';
 
 /**

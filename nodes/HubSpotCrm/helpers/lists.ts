@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { pathSegment, type PathSegment } from '../../shared/paths';
-import { invalidInput, readIntegerId, readText } from '../../shared/validation';
+import { pathSegment, type PathSegment } from '../../shared/transport/paths';
+import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
 
 /** A list as HubSpot answers it (`PublicObjectList`). */
 export interface HubSpotList extends IDataObject {

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, ResourceMapperField } from 'n8n-workflow';
-import type { PathSegment } from '../../shared/paths';
+import type { PathSegment } from '../../shared/transport/paths';
 import { ownerOptions } from './owners';
-import type { PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
 import { pipelineOptions, pipelinePropertiesOf, pipelinesOf } from './pipelines';
 
 /** Owner properties: HubSpot marks them as referring to owners (`hubspot_owner_id`, activity owners). */

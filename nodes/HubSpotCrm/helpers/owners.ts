@@ -1,8 +1,8 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { collectPages, nextCursor, type PagingOptions } from '../../shared/pagination';
-import type { HubSpotContext } from '../../shared/nodeContext';
-import { hubSpotApi } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { collectPages, nextCursor, type PagingOptions } from '../../shared/transport/pagination';
+import type { HubSpotContext } from '../../shared/transport/nodeContext';
+import { hubSpotApi } from '../../shared/transport/transport';
 
 /** Largest page of the owners list. */
 export const OWNERS_PAGE_SIZE = 500;

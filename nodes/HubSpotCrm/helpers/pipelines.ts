@@ -1,8 +1,8 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { PathSegment } from '../../shared/paths';
-import type { HubSpotContext } from '../../shared/nodeContext';
-import { hubSpotApi } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import type { PathSegment } from '../../shared/transport/paths';
+import type { HubSpotContext } from '../../shared/transport/nodeContext';
+import { hubSpotApi } from '../../shared/transport/transport';
 
 export interface Pipeline extends IDataObject {
 	id: string;

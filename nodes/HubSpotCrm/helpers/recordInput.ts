@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { PathSegment } from '../../shared/paths';
-import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/validation';
-import { idPropertyOf } from '../../shared/crmFields';
-import { objectTypeOf } from '../../shared/crmObjectTypes';
-import type { PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import type { PathSegment } from '../../shared/transport/paths';
+import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/execution/validation';
+import { idPropertyOf } from '../../shared/crm/fields';
+import { objectTypeOf } from '../../shared/crm/objectTypes';
+import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
 import { keptPropertyDefinitions } from './definitionsCache';
 import { readItemProperties, readRecordUpdate } from './propertyInput';
 import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';

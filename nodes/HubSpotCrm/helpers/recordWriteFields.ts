@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { idPropertyField } from '../../shared/crmFields';
-import { simplify } from '../../shared/descriptions';
+import { idPropertyField } from '../../shared/crm/fields';
+import { simplify } from '../../shared/execution/descriptions';
 import { associateWithField } from './associateWith';
 import { associationsField } from './associationInput';
 import { propertyInputFields, recordIdentityFields } from './propertyInput';

@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { runBatches, type BatchInput, type BatchOutcome, sendInputs } from '../../shared/batching';
-import { errorJson } from '../../shared/errors';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { pathSegment, type PathSegment } from '../../shared/paths';
+import { runBatches, type BatchInput, type BatchOutcome, sendInputs } from '../../shared/execution/batching';
+import { errorJson } from '../../shared/transport/errors';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { pathSegment, type PathSegment } from '../../shared/transport/paths';
 import { associationWritePlan, defaultAssociationResult } from './associationPairs';
 import type { AssociationTarget } from './associateWith';
-import { objectTypeOf } from '../../shared/crmObjectTypes';
+import { objectTypeOf } from '../../shared/crm/objectTypes';
 
 type Failure = Extract<BatchOutcome, { ok: false }>;
 

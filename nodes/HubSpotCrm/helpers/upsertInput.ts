@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { checkSendableKey, invalidInput, readEmailAddress, readText, requiredString } from '../../shared/validation';
+import { checkSendableKey, invalidInput, readEmailAddress, readText, requiredString } from '../../shared/execution/validation';
 import { autoMappedRecordId, propertyInputFields, readItemProperties, recordIdentityFields } from './propertyInput';
 
 /** What an upsert item writes: the record is the one whose `idProperty` is `id`, or a new one. */

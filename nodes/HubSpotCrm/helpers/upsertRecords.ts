@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { runItemBatches, sendInputs } from '../../shared/batching';
+import { runItemBatches, sendInputs } from '../../shared/execution/batching';
 import { readAssociateWithTargets, type AssociationTarget } from './associateWith';
-import { objectTypeOf, recordEndpoints } from '../../shared/crmObjectTypes';
-import { recordShaper, type CrmRecord } from '../../shared/crmRecords';
+import { objectTypeOf, recordEndpoints } from '../../shared/crm/objectTypes';
+import { recordShaper, type CrmRecord } from '../../shared/crm/records';
 import { recordInputs } from './recordInput';
 import { associateUpserted } from './upsertAssociations';
 import { unlessPropertiesUnknown } from './definitionsCache';

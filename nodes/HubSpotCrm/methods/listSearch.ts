@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { hubSpotApi } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { hubSpotApi } from '../../shared/transport/transport';
 import type { HubSpotList } from '../helpers/lists';
 
 /** Lists per page of the picker. */

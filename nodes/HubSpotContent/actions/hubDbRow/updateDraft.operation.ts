@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, invalidInput, jsonObject, readIntegerId, readText, requiredString } from '../../../shared/validation';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { boundedInteger, invalidInput, jsonObject, readIntegerId, readText, requiredString } from '../../../shared/execution/validation';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Table ID or Name', name: 'table', type: 'string', default: '', required: true, description: 'The HubDB table, by ID or by name' },

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { toV3Associations } from '../../helpers/associationShapes';
-import { recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { objectTypeFields, objectTypeOf } from '../../../shared/crmObjectTypes';
+import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypes';
 
 /** Ids per association read request. */
 const MAX_INPUTS = 1_000;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { associationTypeOf, associationWritePlan, defaultAssociationResult, labelField, pairFields, pairOf, type TypePair } from '../../helpers/associationPairs';
 
 const show = { resource: ['association'], operation: ['create'] };

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { invalidInput, readText } from '../../../shared/validation';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { invalidInput, readText } from '../../../shared/execution/validation';
 import { pipelinesOf } from '../../helpers/pipelines';
 
 const TYPES = [

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
-import { recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
+import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 
 const MAX_INPUTS = 100;
 

@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { withActivityTimestamp } from '../../helpers/activities';
 import { readAssociateWith } from '../../helpers/associateWith';
 import { readAssociations } from '../../helpers/associationInput';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper } from '../../../shared/crmRecords';
+import { recordShaper } from '../../../shared/crm/records';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
 import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
 

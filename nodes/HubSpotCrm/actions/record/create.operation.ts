@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { hubSpotApi } from '../../../shared/transport';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
 import { withActivityTimestamp } from '../../helpers/activities';
 import { readAssociateWith } from '../../helpers/associateWith';
 import { readAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
+import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
 import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
 

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
+import { simplify } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
 import {
 	archivedField,
 	associationsOption,
@@ -14,10 +14,10 @@ import {
 	propertiesWithHistoryField,
 	recordIdField,
 	recordIdOf,
-} from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { commaList } from '../../../shared/commaList';
+} from '../../../shared/crm/fields';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
+import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { commaList } from '../../../shared/execution/commaList';
 
 const show = { resource: ['record'], operation: ['get'] };
 

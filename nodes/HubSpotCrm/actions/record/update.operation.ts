@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
+import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
 
 const show = { resource: ['record'], operation: ['update'] };

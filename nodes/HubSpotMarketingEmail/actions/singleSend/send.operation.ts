@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { sleep, updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/validation';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/execution/validation';
 
 const FINAL = ['COMPLETE', 'CANCELED'];
 const POLL_MS = 1000;

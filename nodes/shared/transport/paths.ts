@@ -1,5 +1,5 @@
 import type { INode } from 'n8n-workflow';
-import { invalidInput } from './validation';
+import { invalidInput } from './errors';
 
 declare const checkedSegment: unique symbol;
 

@@ -1,6 +1,3 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-import { boundedInteger } from './validation';
-
 /** One page of a list: its records and the cursor of the next page, if any. */
 export interface Page<T> {
 	results: T[];
@@ -40,11 +37,4 @@ export async function collectPages<T>(
 /** The cursor of HubSpot's `paging.next.after`, when there is a next page. */
 export function nextCursor(body: { paging?: { next?: { after?: string } } }): string | undefined {
 	return body.paging?.next?.after;
-}
-
-/** An item's Return All and Limit (the parameters of `returnAllAndLimit`): with Return All, the limit is `maxLimit`. */
-export function readReturnAllAndLimit(ctx: IExecuteFunctions, itemIndex: number, maxLimit: number): { returnAll: boolean; limit: number } {
-	const returnAll = ctx.getNodeParameter('returnAll', itemIndex) === true;
-	const limit = returnAll ? maxLimit : boundedInteger(ctx, ctx.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, maxLimit);
-	return { returnAll, limit };
 }

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
-import type { Endpoint } from './endpoints';
-import { errorJson, hubSpotApiError, itemError, readHubSpotError } from './errors';
+import type { Endpoint } from '../transport/endpoints';
+import { errorJson, hubSpotApiError, itemError, readHubSpotError } from '../transport/errors';
 import { withItemParameters } from './itemParameters';
-import type { PathSegments } from './paths';
-import { hubSpotApi } from './transport';
+import type { PathSegments } from '../transport/paths';
+import { hubSpotApi } from '../transport/transport';
 
 /*
  * Batching, written once: items → request groups (the request-level values items must share) →

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, INode, INodeProperties } from 'n8n-workflow';
-import { ENDPOINTS } from './endpoints';
-import { pathSegment, type PathSegment } from './paths';
-import { invalidInput, readText } from './validation';
+import { ENDPOINTS } from '../transport/endpoints';
+import { pathSegment, type PathSegment } from '../transport/paths';
+import { invalidInput, readText } from '../execution/validation';
 
 /** The built-in object types offered in the list; `custom` switches to a typed object type id. */
 export const OBJECT_TYPES = [

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 import { appIdOf, credentialAppId } from './developerApp';
-import { ENDPOINTS } from './endpoints';
-import { pathSegment } from './paths';
-import { hubSpotApi, type HubSpotRequest } from './transport';
+import { ENDPOINTS } from '../transport/endpoints';
+import { pathSegment } from '../transport/paths';
+import { hubSpotApi, type HubSpotRequest } from '../transport/transport';
 
 /**
  * The one client of HubSpot's webhooks API (an app's settings and subscriptions), for the Webhooks

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { readIntegerId, readText } from './validation';
+import { readIntegerId, readText } from '../execution/validation';
 
 /** Fields several operations share. */
 

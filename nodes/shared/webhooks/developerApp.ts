@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
-import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
-import { invalidInput, readIntegerId, readText } from './validation';
+import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
+import { invalidInput, readIntegerId, readText } from '../execution/validation';
 
 /** The app ID stored in the developer credential. */
 export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions): Promise<string> {

@@ -1,6 +1,25 @@
 import { NodeApiError, NodeOperationError, type IDataObject, type INode, type JsonObject } from 'n8n-workflow';
 import type { RequestFailure } from './retryPolicy';
 
+/** An input refused before any request: the error names the field and the item. */
+export function invalidInput(
+	ctx: { getNode(): INode },
+	field: string,
+	itemIndex: number | undefined,
+	problem: string,
+	/** What to do about it, where fixing the field's value is not the whole answer. */
+	fix?: string,
+): NodeOperationError {
+	// Contexts without items (pickers, triggers) name the field only.
+	if (itemIndex === undefined) {
+		return new NodeOperationError(ctx.getNode(), `${field}: ${problem}`, { description: fix ?? `Fix the "${field}" parameter.` });
+	}
+	return new NodeOperationError(ctx.getNode(), `${field}: ${problem} (item ${itemIndex})`, {
+		itemIndex,
+		description: fix ?? `Fix the "${field}" parameter of item ${itemIndex}.`,
+	});
+}
+
 /** What a HubSpot error body says, read from any of its documented shapes. */
 export interface HubSpotErrorDetails {
 	message: string;

@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
-import { invalidInput } from './validation';
-import { ALL_EVENT_TYPES } from './webhookEvents';
+import { invalidInput } from '../execution/validation';
+import { ALL_EVENT_TYPES } from './events';
 
 /**
  * The values of a webhook subscription, checked before any request: the HubSpot Webhooks node's

@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
-import { nextCursor } from './pagination';
-import type { HubSpotContext } from './nodeContext';
-import { hubSpotApi } from './transport';
-import type { PathSegment } from './paths';
-import { recordEndpoints } from './crmObjectTypes';
-import type { CrmRecord } from './crmRecords';
+import { nextCursor } from '../transport/pagination';
+import type { HubSpotContext } from '../transport/nodeContext';
+import { hubSpotApi } from '../transport/transport';
+import type { PathSegment } from '../transport/paths';
+import { recordEndpoints } from './objectTypes';
+import type { CrmRecord } from './records';
 import { SEARCH_LIMITS, type FilterGroup } from './searchFilters';
-import { invalidInput } from './validation';
+import { invalidInput } from '../execution/validation';
 
 /** What is searched for: everything of the body but the page. */
 export interface SearchQuery {

@@ -1,5 +1,5 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { objectTypeNameOf } from './webhookObjectTypes';
+import { objectTypeNameOf } from './objectTypes';
 
 /** The event types of HubSpot webhook subscriptions, by object. */
 export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {

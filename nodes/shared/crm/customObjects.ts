@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import { ENDPOINTS } from './endpoints';
-import { hubSpotApi } from './transport';
-import { OBJECT_TYPES } from './crmObjectTypes';
+import { ENDPOINTS } from '../transport/endpoints';
+import { hubSpotApi } from '../transport/transport';
+import { OBJECT_TYPES } from './objectTypes';
 
 interface CustomObjectSchema extends IDataObject {
 	objectTypeId: string;

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { errorJson, itemError } from './errors';
+import { errorJson, itemError } from '../transport/errors';
 import { withItemParameters } from './itemParameters';
 
 /**

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS } from './endpoints';
-import type { PathSegment } from './paths';
-import type { HubSpotContext } from './nodeContext';
-import { hubSpotApi } from './transport';
+import { ENDPOINTS } from '../transport/endpoints';
+import type { PathSegment } from '../transport/paths';
+import type { HubSpotContext } from '../transport/nodeContext';
+import { hubSpotApi } from '../transport/transport';
 
 /** A property definition, as HubSpot's properties API describes it (the fields the node reads). */
 export interface PropertyDefinition extends IDataObject {

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, IHookFunctions } from 'n8n-workflow';
-import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
+import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
 import type { HubSpotContext } from './nodeContext';
 
 /** Values of the nodes' `authentication` parameter. */

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
-import { invalidInput, readText } from './validation';
-import { propertyPicker } from './crmFields';
-import { commaList } from './commaList';
+import { invalidInput, readText } from '../execution/validation';
+import { propertyPicker } from './fields';
+import { commaList } from '../execution/commaList';
 
 /** The service's documented search limits (POST /crm/v3/objects/{objectType}/search). */
 export const SEARCH_LIMITS = {

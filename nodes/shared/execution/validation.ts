@@ -1,28 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { invalidInput } from '../transport/errors';
 
 /**
  * Checks that refuse bad input before any request is sent, with an error that names the field and
  * the item. Values come from expressions, upstream items and AI agents, so every reader accepts
  * `unknown` and refuses what it cannot send as the service wants it, instead of converting it.
+ * `invalidInput` (transport/errors.ts, where path checks need it too) is the one way to build that error.
  */
-export function invalidInput(
-	ctx: { getNode(): INode },
-	field: string,
-	itemIndex: number | undefined,
-	problem: string,
-	/** What to do about it, where fixing the field's value is not the whole answer. */
-	fix?: string,
-): NodeOperationError {
-	// Contexts without items (pickers, triggers) name the field only.
-	if (itemIndex === undefined) {
-		return new NodeOperationError(ctx.getNode(), `${field}: ${problem}`, { description: fix ?? `Fix the "${field}" parameter.` });
-	}
-	return new NodeOperationError(ctx.getNode(), `${field}: ${problem} (item ${itemIndex})`, {
-		itemIndex,
-		description: fix ?? `Fix the "${field}" parameter of item ${itemIndex}.`,
-	});
-}
+export { invalidInput };
 
 /** A value as shown in a refusal, cut short so a huge value does not make a huge message. */
 function shown(value: unknown): string {

@@ -1,5 +1,6 @@
-import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
-import { credentialTypeOf, type AuthenticationKind } from './authentication';
+import type { IExecuteFunctions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
+import { credentialTypeOf, type AuthenticationKind } from '../transport/authentication';
+import { boundedInteger } from './validation';
 
 const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	oAuth2: 'OAuth2 (Public App)',
@@ -58,6 +59,13 @@ export function returnAllAndLimit(
 			displayOptions: { show: { ...show, returnAll: [false] } },
 		},
 	];
+}
+
+/** An item's Return All and Limit (the parameters of `returnAllAndLimit`): with Return All, the limit is `maxLimit`. */
+export function readReturnAllAndLimit(ctx: IExecuteFunctions, itemIndex: number, maxLimit: number): { returnAll: boolean; limit: number } {
+	const returnAll = ctx.getNodeParameter('returnAll', itemIndex) === true;
+	const limit = returnAll ? maxLimit : boundedInteger(ctx, ctx.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, maxLimit);
+	return { returnAll, limit };
 }
 
 /** The Simplify switch of operations that return records. */
