@@ -3,7 +3,7 @@ import { authentication } from '../shared/execution/descriptions';
 import { APP_SECRET } from './appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
 import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhooks/events';
-import { CRM_OBJECT_TYPES } from '../shared/webhooks/objectTypes';
+import { WEBHOOK_OBJECT_TYPES } from '../shared/crm/objectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
 
 const SUBSCRIPTION_OPTIONS: INodePropertyOptions[] = [
@@ -90,7 +90,7 @@ export const triggerProperties: INodeProperties[] = [
 		displayName: 'Object Types',
 		name: 'objectTypes',
 		type: 'multiOptions',
-		options: CRM_OBJECT_TYPES.map(({ name, label, typeId }) => ({ name: label, value: name, description: `${name} (${typeId})` })),
+		options: WEBHOOK_OBJECT_TYPES.map(({ name, label, typeId }) => ({ name: label, value: name, description: `${name} (${typeId})` })),
 		default: [],
 		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
 		description: 'The object types the generic events concern; events of other types are dropped',

@@ -1,20 +1,10 @@
 import type { ResourceMapperField } from 'n8n-workflow';
-
-/** The activity (engagement) types, by path name and type id, with the properties offered first in the mapper. */
-const ACTIVITIES: Record<string, { typeId: string; keyProperties: string[] }> = {
-	notes: { typeId: '0-46', keyProperties: ['hs_note_body'] },
-	tasks: { typeId: '0-27', keyProperties: ['hs_task_subject', 'hs_task_body', 'hs_task_status', 'hs_task_priority', 'hs_task_type', 'hs_task_reminders'] },
-	calls: { typeId: '0-48', keyProperties: ['hs_call_title', 'hs_call_body', 'hs_call_direction', 'hs_call_status', 'hs_call_duration', 'hs_call_from_number', 'hs_call_to_number'] },
-	meetings: { typeId: '0-47', keyProperties: ['hs_meeting_title', 'hs_meeting_body', 'hs_meeting_start_time', 'hs_meeting_end_time', 'hs_meeting_location', 'hs_meeting_outcome'] },
-	emails: { typeId: '0-49', keyProperties: ['hs_email_subject', 'hs_email_text', 'hs_email_html', 'hs_email_direction', 'hs_email_status', 'hs_email_headers'] },
-	communications: { typeId: '0-18', keyProperties: ['hs_communication_channel_type', 'hs_communication_logged_from', 'hs_communication_body'] },
-	postal_mail: { typeId: '0-116', keyProperties: ['hs_postal_mail_body'] },
-};
+import { crmObjectType } from '../../shared/crm/objectTypes';
 
 /** When the activity happened (a task's due date): HubSpot wants it on create; the node sends "now" when it is not given. */
 export const ACTIVITY_TIMESTAMP = 'hs_timestamp';
 
-const activityOf = (objectType: string) => ACTIVITIES[objectType] ?? Object.values(ACTIVITIES).find((a) => a.typeId === objectType);
+const activityOf = (objectType: string) => crmObjectType(objectType)?.activity;
 
 export const isActivityType = (objectType: string): boolean => activityOf(objectType) !== undefined;
 

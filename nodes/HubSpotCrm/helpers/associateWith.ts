@@ -1,43 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { invalidInput, readIntegerId } from '../../shared/execution/validation';
+import { CRM_OBJECT_TYPES, crmObjectType, typeIdNumber } from '../../shared/crm/objectTypes';
 
-/** The record types "Associate With" takes ids of, by field. */
-const TARGETS = [
-	{ field: 'contactIds', displayName: 'Contact IDs', type: 'contacts' },
-	{ field: 'companyIds', displayName: 'Company IDs', type: 'companies' },
-	{ field: 'dealIds', displayName: 'Deal IDs', type: 'deals' },
-	{ field: 'ticketIds', displayName: 'Ticket IDs', type: 'tickets' },
-];
-
-/** Type ids of the types that have them, to their path names. */
-const NAMES: Record<string, string> = {
-	'0-1': 'contacts',
-	'0-2': 'companies',
-	'0-3': 'deals',
-	'0-5': 'tickets',
-	'0-46': 'notes',
-	'0-27': 'tasks',
-	'0-48': 'calls',
-	'0-47': 'meetings',
-	'0-49': 'emails',
-	'0-18': 'communications',
-	'0-116': 'postal_mail',
-};
-
-/** HubSpot's default (unlabeled, HUBSPOT_DEFINED) association type ids: from type → to type → id. */
-const DEFAULT_TYPES: Record<string, Record<string, number>> = {
-	contacts: { companies: 279, deals: 4, tickets: 15 },
-	companies: { contacts: 280, deals: 342, tickets: 340 },
-	deals: { contacts: 3, companies: 341, tickets: 27 },
-	tickets: { contacts: 16, companies: 339, deals: 28 },
-	notes: { contacts: 202, companies: 190, deals: 214, tickets: 228 },
-	tasks: { contacts: 204, companies: 192, deals: 216, tickets: 230 },
-	calls: { contacts: 194, companies: 182, deals: 206, tickets: 220 },
-	meetings: { contacts: 200, companies: 188, deals: 212, tickets: 226 },
-	emails: { contacts: 198, companies: 186, deals: 210, tickets: 224 },
-	communications: { contacts: 81, companies: 87, deals: 85, tickets: 83 },
-	postal_mail: { contacts: 453, companies: 459, deals: 457, tickets: 455 },
-};
+/** The record types "Associate With" takes ids of, by field, in type id order (contacts first). */
+const TARGETS = CRM_OBJECT_TYPES.filter((type) => type.associateWith && type.path)
+	.sort((a, b) => typeIdNumber(a) - typeIdNumber(b))
+	.map(({ associateWith, path }) => ({ ...associateWith!, type: path! }));
 
 /** Records a new record is associated with by their ids, each with HubSpot's default type of the pair. */
 export const associateWithField: INodeProperties = {
@@ -76,12 +44,13 @@ export interface AssociationTarget {
  */
 export function readAssociateWithTargets(ctx: IExecuteFunctions, objectType: string, itemIndex: number): AssociationTarget[] {
 	const chosen = (ctx.getNodeParameter('associateWith', itemIndex, {}) ?? {}) as IDataObject;
-	const from = NAMES[objectType] ?? objectType;
+	const row = crmObjectType(objectType);
+	const from = row?.path ?? objectType;
 	return TARGETS.flatMap(({ field, displayName, type }) => {
 		const label = `Associate With (${displayName})`;
 		const ids = idsOf(ctx, chosen[field], label, itemIndex);
 		if (ids.length === 0) return [];
-		const typeId = DEFAULT_TYPES[from]?.[type];
+		const typeId = row?.defaultAssociations?.[type];
 		if (typeId === undefined) throw invalidInput(ctx, label, itemIndex, `HubSpot has no default association type from ${from} to ${type}; use Associations with a type ID`);
 		return ids.map((toId) => ({ toType: type, toId, typeId }));
 	});

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { PathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
-import { currentObjectType, objectTypeFields, objectTypeOf } from '../../shared/crm/objectTypes';
+import { currentObjectType, objectTypeFields, objectTypeOf } from '../../shared/crm/objectTypeFields';
 
 /**
  * Inputs per association write request (create, default, archive). HubSpot documents no maximum for

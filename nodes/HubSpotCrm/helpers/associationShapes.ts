@@ -1,19 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { BatchResponseBody } from '../../shared/execution/batching';
-
-/** Singular names of the listed types, from which v3 named an unlabeled association type (`company_to_contact`). */
-const SINGULAR: Record<string, string> = {
-	companies: 'company',
-	contacts: 'contact',
-	'0-3': 'deal',
-	deals: 'deal',
-	line_items: 'line_item',
-	leads: 'lead',
-	partner_clients: 'partner_client',
-	products: 'product',
-	projects: 'project',
-	tickets: 'ticket',
-};
+import { crmObjectType } from '../../shared/crm/objectTypes';
 
 interface DatedAssociation {
 	toObjectId: string | number;
@@ -28,7 +15,8 @@ interface DatedAssociation {
  */
 export function toV3Associations(body: BatchResponseBody | undefined, from: string, to: string): BatchResponseBody | undefined {
 	if (!body?.results) return body;
-	const unlabeled = SINGULAR[from] && SINGULAR[to] ? `${SINGULAR[from]}_to_${SINGULAR[to]}` : undefined;
+	const [fromName, toName] = [crmObjectType(from)?.v3Name, crmObjectType(to)?.v3Name];
+	const unlabeled = fromName && toName ? `${fromName}_to_${toName}` : undefined;
 	const results = body.results.map((result) => {
 		const associations = (result.to ?? []) as Array<DatedAssociation | IDataObject>;
 		if (!associations.some((a) => 'toObjectId' in a)) return result;

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathSegment, type PathSegment } from '../../shared/transport/paths';
 import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
+import { CRM_OBJECT_TYPES, OBJECT_TYPE_ID } from '../../shared/crm/objectTypes';
 
 /** A list as HubSpot answers it (`PublicObjectList`). */
 export interface HubSpotList extends IDataObject {
@@ -12,15 +13,11 @@ export interface HubSpotList extends IDataObject {
 
 /** The object types lists are kept for, by object type ID; `custom` switches to a typed ID. */
 const LIST_OBJECT_TYPES = [
-	{ name: 'Company', value: '0-2' },
-	{ name: 'Contact', value: '0-1' },
-	{ name: 'Deal', value: '0-3' },
-	{ name: 'Ticket', value: '0-5' },
+	...CRM_OBJECT_TYPES.filter((type) => type.lists && type.typeId)
+		.map((type) => ({ name: type.label, value: type.typeId as string }))
+		.sort((a, b) => a.name.localeCompare(b.name)),
 	{ name: 'Custom Object (By ID)', value: 'custom' },
 ];
-
-/** An object type ID: `0-1` for HubSpot's own types, `2-1234567` for custom objects. */
-const OBJECT_TYPE_ID = /^\d+-\d+$/;
 
 /** The list's object type picker, and the custom object type ID shown when "custom" is chosen. */
 export const listObjectTypeFields: INodeProperties[] = [

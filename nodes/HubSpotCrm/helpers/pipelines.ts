@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { PathSegment } from '../../shared/transport/paths';
 import type { HubSpotContext } from '../../shared/transport/nodeContext';
 import { hubSpotApi } from '../../shared/transport/transport';
+import { crmObjectType } from '../../shared/crm/objectTypes';
 
 export interface Pipeline extends IDataObject {
 	id: string;
@@ -11,14 +12,7 @@ export interface Pipeline extends IDataObject {
 }
 
 /** The properties holding a record's pipeline and stage, for the types whose records are in pipelines. */
-const PIPELINE_PROPERTIES: Record<string, { pipeline: string; stage: string }> = {
-	deals: { pipeline: 'pipeline', stage: 'dealstage' },
-	'0-3': { pipeline: 'pipeline', stage: 'dealstage' },
-	tickets: { pipeline: 'hs_pipeline', stage: 'hs_pipeline_stage' },
-	'0-5': { pipeline: 'hs_pipeline', stage: 'hs_pipeline_stage' },
-};
-
-export const pipelinePropertiesOf = (objectType: string): { pipeline: string; stage: string } | undefined => PIPELINE_PROPERTIES[objectType];
+export const pipelinePropertiesOf = (objectType: string): { pipeline: string; stage: string } | undefined => crmObjectType(objectType)?.pipeline;
 
 /** The pipelines of an object type, each with its stages. */
 export async function pipelinesOf(ctx: HubSpotContext, objectType: PathSegment, itemIndex?: number): Promise<Pipeline[]> {

@@ -2,13 +2,13 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { PathSegment } from '../../shared/transport/paths';
 import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/execution/validation';
 import { idPropertyOf } from '../../shared/crm/fields';
-import { objectTypeOf } from '../../shared/crm/objectTypes';
 import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
 import { keptPropertyDefinitions } from './definitionsCache';
 import { readItemProperties, readRecordUpdate } from './propertyInput';
 import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';
 import { readUpsertInput, type UpsertInput } from './upsertInput';
 import { MAPPER_VERSIONS } from './versions';
+import { objectTypeOf } from '../../shared/crm/objectTypeFields';
 
 /** The record an update writes to: its ID, or with an ID property that property's value. */
 export interface RecordUpdate {

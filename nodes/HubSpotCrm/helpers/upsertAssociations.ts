@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { pathSegment, type PathSegment } from '../../shared/transport/paths';
 import { associationWritePlan, defaultAssociationResult } from './associationPairs';
 import type { AssociationTarget } from './associateWith';
-import { objectTypeOf } from '../../shared/crm/objectTypes';
+import { objectTypeOf } from '../../shared/crm/objectTypeFields';
 
 type Failure = Extract<BatchOutcome, { ok: false }>;
 

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../shared/execution/batching';
 import { readAssociateWithTargets, type AssociationTarget } from './associateWith';
-import { objectTypeOf, recordEndpoints } from '../../shared/crm/objectTypes';
-import { recordShaper, type CrmRecord } from '../../shared/crm/records';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../shared/crm/records';
 import { recordInputs } from './recordInput';
 import { associateUpserted } from './upsertAssociations';
 import { unlessPropertiesUnknown } from './definitionsCache';
+import { objectTypeOf } from '../../shared/crm/objectTypeFields';
 
 /**
  * Creates or updates one record per item through HubSpot's batch upsert, `perRequest` inputs per

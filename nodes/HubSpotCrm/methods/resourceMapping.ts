@@ -2,8 +2,8 @@ import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMap
 import { keyFieldsFirst } from '../helpers/activities';
 import { withLookupOptions } from '../helpers/lookupFields';
 import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
-import { currentObjectType } from '../../shared/crm/objectTypes';
 import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crm/propertyDefinitions';
+import { currentObjectType } from '../../shared/crm/objectTypeFields';
 
 /** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, a list, text. */
 function fieldTypeOf(definition: PropertyDefinition): FieldType {

@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { NodeApiError } from 'n8n-workflow';
 import { ENDPOINTS } from '../transport/endpoints';
 import { hubSpotApi } from '../transport/transport';
-import { OBJECT_TYPES } from './objectTypes';
+import { OBJECT_TYPE_OPTIONS } from './objectTypeFields';
 
 interface CustomObjectSchema extends IDataObject {
 	objectTypeId: string;
@@ -16,8 +16,8 @@ interface CustomObjectSchema extends IDataObject {
  * (`crm.schemas.custom.read`) the custom objects are left out, not the list.
  */
 export async function objectTypeOptions(ctx: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const builtIn = OBJECT_TYPES.filter((t) => t.value !== 'custom');
-	const byId = OBJECT_TYPES.filter((t) => t.value === 'custom');
+	const builtIn = OBJECT_TYPE_OPTIONS.filter((t) => t.value !== 'custom');
+	const byId = OBJECT_TYPE_OPTIONS.filter((t) => t.value === 'custom');
 	const schemas = await hubSpotApi<{ results: CustomObjectSchema[] }>(ctx, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }).then(
 		(answer) => answer.results,
 		(error: unknown) => {

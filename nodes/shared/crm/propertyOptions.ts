@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { objectTypeOptions } from './customObjects';
-import { currentObjectType } from './objectTypes';
 import { isReadOnly, propertyDefinitions } from './propertyDefinitions';
+import { currentObjectType } from './objectTypeFields';
 
 async function propertyOptions(ctx: ILoadOptionsFunctions, writableOnly: boolean): Promise<INodePropertyOptions[]> {
 	const objectType = currentObjectType(ctx);

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { ENDPOINTS } from '../transport/endpoints';
 
 /** A record as the service returns it (simple public object). */
 export interface CrmRecord extends IDataObject {
@@ -30,4 +31,31 @@ export function recordShaper(ctx: IExecuteFunctions): (record: IDataObject, item
 export function recordKeys(record: CrmRecord, idProperty: string): string[] {
 	const value = idProperty ? record.properties?.[idProperty] : undefined;
 	return value === undefined || value === null ? [record.id] : [record.id, String(value)];
+}
+
+/** The record endpoints of a type: projects have paths of their own. */
+export function recordEndpoints(objectType: string) {
+	return objectType === 'projects'
+		? {
+				list: ENDPOINTS.projectRecords,
+				create: ENDPOINTS.projectRecords,
+				record: ENDPOINTS.projectRecord,
+				search: ENDPOINTS.projectSearch,
+				batchRead: ENDPOINTS.projectBatchRead,
+				batchCreate: ENDPOINTS.projectBatchCreate,
+				batchUpdate: ENDPOINTS.projectBatchUpdate,
+				batchUpsert: ENDPOINTS.projectBatchUpsert,
+				batchArchive: ENDPOINTS.projectBatchArchive,
+			}
+		: {
+				list: ENDPOINTS.crmRecords,
+				create: ENDPOINTS.crmRecords,
+				record: ENDPOINTS.crmRecord,
+				search: ENDPOINTS.crmSearch,
+				batchRead: ENDPOINTS.crmBatchRead,
+				batchCreate: ENDPOINTS.crmBatchCreate,
+				batchUpdate: ENDPOINTS.crmBatchUpdate,
+				batchUpsert: ENDPOINTS.crmBatchUpsert,
+				batchArchive: ENDPOINTS.crmBatchArchive,
+			};
 }

@@ -3,10 +3,10 @@ import { nextCursor } from '../transport/pagination';
 import type { HubSpotContext } from '../transport/nodeContext';
 import { hubSpotApi } from '../transport/transport';
 import type { PathSegment } from '../transport/paths';
-import { recordEndpoints } from './objectTypes';
 import type { CrmRecord } from './records';
 import { SEARCH_LIMITS, type FilterGroup } from './searchFilters';
 import { invalidInput } from '../execution/validation';
+import { recordEndpoints } from './records';
 
 /** What is searched for: everything of the body but the page. */
 export interface SearchQuery {

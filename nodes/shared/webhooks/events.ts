@@ -1,5 +1,5 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { objectTypeNameOf } from './objectTypes';
+import { webhookNameOf } from '../crm/objectTypes';
 
 /** The event types of HubSpot webhook subscriptions, by object. */
 export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {
@@ -91,7 +91,7 @@ export function customEventName(event: HubSpotEvent): string | undefined {
 export function objectTypeOf(event: HubSpotEvent): string {
 	const eventType = String(event.subscriptionType ?? '');
 	const prefix = eventType.split('.')[0];
-	if (prefix === 'object' && typeof event.objectTypeId === 'string') return objectTypeNameOf(event.objectTypeId) ?? event.objectTypeId;
+	if (prefix === 'object' && typeof event.objectTypeId === 'string') return webhookNameOf(event.objectTypeId) ?? event.objectTypeId;
 	return prefix;
 }
 

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { toV3Associations } from '../../helpers/associationShapes';
 import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
-import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypes';
+import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 /** Ids per association read request. */
 const MAX_INPUTS = 1_000;

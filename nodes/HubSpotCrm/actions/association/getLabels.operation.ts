@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypes';
+import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['association'], operation: ['getLabels'] };
 

@@ -2,7 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { recordEndpoints } from '../../../shared/crm/records';
 
 const MAX_INPUTS = 100;
 

@@ -4,11 +4,11 @@ import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { withActivityTimestamp } from '../../helpers/activities';
 import { readAssociateWith } from '../../helpers/associateWith';
 import { readAssociations } from '../../helpers/associationInput';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper } from '../../../shared/crm/records';
+import { recordShaper, recordEndpoints } from '../../../shared/crm/records';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
 import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const MAX_INPUTS = 100;
 

@@ -4,10 +4,10 @@ import { simplify } from '../../../shared/execution/descriptions';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import type { PathSegment } from '../../../shared/transport/paths';
 import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crm/fields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { readText } from '../../../shared/execution/validation';
-import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 /** Inputs per request; 50 when property history is asked for. */
 const MAX_INPUTS = 100;

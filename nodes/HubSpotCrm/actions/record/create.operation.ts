@@ -6,11 +6,11 @@ import { withActivityTimestamp } from '../../helpers/activities';
 import { readAssociateWith } from '../../helpers/associateWith';
 import { readAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
 import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['create'] };
 

@@ -4,7 +4,8 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { recordEndpoints } from '../../../shared/crm/records';
 
 const show = { resource: ['record'], operation: ['delete'] };
 

@@ -15,9 +15,9 @@ import {
 	recordIdField,
 	recordIdOf,
 } from '../../../shared/crm/fields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
-import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['get'] };
 

@@ -5,9 +5,9 @@ import { forEachItem } from '../../../shared/execution/items';
 import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../../shared/crm/fields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
-import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;

@@ -4,11 +4,11 @@ import { returnAllAndLimit, simplify, readReturnAllAndLimit } from '../../../sha
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { optionsCollection, propertiesField, propertyPicker } from '../../../shared/crm/fields';
-import { objectTypeOf } from '../../../shared/crm/objectTypes';
 import { recordShaper } from '../../../shared/crm/records';
 import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../shared/crm/searchFilters';
 import { searchRecords, type SearchQuery } from '../../../shared/crm/searchRecords';
 import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['search'] };
 

@@ -3,11 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crm/objectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
-import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['update'] };
 
