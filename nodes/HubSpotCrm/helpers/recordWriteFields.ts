@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { idPropertyField } from '../../shared/crmFields';
 import { simplify } from '../../shared/descriptions';
 import { associateWithField } from './associateWith';
-import { associationsField } from './associationInput';
+import { associationsField, createAssociateWithField } from './associationInput';
 import { propertyInputFields, recordIdentityFields } from './propertyInput';
 import { propertyMapperFields } from './propertyMapper';
 import { upsertFields } from './upsertInput';
@@ -18,7 +18,7 @@ const propertiesIn = (fixedCollection: INodeProperties[], mapperMode: Parameters
 export function recordWriteFields(write: 'create' | 'update' | 'upsert'): INodeProperties[] {
 	switch (write) {
 		case 'create':
-			return [...propertiesIn(propertyInputFields, 'add'), associateWithField, associationsField, simplify({})];
+			return [...propertiesIn(propertyInputFields, 'add'), createAssociateWithField, associationsField, simplify({})];
 		case 'update':
 			return [...propertiesIn([...recordIdentityFields, idPropertyField, ...propertyInputFields], 'update'), simplify({})];
 		case 'upsert':
