@@ -1,4 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { hasChosenCredential } from './authentication';
 import { ENDPOINTS } from './endpoints';
 import { hubSpotApi } from './transport';
 import { OBJECT_TYPES } from './crmObjectTypes';
@@ -22,7 +23,7 @@ const SCHEMAS_SCOPE = 'crm.schemas.custom.read';
 export async function objectTypeOptions(ctx: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const builtIn = OBJECT_TYPES.filter((t) => t.value !== 'custom');
 	const [byId] = OBJECT_TYPES.filter((t) => t.value === 'custom');
-	if (Object.keys(ctx.getNode().credentials ?? {}).length === 0) return [...builtIn, byId];
+	if (!hasChosenCredential(ctx)) return [...builtIn, byId];
 	const schemas = await unlessRefused(hubSpotApi<{ results: CustomObjectSchema[] }>(ctx, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }), SCHEMAS_SCOPE);
 	if ('missingScope' in schemas) {
 		return [...builtIn, { ...byId, description: `The account's custom objects are not listed: the credential lacks the scope ${schemas.missingScope}` }];

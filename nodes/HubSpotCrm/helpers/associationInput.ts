@@ -64,16 +64,12 @@ export const createAssociateWithField: INodeProperties = {
 	],
 };
 
-/**
- * The Associations section of earlier workflows (the typed associations, now part of Associate With):
- * shown, and read, only where a workflow already has some.
- */
+/** Version 1's Associations section (typed associations), which version 2 has inside Associate With. */
 export const associationsField: INodeProperties = {
 	...typedAssociation,
 	displayName: 'Associations',
 	name: 'associations',
-	description: 'Records to associate the new record with, by association type (moved to Associate With)',
-	displayOptions: { show: { 'associations.values': [{ _cnd: { exists: true } }] } },
+	description: 'Records to associate the new record with',
 };
 
 /** Typed association rows in HubSpot's create body: `[{to: {id}, types: [{associationCategory, associationTypeId}]}]`. */
@@ -85,7 +81,7 @@ function typedRows(ctx: IExecuteFunctions, rows: IDataObject[], field: string, i
 	});
 }
 
-/** An item's associations for a create: Associate With (by default type and by type ID) and earlier workflows' Associations. */
+/** An item's associations for a create: Associate With (by default type and, in version 2, by type ID) and version 1's Associations. */
 export function readCreateAssociations(ctx: IExecuteFunctions, objectType: string, itemIndex: number): IDataObject[] {
 	const rows = (name: string) => (ctx.getNodeParameter(name, itemIndex, []) as IDataObject[] | null) ?? [];
 	return [

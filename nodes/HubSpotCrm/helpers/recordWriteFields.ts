@@ -18,7 +18,13 @@ const propertiesIn = (fixedCollection: INodeProperties[], mapperMode: Parameters
 export function recordWriteFields(write: 'create' | 'update' | 'upsert'): INodeProperties[] {
 	switch (write) {
 		case 'create':
-			return [...propertiesIn(propertyInputFields, 'add'), createAssociateWithField, associationsField, simplify({})];
+			// Version 2 has one Associate With section; version 1 keeps its two.
+			return [
+				...propertiesIn(propertyInputFields, 'add'),
+				...inVersions(FIXED_COLLECTION_VERSIONS, [associateWithField, associationsField]),
+				...inVersions(MAPPER_VERSIONS, [createAssociateWithField]),
+				simplify({}),
+			];
 		case 'update':
 			return [...propertiesIn([...recordIdentityFields, idPropertyField, ...propertyInputFields], 'update'), simplify({})];
 		case 'upsert':
