@@ -7,8 +7,10 @@
 // account has data, and must not say a scope is missing: the default scopes cover every picker.
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { NodeHelpers } from 'n8n-workflow';
 import { connectOAuth2 } from '../../../scripts/lib/server.mjs';
+
+// n8n-workflow's ESM build cannot be imported by Node itself (extensionless imports): its CommonJS one is.
+const { NodeHelpers } = createRequire(import.meta.url)('n8n-workflow');
 
 const PACKAGE = 'n8n-nodes-hubspot-platform';
 const API_VERSION_MODES = ['latest', '2026-03', 'legacy'];
