@@ -9,11 +9,12 @@ export type PickerPart<T> = { value: T } | { missingScope: string };
  * needs), so the picker lists the rest and says what to add. Other failures stay failures.
  */
 export async function unlessRefused<T>(read: Promise<T>, scope: string): Promise<PickerPart<T>> {
-	try {
-		return { value: await read };
-	} catch (error) {
-		if (!(error instanceof NodeApiError) || String(error.httpCode) !== '403') throw error;
-		const named = (error.errorResponse as { missingScopes?: unknown } | undefined)?.missingScopes;
-		return { missingScope: Array.isArray(named) && named.length ? named.map(String).join(' or ') : scope };
-	}
+	return await read.then(
+		(value): PickerPart<T> => ({ value }),
+		(error: unknown): PickerPart<T> => {
+			if (!(error instanceof NodeApiError) || String(error.httpCode) !== '403') throw error;
+			const named = (error.errorResponse as { missingScopes?: unknown } | undefined)?.missingScopes;
+			return { missingScope: Array.isArray(named) && named.length ? named.map(String).join(' or ') : scope };
+		},
+	);
 }
