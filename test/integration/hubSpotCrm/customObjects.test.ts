@@ -38,6 +38,13 @@ describe('HubSpot CRM: the account\'s custom objects in the object type list', (
 		expect(fields.find((f) => f.id === 'hubspot_owner_id')).toMatchObject({ type: 'string', displayName: expect.stringContaining('needs the scope crm.objects.owners.read') });
 	});
 
+	it('offers the properties of projects in every API version mode (they have no 2026-09 release: Latest reads 2026-03)', async () => {
+		const properties = await getProperties.call(state.sb.editing({ operation: 'get', objectType: 'projects' }, 'properties'));
+		expect(properties.length).toBeGreaterThan(0);
+		const fields = (await getPropertyMappingFields.call(state.sb.editing({ operation: 'create', objectType: 'projects' }, 'columns'))).fields;
+		expect(fields.length).toBeGreaterThan(0);
+	});
+
 	it('a new node without a credential yet lists the built-in types instead of failing', async () => {
 		const options = await getObjectTypes.call(state.sb.editing({ authentication: 'oAuth2', operation: 'create' }, 'objectType', { credentials: {} }));
 		expect(options.map((o) => o.value)).toEqual([...BUILT_IN, 'custom']);
