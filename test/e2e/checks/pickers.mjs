@@ -83,7 +83,8 @@ function pickersIn(description, version, parameters) {
 			const at = `${path}.${property.name}`;
 			const options = property.typeOptions ?? {};
 			if (options.loadOptionsMethod) found.push({ kind: 'loadOptions', method: options.loadOptionsMethod, path: at, dependsOn: options.loadOptionsDependsOn ?? [] });
-			if (options.resourceMapper?.resourceMapperMethod) found.push({ kind: 'resourceMapping', method: options.resourceMapper.resourceMapperMethod, path: at, dependsOn: options.loadOptionsDependsOn ?? [] });
+			const mapper = options.resourceMapper;
+			if (mapper?.resourceMapperMethod) found.push({ kind: 'resourceMapping', method: mapper.resourceMapperMethod, mapperMode: mapper.mode, path: at, dependsOn: options.loadOptionsDependsOn ?? [] });
 			for (const mode of property.modes ?? []) {
 				if (mode.typeOptions?.searchListMethod) found.push({ kind: 'listSearch', method: mode.typeOptions.searchListMethod, path: at, dependsOn: [] });
 			}
@@ -94,6 +95,32 @@ function pickersIn(description, version, parameters) {
 	visit(description.properties, 'parameters', parameters, true);
 	return found;
 }
+
+/** Parameters that choose the node's screen; the other option lists are tried for the pickers they reveal. */
+const SCREEN = new Set(['resource', 'operation', 'authentication']);
+
+/**
+ * The parameters of a choice, and each variant of it in which another value of a fixed option list
+ * (e.g. Association Type: Label) shows pickers the defaults do not.
+ */
+function screensOf(description, version, given) {
+	const parameters = editorParameters(description, version, given);
+	const paths = new Set(pickersIn(description, version, parameters).map((p) => p.path));
+	const variants = description.properties
+		.filter((p) => p.type === 'options' && !p.typeOptions?.loadOptionsMethod && !SCREEN.has(p.name) && shown(description, version, parameters, p))
+		.flatMap((p) => (p.options ?? []).filter((o) => o.value !== parameters[p.name]).map((o) => ({ ...given, [p.name]: o.value })))
+		.filter((variant) => pickersIn(description, version, editorParameters(description, version, variant)).some((p) => !paths.has(p.path)));
+	return [given, ...variants];
+}
+
+/** Every picker method the parameters name, at any level. */
+const namedMethods = (properties) =>
+	properties.flatMap((p) => [
+		p.typeOptions?.loadOptionsMethod,
+		p.typeOptions?.resourceMapper?.resourceMapperMethod,
+		...(p.modes ?? []).map((mode) => mode.typeOptions?.searchListMethod),
+		...namedMethods([...(p.values ?? []), ...(Array.isArray(p.options) ? p.options.filter((o) => typeof o === 'object' && ('name' in o) && ('type' in o || 'values' in o)) : [])]),
+	]).filter(Boolean);
 
 /** The values an answer offers: options, search results, or mapper fields. */
 function entriesOf(kind, data) {
@@ -130,8 +157,10 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 	});
 	if (!ready) return;
 
-	// The requests, each once: a picker's answer depends on the node, its version, the credential, the
-	// parameters it depends on (and the operation, for the mapper), as the editor reloads it.
+	// The requests, each once: a picker's answer depends on the node, the credential, the parameters it
+	// depends on (as the editor reloads it) and, for the mapper, its mode (add, update, upsert: the batch
+	// operations share their single form's). A node's versions share one class and its methods: a picker
+	// is asked through the first version that shows it.
 	const requests = new Map();
 	const problems = [];
 	let nodeVersions = 0;
@@ -149,7 +178,7 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 	const requestFor = (description, version, credential, parameters, picker) => {
 		const { type, mode, id, name } = credential;
 		const dependsOn = Object.fromEntries(picker.dependsOn.map((dependency) => [dependency, parameters[dependency]]));
-		const key = [description.name, version, type, mode, picker.kind, picker.method, JSON.stringify(dependsOn), picker.kind === 'resourceMapping' ? parameters.operation : ''].join('|');
+		const key = [description.name, type, mode, picker.kind, picker.method, JSON.stringify(dependsOn), picker.mapperMode ?? ''].join('|');
 		if (!requests.has(key)) {
 			requests.set(key, {
 				kind: picker.kind,
@@ -174,35 +203,37 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 			return driverAnswers.get(request);
 		};
 		const planned = new Set();
+		/** Plans the pickers of one screen (parameters and credential); the ones others depend on are asked now. */
+		const planScreen = async (description, version, given, credential) => {
+			const parameters = editorParameters(description, version, given);
+			const pickers = pickersIn(description, version, parameters);
+			// A picker another depends on (Object Type) is asked first; the others once per value it offers.
+			const drivers = new Map();
+			for (const picker of pickers.filter((p) => p.kind === 'loadOptions' && pickers.some((other) => other.dependsOn.includes(p.path.split('.').pop())))) {
+				const options = await answerOf(requestFor(description, version, credential, parameters, picker));
+				drivers.set(picker.path.split('.').pop(), options.map((o) => o.value).filter((value) => value !== 'custom'));
+			}
+			for (const picker of pickers) {
+				const varied = picker.dependsOn.filter((name) => drivers.has(name));
+				const variants = varied.length ? varied.flatMap((name) => drivers.get(name).map((value) => editorParameters(description, version, { ...given, [name]: value }))) : [parameters];
+				for (const variant of variants) {
+					if (pickersIn(description, version, variant).some((p) => p.path === picker.path)) planned.add(requestFor(description, version, credential, variant, picker));
+				}
+			}
+		};
 		for (const description of nodes) {
 			for (const version of [].concat(description.version)) {
 				nodeVersions += 1;
 				for (const choice of choicesOf(description, version)) {
 					const authentications = optionValues(description, version, editorParameters(description, version, choice), 'authentication');
 					for (const authentication of authentications.length ? authentications : [undefined]) {
-						const given = { ...choice, ...(authentication === undefined ? {} : { authentication }) };
-						const parameters = editorParameters(description, version, given);
-						const offered = (description.credentials ?? []).filter((c) => shown(description, version, parameters, c));
+						const chosen = { ...choice, ...(authentication === undefined ? {} : { authentication }) };
+						const offered = (description.credentials ?? []).filter((c) => shown(description, version, editorParameters(description, version, chosen), c));
 						for (const { name: type } of offered) {
 							for (const mode of API_VERSION_MODES) {
 								choices += 1;
 								const credential = { type, mode, ...credentials.get(`${type}|${mode}`) };
-								const pickers = pickersIn(description, version, parameters);
-								// A picker another depends on (Object Type) is asked first; the others once per value it offers.
-								const drivers = new Map();
-								for (const picker of pickers.filter((p) => p.kind === 'loadOptions' && pickers.some((other) => other.dependsOn.includes(p.path.split('.').pop())))) {
-									const options = await answerOf(requestFor(description, version, credential, parameters, picker));
-									drivers.set(picker.path.split('.').pop(), options.map((o) => o.value).filter((value) => value !== 'custom'));
-								}
-								for (const picker of pickers) {
-									const varied = picker.dependsOn.filter((name) => drivers.has(name));
-									const variants = varied.length
-										? varied.flatMap((name) => drivers.get(name).map((value) => editorParameters(description, version, { ...given, [name]: value })))
-										: [parameters];
-									for (const variant of variants) {
-										if (pickersIn(description, version, variant).some((p) => p.path === picker.path)) planned.add(requestFor(description, version, credential, variant, picker));
-									}
-								}
+								for (const given of screensOf(description, version, chosen)) await planScreen(description, version, given, credential);
 							}
 						}
 					}
@@ -214,6 +245,9 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 		const methods = [...new Set([...requests.values()].map((r) => `${r.kind}.${r.body.methodName}`))].sort();
 		console.log(`e2e: picker sweep: ${requests.size} picker requests (${methods.join(', ')}) over ${nodes.length} nodes, ${nodeVersions} node versions, ${choices} operation × credential × API-version choices in ${seconds} s`);
 		if (requests.size < 100) problems.push(`only ${requests.size} picker requests were made`);
+		const asked = new Set(methods.map((method) => method.split('.')[1]));
+		const never = [...new Set(nodes.flatMap((description) => namedMethods(description.properties)))].filter((method) => !asked.has(method));
+		if (never.length) problems.push(`pickers no screen of the sweep reached: ${never.join(', ')}`);
 		return problems.length > 20 ? [...problems.slice(0, 20), `… and ${problems.length - 20} more`] : problems;
 	});
 }
