@@ -62,9 +62,9 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. createdAt, notes',
-			description: 'Comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
-			// Only "Map Automatically" sends the input's fields.
-			displayOptions: { show: { 'columns.mappingMode': ['autoMapInputData'] } },
+			// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
+			// mapper's mode (a nested value) and then fails every parameter of the node.
+			description: 'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
 		},
 	];
 }
