@@ -105,6 +105,8 @@ export const ENDPOINTS = {
 		answers: PAGE,
 	},
 	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
+	/** Like project records, project property definitions have no 2026-09 release: Latest reads them in 2026-03. */
+	projectProperties: { legacy: '/crm/v3/properties/projects', '2026-03': '/crm/properties/2026-03/projects', answers: PAGE },
 
 	// Owners and pipelines: the date follows `owners` / `pipelines`
 	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09', answers: PAGE },

@@ -4,7 +4,8 @@
 // on older n8n).
 //  1. n8n as a server: the trigger published and fed signed deliveries (plus a forged and a replayed
 //     one), the OAuth2 credential connected through n8n's own flow and refreshed by n8n, and the
-//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), the action
+//     editor's picker endpoints for every picker of every node with every credential (also in the
+//     compatibility pass), the editor in Chromium (nodes panel, a demo workflow, screenshots for the README), the action
 //     nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, and the CRM
 //     polling trigger published and polling the sandbox.
 //  2. n8n's CLI: every action node's demo workflow with `n8n execute`, and HubSpot's failures (a 404,
@@ -24,6 +25,7 @@ import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
+import { checkPickers } from './checks/pickers.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
@@ -100,6 +102,7 @@ async function main() {
 			if (wanted('TestListening')) await checkTestListening(context);
 		}
 		if (wanted('OAuth2')) await checkOAuth2(context);
+		if (wanted('Pickers')) await checkPickers(context);
 		if (!COMPAT_ONLY) {
 			if (wanted('Editor')) await checkEditor(context);
 			if (wanted('AnswerTimes')) await checkAnswerTimes(context);
