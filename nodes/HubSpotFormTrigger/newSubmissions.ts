@@ -45,18 +45,23 @@ async function readFromNewest(ctx: IPollFunctions, formId: string, cursor: FormC
 		after = reached ? undefined : onward(page.next, cursors);
 	} while (after !== undefined && Date.now() < deadline);
 	const gaps = [...cursor.gaps];
-	if (after !== undefined) gaps.push({ after, stopBelow: lower, lowest, seen: seenBetween(seen, lower, lowest) });
+	if (after !== undefined) {
+		// Under a backlog (gaps already open) the new gap ends at the newest time read before: the late
+		// window below it was read then, and reading it again in every cut-short poll would add a gap a poll.
+		const stopBelow = cursor.gaps.length ? Math.max(lower, cursor.newest) : lower;
+		gaps.push({ after, stopBelow, lowest, seen: seenBetween(seen, stopBelow, lowest) });
+	}
 	return { emitted, cursor: { newest, seen, gaps, polledAt: cursor.polledAt } };
 }
 
 /**
- * Reads on in a gap while time is left, emitting what neither the gap nor the newest window has
+ * Reads on in a gap, a page and more while time is left, emitting what neither the gap nor the newest window has
  * seen. Returns the gap still open, or undefined once it reached the time it ends at.
  */
 async function readGap(ctx: IPollFunctions, formId: string, gap: Gap, seen: Record<string, number>, emitted: FormSubmission[], deadline: number): Promise<Gap | undefined> {
 	const open: Gap = { ...gap, seen: { ...gap.seen } };
 	const cursors = new Set<string>([gap.after]);
-	while (Date.now() < deadline) {
+	do {
 		const page = await submissionsPage(ctx, formId, open.after);
 		for (const submission of page.results) {
 			const { conversionId, submittedAt } = submission;
@@ -70,7 +75,7 @@ async function readGap(ctx: IPollFunctions, formId: string, gap: Gap, seen: Reco
 		const next = onward(page.next, cursors);
 		if (next === undefined) return undefined;
 		open.after = next;
-	}
+	} while (Date.now() < deadline);
 	return open;
 }
 
@@ -79,8 +84,9 @@ async function readForm(ctx: IPollFunctions, formId: string, cursor: FormCursor,
 	const top = await readFromNewest(ctx, formId, cursor, floor, deadline);
 	const emitted = [...top.emitted];
 	const gaps: Gap[] = [];
+	// The oldest gap open before this poll gets a page in every poll, so a backlog shrinks however short the budget.
 	for (const gap of top.cursor.gaps) {
-		const open = Date.now() < deadline ? await readGap(ctx, formId, gap, top.cursor.seen, emitted, deadline) : gap;
+		const open = gap === cursor.gaps[0] || Date.now() < deadline ? await readGap(ctx, formId, gap, top.cursor.seen, emitted, deadline) : gap;
 		if (open) gaps.push(open);
 	}
 	// What a gap emitted within the newest window is seen there too.

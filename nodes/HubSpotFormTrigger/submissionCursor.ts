@@ -50,7 +50,8 @@ function isCursor(value: unknown, scope: string): value is TriggerCursor {
 /** The stored cursor of this choice of forms, or a new one starting at `start`. */
 export function loadCursor(staticData: IDataObject, scope: string, start: number): TriggerCursor {
 	const stored = staticData[KEY];
-	return isCursor(stored, scope) ? structuredClone(stored) : { scope, floor: start, forms: {} };
+	// Copied: n8n's static data is a proxy (not cloneable), and a failing poll must leave it as it was.
+	return isCursor(stored, scope) ? (JSON.parse(JSON.stringify(stored)) as TriggerCursor) : { scope, floor: start, forms: {} };
 }
 
 /** A form's cursor; a form met for the first time starts at the trigger's floor. */
