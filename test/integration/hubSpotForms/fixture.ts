@@ -1,5 +1,5 @@
 import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData, ResourceMapperValue } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 import { CrmSandbox } from '../../harness/crmSandbox';
 import type { NodeRunResult } from '../../harness/engine';
@@ -56,4 +56,11 @@ export async function browserSubmit(sb: CrmSandbox, formId: string, fields: Arra
 }
 
 /** The resource mapper's value with these fields set. */
-export const mapped = (value: IDataObject) => ({ mappingMode: 'defineBelow', value });
+export const mapped = (value: IDataObject): ResourceMapperValue => ({
+	mappingMode: 'defineBelow',
+	value: value as ResourceMapperValue['value'],
+	matchingColumns: [],
+	schema: [],
+	attemptToConvertTypes: false,
+	convertFieldsToString: false,
+});
