@@ -1,5 +1,4 @@
-import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IDataObject, type INode, type JsonObject } from 'n8n-workflow';
 import type { RequestFailure } from './retryPolicy';
 
 /** What a HubSpot error body says, read from any of its documented shapes. */

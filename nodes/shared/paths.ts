@@ -79,7 +79,7 @@ export function relativePath(ctx: { getNode(): INode }, value: unknown, field: s
 		throw invalidInput(ctx, field, itemIndex, `must be a path relative to the credential's API base URL (such as /crm/v3/objects/contacts), not "${text}"`);
 	}
 	if (/[?#]/.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not hold a query or fragment: put query parameters in "Query Parameters"');
-	if (/[\s\u0000-\u001f\u007f]/.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not contain spaces or control characters');
+	if (/[\s\p{Cc}]/u.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not contain spaces or control characters');
 	const segments = text.replace(/^\//, '').replace(/\/$/, '').split('/');
 	const encoded = segments.map((segment) => {
 		if (segment === '') throw invalidInput(ctx, field, itemIndex, 'must not contain empty segments ("//")');

@@ -27,7 +27,7 @@ const ARTIFACTS = join(ROOT, 'test', 'e2e', 'artifacts');
 const report = new Report(ARTIFACTS, 'summary-scale', 'scale');
 const RECORDS = Number(process.env.SCALE_RECORDS ?? 20_000);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 1_000);
-/** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across n8n Processes. */
+/** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across Processes. */
 const TRIGGER_OPTIONS = { deduplicate: true, deduplicateAcrossProcesses: true };
 
 async function main() {

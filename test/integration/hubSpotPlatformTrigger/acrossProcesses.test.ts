@@ -124,7 +124,7 @@ function notOnce(sentIds: number[], startedIds: number[]): Record<number, number
 
 const ACROSS_PROCESSES = { deduplicateAcrossProcesses: true, settleDelayMs: SETTLE_MS };
 
-describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhook processes sharing one database', () => {
+describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook processes sharing one database', () => {
 	let instance: Instance;
 	afterEach(async () => await instance.close());
 
@@ -154,7 +154,7 @@ describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhoo
 
 		// None is lost. Not all start exactly once: while deliveries keep both processes saving, each
 		// save writes back the claim its call loaded, so the stored claim can alternate between the two
-		// deliveries' tokens past the settle delay and each confirm find its own (see the README).
+		// deliveries' tokens past the settle delay and each confirm find its own (see docs/nodes/platform-trigger.md).
 		const counts = Object.values(notOnce(sentIds, instance.startedEventIds()));
 		expect(counts.filter((count) => count === 0)).toEqual([]);
 		expect(counts.length).toBeLessThanOrEqual(sentIds.length / 100);

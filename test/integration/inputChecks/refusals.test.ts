@@ -149,6 +149,23 @@ describe('Bad input is refused before it is sent', () => {
 			expect(await sentBodies()).toEqual(['{"eventType":"object.creation","active":true,"objectTypeId":"2-123456"}']);
 		});
 
+		it("a webhook subscription's property name or custom event name HubSpot could not know", async () => {
+			const create = { authentication: 'developerApiKey', resource: 'subscription', operation: 'create', eventType: '={{ $json.type }}', propertyName: '={{ $json.property ?? "" }}', eventName: '={{ $json.event ?? "" }}' };
+			const items = [
+				{ type: 'contact.propertyChange', property: 'email' },
+				{ type: 'contact.propertyChange', property: '../x' },
+				{ type: 'event.completed', event: 'watched video' },
+				{ type: 'contact.exploded' },
+			];
+			const result = await platform.run('hubSpotWebhooks', create, items, { continueOnFail: true });
+			expectOnlyRefused(result, 4, {
+				1: `Property Name: must be a property's internal name (letters, digits and underscores, starting with a letter), got "../x" (item 1)`,
+				2: `Event Name: must be a custom event's fully qualified name such as pe123456_watched_video, got "watched video" (item 2)`,
+				3: 'Event Type: "contact.exploded" is not a HubSpot webhook event type (item 3)',
+			});
+			expect(await sentBodies()).toEqual(['{"eventType":"contact.propertyChange","active":true,"propertyName":"email"}']);
+		});
+
 		it('a webhook target URL on plain http (HubSpot delivers over https), loopback excepted', async () => {
 			const set = { authentication: 'developerApiKey', resource: 'settings', operation: 'setTargetUrl', targetUrl: '={{ $json.url }}', maxConcurrentRequests: 5 };
 			const urls = ['https://example.com/hook', 'http://example.com/hook', 'http://127.0.0.1:5678/webhook/x'];
