@@ -37,4 +37,5 @@ export const HUBSPOT_OPTIONAL_SCOPES = [
 	'marketing.email.read',
 	'marketing-email',
 	'behavioral_events.event_definitions.read_write',
+	'forms',
 ];
