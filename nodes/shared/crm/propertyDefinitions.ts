@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS } from '../transport/endpoints';
+import { recordEndpoints } from './records';
 import type { PathSegment } from '../transport/paths';
 import type { HubSpotContext } from '../transport/nodeContext';
 import { hubSpotApi } from '../transport/transport';
@@ -21,11 +21,11 @@ export interface PropertyDefinition extends IDataObject {
 	referencedObjectType?: string;
 }
 
-/** The property definitions of an object type. */
+/** The property definitions of an object type (projects' from the newest version that has them). */
 export async function propertyDefinitions(ctx: HubSpotContext, objectType: PathSegment, itemIndex?: number): Promise<PropertyDefinition[]> {
 	const { results = [] } = await hubSpotApi<{ results?: PropertyDefinition[] }>(ctx, {
 		method: 'GET',
-		endpoint: ENDPOINTS.crmProperties,
+		endpoint: recordEndpoints(objectType).properties,
 		segments: { objectType },
 		itemIndex,
 	});

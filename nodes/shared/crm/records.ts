@@ -33,10 +33,11 @@ export function recordKeys(record: CrmRecord, idProperty: string): string[] {
 	return value === undefined || value === null ? [record.id] : [record.id, String(value)];
 }
 
-/** The record endpoints of a type: projects have paths of their own. */
+/** The record and property-definition endpoints of a type: projects have paths of their own. */
 export function recordEndpoints(objectType: string) {
 	return objectType === 'projects'
 		? {
+				properties: ENDPOINTS.projectProperties,
 				list: ENDPOINTS.projectRecords,
 				create: ENDPOINTS.projectRecords,
 				record: ENDPOINTS.projectRecord,
@@ -48,6 +49,7 @@ export function recordEndpoints(objectType: string) {
 				batchArchive: ENDPOINTS.projectBatchArchive,
 			}
 		: {
+				properties: ENDPOINTS.crmProperties,
 				list: ENDPOINTS.crmRecords,
 				create: ENDPOINTS.crmRecords,
 				record: ENDPOINTS.crmRecord,
