@@ -1,7 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { simplifyRecord } from '../shared/crm/records';
-import * as loadOptions from '../shared/crm/propertyOptions';
 import { authentication } from '../shared/execution/descriptions';
 import { latestRecords, readChanges, type Change } from './changes';
 import { advance, loadCursor, lowerBound, saveCursor } from './cursor';
@@ -9,6 +8,7 @@ import { triggerProperties } from './description';
 import { propertyChanges, SEARCH_SHARE_WITH_HISTORIES } from './propertyChanges';
 import { readSettings, type TriggerSettings } from './settings';
 import { endPoll, startPoll } from './runningPolls';
+import * as loadOptions from './methods/loadOptions';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
@@ -72,7 +72,7 @@ export class HubSpotCrmTrigger implements INodeType {
 		properties: [auth.property, ...triggerProperties],
 	};
 
-	methods = { loadOptions: { getObjectTypes: loadOptions.getObjectTypes, getProperties: loadOptions.getProperties } };
+	methods = { loadOptions };
 
 	/**
 	 * Emits the changes since the cursor in the node's static data, oldest first. The cursor is

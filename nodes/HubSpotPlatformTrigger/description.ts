@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
+import { inVersions } from '../shared/execution/versions';
 import { APP_SECRET } from './appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
 import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhooks/events';
@@ -26,31 +27,20 @@ const { property: authenticationV1 } = authentication(['developerApiKey', 'oAuth
 
 /** The trigger's parameters. */
 export const triggerProperties: INodeProperties[] = [
-	{ ...authenticationV1, displayOptions: { show: { '@version': [1] } } },
-	{
-		// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
-		...authenticationV1,
-		options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
-		default: APP_SECRET,
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-	},
-	{
-		displayName: 'Subscriptions',
-		name: 'subscriptions',
-		type: 'options',
-		options: SUBSCRIPTION_OPTIONS,
+	...inVersions([1], [
+		authenticationV1,
 		// Workflows saved with version 1 keep the behaviour they were built with.
-		default: SUBSCRIPTIONS_MANAGED,
-		displayOptions: { show: { '@version': [1] } },
-	},
-	{
-		displayName: 'Subscriptions',
-		name: 'subscriptions',
-		type: 'options',
-		options: SUBSCRIPTION_OPTIONS,
-		default: SUBSCRIPTIONS_IN_PROJECT,
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-	},
+		{ displayName: 'Subscriptions', name: 'subscriptions', type: 'options', options: SUBSCRIPTION_OPTIONS, default: SUBSCRIPTIONS_MANAGED },
+	]),
+	...inVersions({ from: 2 }, [
+		{
+			// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
+			...authenticationV1,
+			options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
+			default: APP_SECRET,
+		},
+		{ displayName: 'Subscriptions', name: 'subscriptions', type: 'options', options: SUBSCRIPTION_OPTIONS, default: SUBSCRIPTIONS_IN_PROJECT },
+	]),
 	{
 		displayName:
 			"The client secret of the chosen credential verifies every delivery. With the Developer API Key credential this node can also manage the app's webhook subscriptions. Legacy public apps, the only apps this works with, go unsupported in September 2027 and can no longer be created.",

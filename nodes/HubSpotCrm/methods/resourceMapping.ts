@@ -1,7 +1,7 @@
 import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
-import { keyFieldsFirst } from '../helpers/activities';
-import { withLookupOptions } from '../helpers/lookupFields';
-import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
+import { keyFieldsFirst } from '../actions/record/activities';
+import { withLookupOptions } from './lookupFields';
+import { RECORD_ID_COLUMN } from '../actions/record/propertyMapper';
 import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crm/propertyDefinitions';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/associationLabels';
+import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/loadOptions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox, type CrmSandbox } from '../../harness/crmSandbox';

@@ -1,4 +1,4 @@
-import { getObjectTypes, getProperties } from '../../../nodes/shared/crm/propertyOptions';
+import { getObjectTypes, getProperties } from '../../../nodes/shared/crm/pickers';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { getProperties, getWritableProperties } from '../../../nodes/shared/crm/propertyOptions';
+import { getProperties, getWritableProperties } from '../../../nodes/shared/crm/pickers';
 import { useCrmSandbox, pairs } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';

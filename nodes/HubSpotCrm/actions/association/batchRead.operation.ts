@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
-import { toV3Associations } from '../../helpers/associationShapes';
+import { toV3Associations } from './v3Shapes';
 import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 

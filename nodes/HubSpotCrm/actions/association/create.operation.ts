@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
-import { associationTypeOf, associationWritePlan, defaultAssociationResult, labelField, pairFields, pairOf, type TypePair } from '../../helpers/associationPairs';
+import { associationTypeOf, labelField, pairFields, pairOf, type TypePair } from './pairs';
+import { associationWritePlan, defaultAssociationResult } from '../../helpers/associationWrites';
 
 const show = { resource: ['association'], operation: ['create'] };
 

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, jsonObject, requiredString } from '../../../shared/execution/validation';
-import { listObjectTypeFields, listObjectTypeOf, type HubSpotList } from '../../helpers/lists';
+import { listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
 
 const show = { resource: ['list'], operation: ['create'] };
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { listIdOf, listLocator } from '../../helpers/lists';
+import { listIdOf, listLocator } from './lists';
 
 const show = { resource: ['list'], operation: ['delete'] };
 

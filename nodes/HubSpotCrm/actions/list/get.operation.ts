@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { requiredString } from '../../../shared/execution/validation';
-import { listIdOf, listLocator, listObjectTypeFields, listObjectTypeOf, type HubSpotList } from '../../helpers/lists';
+import { listIdOf, listLocator, listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
 
 const show = { resource: ['list'], operation: ['get'] };
 

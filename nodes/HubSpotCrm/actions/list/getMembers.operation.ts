@@ -7,7 +7,7 @@ import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { runBatches, sendInputs } from '../../../shared/execution/batching';
-import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
+import { listIdOf, listLocator, type HubSpotList } from './lists';
 import { type CrmRecord } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 

@@ -6,7 +6,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { collectPages } from '../../../shared/transport/pagination';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readText } from '../../../shared/execution/validation';
-import type { HubSpotList } from '../../helpers/lists';
+import type { HubSpotList } from './lists';
 
 /** Largest search page. */
 const PAGE_SIZE = 500;

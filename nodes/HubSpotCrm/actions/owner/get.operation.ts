@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readEmailAddress, readIntegerId } from '../../../shared/execution/validation';
-import { listOwners } from '../../helpers/owners';
+import { listOwners } from './owners';
 
 const show = { resource: ['owner'], operation: ['get'] };
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { boundedInteger } from '../../../shared/execution/validation';
-import { listOwners } from '../../helpers/owners';
+import { listOwners } from './owners';
 
 const MAX_LIMIT = 100_000;
 

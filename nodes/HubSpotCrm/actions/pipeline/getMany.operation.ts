@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readText } from '../../../shared/execution/validation';
-import { pipelinesOf } from '../../helpers/pipelines';
+import { pipelinesOf } from './pipelines';
 
 const TYPES = [
 	{ name: 'Deal', value: 'deals' },

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
-import { recordInputs } from '../../helpers/recordInput';
+import { recordInputs } from './recordInput';
 import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
-import { recordWriteFields } from '../../helpers/recordWriteFields';
-import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
+import { recordWriteFields } from './writeFields';
+import { unlessPropertiesUnknown } from './definitionsCache';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const MAX_INPUTS = 100;

@@ -4,8 +4,8 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';
-import { propertyDefinitionFields, uiPropertyDefinitions } from '../../helpers/fields';
-import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from '../../helpers/propertyDefinitions';
+import { propertyDefinitionFields, uiPropertyDefinitions } from './fields';
+import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from './propertyDefinitions';
 
 const PRIMARY_OBJECTS = ['CONTACT', 'COMPANY', 'DEAL', 'TICKET'];
 

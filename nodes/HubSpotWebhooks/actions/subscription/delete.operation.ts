@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
-import { subscriptionIdOf, subscriptionLocator } from '../../helpers/subscriptionLocator';
+import { subscriptionIdOf, subscriptionLocator } from './subscriptionLocator';
 import { webhooksApi } from '../../../shared/webhooks/client';
 
 export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['delete'] } }, [subscriptionLocator]);

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { boundedInteger, invalidInput, parsedJson, readText } from '../../shared/execution/validation';
+import { boundedInteger, invalidInput, parsedJson, readText } from '../../../shared/execution/validation';
 
 /** HubSpot's limits on event definitions, checked before sending (HubSpot refuses them otherwise). */
 export const LABEL_MAX_LENGTH = 100;

@@ -1,14 +1,21 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { PathSegment } from '../../shared/transport/paths';
-import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/execution/validation';
-import { idPropertyOf } from '../../shared/crm/fields';
-import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
+import type { PathSegment } from '../../../shared/transport/paths';
+import { checkSendableKey, invalidInput, readEmailAddress, readIntegerId, readText, requiredString } from '../../../shared/execution/validation';
+import { idPropertyOf } from '../../../shared/crm/fields';
+import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
 import { keptPropertyDefinitions } from './definitionsCache';
-import { readItemProperties, readRecordUpdate } from './propertyInput';
+import { autoMappedRecordId, readItemProperties, readRecordUpdate } from './propertyInput';
 import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';
-import { readUpsertInput, type UpsertInput } from './upsertInput';
-import { MAPPER_VERSIONS } from './versions';
-import { objectTypeOf } from '../../shared/crm/objectTypeFields';
+import { MAPPER_VERSIONS } from './writeFields';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+
+/** What an upsert item writes: the record is the one whose `idProperty` is `id`, or a new one. */
+export interface UpsertInput {
+	idProperty: string;
+	id: string;
+	/** The values to write, the ID property's own value among them (a created record gets it). */
+	properties: Record<string, string>;
+}
 
 /** The record an update writes to: its ID, or with an ID property that property's value. */
 export interface RecordUpdate {
@@ -22,6 +29,35 @@ export interface RecordInputs {
 	create(itemIndex: number): Record<string, string>;
 	update(itemIndex: number): RecordUpdate;
 	upsert(itemIndex: number): UpsertInput;
+}
+
+/**
+ * An item's upsert: ID Property and its value (from the field, or with auto-map from the item's
+ * Record ID Field) and the properties, with the ID property set to the value as HubSpot's upsert
+ * wants for records it creates. `hs_object_id` cannot find a record to upsert, and a contact's
+ * e-mail address must be one.
+ */
+export function readUpsertInput(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): UpsertInput {
+	const idProperty = requiredString(ctx, 'idProperty', 'ID Property', itemIndex);
+	checkSendableKey(ctx, idProperty, 'ID Property', itemIndex);
+	if (idProperty === 'hs_object_id') {
+		throw invalidInput(ctx, 'ID Property', itemIndex, 'hs_object_id cannot find a record to upsert; use a property with unique values, such as email for contacts, or Update');
+	}
+	let id: string;
+	let properties: Record<string, string>;
+	let field = 'ID Property Value';
+	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') === 'autoMap') {
+		const mapped = autoMappedRecordId(ctx, items, itemIndex);
+		field = `Record ID Field (input field "${mapped.field}")`;
+		id = mapped.recordId;
+		properties = readItemProperties(ctx, items, itemIndex, [mapped.field]);
+	} else {
+		id = readText(ctx, ctx.getNodeParameter('idPropertyValue', itemIndex, ''), field, itemIndex).trim();
+		if (id === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+		properties = readItemProperties(ctx, items, itemIndex);
+	}
+	if (idProperty === 'email') id = readEmailAddress(ctx, id, field, itemIndex);
+	return { idProperty, id, properties: { ...properties, [idProperty]: id } };
 }
 
 /** Version 1: the fixed collection, JSON or Auto-Map Input Data with Record ID Field and ID Property. */

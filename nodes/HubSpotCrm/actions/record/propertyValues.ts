@@ -1,4 +1,4 @@
-import { isMultiSelect, type PropertyDefinition } from '../../shared/crm/propertyDefinitions';
+import { isMultiSelect, type PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
 
 /**
  * A value given to the resource mapper turned into the text HubSpot stores for the property's type,

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { pathSegment, type PathSegment } from '../../shared/transport/paths';
-import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
-import { CRM_OBJECT_TYPES, OBJECT_TYPE_ID } from '../../shared/crm/objectTypes';
+import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
+import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
+import { CRM_OBJECT_TYPES, OBJECT_TYPE_ID } from '../../../shared/crm/objectTypes';
 
 /** A list as HubSpot answers it (`PublicObjectList`). */
 export interface HubSpotList extends IDataObject {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../shared/execution/validation';
-import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from '../../shared/crm/fields';
-import { commaList } from '../../shared/execution/commaList';
+import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../../shared/execution/validation';
+import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from '../../../shared/crm/fields';
+import { commaList } from '../../../shared/execution/commaList';
 
 const autoMap = { propertiesInput: ['autoMap'] };
 

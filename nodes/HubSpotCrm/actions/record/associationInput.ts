@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
-import { boundedInteger, readIntegerId } from '../../shared/execution/validation';
+import { boundedInteger, readIntegerId } from '../../../shared/execution/validation';
 import { associateWithField, readAssociateWith } from './associateWith';
 
 /** One association with its type: the record, the type id and the type's category. */

@@ -1,5 +1,5 @@
 import type { ResourceMapperField } from 'n8n-workflow';
-import { crmObjectType } from '../../shared/crm/objectTypes';
+import { crmObjectType } from '../../../shared/crm/objectTypes';
 
 /** When the activity happened (a task's due date): HubSpot wants it on create; the node sends "now" when it is not given. */
 export const ACTIVITY_TIMESTAMP = 'hs_timestamp';

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { readIntegerId } from '../../shared/execution/validation';
+import { readIntegerId } from '../../../shared/execution/validation';
 
 const DIGITS = '^\\d+$';
 

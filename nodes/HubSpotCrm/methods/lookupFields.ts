@@ -1,9 +1,27 @@
-import type { ILoadOptionsFunctions, ResourceMapperField } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodePropertyOptions, ResourceMapperField } from 'n8n-workflow';
 import type { PathSegment } from '../../shared/transport/paths';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
-import { ownerOptions } from './owners';
+import { listOwners } from '../actions/owner/owners';
 import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
-import { pipelineOptions, pipelinePropertiesOf, pipelinesOf } from './pipelines';
+import { pipelinesOf, type Pipeline } from '../actions/pipeline/pipelines';
+import { crmObjectType } from '../../shared/crm/objectTypes';
+
+/** The active owners as picker options: name and e-mail, valued by owner id (what `hubspot_owner_id` holds). */
+async function ownerOptions(ctx: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const owners = await listOwners(ctx, {}, { returnAll: true, limit: 0 });
+	return owners.map((owner) => {
+		const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
+		return { name: name ? `${name} (${String(owner.email)})` : String(owner.email ?? owner.id), value: String(owner.id) };
+	});
+}
+
+/** Picker options of the pipelines, and of the stages of every pipeline labelled "Pipeline › Stage". */
+function pipelineOptions(pipelines: Pipeline[]): { pipelines: INodePropertyOptions[]; stages: INodePropertyOptions[] } {
+	return {
+		pipelines: pipelines.map((p) => ({ name: p.label, value: p.id })),
+		stages: pipelines.flatMap((p) => p.stages.map((s) => ({ name: `${p.label} › ${s.label}`, value: s.id }))),
+	};
+}
 
 /** Owner properties: HubSpot marks them as referring to owners (`hubspot_owner_id`, activity owners). */
 const isOwnerProperty = (definition: PropertyDefinition): boolean => definition.referencedObjectType === 'OWNER' || definition.name === 'hubspot_owner_id';
@@ -25,7 +43,7 @@ export async function withLookupOptions(
 	fields: ResourceMapperField[],
 ): Promise<ResourceMapperField[]> {
 	const owners = definitions.filter(isOwnerProperty).map((d) => d.name);
-	const names = pipelinePropertiesOf(objectType);
+	const names = crmObjectType(objectType)?.pipeline;
 	const owned = owners.length ? await unlessRefused(ownerOptions(ctx), OWNERS_SCOPE) : { value: [] };
 	const piped = names && definitions.some((d) => d.name === names.pipeline || d.name === names.stage) ? pipelineOptions(await pipelinesOf(ctx, objectType)) : undefined;
 	return fields.map((field) => {

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { BatchResponseBody } from '../../shared/execution/batching';
-import { crmObjectType } from '../../shared/crm/objectTypes';
+import type { BatchResponseBody } from '../../../shared/execution/batching';
+import { crmObjectType } from '../../../shared/crm/objectTypes';
 
 interface DatedAssociation {
 	toObjectId: string | number;

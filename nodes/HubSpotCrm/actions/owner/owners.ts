@@ -1,8 +1,8 @@
-import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/transport/endpoints';
-import { collectPages, nextCursor, type PagingOptions } from '../../shared/transport/pagination';
-import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { hubSpotApi } from '../../shared/transport/transport';
+import type { IDataObject } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { collectPages, nextCursor, type PagingOptions } from '../../../shared/transport/pagination';
+import type { HubSpotContext } from '../../../shared/transport/nodeContext';
+import { hubSpotApi } from '../../../shared/transport/transport';
 
 /** Largest page of the owners list. */
 export const OWNERS_PAGE_SIZE = 500;
@@ -27,13 +27,4 @@ export async function listOwners(
 		},
 		{ ...paging, maxPageSize: OWNERS_PAGE_SIZE },
 	);
-}
-
-/** The active owners as picker options: name and e-mail, valued by owner id (what `hubspot_owner_id` holds). */
-export async function ownerOptions(ctx: HubSpotContext): Promise<INodePropertyOptions[]> {
-	const owners = await listOwners(ctx, {}, { returnAll: true, limit: 0 });
-	return owners.map((owner) => {
-		const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
-		return { name: name ? `${name} (${String(owner.email)})` : String(owner.email ?? owner.id), value: String(owner.id) };
-	});
 }

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/transport/endpoints';
-import { runItemBatches } from '../../shared/execution/batching';
-import type { PathSegment } from '../../shared/transport/paths';
-import { hubSpotApi } from '../../shared/transport/transport';
-import { readIntegerId } from '../../shared/execution/validation';
-import { recordIdField } from '../../shared/crm/fields';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { runItemBatches } from '../../../shared/execution/batching';
+import type { PathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { readIntegerId } from '../../../shared/execution/validation';
+import { recordIdField } from '../../../shared/crm/fields';
 import { listIdOf } from './lists';
 
 /**
