@@ -2,8 +2,8 @@ import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, 
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { invalidInput, readText } from '../shared/execution/validation';
-import { flatSubmission, formLocator, listForms, submissionsPage } from '../HubSpotForms/forms';
-import * as listSearch from '../HubSpotForms/methods/listSearch';
+import { flatSubmission, formLocator, listForms, submissionsPage } from '../shared/forms/forms';
+import * as listSearch from './methods/listSearch';
 import { readNewSubmissions } from './newSubmissions';
 import { loadCursor, saveCursor } from './submissionCursor';
 

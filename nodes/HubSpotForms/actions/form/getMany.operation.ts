@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput } from '../../../shared/execution/validation';
-import { listForms } from '../../forms';
+import { listForms } from '../../../shared/forms/forms';
 
 /** Most forms one item returns without Return All. */
 const MAX_LIMIT = 1000;

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput } from '../../../shared/execution/validation';
-import { flatSubmission, formIdOf, formLocator, submissionsPage, SUBMISSIONS_PER_PAGE } from '../../forms';
+import { flatSubmission, formIdOf, formLocator, submissionsPage, SUBMISSIONS_PER_PAGE } from '../../../shared/forms/forms';
 
 /** Most submissions one item returns without Return All. */
 const MAX_LIMIT = 10_000;

@@ -5,7 +5,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText } from '../../../shared/execution/validation';
-import { fieldKey, fieldsOf, formIdOf, formLocator, portalIdOf, readForm, type FormDefinition, type FormFieldDefinition } from '../../forms';
+import { fieldKey, fieldsOf, formIdOf, formLocator, portalIdOf, readForm, type FormDefinition, type FormFieldDefinition } from '../../../shared/forms/forms';
 import { consentProperties, readLegalConsent } from './legalConsent';
 
 const FIELDS = 'Fields';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { ENDPOINTS } from '../shared/transport/endpoints';
-import type { HubSpotContext } from '../shared/transport/nodeContext';
-import { collectPages, nextCursor, type Page } from '../shared/transport/pagination';
-import { pathSegment } from '../shared/transport/paths';
-import { hubSpotApi } from '../shared/transport/transport';
-import { invalidInput, readText } from '../shared/execution/validation';
+import { ENDPOINTS } from '../transport/endpoints';
+import type { HubSpotContext } from '../transport/nodeContext';
+import { collectPages, nextCursor, type Page } from '../transport/pagination';
+import { pathSegment } from '../transport/paths';
+import { hubSpotApi } from '../transport/transport';
+import { invalidInput, readText } from '../execution/validation';
 
 /**
  * HubSpot's forms as the Forms node and the Form Trigger read them: definitions (marketing v3, no
