@@ -28,6 +28,12 @@ export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number, idProperty
 	recordIdFrom(ctx, ctx.getNodeParameter('recordId', itemIndex, ''), idProperty, 'Record ID', itemIndex);
 
 /** The item's ID Property (top level), or '' when not set. */
+/** A batch input of the item's record ID: keyed and sent as `{id}`. */
+export function recordIdInput(ctx: IExecuteFunctions, itemIndex: number): { key: string; body: { id: string } } {
+	const id = recordIdOf(ctx, itemIndex);
+	return { key: id, body: { id } };
+}
+
 export const idPropertyOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
 	readText(ctx, ctx.getNodeParameter('idProperty', itemIndex, ''), 'ID Property', itemIndex).trim();
 

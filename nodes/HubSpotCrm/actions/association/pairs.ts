@@ -1,4 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { sendInputs, type PreparedBatchInput } from '../../../shared/execution/batching';
+import type { Endpoint } from '../../../shared/transport/endpoints';
 import type { PathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -51,3 +53,27 @@ export function associationTypeOf(ctx: IExecuteFunctions, itemIndex: number): ID
 	if (!match) throw invalidInput(ctx, field, itemIndex, `must be a category and type ID such as USER_DEFINED:36, got ${JSON.stringify(value)}`);
 	return { associationCategory: match[1], associationTypeId: Number(match[2]) };
 }
+
+/** The fields of a pair write (Create, Delete): the pair, what to write, and the label picker for its `label` choice. */
+export function pairWriteFields(choice: INodeProperties, labelHint: string): INodeProperties[] {
+	return [...pairFields, choice, { ...labelField(labelHint), displayOptions: { show: { [choice.name]: ['label'] } } }];
+}
+
+/** A pair write's request group: the two types, and whether its items write a label. */
+export type PairWriteGroup = TypePair & { labelled: boolean };
+
+/** An item of a pair write as a batch input; `body` builds what it sends from its ids and its label's type, if it writes one. */
+export function pairWriteInput(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	choice: INodeProperties,
+	body: (ids: { fromId: string; toId: string }, type: IDataObject | undefined) => IDataObject,
+): PreparedBatchInput<PairWriteGroup> {
+	const { from, to, fromId, toId, key } = pairOf(ctx, itemIndex);
+	const labelled = ctx.getNodeParameter(choice.name, itemIndex, choice.default) === 'label';
+	return { key, body: body({ fromId, toId }, labelled ? associationTypeOf(ctx, itemIndex) : undefined), requestGroup: { from, to, labelled } };
+}
+
+/** Sends a group's chunk of pairs; writing the same pairs again changes nothing, so it may be repeated. */
+export const sendPairs = (ctx: IExecuteFunctions, endpoint: Endpoint, { from, to }: TypePair) =>
+	sendInputs(ctx, endpoint, { fromObjectType: from, toObjectType: to }, { idempotent: true });
