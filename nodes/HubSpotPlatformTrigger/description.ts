@@ -1,5 +1,5 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { authentication } from '../shared/execution/descriptions';
+import { authentication, optionsCollection } from '../shared/execution/descriptions';
 import { inVersions } from '../shared/execution/versions';
 import { APP_SECRET } from './appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
@@ -160,54 +160,47 @@ export const triggerProperties: INodeProperties[] = [
 		description:
 			'Whether to point the app at this workflow even when its webhook URL leads somewhere else. An app has one webhook URL: whatever received its events there stops receiving them.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Accept V1/V2 Signatures',
-				name: 'acceptV1V2Signatures',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
-			},
-			{
-				displayName: 'Deduplicate Across Processes',
-				name: 'deduplicateAcrossProcesses',
-				type: 'boolean',
-				default: false,
-				description:
-					"Whether to keep an event whose deliveries reach several n8n processes (queue mode with webhook processes, multi-main) from starting more than once, in all but rare cases (see the README). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
-			},
-			{
-				displayName: 'Drop Retried Deliveries',
-				name: 'deduplicate',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across Processes too.',
-			},
-			{
-				displayName: 'Settle Delay (Ms)',
-				name: 'settleDelayMs',
-				type: 'number',
-				typeOptions: { minValue: 10, maxValue: 2000 },
-				default: DEFAULT_SETTLE_MS,
-				description:
-					"With Deduplicate Across Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
-			},
-			{
-				displayName: 'Skip Signature Verification',
-				name: 'skipSignatureVerification',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to accept deliveries without checking their HubSpot signature. Dangerous: anyone who learns the URL can then start this workflow with made-up events. Use it only for tests.',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Accept V1/V2 Signatures',
+			name: 'acceptV1V2Signatures',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
+		},
+		{
+			displayName: 'Deduplicate Across Processes',
+			name: 'deduplicateAcrossProcesses',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether to keep an event whose deliveries reach several n8n processes (queue mode with webhook processes, multi-main) from starting more than once, in all but rare cases (see the README). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
+		},
+		{
+			displayName: 'Drop Retried Deliveries',
+			name: 'deduplicate',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across Processes too.',
+		},
+		{
+			displayName: 'Settle Delay (Ms)',
+			name: 'settleDelayMs',
+			type: 'number',
+			typeOptions: { minValue: 10, maxValue: 2000 },
+			default: DEFAULT_SETTLE_MS,
+			description:
+				"With Deduplicate Across Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
+		},
+		{
+			displayName: 'Skip Signature Verification',
+			name: 'skipSignatureVerification',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to accept deliveries without checking their HubSpot signature. Dangerous: anyone who learns the URL can then start this workflow with made-up events. Use it only for tests.',
+		},
+	]),
 ];

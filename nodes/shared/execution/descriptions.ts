@@ -79,3 +79,13 @@ export function simplify(show: Record<string, string[]>): INodeProperties {
 		displayOptions: { show },
 	};
 }
+
+/** The Options collection of an operation. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options };
+}
+
+/** n8n's Additional Fields collection of optional fields. */
+export function additionalFieldsCollection(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options };
+}

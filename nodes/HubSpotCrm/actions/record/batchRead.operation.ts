@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/execution/descriptions';
+import { simplify, optionsCollection } from '../../../shared/execution/descriptions';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import type { PathSegment } from '../../../shared/transport/paths';
-import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { archivedField, idPropertyField, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crm/fields';
 import { readText } from '../../../shared/execution/validation';
 import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit, simplify, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
+import { returnAllAndLimit, simplify, readReturnAllAndLimit, optionsCollection } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
-import { optionsCollection, propertiesField, propertyPicker } from '../../../shared/crm/fields';
+import { propertiesField, propertyPicker } from '../../../shared/crm/fields';
 import { recordShaper } from '../../../shared/crm/records';
 import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../shared/crm/searchFilters';
 import { searchRecords, type SearchQuery } from '../../../shared/crm/searchRecords';

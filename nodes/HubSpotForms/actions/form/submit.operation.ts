@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
+import { optionsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
@@ -74,22 +75,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 	...consentProperties,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Submitted At',
-				name: 'submittedAt',
-				type: 'dateTime',
-				default: '',
-				description: 'When the form was filled in, if not now (at most a month back); it sets the contact\'s original source date',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Submitted At',
+			name: 'submittedAt',
+			type: 'dateTime',
+			default: '',
+			description: 'When the form was filled in, if not now (at most a month back); it sets the contact\'s original source date',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
