@@ -1,10 +1,14 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
-import { hubSpotIcon } from './common';
+import { apiBaseUrlProperty, hubSpotIcon } from './common';
+
+/** The journal's scopes and the read scopes of contacts, companies and deals. */
+const JOURNAL_TOKEN_SCOPES =
+	'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write crm.objects.contacts.read crm.objects.companies.read crm.objects.deals.read';
 
 /**
- * The client secret of a project-based app, for the trigger to verify the signatures of the webhook
- * deliveries the project declares. It calls no API, so it holds no token: nothing to install,
- * refresh or scope.
+ * The client secret of a project-based app, for the Platform Trigger to verify the signatures of the
+ * webhook deliveries the project declares; with the client ID and scopes, for the CRM Events Trigger
+ * to get the app's client-credentials token (no refresh token: a new one is asked for on expiry).
  */
 export class HubSpotPlatformAppSecretApi implements ICredentialType {
 	name = 'hubSpotPlatformAppSecretApi';
@@ -33,5 +37,21 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			required: true,
 			description: "The app's client secret (same page), which signs every webhook delivery",
 		},
+		{
+			displayName: 'Client ID',
+			name: 'clientId',
+			type: 'string',
+			default: '',
+			description: "The app's client ID (same page). Needed by the CRM Events Trigger (webhooks journal), not by the Platform Trigger.",
+		},
+		{
+			displayName: 'Scopes',
+			name: 'scopes',
+			type: 'string',
+			default: JOURNAL_TOKEN_SCOPES,
+			description:
+				"Scopes the client credentials token asks for (CRM Events Trigger), separated by spaces: the journal's and the read scope of each object type watched. The app must be configured with each.",
+		},
+		apiBaseUrlProperty,
 	];
 }

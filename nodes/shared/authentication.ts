@@ -2,7 +2,7 @@ import type { IExecuteFunctions, IHookFunctions } from 'n8n-workflow';
 import type { HubSpotContext } from './nodeContext';
 
 /** Values of the nodes' `authentication` parameter. */
-export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey';
+export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey' | 'appSecret';
 
 /** The credential type each authentication choice uses. */
 export function credentialTypeOf(kind: AuthenticationKind): string {
@@ -11,6 +11,8 @@ export function credentialTypeOf(kind: AuthenticationKind): string {
 			return 'hubSpotPlatformAppTokenApi';
 		case 'developerApiKey':
 			return 'hubSpotPlatformDeveloperApi';
+		case 'appSecret':
+			return 'hubSpotPlatformAppSecretApi';
 		default:
 			return 'hubSpotPlatformOAuth2Api';
 	}

@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import type { HubSpotContext } from './nodeContext';
 import type { AuthenticationKind } from './authentication';
+import { clientCredentialsSender } from './clientCredentials';
 
 /** HubSpot's whole answer, whatever its status. */
 export interface HubSpotAnswer {
@@ -53,6 +54,7 @@ export async function senderFor(
 	const plain: SendRequest = async (options) =>
 		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (withoutAuthentication) return plain;
+	if (authentication === 'appSecret') return await clientCredentialsSender(ctx, credentialType, plain);
 	if (authentication !== 'oAuth2') {
 		const credentials = await ctx.getCredentials(credentialType);
 		return async (options) => await plain(withStaticCredential(authentication, credentials, options));

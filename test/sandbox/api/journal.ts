@@ -77,7 +77,7 @@ const unknownOffset = (offset: string) => objectNotFound(`Offset ${offset} is un
 
 /** The journal reads, the file links, subscriptions with filters, and snapshots of the webhooks journal (2026-03). */
 export function createJournalArea(context: SandboxContext, store: CrmStore): SandboxArea & { journal: WebhooksJournal } {
-	const journal = new WebhooksJournal(context.clock, store.changes);
+	const journal = new WebhooksJournal(context.clock, store.changes, () => context.config.journalEventsPerFile);
 
 	const entryOf = (file: JournalFile) => {
 		const expires = context.clock.now() + FILE_URL_LIFETIME_MS;

@@ -101,7 +101,7 @@ export interface JournalFile {
 	offset: string;
 	appId: number;
 	portalId: number;
-	/** Epoch milliseconds (the sandbox's clock): the 3-day retention counts from here. */
+	/** Epoch milliseconds (the sandbox's clock) of its first event: the 3-day retention counts from here. */
 	publishedAt: number;
 	events: JournalEvent[];
 }
@@ -117,8 +117,8 @@ export interface SnapshotStatus {
 /** HubSpot keeps the past 3 days. */
 export const RETENTION_MS = 3 * 24 * 60 * 60_000;
 
-/** A file holds the events written between two reads, at most this many (*uncertain*: HubSpot's size is not published). */
-export const MAX_EVENTS_PER_FILE = 100;
+/** The longest time between the first and the last event of a file. */
+const FILE_SPAN_MS = 1_000;
 
 const FIRST_SUBSCRIPTION_ID = 9_000_001;
 const FIRST_FILTER_ID = 8_000_001;
@@ -182,9 +182,11 @@ export class WebhooksJournal {
 	private readonly open = new Map<string, JournalEvent[]>();
 	private readonly snapshots = new Map<string, SnapshotStatus>();
 
+	/** @param eventsPerFile the most events a file holds (HubSpot's size is not published) */
 	constructor(
 		private readonly clock: Clock,
 		feed: CrmChangeFeed,
+		private readonly eventsPerFile: () => number,
 	) {
 		feed.subscribe((change) => this.record(change));
 	}
@@ -325,10 +327,13 @@ export class WebhooksJournal {
 
 	private write(appId: number, event: JournalEvent): void {
 		const key = `${appId}:${event.portalId}`;
+		// A file holds what was written within a second: events apart in time are in files apart in time.
+		const first = this.open.get(key)?.[0];
+		if (first && Date.parse(event.occurredAt) - Date.parse(first.occurredAt) > FILE_SPAN_MS) this.close(appId, event.portalId);
 		const events = this.open.get(key) ?? [];
 		this.open.set(key, events);
 		events.push(event);
-		if (events.length >= MAX_EVENTS_PER_FILE) this.close(appId, event.portalId);
+		if (events.length >= this.eventsPerFile()) this.close(appId, event.portalId);
 	}
 
 	/** Puts the app's (install's) open events in a file. */
@@ -337,7 +342,7 @@ export class WebhooksJournal {
 		const events = this.open.get(key);
 		if (!events?.length) return;
 		this.open.delete(key);
-		const file: JournalFile = { offset: randomUUID(), appId, portalId, publishedAt: this.clock.now(), events };
+		const file: JournalFile = { offset: randomUUID(), appId, portalId, publishedAt: Date.parse(events[0].occurredAt), events };
 		this.files.push(file);
 		this.byOffset.set(file.offset, file);
 	}
