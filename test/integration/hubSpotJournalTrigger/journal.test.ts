@@ -56,8 +56,9 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		// Caught up: HubSpot answers 204, nothing is emitted.
 		expect(await trigger.poll()).toEqual({ items: null });
 		expect(trigger.executions).toHaveLength(1);
-		// The token never reaches the output.
+		// The token never reaches the output or the static data.
 		expect(JSON.stringify(trigger.executions)).not.toMatch(/CC[A-Za-z0-9_-]{40}/);
+		expect(JSON.stringify(trigger.savedStaticData)).not.toMatch(/CC[A-Za-z0-9_-]{40}/);
 	});
 
 	it('starts at the latest event unless Start From Earliest is set', async () => {
@@ -99,6 +100,20 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const paths = (await sb.requests()).map((r) => r.path);
 		expect(paths).toHaveLength(1);
 		expect(paths[0]).toMatch(/^\/webhooks-journal\/journal-local\/2026-03\/batch\/[0-9a-f-]{36}\/next\/100$/);
+	});
+
+	it('adds its actions to a subscription another workflow of the app shares, never narrowing it', async () => {
+		const { sb } = state;
+		const creations = journalTrigger(sb, { events: ['created'] });
+		await creations.poll();
+		const deletions = journalTrigger(sb, { events: ['deleted'] });
+		await deletions.poll();
+		const posted = (await sb.requests()).filter((r) => r.method === 'POST' && r.path === '/webhooks-journal/subscriptions/2026-03');
+		expect(posted.map((r) => (r.body as { actions: string[] }).actions)).toEqual([['CREATE'], ['CREATE', 'DELETE']]);
+		const id = await createContact(sb, { firstname: 'A' });
+		await sb.call('DELETE', `/crm/v3/objects/contacts/${id}`);
+		expect(eventsOf((await creations.poll()).items)).toEqual([`created:${id}`]);
+		expect(eventsOf((await deletions.poll()).items)).toEqual([`deleted:${id}`]);
 	});
 
 	it('fails a poll whose offset HubSpot no longer keeps, naming the gap; the next poll resumes from the earliest event kept', async () => {
@@ -192,6 +207,25 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		expect(failed.error?.message).toMatch(/journal file could not be fetched \(HTTP 503, 3 attempts\)/);
 		expect(trigger.savedStaticData).toEqual(saved);
 		expect(eventsOf((await trigger.poll()).items)).toEqual(ids.map((id) => `created:${id}`));
+	});
+
+	it('renews a file link that expired before its fetch through a batch read of its offset', async () => {
+		const { sb } = state;
+		const trigger = journalTrigger(sb, { events: ['created'] });
+		await trigger.poll();
+		const id = await createContact(sb, { firstname: 'A' });
+		await sb.clearRequests();
+		await sb.control('POST', 'faults', { path: '/webhooks-journal-files/', latencyMs: 1_000 });
+		const polling = trigger.poll();
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		// The link lives 10 minutes on the sandbox's clock; the token 30.
+		await sb.control('POST', 'clock', { advanceMs: 11 * 60_000 });
+		const { items, error } = await polling;
+		expect(error).toBeUndefined();
+		expect(eventsOf(items)).toEqual([`created:${id}`]);
+		const log = await sb.requests();
+		expect(log.filter((r) => r.path.startsWith('/webhooks-journal-files/')).map((r) => r.status)).toEqual([403, 200]);
+		expect(log.filter((r) => r.path.endsWith('/batch/read')).map((r) => r.status)).toEqual([200]);
 	});
 
 	it('keeps its offset across a restart of n8n: none lost, none repeated', async () => {
