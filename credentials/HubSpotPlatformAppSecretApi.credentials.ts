@@ -1,17 +1,19 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { apiBaseUrlProperty, hubSpotIcon } from './common';
+import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /** The journal's scopes and the read scopes of contacts, companies and deals. */
 const JOURNAL_TOKEN_SCOPES =
 	'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write crm.objects.contacts.read crm.objects.companies.read crm.objects.deals.read';
 
 /**
- * The client secret of a project-based app, for the Platform Trigger to verify the signatures of the
- * webhook deliveries the project declares; with the client ID and scopes, for the CRM Events Trigger
- * to get the app's client-credentials token (no refresh token: a new one is asked for on expiry).
+ * The client id and secret of an app: for the trigger to verify the signatures of the webhook
+ * deliveries a project declares, for the OAuth Tokens node's token requests under a service key, and
+ * with its scopes for the CRM Events Trigger's client-credentials token (no refresh token: a new one
+ * is asked for on expiry).
  */
 export class HubSpotPlatformAppSecretApi implements ICredentialType {
-	name = 'hubSpotPlatformAppSecretApi';
+	name = CREDENTIAL_TYPES.appClient;
 
 	displayName = 'HubSpot Platform App Client Secret API';
 
@@ -29,6 +31,13 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			description: "The app's ID (Development › Projects › your app › Auth): events of other apps are dropped",
 		},
 		{
+			displayName: 'Client ID',
+			name: 'clientId',
+			type: 'string',
+			default: '',
+			description: "The app's client ID (same page). The HubSpot OAuth Tokens node and the CRM Events Trigger need it, for HubSpot's token endpoints.",
+		},
+		{
 			displayName: 'Client Secret',
 			name: 'clientSecret',
 			type: 'string',
@@ -38,19 +47,12 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			description: "The app's client secret (same page), which signs every webhook delivery",
 		},
 		{
-			displayName: 'Client ID',
-			name: 'clientId',
-			type: 'string',
-			default: '',
-			description: "The app's client ID (same page). Needed by the CRM Events Trigger (webhooks journal), not by the Platform Trigger.",
-		},
-		{
 			displayName: 'Scopes',
 			name: 'scopes',
 			type: 'string',
 			default: JOURNAL_TOKEN_SCOPES,
 			description:
-				"Scopes the client credentials token asks for (CRM Events Trigger), separated by spaces: the journal's and the read scope of each object type watched. The app must be configured with each.",
+				"Scopes the CRM Events Trigger's client credentials token asks for, separated by spaces: the journal's and the read scope of each object type watched. The app must be configured with each.",
 		},
 		apiBaseUrlProperty,
 	];

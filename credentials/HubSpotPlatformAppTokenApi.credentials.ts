@@ -6,13 +6,14 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
+import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**
  * A service key, HubSpot's account-level credential for REST calls, or (until HubSpot retires them in
  * September 2027) a legacy private app's access token: both are sent as a Bearer token.
  */
 export class HubSpotPlatformAppTokenApi implements ICredentialType {
-	name = 'hubSpotPlatformAppTokenApi';
+	name = CREDENTIAL_TYPES.serviceKey;
 
 	displayName = 'HubSpot Platform Service Key / App Token API';
 

@@ -6,13 +6,14 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
+import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**
  * Developer account API key (`hapikey`), used by the media bridge and webhook subscription
  * operations, with the app it manages and that app's client secret for webhook signatures.
  */
 export class HubSpotPlatformDeveloperApi implements ICredentialType {
-	name = 'hubSpotPlatformDeveloperApi';
+	name = CREDENTIAL_TYPES.developer;
 
 	displayName = 'HubSpot Platform Developer API';
 

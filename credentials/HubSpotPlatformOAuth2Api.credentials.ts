@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
+import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**
  * Public-app OAuth2 (authorization code). n8n performs the code exchange and refreshes the
@@ -9,7 +10,7 @@ import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
  * fields of the token request, never in its query string.
  */
 export class HubSpotPlatformOAuth2Api implements ICredentialType {
-	name = 'hubSpotPlatformOAuth2Api';
+	name = CREDENTIAL_TYPES.publicApp;
 
 	extends = ['oAuth2Api'];
 

@@ -1,6 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { recordEndpoints } from '../shared/crmObjectTypes';
 import type { CrmRecord } from '../shared/crmRecords';
+import { SEARCH_LIMITS } from '../shared/searchFilters';
 import { hubSpotApi } from '../shared/transport';
 import type { Change } from './changes';
 import type { TriggerSettings } from './settings';
@@ -32,6 +33,9 @@ interface RecordWithHistory extends CrmRecord {
 
 /** Ids per batch read with property histories (HubSpot allows 50 then, 100 without). */
 const BATCH_READ_MAX = 50;
+
+/** Share of a poll's reading time its searches get: each page of results costs this many history reads more. */
+export const SEARCH_SHARE_WITH_HISTORIES = 1 / (1 + SEARCH_LIMITS.pageSize / BATCH_READ_MAX);
 
 /** The watched properties of the records, with their histories; archived records are missing. */
 async function readHistories(ctx: IPollFunctions, settings: TriggerSettings, ids: string[]): Promise<Map<string, RecordWithHistory>> {

@@ -5,9 +5,10 @@ import { routeOperation, type ResourceMap } from '../shared/router';
 import * as accessToken from './actions/accessToken/AccessToken.resource';
 import * as refreshToken from './actions/refreshToken/RefreshToken.resource';
 import * as token from './actions/token/Token.resource';
+import { appClientCredential } from './actions/appClient';
 
 // Token operations belong to a public app: its OAuth2 credential holds the client id and secret;
-// under a service key or app token the node asks for them.
+// under a service key or app token the App Client Secret credential holds them.
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** The node's resources and their operations, for the router. */
@@ -26,7 +27,7 @@ export class HubSpotOAuthTokens implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: auth.credentials,
+		credentials: auth.credentials.concat(appClientCredential),
 		properties: [
 			auth.property,
 			{

@@ -8,6 +8,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import { answerConfirm, CONFIRM_HEADER, DEFAULT_SETTLE_MS, isConfirmRequest, readConfirm, receiveAcrossProcesses } from './crossProcess';
 import { dropRepeatedEvents, type SeenStores } from './deduplication';
@@ -15,7 +16,7 @@ import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
 import { readableEvent, type HubSpotEvent } from '../shared/webhookEvents';
 import { isSelected, readSelection } from './filters';
-import { isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
+import { checkedProjectSelection, isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
 import { answer, refuse } from './response';
 import { verifySignature } from './signature';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
@@ -81,10 +82,10 @@ export class HubSpotPlatformTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		// Written out (not spread from the shared helper) so that n8n's lint sees which credential is tested how.
 		credentials: [
-			{ name: 'hubSpotPlatformDeveloperApi', required: true, displayOptions: { show: { authentication: ['developerApiKey'] } } },
-			{ name: 'hubSpotPlatformOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{ name: CREDENTIAL_TYPES.developer, required: true, displayOptions: { show: { authentication: ['developerApiKey'] } } },
+			{ name: CREDENTIAL_TYPES.publicApp, required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
 			{
-				name: 'hubSpotPlatformAppSecretApi',
+				name: CREDENTIAL_TYPES.appClient,
 				required: true,
 				displayOptions: { show: { authentication: [APP_SECRET] } },
 				testedBy: 'appSecretShape',
@@ -121,7 +122,7 @@ export class HubSpotPlatformTrigger implements INodeType {
 			async create(this: IHookFunctions): Promise<boolean> {
 				if (isProjectMode(this)) {
 					// Only the selection is checked, so that a workflow that could never match is not published.
-					const config = projectWebhooksConfig(readProjectSelection(this), this.getNodeWebhookUrl('default') ?? '');
+					const config = projectWebhooksConfig(checkedProjectSelection(this), this.getNodeWebhookUrl('default') ?? '');
 					if ('problem' in config) throw new NodeOperationError(this.getNode(), config.problem);
 					return true;
 				}
@@ -181,7 +182,7 @@ export class HubSpotPlatformTrigger implements INodeType {
 			wanted = events.filter((event) => isSelected(event, selection));
 		}
 		if (acrossProcesses) {
-			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across n8n Processes needs the credential\'s client secret');
+			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across Processes needs the credential\'s client secret');
 			const settleMs = Number(options.settleDelayMs ?? DEFAULT_SETTLE_MS);
 			const confirmUrl = this.getNodeWebhookUrl('default') ?? '';
 			return receiveAcrossProcesses(this, { stores: storesOf(this), confirmUrl, secret: app.clientSecret, settleMs, received: events.length }, wanted);

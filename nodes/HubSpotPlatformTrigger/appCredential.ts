@@ -1,14 +1,14 @@
 import type { ICredentialsDecrypted, ICredentialTestFunctions, INodeCredentialTestResult, IWebhookFunctions } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import { authenticationOf, credentialTypeOf } from '../shared/authentication';
 
 /** Authentication value of the credential holding only a project-based app's id and client secret. */
 export const APP_SECRET = 'appSecret';
-const APP_SECRET_CREDENTIAL = 'hubSpotPlatformAppSecretApi';
 
 /** The app the chosen credential names (only the app-secret credential does) and its client secret. */
 export async function appOf(ctx: IWebhookFunctions): Promise<{ appId?: string; clientSecret: string }> {
 	if (ctx.getNodeParameter('authentication', 'developerApiKey') === APP_SECRET) {
-		const credentials = await ctx.getCredentials<{ appId?: string; clientSecret?: string }>(APP_SECRET_CREDENTIAL);
+		const credentials = await ctx.getCredentials<{ appId?: string; clientSecret?: string }>(CREDENTIAL_TYPES.appClient);
 		return { appId: String(credentials.appId ?? '').trim() || undefined, clientSecret: String(credentials.clientSecret ?? '') };
 	}
 	const credentials = await ctx.getCredentials<{ clientSecret?: string }>(credentialTypeOf(authenticationOf(ctx)));

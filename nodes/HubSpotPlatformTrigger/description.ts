@@ -178,9 +178,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: {},
 		options: [
 			{
-				// HubSpot spells its signature versions in lower case (v1, v2, v3).
-				// eslint-disable-next-line n8n-nodes-base/node-param-display-name-miscased
-				displayName: 'Accept v1/v2 Signatures',
+				displayName: 'Accept V1/V2 Signatures',
 				name: 'acceptV1V2Signatures',
 				type: 'boolean',
 				default: false,
@@ -188,9 +186,7 @@ export const triggerProperties: INodeProperties[] = [
 					'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
 			},
 			{
-				// n8n spells its name in lower case.
-				// eslint-disable-next-line n8n-nodes-base/node-param-display-name-miscased
-				displayName: 'Deduplicate Across n8n Processes',
+				displayName: 'Deduplicate Across Processes',
 				name: 'deduplicateAcrossProcesses',
 				type: 'boolean',
 				default: false,
@@ -203,7 +199,7 @@ export const triggerProperties: INodeProperties[] = [
 				type: 'boolean',
 				default: true,
 				description:
-					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across n8n Processes too.',
+					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across Processes too.',
 			},
 			{
 				displayName: 'Settle Delay (Ms)',
@@ -212,7 +208,7 @@ export const triggerProperties: INodeProperties[] = [
 				typeOptions: { minValue: 10, maxValue: 2000 },
 				default: DEFAULT_SETTLE_MS,
 				description:
-					"With Deduplicate Across n8n Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
+					"With Deduplicate Across Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
 			},
 			{
 				displayName: 'Skip Signature Verification',

@@ -1,5 +1,7 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { commaList } from '../shared/commaList';
+import { invalidInput } from '../shared/validation';
+import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhookSubscriptionFields';
 import {
 	CUSTOM_EVENT_COMPLETED,
 	customEventName,
@@ -25,6 +27,31 @@ export function readSelection(ctx: IWebhookFunctions | IHookFunctions): EventSel
 		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')),
 		customObjectTypeId: String(ctx.getNodeParameter('customObjectTypeId', '') ?? '').trim(),
 		customEventName: String(ctx.getNodeParameter('customEventName', '') ?? '').trim(),
+	};
+}
+
+/** A trigger's parameters name no item: errors name item 0, as n8n does for trigger parameters. */
+const NO_ITEM = 0;
+
+/** A multi-choice parameter's values; an expression may give something else. */
+export function checkedList(ctx: IHookFunctions, value: unknown, field: string): unknown[] {
+	if (value === undefined || value === null) return [];
+	if (!Array.isArray(value)) throw invalidInput(ctx, field, NO_ITEM, 'must be a list of choices');
+	return value;
+}
+
+/**
+ * The selection, every value checked as the HubSpot Webhooks node checks it, before publishing
+ * makes its first request: a value HubSpot would refuse must not leave the app half changed.
+ */
+export function checkedSelection(ctx: IHookFunctions): EventSelection {
+	const selection = readSelection(ctx);
+	const eventTypes = checkedList(ctx, ctx.getNodeParameter('eventTypes', []), 'Event Types').map((type) => checkedEventType(ctx, type, 'Event Types', NO_ITEM));
+	return {
+		eventTypes,
+		propertyNames: selection.propertyNames.map((name) => checkedPropertyName(ctx, name, 'Property Names', NO_ITEM)),
+		customObjectTypeId: selection.customObjectTypeId && checkedCustomObjectTypeId(ctx, selection.customObjectTypeId, 'Custom Object Type ID', NO_ITEM),
+		customEventName: selection.customEventName && checkedCustomEventName(ctx, selection.customEventName, 'Custom Event Name', NO_ITEM),
 	};
 }
 

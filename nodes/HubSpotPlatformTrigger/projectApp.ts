@@ -1,7 +1,10 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, type HubSpotEvent } from '../shared/webhookEvents';
-import { CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
+import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, PROJECT_LEGACY_EVENT_TYPE_OPTIONS, type HubSpotEvent } from '../shared/webhookEvents';
+import { CRM_OBJECT_TYPES, CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
 import { commaList } from '../shared/commaList';
+import { invalidInput } from '../shared/validation';
+import { checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhookSubscriptionFields';
+import { checkedList } from './filters';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */
 export const SUBSCRIPTIONS_MANAGED = 'managedByTrigger';
@@ -32,6 +35,34 @@ export function readProjectSelection(ctx: IHookFunctions | IWebhookFunctions): P
 		],
 		legacyEventTypes: ctx.getNodeParameter('legacyEventTypes', []) as string[],
 		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')),
+	};
+}
+
+/** Legacy event types a project can declare. */
+const PROJECT_LEGACY_EVENT_TYPES = PROJECT_LEGACY_EVENT_TYPE_OPTIONS.map((option) => String(option.value));
+
+/** Object types a project can declare by name. */
+const OBJECT_TYPE_NAMES = CRM_OBJECT_TYPES.map((type) => type.name);
+
+/**
+ * The selection with every value checked as the HubSpot Webhooks node checks it, before publishing:
+ * a workflow that could never match is not published.
+ */
+export function checkedProjectSelection(ctx: IHookFunctions): ProjectSelection {
+	const NO_ITEM = 0;
+	const choices = (name: string, field: string, allowed: readonly string[]) =>
+		checkedList(ctx, ctx.getNodeParameter(name, []), field).map((type) => checkedEventType(ctx, type, field, NO_ITEM, allowed));
+	return {
+		genericEventTypes: choices('genericEventTypes', 'Event Types', GENERIC_EVENT_TYPES),
+		objectTypes: [
+			...checkedList(ctx, ctx.getNodeParameter('objectTypes', []), 'Object Types').map((type) => {
+				if (typeof type !== 'string' || !OBJECT_TYPE_NAMES.includes(type)) throw invalidInput(ctx, 'Object Types', NO_ITEM, `"${String(type).slice(0, 60)}" is not an object type webhooks cover`);
+				return type;
+			}),
+			...commaList(ctx.getNodeParameter('customObjectTypeIds', '')).map((id) => checkedCustomObjectTypeId(ctx, id, 'Custom Object Type IDs', NO_ITEM)),
+		],
+		legacyEventTypes: choices('legacyEventTypes', 'Legacy Event Types', PROJECT_LEGACY_EVENT_TYPES),
+		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')).map((name) => checkedPropertyName(ctx, name, 'Property Names', NO_ITEM)),
 	};
 }
 

@@ -94,7 +94,7 @@ export function verifySignature(secret: string, request: SignedRequest, policy: 
 		const named = version === 'v1' || version === 'v2' ? version : 'v1/v2';
 		return {
 			valid: false,
-			reason: `The request has a ${named} signature but no X-HubSpot-Signature-v3: turn on "Accept v1/v2 Signatures" to accept it`,
+			reason: `The request has a ${named} signature but no X-HubSpot-Signature-v3: turn on "Accept V1/V2 Signatures" to accept it`,
 		};
 	}
 	if (version === 'v1') {

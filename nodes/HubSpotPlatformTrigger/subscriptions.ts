@@ -10,7 +10,7 @@ import {
 	type AppSettings,
 	type Subscription,
 } from '../shared/webhooksClient';
-import { readSelection, wantedSubscriptions, type WantedSubscription } from './filters';
+import { checkedSelection, wantedSubscriptions, type WantedSubscription } from './filters';
 
 /** What this node did to the app on activation, kept in its static data for deactivation. */
 interface ManagedState {
@@ -41,8 +41,9 @@ const sameSubscription = (existing: Subscription, wanted: WantedSubscription): b
 	(wanted.objectTypeId === undefined || String(existing.objectTypeId ?? '') === wanted.objectTypeId) &&
 	(wanted.eventName === undefined || (existing.eventName ?? '') === wanted.eventName);
 
+/** The subscriptions the selection needs; a bad value is refused before any request. */
 function wantedOrFail(ctx: IHookFunctions): WantedSubscription[] {
-	const wanted = wantedSubscriptions(readSelection(ctx));
+	const wanted = wantedSubscriptions(checkedSelection(ctx));
 	if ('problem' in wanted) throw new NodeOperationError(ctx.getNode(), wanted.problem);
 	return wanted;
 }

@@ -1,22 +1,19 @@
 import type { IExecuteFunctions, IHookFunctions } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import type { HubSpotContext } from './nodeContext';
 
 /** Values of the nodes' `authentication` parameter. */
 export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey' | 'appSecret';
 
+const CREDENTIAL_TYPE_OF: Record<AuthenticationKind, string> = {
+	oAuth2: CREDENTIAL_TYPES.publicApp,
+	appToken: CREDENTIAL_TYPES.serviceKey,
+	developerApiKey: CREDENTIAL_TYPES.developer,
+	appSecret: CREDENTIAL_TYPES.appClient,
+};
+
 /** The credential type each authentication choice uses. */
-export function credentialTypeOf(kind: AuthenticationKind): string {
-	switch (kind) {
-		case 'appToken':
-			return 'hubSpotPlatformAppTokenApi';
-		case 'developerApiKey':
-			return 'hubSpotPlatformDeveloperApi';
-		case 'appSecret':
-			return 'hubSpotPlatformAppSecretApi';
-		default:
-			return 'hubSpotPlatformOAuth2Api';
-	}
-}
+export const credentialTypeOf = (kind: AuthenticationKind): string => CREDENTIAL_TYPE_OF[kind];
 
 /** The node's authentication choice; contexts without items read the parameter without an index. */
 export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {

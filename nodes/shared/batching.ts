@@ -1,6 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import { errorJson, hubSpotApiError, readHubSpotError } from './errors';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import type { Endpoint } from './endpoints';
+import { errorJson, hubSpotApiError, itemError, readHubSpotError } from './errors';
+import { withItemParameters } from './itemParameters';
+import type { PathSegments } from './paths';
+import { hubSpotApi } from './transport';
+
+/*
+ * Batching, written once: items → request groups (the request-level values items must share) →
+ * chunks of the endpoint's maximum → one request each → for every input its result or its error,
+ * back to its item. runItemBatches is the whole path for a batch operation; runBatches the part from
+ * inputs on, for inputs that are not the node's items (an item's associations, a list's members).
+ */
 
 /** One input item's part of a batch request. */
 export interface BatchInput {
@@ -245,4 +256,71 @@ export function outcomesToItems(
 					pairedItem: { item: o.itemIndex },
 				},
 	);
+}
+
+/** Sends a chunk as HubSpot's batch body `{inputs, ...rest}` to the endpoint. */
+export function sendInputs(
+	ctx: IExecuteFunctions,
+	endpoint: Endpoint,
+	segments: PathSegments,
+	{ qs, rest = {}, idempotent }: { qs?: IDataObject; rest?: IDataObject; idempotent: boolean },
+): BatchPlan['send'] {
+	return async (chunk) =>
+		await hubSpotApi(ctx, { method: 'POST', endpoint, segments, qs, body: { inputs: chunk.map((input) => input.body), ...rest }, idempotent });
+}
+
+/** One item's part of a batch request, and its request group: the request-level values (object type, properties...) items must share to go in one request. */
+export interface PreparedBatchInput<RequestGroup> {
+	key: string;
+	body: IDataObject;
+	requestGroup: RequestGroup;
+}
+
+const itemOf = (item: INodeExecutionData) => (item.pairedItem as { item: number }).item;
+
+/**
+ * A batch operation over the node's items: items of the same request group are sent
+ * together, and the output has one item per input item, in input order. Without Continue on Fail every
+ * item is read and checked before the first request, so bad input stops the node before anything is
+ * written; with it, a bad item becomes its error item and full chunks leave while later items are
+ * still being read, which keeps a long job inside the rate limit's window from the start. Parameters
+ * are read through `withItemParameters`: plain field expressions cost a field read, not an evaluation.
+ */
+export async function runItemBatches<RequestGroup>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	prepare: (itemIndex: number) => PreparedBatchInput<RequestGroup>,
+	plan: (requestGroup: RequestGroup) => BatchPlan,
+	shape: (result: IDataObject, itemIndex: number) => IDataObject,
+): Promise<INodeExecutionData[]> {
+	return await withItemParameters(ctx, async () => {
+		const groups = new Map<string, BatchDispatcher>();
+		const refused: INodeExecutionData[] = [];
+		// With Continue On Fail a bad item cannot stop the run, so chunks leave while later items are read;
+		// without it every item is checked before the first request, so bad input never leaves a job half written.
+		const sendWhileReading = ctx.continueOnFail();
+		const held: Array<{ group: BatchDispatcher; input: BatchInput }> = [];
+		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+			let prepared: PreparedBatchInput<RequestGroup>;
+			try {
+				prepared = prepare(itemIndex);
+			} catch (error) {
+				const nodeError = itemError(ctx.getNode(), error, itemIndex);
+				if (!ctx.continueOnFail()) throw nodeError;
+				refused.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+				continue;
+			}
+			const signature = JSON.stringify(prepared.requestGroup);
+			let group = groups.get(signature);
+			if (!group) groups.set(signature, (group = new BatchDispatcher(ctx.getNode(), plan(prepared.requestGroup))));
+			const input = { itemIndex, key: prepared.key, body: prepared.body };
+			if (!sendWhileReading) held.push({ group, input });
+			// A full chunk was sent: let its request go out before reading more items.
+			else if (group.add(input)) await sleep(0);
+		}
+		for (const { group, input } of held) group.add(input);
+		const outcomes: BatchOutcome[] = [];
+		for (const group of groups.values()) outcomes.push(...(await group.finish()));
+		return [...outcomesToItems(ctx, outcomes, shape), ...refused].sort((a, b) => itemOf(a) - itemOf(b));
+	});
 }

@@ -1,12 +1,10 @@
 import type { IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import { invalidInput, readIntegerId, readText } from './validation';
-
-/** The developer credential type, which names the public app its key manages. */
-const DEVELOPER_CREDENTIAL = 'hubSpotPlatformDeveloperApi';
 
 /** The app ID stored in the developer credential. */
 export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions): Promise<string> {
-	const { appId } = await ctx.getCredentials<{ appId?: string | number }>(DEVELOPER_CREDENTIAL);
+	const { appId } = await ctx.getCredentials<{ appId?: string | number }>(CREDENTIAL_TYPES.developer);
 	return String(appId ?? '').trim();
 }
 

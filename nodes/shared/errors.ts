@@ -1,5 +1,4 @@
-import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
-import { NodeApiError, type NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IDataObject, type INode, type JsonObject } from 'n8n-workflow';
 import type { RequestFailure } from './retryPolicy';
 
 /** What a HubSpot error body says, read from any of its documented shapes. */
@@ -183,4 +182,15 @@ export function errorJson(error: NodeApiError | NodeOperationError): IDataObject
 		...(details?.missingScopes ? { missingScopes: details.missingScopes } : {}),
 		...((error as NodeApiError).httpCode ? { httpCode: (error as NodeApiError).httpCode } : {}),
 	};
+}
+
+/**
+ * An item's failure as the node reports it: HubSpot's and the node's own errors as they are, anything
+ * else wrapped; always naming the item.
+ */
+export function itemError(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	const nodeError =
+		error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(node, error as Error, { itemIndex });
+	if (nodeError.context.itemIndex === undefined) nodeError.context.itemIndex = itemIndex;
+	return nodeError;
 }

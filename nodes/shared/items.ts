@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import { errorJson } from './errors';
+import { errorJson, itemError } from './errors';
 import { withItemParameters } from './itemParameters';
 
 /**
@@ -30,11 +29,7 @@ async function eachItem(
 				output.push({ json, pairedItem: { item: itemIndex } });
 			}
 		} catch (error) {
-			const nodeError =
-				error instanceof NodeApiError || error instanceof NodeOperationError
-					? error
-					: new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
-			if (nodeError.context.itemIndex === undefined) nodeError.context.itemIndex = itemIndex;
+			const nodeError = itemError(ctx.getNode(), error, itemIndex);
 			if (!ctx.continueOnFail()) throw nodeError;
 			output.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
 		}

@@ -1,5 +1,5 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { invalidInput } from './validation';
 
 declare const checkedSegment: unique symbol;
 
@@ -28,16 +28,6 @@ function fullyDecoded(value: string): string {
 	return current;
 }
 
-function refusal(node: INode, field: string, itemIndex: number | undefined, problem: string): NodeOperationError {
-	if (itemIndex === undefined) {
-		return new NodeOperationError(node, `${field}: ${problem}`, { description: `Fix the "${field}" parameter.` });
-	}
-	return new NodeOperationError(node, `${field}: ${problem} (item ${itemIndex})`, {
-		itemIndex,
-		description: `Fix the "${field}" parameter of item ${itemIndex}.`,
-	});
-}
-
 /**
  * The one way a value enters a URL path: a non-empty text (or finite number) that is not `.` or `..`,
  * also once decoded, percent-encoded so it stays one segment. A refusal names the field and the item.
@@ -50,11 +40,11 @@ export function pathSegment(
 ): PathSegment {
 	const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 	if (typeof text !== 'string' || text.trim() === '') {
-		throw refusal(ctx.getNode(), field, itemIndex, 'must not be empty');
+		throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 	}
 	const decoded = fullyDecoded(text).trim();
 	if (decoded === '.' || decoded === '..') {
-		throw refusal(ctx.getNode(), field, itemIndex, `"${text}" cannot be part of a URL path`);
+		throw invalidInput(ctx, field, itemIndex, `"${text}" cannot be part of a URL path`);
 	}
 	return encodeURIComponent(text) as PathSegment;
 }
@@ -84,21 +74,21 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  */
 export function relativePath(ctx: { getNode(): INode }, value: unknown, field: string, itemIndex?: number): RelativePath {
 	const text = typeof value === 'string' ? value.trim() : '';
-	if (text === '') throw refusal(ctx.getNode(), field, itemIndex, 'must be a path such as /crm/v3/objects/contacts');
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must be a path such as /crm/v3/objects/contacts');
 	if (SCHEME.test(text) || text.startsWith('//') || text.includes('\\')) {
-		throw refusal(ctx.getNode(), field, itemIndex, `must be a path relative to the credential's API base URL (such as /crm/v3/objects/contacts), not "${text}"`);
+		throw invalidInput(ctx, field, itemIndex, `must be a path relative to the credential's API base URL (such as /crm/v3/objects/contacts), not "${text}"`);
 	}
-	if (/[?#]/.test(text)) throw refusal(ctx.getNode(), field, itemIndex, 'must not hold a query or fragment: put query parameters in "Query Parameters"');
-	if (/[\s\u0000-\u001f\u007f]/.test(text)) throw refusal(ctx.getNode(), field, itemIndex, 'must not contain spaces or control characters');
+	if (/[?#]/.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not hold a query or fragment: put query parameters in "Query Parameters"');
+	if (/[\s\p{Cc}]/u.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not contain spaces or control characters');
 	const segments = text.replace(/^\//, '').replace(/\/$/, '').split('/');
 	const encoded = segments.map((segment) => {
-		if (segment === '') throw refusal(ctx.getNode(), field, itemIndex, 'must not contain empty segments ("//")');
-		if (/[/\\]/.test(fullyDecoded(segment))) throw refusal(ctx.getNode(), field, itemIndex, `"${segment}" hides a "/" or "\\" in percent-encoding`);
+		if (segment === '') throw invalidInput(ctx, field, itemIndex, 'must not contain empty segments ("//")');
+		if (/[/\\]/.test(fullyDecoded(segment))) throw invalidInput(ctx, field, itemIndex, `"${segment}" hides a "/" or "\\" in percent-encoding`);
 		let decoded: string;
 		try {
 			decoded = decodeURIComponent(segment);
 		} catch {
-			throw refusal(ctx.getNode(), field, itemIndex, `"${segment}" is not valid percent-encoding`);
+			throw invalidInput(ctx, field, itemIndex, `"${segment}" is not valid percent-encoding`);
 		}
 		return pathSegment(ctx, decoded, field, itemIndex);
 	});

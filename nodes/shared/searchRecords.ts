@@ -1,5 +1,4 @@
 import type { IDataObject } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 import { nextCursor } from './pagination';
 import type { HubSpotContext } from './nodeContext';
 import { hubSpotApi } from './transport';
@@ -7,6 +6,7 @@ import type { PathSegment } from './paths';
 import { recordEndpoints } from './crmObjectTypes';
 import type { CrmRecord } from './crmRecords';
 import { SEARCH_LIMITS, type FilterGroup } from './searchFilters';
+import { invalidInput } from './validation';
 
 /** What is searched for: everything of the body but the page. */
 export interface SearchQuery {
@@ -48,10 +48,12 @@ function aboveId(ctx: HubSpotContext, groups: FilterGroup[], floorId: string, it
 	if (groups.length === 0) return [{ filters: [floor] }];
 	const full = groups.findIndex((g) => g.filters.length >= SEARCH_LIMITS.filtersPerGroup);
 	if (full >= 0) {
-		throw new NodeOperationError(
-			ctx.getNode(),
-			`Filter Groups (group ${full + 1}): reading past ${SEARCH_LIMITS.deepestOffset} matches needs one free filter per group, and this group already has ${SEARCH_LIMITS.filtersPerGroup} (item ${itemIndex})`,
-			{ itemIndex, description: 'Remove a filter from the group, or narrow the search so it matches fewer records.' },
+		throw invalidInput(
+			ctx,
+			`Filter Groups (group ${full + 1})`,
+			itemIndex,
+			`reading past ${SEARCH_LIMITS.deepestOffset} matches needs one free filter per group, and this group already has ${SEARCH_LIMITS.filtersPerGroup}`,
+			'Remove a filter from the group, or narrow the search so it matches fewer records.',
 		);
 	}
 	return groups.map((g) => ({ filters: [...g.filters, floor] }));
@@ -95,10 +97,12 @@ export async function searchRecords(
 			continue;
 		}
 		if (!continuesById) {
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`Sort: HubSpot pages no further than ${SEARCH_LIMITS.deepestOffset} sorted results, and this search matches ${page.total ?? 'more'} (item ${itemIndex})`,
-				{ itemIndex, description: 'Remove the sort to read every match, or narrow the search.' },
+			throw invalidInput(
+				ctx,
+				'Sort',
+				itemIndex,
+				`HubSpot pages no further than ${SEARCH_LIMITS.deepestOffset} sorted results, and this search matches ${page.total ?? 'more'}`,
+				'Remove the sort to read every match, or narrow the search.',
 			);
 		}
 		groups = aboveId(ctx, base.filterGroups, results[results.length - 1].id, itemIndex);

@@ -1,4 +1,4 @@
-import type { ICredentialDataDecryptedObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import type { HubSpotContext } from './nodeContext';
 import type { AuthenticationKind } from './authentication';
 import { clientCredentialsSender } from './clientCredentials';
@@ -24,26 +24,11 @@ function resolvingEveryStatus(ctx: HubSpotContext, options: IHttpRequestOptions)
 }
 
 /**
- * The secret of a static credential, placed as its `authenticate` block declares it for n8n's own
- * uses (credential test, HTTP Request node): the private-app token as a Bearer header, the developer
- * key as the `hapikey` query parameter.
- */
-function withStaticCredential(
-	authentication: AuthenticationKind,
-	credentials: ICredentialDataDecryptedObject,
-	options: IHttpRequestOptions,
-): IHttpRequestOptions {
-	if (authentication === 'developerApiKey') {
-		return { ...options, qs: { ...options.qs, hapikey: String(credentials.apiKey ?? '') } };
-	}
-	return { ...options, headers: { ...options.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } };
-}
-
-/**
- * How requests made with one credential are sent. Static credentials go through n8n's plain request
- * helper with their secret added here. OAuth2 goes through n8n's authenticated helper, which signs
- * with the stored token; as it resolves every status, n8n's own refresh-on-401 never fires, so a
- * 401 refreshes the token through n8n (which stores it) and the request is sent once more.
+ * How requests made with one credential are sent: through n8n's authenticated helper, so what is sent
+ * is what the credential's `authenticate` block declares (a Bearer header for the service key, the
+ * `hapikey` query parameter for the developer key, the stored token for OAuth2). As every status
+ * resolves, n8n's own OAuth2 refresh-on-401 never fires, so a 401 refreshes the token through n8n
+ * (which stores it) and the request is sent once more.
  */
 export async function senderFor(
 	ctx: HubSpotContext,
@@ -54,13 +39,11 @@ export async function senderFor(
 	const plain: SendRequest = async (options) =>
 		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (withoutAuthentication) return plain;
+	// The app's client-credentials token, which n8n does not hold: the credential has no `authenticate` block.
 	if (authentication === 'appSecret') return await clientCredentialsSender(ctx, credentialType, plain);
-	if (authentication !== 'oAuth2') {
-		const credentials = await ctx.getCredentials(credentialType);
-		return async (options) => await plain(withStaticCredential(authentication, credentials, options));
-	}
 	const signed: SendRequest = async (options) =>
 		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
+	if (authentication !== 'oAuth2') return signed;
 	let refreshed = false;
 	return async (options) => {
 		const answer = await signed(options);

@@ -9,12 +9,18 @@ import { NodeOperationError } from 'n8n-workflow';
 export function invalidInput(
 	ctx: { getNode(): INode },
 	field: string,
-	itemIndex: number,
+	itemIndex: number | undefined,
 	problem: string,
+	/** What to do about it, where fixing the field's value is not the whole answer. */
+	fix?: string,
 ): NodeOperationError {
+	// Contexts without items (pickers, triggers) name the field only.
+	if (itemIndex === undefined) {
+		return new NodeOperationError(ctx.getNode(), `${field}: ${problem}`, { description: fix ?? `Fix the "${field}" parameter.` });
+	}
 	return new NodeOperationError(ctx.getNode(), `${field}: ${problem} (item ${itemIndex})`, {
 		itemIndex,
-		description: `Fix the "${field}" parameter of item ${itemIndex}.`,
+		description: fix ?? `Fix the "${field}" parameter of item ${itemIndex}.`,
 	});
 }
 

@@ -112,6 +112,12 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		const perItemUs = Math.round(((expressions.wallMs - autoMap.wallMs) / count) * 1000);
 		lines.push(`Batch Update of ${count}: expressions ${expressions.wallMs} ms, auto-map ${autoMap.wallMs} ms (${(expressions.wallMs / autoMap.wallMs).toFixed(1)}x, ${perItemUs} µs more per item)`);
 	}
+	const mapper = byName.get('n8n.crm.batchUpdate.10000.mapper');
+	const autoMap = byName.get('n8n.crm.batchUpdate.10000.autoMap');
+	if (mapper && autoMap) {
+		const ratio = mapper.wallMs / autoMap.wallMs;
+		lines.push(`Resource mapper vs Auto-Map Input Data, 10000: ${mapper.wallMs} ms vs ${autoMap.wallMs} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`);
+	}
 	// Get Many against the HTTP Request node's pagination: at most 1.2 times the wall time (medians, as a name may run more than once).
 	const getMany = medianWallMs(results, 'n8n.crm.getMany.10000');
 	const paginate = medianWallMs(results, 'n8n.httpRequest.paginate.10000');

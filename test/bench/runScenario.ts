@@ -35,7 +35,7 @@ async function main(name: string): Promise<void> {
 		const engine = new Engine();
 		await warmUp(sandbox, engine);
 		const run = await scenario.prepare(sandbox, engine);
-		await sandbox.clearLog();
+		await sandbox.clearRequests();
 		let peakRss = process.memoryUsage.rss();
 		const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 25);
 		const started = performance.now();
@@ -43,7 +43,7 @@ async function main(name: string): Promise<void> {
 		const wallMs = Math.round(performance.now() - started);
 		clearInterval(sampler);
 		peakRss = Math.max(peakRss, process.memoryUsage.rss());
-		const requests = await sandbox.apiRequests();
+		const requests = await sandbox.requests();
 		const errorItems = result.items.filter((i) => i.json.error !== undefined).length;
 		const problems = [...(result.error ? [result.error.message] : []), ...(run.check?.(result) ?? [])];
 		if (requests.length !== scenario.expectedRequests) problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);

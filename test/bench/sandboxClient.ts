@@ -1,19 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SandboxClient } from '../harness/sandboxClient';
 import type { SandboxConfig } from '../sandbox/config';
 
-export interface LoggedRequest {
-	method: string;
-	path: string;
-	status: number;
-}
-
-/** The sandbox running in a child process, and the control calls the benchmark needs. */
-export class SandboxProcess {
+/** The sandbox running in a child process (off the benchmark's event loop), with the suites' client. */
+export class SandboxProcess extends SandboxClient {
 	private constructor(
 		private readonly child: ChildProcess,
-		readonly baseUrl: string,
-	) {}
+		baseUrl: string,
+	) {
+		super(baseUrl);
+	}
 
 	static async start(config: Partial<SandboxConfig>): Promise<SandboxProcess> {
 		const tsx = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
@@ -28,27 +25,6 @@ export class SandboxProcess {
 			child.on('exit', (code) => reject(new Error(`sandbox exited with code ${code}`)));
 		});
 		return new SandboxProcess(child, baseUrl);
-	}
-
-	async control<T>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await fetch(`${this.baseUrl}/__sandbox/${path}`, {
-			method,
-			headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		if (!response.ok) throw new Error(`${method} /__sandbox/${path}: HTTP ${response.status} ${await response.text()}`);
-		const text = await response.text();
-		return (text ? JSON.parse(text) : undefined) as T;
-	}
-
-	/** API requests logged since the last `clearLog` (control calls are not logged). */
-	async apiRequests(): Promise<LoggedRequest[]> {
-		const log = await this.control<LoggedRequest[] | { requests: LoggedRequest[] }>('GET', 'requests');
-		return (Array.isArray(log) ? log : log.requests).filter((r) => !r.path.startsWith('/__sandbox'));
-	}
-
-	async clearLog(): Promise<void> {
-		await this.control('DELETE', 'requests');
 	}
 
 	async stop(): Promise<void> {

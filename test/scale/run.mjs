@@ -17,7 +17,7 @@ import { SandboxClient } from '../e2e/lib/sandbox.mjs';
 import { checkSharedRateLimit } from './checks/sharedRateLimit.mjs';
 import { checkTriggerAcrossProcessors } from './checks/triggerAcrossProcessors.mjs';
 import { startCollector } from './lib/collector.mjs';
-import { startLoadBalancer } from './lib/loadBalancer.mjs';
+import { startLoadBalancer } from '../harness/loadBalancer.cjs';
 import { processLogs } from './lib/processLogs.mjs';
 import { OAUTH2_CREDENTIAL, batchUpdateWorkflow, triggerWorkflow } from './lib/workflows.mjs';
 import { queueModeEnv, startQueueMode } from './queueMode.mjs';
@@ -27,7 +27,7 @@ const ARTIFACTS = join(ROOT, 'test', 'e2e', 'artifacts');
 const report = new Report(ARTIFACTS, 'summary-scale', 'scale');
 const RECORDS = Number(process.env.SCALE_RECORDS ?? 20_000);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 1_000);
-/** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across n8n Processes. */
+/** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across Processes. */
 const TRIGGER_OPTIONS = { deduplicate: true, deduplicateAcrossProcesses: true };
 
 async function main() {

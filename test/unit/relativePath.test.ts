@@ -29,6 +29,7 @@ describe('relativePath', () => {
 		expect(refusal('/crm/%255c')).toBe('Path: "%255c" hides a "/" or "\\" in percent-encoding (item 2)');
 		expect(refusal('/crm/%zz')).toBe('Path: "%zz" is not valid percent-encoding (item 2)');
 		expect(refusal('/crm/v3 /x')).toBe('Path: must not contain spaces or control characters (item 2)');
+		for (const control of ['\u0000', '\u001f', '\u007f', '\u0090']) expect(refusal(`/crm/v3${control}/x`)).toBe('Path: must not contain spaces or control characters (item 2)');
 		expect(refusal('/crm#x')).toBe('Path: must not hold a query or fragment: put query parameters in "Query Parameters" (item 2)');
 		expect(refusal('')).toBe('Path: must be a path such as /crm/v3/objects/contacts (item 2)');
 		expect(refusal({ path: '/x' })).toBe('Path: must be a path such as /crm/v3/objects/contacts (item 2)');

@@ -32,7 +32,8 @@ export function toV3Associations(body: BatchResponseBody | undefined, from: stri
 	const results = body.results.map((result) => {
 		const associations = (result.to ?? []) as Array<DatedAssociation | IDataObject>;
 		if (!associations.some((a) => 'toObjectId' in a)) return result;
-		const { paging: _paging, ...rest } = result;
+		const rest: IDataObject = { ...result };
+		delete rest.paging;
 		return {
 			...rest,
 			to: (associations as DatedAssociation[]).flatMap((a) =>

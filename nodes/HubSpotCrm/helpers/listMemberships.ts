@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { ENDPOINTS } from '../../shared/endpoints';
-import { runItemBatches } from '../../shared/itemBatches';
+import { runItemBatches } from '../../shared/batching';
 import type { PathSegment } from '../../shared/paths';
 import { hubSpotApi } from '../../shared/transport';
 import { readIntegerId } from '../../shared/validation';

@@ -3,9 +3,10 @@ import type { PathSegment } from '../../shared/paths';
 import { invalidInput, readEmailAddress, readIntegerId, readText } from '../../shared/validation';
 import { idPropertyOf } from '../../shared/crmFields';
 import { objectTypeOf } from '../../shared/crmObjectTypes';
-import { propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import type { PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import { keptPropertyDefinitions } from './definitionsCache';
 import { readItemProperties, readRecordUpdate } from './propertyInput';
-import { RECORD_ID_COLUMN, readMappedItem } from './propertyMapper';
+import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';
 import { readUpsertInput, type UpsertInput } from './upsertInput';
 import { MAPPER_VERSIONS } from './versions';
 
@@ -32,9 +33,16 @@ function fixedCollectionInputs(ctx: IExecuteFunctions, items: INodeExecutionData
 	};
 }
 
+/** The properties "Map Each Property Below" names, from the node's parameters as saved (no expression run). */
+function namedColumns(ctx: IExecuteFunctions): string[] {
+	const columns = ctx.getNode().parameters.columns as { mappingMode?: string; value?: Record<string, unknown> | null } | undefined;
+	return columns?.mappingMode === 'autoMapInputData' ? [] : Object.keys(columns?.value ?? {});
+}
+
 /**
- * The property definitions of every object type the items name, read once per run. An item whose
- * object type is refused gets its refusal when it is read.
+ * The property definitions of every object type the items name, kept from an earlier run for a few
+ * minutes (see definitionsCache.ts). An item whose object type is refused gets its refusal when it
+ * is read.
  */
 async function definitionsOfItems(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<Map<string, PropertyDefinition[]>> {
 	const types = new Set<PathSegment>();
@@ -46,7 +54,7 @@ async function definitionsOfItems(ctx: IExecuteFunctions, items: INodeExecutionD
 		}
 	}
 	const definitions = new Map<string, PropertyDefinition[]>();
-	for (const type of types) definitions.set(type, await propertyDefinitions(ctx, type));
+	for (const type of types) definitions.set(type, await keptPropertyDefinitions(ctx, type, namedColumns(ctx)));
 	return definitions;
 }
 
@@ -61,8 +69,9 @@ function matchText(ctx: IExecuteFunctions, column: string, value: unknown, itemI
 /** Version 2: n8n's resource mapper, values converted by the properties' definitions. */
 async function mapperInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<RecordInputs> {
 	const definitions = await definitionsOfItems(ctx, items);
+	const same = sameForEveryItem(ctx);
 	const mapped = (itemIndex: number, matching: boolean) =>
-		readMappedItem(ctx, items, itemIndex, definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [], matching);
+		readMappedItem(ctx, items, itemIndex, definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [], matching, same);
 	return {
 		create: (itemIndex) => mapped(itemIndex, false).properties,
 		update: (itemIndex) => {

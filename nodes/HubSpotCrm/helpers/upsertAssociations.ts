@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { runBatches, type BatchInput, type BatchOutcome } from '../../shared/batching';
+import { runBatches, type BatchInput, type BatchOutcome, sendInputs } from '../../shared/batching';
 import { errorJson } from '../../shared/errors';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { pathSegment, type PathSegment } from '../../shared/paths';
 import { associationWritePlan, defaultAssociationResult } from './associationPairs';
 import type { AssociationTarget } from './associateWith';
-import { sendInputs } from '../../shared/batchRequest';
 import { objectTypeOf } from '../../shared/crmObjectTypes';
 
 type Failure = Extract<BatchOutcome, { ok: false }>;

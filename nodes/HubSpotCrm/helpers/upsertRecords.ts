@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { runItemBatches } from '../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../shared/batching';
 import { readAssociateWithTargets, type AssociationTarget } from './associateWith';
-import { sendInputs } from '../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../shared/crmObjectTypes';
 import { recordShaper, type CrmRecord } from '../../shared/crmRecords';
 import { recordInputs } from './recordInput';
 import { associateUpserted } from './upsertAssociations';
+import { unlessPropertiesUnknown } from './definitionsCache';
 
 /**
  * Creates or updates one record per item through HubSpot's batch upsert, `perRequest` inputs per
@@ -30,7 +30,7 @@ export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutio
 			maxPerRequest: perRequest,
 			// Upsert finds the record by its unique value, so a repeat updates what the first try wrote:
 			// it is retried after a reset, a timeout or a 5xx with no duplicate and no loss.
-			send: sendInputs(ctx, recordEndpoints(requestGroup.objectType).batchUpsert, { objectType: requestGroup.objectType }, { idempotent: true }),
+			send: unlessPropertiesUnknown(ctx, requestGroup.objectType, sendInputs(ctx, recordEndpoints(requestGroup.objectType).batchUpsert, { objectType: requestGroup.objectType }, { idempotent: true })),
 			resultKeys: (result) => {
 				const value = (result as CrmRecord).properties?.[requestGroup.idProperty];
 				return value === undefined || value === null ? [] : [String(value)];

@@ -1,6 +1,7 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeCredentialDescription } from 'n8n-workflow';
+import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
 import { authenticationOf } from '../../shared/authentication';
-import { invalidInput, requiredString } from '../../shared/validation';
+import { invalidInput } from '../../shared/validation';
 import { oauthCredential } from './credentialTokens';
 
 /** The public app's client id and secret, which HubSpot's token endpoints need with every request. */
@@ -9,38 +10,29 @@ export interface AppClient {
 	clientSecret: string;
 }
 
-/** Asked for only where the node runs without the OAuth2 credential, which holds them otherwise. */
-export const appClientFields = (show: Record<string, string[]>): INodeProperties[] => [
-	{
-		displayName: 'Client ID',
-		name: 'clientId',
-		type: 'string',
-		default: '',
-		required: true,
-		hint: "The public app's client ID. The token endpoints need it; with the OAuth2 credential it is taken from there.",
-		displayOptions: { show: { ...show, authentication: ['appToken'] } },
-	},
-	{
-		displayName: 'Client Secret',
-		name: 'clientSecret',
-		type: 'string',
-		typeOptions: { password: true },
-		default: '',
-		required: true,
-		hint: "The public app's client secret. The token endpoints need it; with the OAuth2 credential it is taken from there.",
-		displayOptions: { show: { ...show, authentication: ['appToken'] } },
-	},
-];
+/**
+ * Under a service key or app token the app's client id and secret come from the App Client Secret
+ * credential: a secret in a node parameter would be stored unencrypted in the workflow and travel with
+ * every export and copy of it.
+ */
+export const appClientCredential: INodeCredentialDescription = {
+	name: CREDENTIAL_TYPES.appClient,
+	required: true,
+	displayOptions: { show: { authentication: ['appToken'] } },
+};
 
-/** The app's client id and secret: the OAuth2 credential's, or the node's fields under another credential. */
+/** The app's client id and secret: the OAuth2 credential's, or the App Client Secret credential's. */
 export async function appClient(ctx: IExecuteFunctions, itemIndex: number): Promise<AppClient> {
-	if (authenticationOf(ctx) !== 'oAuth2') {
-		return {
-			clientId: requiredString(ctx, 'clientId', 'Client ID', itemIndex),
-			clientSecret: requiredString(ctx, 'clientSecret', 'Client Secret', itemIndex),
-		};
+	const oAuth2 = authenticationOf(ctx) === 'oAuth2';
+	const { clientId, clientSecret } = oAuth2 ? await oauthCredential(ctx) : await appSecretCredential(ctx);
+	if (!clientId || !clientSecret) {
+		const credential = oAuth2 ? 'the OAuth2 credential' : 'the App Client Secret credential';
+		throw invalidInput(ctx, 'Credential', itemIndex, `${credential} needs its Client ID and Client Secret`);
 	}
-	const { clientId, clientSecret } = await oauthCredential(ctx);
-	if (!clientId || !clientSecret) throw invalidInput(ctx, 'Credential', itemIndex, 'the OAuth2 credential needs its Client ID and Client Secret');
 	return { clientId, clientSecret };
+}
+
+async function appSecretCredential(ctx: IExecuteFunctions): Promise<AppClient> {
+	const credentials = await ctx.getCredentials<{ clientId?: string; clientSecret?: string }>(CREDENTIAL_TYPES.appClient);
+	return { clientId: String(credentials.clientId ?? '').trim(), clientSecret: String(credentials.clientSecret ?? '').trim() };
 }

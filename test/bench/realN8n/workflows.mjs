@@ -47,10 +47,10 @@ return [{ json: { read: records.length, distinct: distinct.size, seededRead } }]
 const codeNode = (name, jsCode) => ({ name, type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { jsCode } });
 
 /** The HubSpot CRM node's Record operation on companies, with the sandbox's app token. */
-const hubSpotRecords = (name, operation, parameters) => ({
+const hubSpotRecords = (name, operation, parameters, typeVersion = 1) => ({
 	name,
 	type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
-	typeVersion: 1,
+	typeVersion,
 	onError: 'continueRegularOutput',
 	parameters: { authentication: 'appToken', resource: 'record', operation, objectType: 'companies', ...parameters },
 	credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
@@ -107,6 +107,15 @@ export function benchWorkflows(sandboxUrl) {
 		]),
 		'crm-batch-update-auto-map': updateWorkflow(2, 'bench-crm-batch-update-auto-map', 'Bench: HubSpot CRM Batch Update, auto-map', [
 			hubSpotRecords('Batch Update Companies', 'batchUpdate', { propertiesInput: 'autoMap' }),
+		]),
+		// Version 2's resource mapper, mapping automatically and matching on the record ID.
+		'crm-batch-update-mapper': updateWorkflow(7, 'bench-crm-batch-update-mapper', 'Bench: HubSpot CRM Batch Update, resource mapper', [
+			hubSpotRecords(
+				'Batch Update Companies',
+				'batchUpdate',
+				{ columns: { mappingMode: 'autoMapInputData', value: null, matchingColumns: ['id'], schema: [], attemptToConvertTypes: false, convertFieldsToString: false } },
+				2,
+			),
 		]),
 		'http-batch-update': updateWorkflow(3, 'bench-http-batch-update', 'Bench: Code chunks of 100 + HTTP Request batch update', [
 			codeNode('Chunk By 100', CHUNK_BY_100),

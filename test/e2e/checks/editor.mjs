@@ -1,6 +1,6 @@
 // The package in n8n's editor, in a real browser (Chromium, driven by playwright-core): the
 // nodes panel lists every node of the package, a demo workflow opens with its nodes, and the
-// screenshots the README shows are taken on the way.
+// screenshots of the README and docs/ are taken on the way (`npm run screenshots` copies them there).
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { findChromium } from '../../../scripts/lib/chromium.mjs';

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
-import { jsonOf, pairs, useCrmSandbox } from '../hubSpotCrm/sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 /** Values that would leave their path segment, however they are spelled. */
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;

@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import type { FaultSpec } from '../../sandbox/faults';
-import { jsonOf, pairs, useCrmSandbox } from '../hubSpotCrm/sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 /** What a corporate proxy or a captive portal answers instead of HubSpot. */
 const PORTAL_PAGE = '<!DOCTYPE html><html><head><title>Sign in to the guest network</title></head><body>Accept the terms</body></html>';

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 import { getObjectTypes } from '../../../nodes/shared/crmPropertyOptions';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const mapped = (value: ResourceMapperValue['value']): ResourceMapperValue => ({ mappingMode: 'defineBelow', value, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false });
 

@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/associationLabels';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { jsonOf, pairs, useCrmSandbox, type CrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox, type CrmSandbox } from '../../harness/crmSandbox';
 
 const CONTACT_TO_COMPANY = { fromObjectType: 'contacts', toObjectType: 'companies' };
 const MANAGER = 'USER_DEFINED:36';

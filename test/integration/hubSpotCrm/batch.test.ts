@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { useCrmSandbox, jsonOf, pairs } from './sandbox';
+import { useCrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 

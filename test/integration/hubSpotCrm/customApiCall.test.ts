@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { CrmSandbox, jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { CrmSandbox, jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const RATE_LIMIT_BODY = {
 	status: 'error',

@@ -3,7 +3,7 @@ import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/reso
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { pathIn } from '../../harness/apiVersions';
-import { jsonOf, useCrmSandbox } from './sandbox';
+import { jsonOf, useCrmSandbox } from '../../harness/crmSandbox';
 
 const CARS = '2-3453001';
 const BUILT_IN = ['calls', 'communications', 'companies', 'contacts', '0-3', 'emails', 'line_items', 'leads', 'meetings', 'notes', 'partner_clients', 'postal_mail', 'products', 'projects', 'tasks', 'tickets'];

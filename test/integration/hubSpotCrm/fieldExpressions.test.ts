@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { NodeRunResult } from '../../harness/engine';
-import { useCrmSandbox, type CrmSandbox } from './sandbox';
+import { useCrmSandbox, type CrmSandbox } from '../../harness/crmSandbox';
 
 /**
  * Plain field references (`={{ $json.id }}`) are read from the item by the shared reader; the same

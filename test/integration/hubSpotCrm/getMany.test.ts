@@ -1,4 +1,4 @@
-import { useCrmSandbox, jsonOf, pairs } from './sandbox';
+import { useCrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 

@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters, ResourceMapperField, ResourceMapperV
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const mapped = (value: ResourceMapperValue['value'], matchingColumns: string[] = []): ResourceMapperValue => ({
 	mappingMode: 'defineBelow',

@@ -3,7 +3,8 @@ import { NodeHelpers } from 'n8n-workflow';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { appTokenData } from '../../harness/sandboxCredentials';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 
@@ -199,6 +200,57 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 			const empty = await run({ operation: 'upsert', columns: mapped({ email: '', firstname: 'x' }, ['email']) });
 			expect(empty.error?.message).toBe('Properties (email): must not be empty: it finds the record (item 0)');
 			expect(await writes()).toHaveLength(0);
+		});
+	});
+
+	describe('the property definitions a run converts values by', () => {
+		let credentials = 0;
+		/** A credential of the test's own: n8n's process keeps the definitions per credential across runs, as here. */
+		const ownCredential = () => {
+			const id = `app-kept-${++credentials}`;
+			state.sb.engine.credentials.add({ id, name: id, type: 'hubSpotPlatformAppTokenApi', data: appTokenData(state.sb.baseUrl) });
+			return { hubSpotPlatformAppTokenApi: id };
+		};
+		const runWith = async (credential: Record<string, string>, columns: ResourceMapperValue, input: IDataObject[]) =>
+			await state.sb.engine.runNode(
+				{ type: 'hubSpotCrm', typeVersion: 2, parameters: { authentication: 'appToken', resource: 'record', objectType: 'contacts', operation: 'batchCreate', columns }, credentials: credential, continueOnFail: true },
+				input,
+			);
+		const definitionReads = async () => (await state.sb.requests()).filter((r) => r.method === 'GET' && r.path === pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' })).length;
+
+		it('are read by the first run; a second run within a few minutes converts by the same ones without reading them', async () => {
+			const credential = ownCredential();
+			const columns = mapped({ email: '={{ $json.email }}', hs_lead_score: '={{ $json.score }}', newsletter_opt_in: '={{ $json.optIn }}' });
+			expect((await runWith(credential, columns, [{ email: 'kept1@x.example', score: 5, optIn: true }])).error).toBeUndefined();
+			expect(await definitionReads()).toBe(1);
+			await state.sb.clearRequests();
+			const second = await runWith(credential, columns, [{ email: 'kept2@x.example', score: 7, optIn: false }]);
+			expect(second.error).toBeUndefined();
+			expect(await definitionReads()).toBe(0);
+			expect(inputsOf((await writes())[0].body)[0].properties).toEqual({ email: 'kept2@x.example', hs_lead_score: '7', newsletter_opt_in: 'false' });
+			// Another credential (maybe another account) reads its own.
+			await runWith(ownCredential(), columns, [{ email: 'kept3@x.example', score: 1, optIn: true }]);
+			expect(await definitionReads()).toBe(1);
+		});
+
+		it('are read again by a run naming a property they lack (one created since)', async () => {
+			const credential = ownCredential();
+			await runWith(credential, mapped({ email: '={{ $json.email }}' }), [{ email: 'kept4@x.example' }]);
+			await state.sb.clearRequests();
+			await runWith(credential, mapped({ email: '={{ $json.email }}', created_since: 'x' }), [{ email: 'kept5@x.example' }]);
+			expect(await definitionReads()).toBe(1);
+		});
+
+		it('are read again after HubSpot refused a property as unknown (one deleted since)', async () => {
+			const credential = ownCredential();
+			const auto = mapped('auto');
+			await runWith(credential, auto, [{ email: 'kept6@x.example' }]);
+			await state.sb.clearRequests();
+			const refused = await runWith(credential, auto, [{ email: 'kept7@x.example', deleted_since: 'x' }]);
+			expect(JSON.stringify(refused.items[0].json)).toContain('PROPERTY_DOESNT_EXIST');
+			expect(await definitionReads()).toBe(0);
+			await runWith(credential, auto, [{ email: 'kept8@x.example' }]);
+			expect(await definitionReads()).toBe(1);
 		});
 	});
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
-import { useCrmSandbox } from './sandbox';
+import { useCrmSandbox } from '../../harness/crmSandbox';
 
 const RATE_LIMIT_BODY = {
 	status: 'error',

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { useCrmSandbox, jsonOf } from './sandbox';
+import { useCrmSandbox, jsonOf } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 

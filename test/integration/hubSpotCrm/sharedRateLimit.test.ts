@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { MAX_ATTEMPTS } from '../../../nodes/shared/retryPolicy';
-import { CrmSandbox } from './sandbox';
+import { CrmSandbox } from '../../harness/crmSandbox';
 
 /** n8n processes in queue mode (workers), each with its own copy of the package and so its own limiter. */
 const PROCESSES = 4;
@@ -74,7 +74,9 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 		// Not asserted (no timed assertions): how close the processes came to the limit's floor.
 		// The window is full at the start: every LIMIT requests need one more window.
 		const floorMs = Math.ceil(written.length / LIMIT.oauthPerTenSeconds) * LIMIT.windowMs;
-		process.stdout.write(`shared limit: ${written.length} requests, ${refused.length} refused (429), ${wallMs} ms, floor ${floorMs} ms\n`);
+		process.stdout.write(
+			`shared limit: ${written.length} requests, ${refused.length} refused (429), ${wallMs} ms, floor ${floorMs} ms, ${(wallMs / floorMs).toFixed(2)}x the floor\n`,
+		);
 
 		for (const [p, result] of results.entries()) {
 			expect(result.error).toBeUndefined();

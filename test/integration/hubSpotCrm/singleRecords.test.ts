@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const companyToContact = (companyId: string) => ({ values: [{ toId: companyId, associationTypeId: 279, associationCategory: 'HUBSPOT_DEFINED' }] });
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { getProperties, getWritableProperties } from '../../../nodes/shared/crmPropertyOptions';
-import { useCrmSandbox, pairs } from './sandbox';
+import { useCrmSandbox, pairs } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 

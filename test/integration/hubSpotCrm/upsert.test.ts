@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { pathIn } from '../../harness/apiVersions';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { apiVersionMode } from '../../harness/apiVersions';
-import { jsonOf, pairs, useCrmSandbox } from './sandbox';
+import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 /** HubSpot enforces the account's record validation rules on writes from the 2026-09 version on. */
 const enforced = apiVersionMode === 'latest';

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { PollHost } from '../../harness/poll';
-import { CrmSandbox } from '../hubSpotCrm/sandbox';
+import { CrmSandbox } from '../../harness/crmSandbox';
 
 /** One sandbox per test file, empty of seeded records, reset before each test. */
 export function usePollingSandbox(): { sb: CrmSandbox } {

@@ -36,14 +36,17 @@ describe('HubSpot CRM Trigger: polling the search for changes', () => {
 		expect(await state.sb.requests()).toHaveLength(Math.ceil((1_000 - 200) / 199) + 1);
 	});
 
-	it('emits all of 25,000 changes made between two polls exactly once, reading past the 10,000-result cap', async () => {
+	it('emits all of 25,000 changes made between two polls exactly once, over as many polls as its read limit takes, reading past the 10,000-result cap', async () => {
 		const trigger = pollingTrigger(state.sb, { options: { indexDelaySeconds: 0 } });
 		expect((await trigger.poll()).items).toBeNull();
 		const seeded = await state.sb.seed('companies', 25_000);
 		await state.sb.clearRequests();
-		const { items, error } = await trigger.poll();
-		expect(error).toBeUndefined();
-		const emitted = idsOf(items);
+		const emitted: string[] = [];
+		for (let polls = 0; polls < 10 && emitted.length < seeded.length; polls++) {
+			const { items, error } = await trigger.poll();
+			expect(error).toBeUndefined();
+			emitted.push(...idsOf(items));
+		}
 		expect(emitted).toHaveLength(25_000);
 		expect(new Set(emitted)).toEqual(new Set(seeded));
 		const searches = (await state.sb.requests()).filter((r) => r.path.endsWith('/search'));
@@ -156,6 +159,39 @@ describe('HubSpot CRM Trigger: polling the search for changes', () => {
 		const rest = idsOf((await trigger.poll()).items);
 		expect(rest).toHaveLength(250);
 		expect(new Set([...first, ...rest])).toEqual(new Set(ids));
+	});
+
+	it('does nothing in a poll that starts while an earlier poll of the same trigger still reads: nothing is emitted twice', async () => {
+		const trigger = pollingTrigger(state.sb, { event: 'created' });
+		await trigger.poll();
+		const ids = (await state.sb.control<{ ids: string[] }>('POST', 'seed', { objectType: 'companies', count: 2_000, at: Date.now() + 5_000, stepMs: 1 })).ids.map(String);
+		await state.sb.control('PUT', 'config', { latencyMs: 50 });
+		await state.sb.clearRequests();
+		// n8n starts a poll on every tick of its schedule without waiting for the one before.
+		const [first, second] = await Promise.all([trigger.poll(), trigger.poll()]);
+		expect(second).toEqual({ items: null });
+		expect(idsOf(first.items)).toEqual(ids);
+		expect(await state.sb.requests()).toHaveLength(Math.ceil((2_000 - 200) / 199) + 1);
+		expect((await trigger.poll()).items).toBeNull();
+		expect(trigger.executions).toHaveLength(1);
+	});
+
+	it('reads a backlog in parts within the read time each poll allows itself, searching from where the last part ended, each change once', async () => {
+		// The backlog was written two minutes ago: the index has long shown it, so a later poll need
+		// not search again what an earlier one read (only the index delay window behind a poll's start).
+		const writtenAt = Date.now() - 120_000;
+		const trigger = pollingTrigger(state.sb, { event: 'created', options: { startFrom: new Date(writtenAt - 1_000).toISOString() } });
+		const ids = (await state.sb.control<{ ids: string[] }>('POST', 'seed', { objectType: 'companies', count: 3_000, at: writtenAt, stepMs: 1 })).ids.map(String);
+		await state.sb.control('PUT', 'config', { latencyMs: 100 });
+		const emitted: string[] = [];
+		let polls = 0;
+		for (; polls < 30 && emitted.length < ids.length; polls++) emitted.push(...idsOf((await trigger.poll({ budgetMs: 1_000 })).items));
+		expect(polls).toBeGreaterThan(1);
+		expect(emitted).toEqual(ids);
+		const searches = (await state.sb.requests()).filter((r) => r.path.endsWith('/search'));
+		// One search per 199 new changes (each page repeats the last one read), and one per poll more at most.
+		expect(searches.length).toBeLessThanOrEqual(Math.ceil(3_000 / 199) + polls);
+		expect((await trigger.poll()).items).toBeNull();
 	});
 
 	it('does not see deletions: an archived record is not emitted', async () => {

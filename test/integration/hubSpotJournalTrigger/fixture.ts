@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import { PollHost } from '../../harness/poll';
 import { ACCOUNT } from '../../sandbox/account';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
-import { CrmSandbox } from '../hubSpotCrm/sandbox';
+import { CrmSandbox } from '../../harness/crmSandbox';
 
 /** The scopes the test credential asks for: the journal's and the read scopes of contacts and companies. */
 export const TEST_SCOPES = 'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write crm.objects.contacts.read crm.objects.companies.read';

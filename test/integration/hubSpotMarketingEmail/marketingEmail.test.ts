@@ -33,12 +33,35 @@ describe('HubSpot Marketing Email through the engine against the sandbox', () =>
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].json).toMatchObject({ status: 'COMPLETE', sendResult: 'SENT' });
 		const send = (await logged()).find((r) => r.path === pathIn(ENDPOINTS.singleSend));
-		expect(send?.body).toEqual({ emailId: 6100001, message: { to: 'ada@sandbox-demo.example', cc: ['a@x.example', 'b@x.example'], sendId: 'order-1' }, customProperties: { orderTotal: '42' } });
+		expect(send?.body).toEqual({
+			emailId: 6100001,
+			message: { to: 'ada@sandbox-demo.example', cc: ['a@x.example', 'b@x.example'], bcc: [], replyTo: [], sendId: 'order-1' },
+			contactProperties: {},
+			customProperties: { orderTotal: '42' },
+		});
 
 		const again = await run({ resource: 'singleSend', operation: 'send', emailId: 6100001, to: 'ada@sandbox-demo.example', options: { sendId: 'order-1' } });
 		expect(again.items[0].json).toMatchObject({ status: 'CANCELED', sendResult: 'IDEMPOTENT_IGNORE' });
 		const bounced = await run({ resource: 'singleSend', operation: 'send', emailId: 6100001, to: 'x@bounce.example', options: { waitForCompletion: true, maxWaitSeconds: 10 } });
 		expect(bounced.items[0].json).toMatchObject({ status: 'CANCELED', sendResult: 'PREVIOUSLY_BOUNCED' });
+	});
+
+	// The single send's required fields per version: v4's description (`to`), and 2026-03's, which adds
+	// the address lists and both property maps (and drops `to`, which a send cannot do without).
+	const REQUIRED_BY_VERSION: Record<string, string[]> = {
+		legacy: ['emailId', 'message.to'],
+		'2026-03': ['emailId', 'message.to', 'message.cc', 'message.bcc', 'message.replyTo', 'contactProperties', 'customProperties'],
+	};
+
+	it("sends every field the version's description requires, even when the user left them empty", async () => {
+		const result = await run({ resource: 'singleSend', operation: 'send', emailId: 6100001, to: 'ada@sandbox-demo.example' });
+		expect(result.error).toBeUndefined();
+		const path = pathIn(ENDPOINTS.singleSend);
+		const send = (await logged()).find((r) => r.path === path);
+		const version = path.includes('/2026-03/') ? '2026-03' : 'legacy';
+		const at = (name: string) => name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], send?.body);
+		expect(REQUIRED_BY_VERSION[version].filter((name) => at(name) === undefined)).toEqual([]);
+		expect(send?.body).toEqual({ emailId: 6100001, message: { to: 'ada@sandbox-demo.example', cc: [], bcc: [], replyTo: [] }, contactProperties: {}, customProperties: {} });
 	});
 
 	it('refuses lists in custom properties and an empty recipient before sending', async () => {

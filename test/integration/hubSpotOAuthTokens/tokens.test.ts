@@ -109,20 +109,26 @@ describe('HubSpot OAuth Tokens through the engine against the sandbox', () => {
 		expect(stillValid.status).toBe(200);
 	});
 
-	it('runs with a service key credential, asking for the client id and secret the token endpoints need', async () => {
+	it('runs with a service key credential, the client id and secret the token endpoints need from the App Client Secret credential', async () => {
 		engine.credentials.add({ id: 'key', name: 'Service key', type: 'hubSpotPlatformAppTokenApi', data: appTokenData(sandbox.baseUrl) });
-		const withKey = async (parameters: INodeParameters) =>
-			await engine.runNode({ type: 'hubSpotOAuthTokens', parameters: { authentication: 'appToken', ...parameters }, credentials: { hubSpotPlatformAppTokenApi: 'key' } });
+		const app = { appId: String(ACCOUNT.appId), clientId: ACCOUNT.clientId, clientSecret: ACCOUNT.clientSecret };
+		engine.credentials.add({ id: 'client', name: 'App client', type: 'hubSpotPlatformAppSecretApi', data: app });
+		engine.credentials.add({ id: 'noSecret', name: 'App client without secret', type: 'hubSpotPlatformAppSecretApi', data: { ...app, clientSecret: ' ' } });
+		const withKey = async (parameters: INodeParameters, appClient = 'client') =>
+			await engine.runNode({
+				type: 'hubSpotOAuthTokens',
+				parameters: { authentication: 'appToken', ...parameters },
+				credentials: { hubSpotPlatformAppTokenApi: 'key', hubSpotPlatformAppSecretApi: appClient },
+			});
 		const before = (await requests()).length;
-		const noSecret = await withKey({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token, clientId: ACCOUNT.clientId, clientSecret: ' ' });
-		expect(noSecret.error?.message).toBe('Client Secret: must not be empty (item 0)');
+		const noSecret = await withKey({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token }, 'noSecret');
+		expect(noSecret.error?.message).toBe('Credential: the App Client Secret credential needs its Client ID and Client Secret (item 0)');
 		expect((await requests()).length).toBe(before);
-		const app = { clientId: ACCOUNT.clientId, clientSecret: ACCOUNT.clientSecret };
-		const refreshed = await withKey({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token, ...app });
+		const refreshed = await withKey({ resource: 'token', operation: 'refresh', refreshToken: pair.refresh_token });
 		expect(refreshed.error).toBeUndefined();
-		const metadata = await withKey({ resource: 'accessToken', operation: 'getMetadata', token: String(refreshed.items[0].json.access_token), ...app });
+		const metadata = await withKey({ resource: 'accessToken', operation: 'getMetadata', token: String(refreshed.items[0].json.access_token) });
 		expect(metadata.items[0].json).toMatchObject({ hub_id: ACCOUNT.hubId, token: masked(String(refreshed.items[0].json.access_token)) });
-		const deleted = await withKey({ resource: 'refreshToken', operation: 'delete', token: pair.refresh_token, ...app });
+		const deleted = await withKey({ resource: 'refreshToken', operation: 'delete', token: pair.refresh_token });
 		expect(deleted.items[0].json).toEqual({ deleted: true });
 		expect(JSON.stringify([refreshed.items, metadata.items, deleted.items])).not.toContain(ACCOUNT.clientSecret);
 		const grants = (await requests()).filter((r) => r.path === pathIn(ENDPOINTS.oauthToken));

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { suiteApiVersion } from '../../harness/apiVersions';
-import { RoundRobinFront } from '../../harness/loadBalancer';
+import { startLoadBalancer, type LoadBalancer } from '../../harness/loadBalancer.cjs';
 import { postRaw, WebhookHost, type HostedCall, type WorkflowDatabase } from '../../harness/webhook';
 import { CLAIM_LEASE_MS } from '../../../nodes/HubSpotPlatformTrigger/claims';
 import { CONFIRM_HEADER, signConfirm } from '../../../nodes/HubSpotPlatformTrigger/crossProcess';
@@ -46,7 +46,7 @@ class Instance {
 
 	readonly processes: WebhookHost[] = [];
 
-	front!: RoundRobinFront;
+	front!: LoadBalancer;
 
 	static async start(options: INodeParameters, processCount = 2): Promise<Instance> {
 		const instance = new Instance();
@@ -66,8 +66,7 @@ class Instance {
 			await process.start();
 			instance.processes.push(process);
 		}
-		instance.front = new RoundRobinFront(instance.processes.map((process) => new URL(process.productionUrl).origin));
-		await instance.front.start();
+		instance.front = await startLoadBalancer(instance.processes.map((process) => new URL(process.productionUrl).origin));
 		for (const process of instance.processes) process.publicBaseUrl = `${instance.front.url}/webhook`;
 		return instance;
 	}
@@ -83,7 +82,7 @@ class Instance {
 	}
 
 	async close(): Promise<void> {
-		await this.front.close();
+		await this.front.stop();
 		for (const process of this.processes) await process.close();
 	}
 }
@@ -125,7 +124,7 @@ function notOnce(sentIds: number[], startedIds: number[]): Record<number, number
 
 const ACROSS_PROCESSES = { deduplicateAcrossProcesses: true, settleDelayMs: SETTLE_MS };
 
-describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhook processes sharing one database', () => {
+describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook processes sharing one database', () => {
 	let instance: Instance;
 	afterEach(async () => await instance.close());
 
@@ -155,7 +154,7 @@ describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhoo
 
 		// None is lost. Not all start exactly once: while deliveries keep both processes saving, each
 		// save writes back the claim its call loaded, so the stored claim can alternate between the two
-		// deliveries' tokens past the settle delay and each confirm find its own (see the README).
+		// deliveries' tokens past the settle delay and each confirm find its own (see docs/nodes/platform-trigger.md).
 		const counts = Object.values(notOnce(sentIds, instance.startedEventIds()));
 		expect(counts.filter((count) => count === 0)).toEqual([]);
 		expect(counts.length).toBeLessThanOrEqual(sentIds.length / 100);
@@ -247,7 +246,7 @@ describe('HubSpot Platform Trigger: Deduplicate Across n8n Processes, two webhoo
 		instance = await Instance.start(ACROSS_PROCESSES, 1);
 		const [process] = instance.processes;
 		const reachable = instance.publicUrl;
-		await instance.front.close();
+		await instance.front.stop();
 		const body = JSON.stringify([event('contact.creation')]);
 		const answer = await postRaw(process.productionUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', reachable, body) });
 		expect(answer.status).toBe(503);

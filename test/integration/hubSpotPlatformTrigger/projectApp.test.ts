@@ -209,6 +209,19 @@ describe('HubSpot Platform Trigger: project-based apps', () => {
 		expect(await control('GET', 'requests')).toEqual([]);
 	});
 
+	it.each([
+		['an unknown generic event type', { genericEventTypes: ['object.creation', 'object.exploded'] }, /^Event Types: "object.exploded" is not a HubSpot webhook event type/],
+		['an unknown legacy event type', { legacyEventTypes: ['ticket.deletion', 'ticket.exploded'] }, /^Legacy Event Types: "ticket.exploded" is not a HubSpot webhook event type/],
+		['an object type webhooks do not cover', { objectTypes: ['contact', 'spaceship'] }, /^Object Types: "spaceship" is not an object type webhooks cover/],
+		['a malformed custom object type id', { customObjectTypeIds: '2-3453001, 2-1/../x' }, /^Custom Object Type IDs: must be a custom object type ID such as 2-123456, got "2-1\/..\/x"/],
+		['a property name with a space', { propertyNames: 'email, first name' }, /^Property Names: must be a property's internal name/],
+	])('refuses %s on publishing, before any request', async (_name, parameters, message) => {
+		host = new WebhookHost(engine, { type: 'hubSpotPlatformTrigger', typeVersion: 2, parameters: { ...PICKED, ...parameters }, credentials: APP_SECRET });
+		await host.start();
+		await expect(host.activate()).rejects.toThrow(message);
+		expect(await control('GET', 'requests')).toEqual([]);
+	});
+
 	it("HubSpot's webhooks API refuses the project app's id, in every version", async () => {
 		host = new WebhookHost(engine, { type: 'hubSpotPlatformTrigger', typeVersion: 2, parameters: PICKED, credentials: APP_SECRET });
 		for (const prefix of ['/webhooks/v3', '/webhooks/2026-03', '/app-webhooks/2026-09']) {

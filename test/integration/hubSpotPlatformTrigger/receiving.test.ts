@@ -48,7 +48,7 @@ describe('HubSpot Platform Trigger: receiving deliveries', () => {
 		const answer = await deliver(host, [event('contact.creation')], version);
 		expect(answer.status).toBe(401);
 		expect(JSON.parse(answer.body).message).toBe(
-			`The request has a ${version} signature but no X-HubSpot-Signature-v3: turn on "Accept v1/v2 Signatures" to accept it`,
+			`The request has a ${version} signature but no X-HubSpot-Signature-v3: turn on "Accept V1/V2 Signatures" to accept it`,
 		);
 		expect(host.executions).toHaveLength(0);
 	});

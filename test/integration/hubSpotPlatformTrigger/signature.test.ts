@@ -78,7 +78,7 @@ describe('signature test vectors', () => {
 		const v1Headers = { 'x-hubspot-signature-version': 'v1', 'x-hubspot-signature': V1_SIGNATURE };
 		expect(verifySignature(SECRET, { ...v1, headers: v1Headers }, { acceptV1V2: false })).toEqual({
 			valid: false,
-			reason: 'The request has a v1 signature but no X-HubSpot-Signature-v3: turn on "Accept v1/v2 Signatures" to accept it',
+			reason: 'The request has a v1 signature but no X-HubSpot-Signature-v3: turn on "Accept V1/V2 Signatures" to accept it',
 		});
 		const forgedV3 = { ...v1Headers, 'x-hubspot-signature-v3': 'forged', 'x-hubspot-request-timestamp': String(v1.nowMs) };
 		expect(verifySignature(SECRET, { ...v1, headers: forgedV3 }, ACCEPT_V1V2)).toEqual({ valid: false, reason: 'The v3 signature does not match' });

@@ -158,6 +158,27 @@ describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox',
 		expect(await subscriptions()).toEqual([]);
 	});
 
+	it.each([
+		['an unknown event type', { eventTypes: ['contact.creation', 'contact.exploded'] }, /^Event Types: "contact.exploded" is not a HubSpot webhook event type/],
+		['an unknown event type from an expression', { eventTypes: '={{ ["deal.deletion", "deal.exploded"] }}' }, /^Event Types: "deal.exploded" is not a HubSpot webhook event type/],
+		['event types that are not a list', { eventTypes: '={{ "contact.creation" }}' }, /^Event Types: must be a list of choices/],
+		['a malformed custom object type id', { eventTypes: ['contact.creation', 'object.creation'], customObjectTypeId: '2-1/../x' }, /^Custom Object Type ID: must be a custom object type ID such as 2-123456, got "2-1\/..\/x"/],
+		['a property name with a space', { propertyNames: 'email, first name' }, /^Property Names: must be a property's internal name/],
+		['a property name that is a path', { propertyNames: 'email, ../settings' }, /^Property Names: must be a property's internal name/],
+		['a custom event name that is not fully qualified', { eventTypes: ['contact.creation', 'event.completed'], customEventName: 'watched video' }, /^Custom Event Name: must be a custom event's fully qualified name/],
+	])('refuses %s on publishing with no request to HubSpot: the app keeps its target URL and subscriptions', async (_name, parameters, message) => {
+		await api('PUT', '/settings', { targetUrl: 'https://elsewhere.example/hook', throttling: { maxConcurrentRequests: 10 } });
+		await api('POST', '/subscriptions', { eventType: 'contact.creation', active: false });
+		const before = { settings: (await api('GET', '/settings')).body, subscriptions: await subscriptions() };
+		await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+		host.update({ parameters: { takeOverTargetUrl: true, ...parameters } });
+		await expect(host.activate()).rejects.toThrow(message);
+		await expect(host.listenForTestEvent()).rejects.toThrow(message);
+		const log = await webhookRequests();
+		expect(Array.isArray(log) ? log : log.requests).toEqual([]);
+		expect({ settings: (await api('GET', '/settings')).body, subscriptions: await subscriptions() }).toEqual(before);
+	});
+
 	it('with management off, activation and deactivation leave the app untouched', async () => {
 		host.update({ parameters: { manageSubscriptions: false } });
 		expect(await host.activate()).toEqual({ created: false });

@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import type { NodeRunResult } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/account';
-import { useCrmSandbox, type CrmSandbox } from '../hubSpotCrm/sandbox';
+import { useCrmSandbox, type CrmSandbox } from '../../harness/crmSandbox';
 
 /** Stored credential ids the tests of the developer-app and event nodes use. */
 export const CREDENTIALS = {

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
-import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
+import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { usePlatformSandbox } from './platformSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';

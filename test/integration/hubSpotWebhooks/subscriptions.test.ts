@@ -3,7 +3,7 @@ import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-wor
 import { Workflow } from 'n8n-workflow';
 import { searchSubscriptions } from '../../../nodes/HubSpotWebhooks/methods/listSearch';
 import { ACCOUNT } from '../../sandbox/account';
-import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
+import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { CREDENTIALS, usePlatformSandbox } from './platformSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/endpoints';
 import { pathIn } from '../../harness/apiVersions';

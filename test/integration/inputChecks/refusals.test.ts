@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { NodeRunResult } from '../../harness/engine';
-import { jsonOf, pairs } from '../hubSpotCrm/sandbox';
+import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
 
 /**
@@ -147,6 +147,23 @@ describe('Bad input is refused before it is sent', () => {
 				3: 'Object Type ID: must be a custom object type ID such as 2-123456, got "0-1" (item 3)',
 			});
 			expect(await sentBodies()).toEqual(['{"eventType":"object.creation","active":true,"objectTypeId":"2-123456"}']);
+		});
+
+		it("a webhook subscription's property name or custom event name HubSpot could not know", async () => {
+			const create = { authentication: 'developerApiKey', resource: 'subscription', operation: 'create', eventType: '={{ $json.type }}', propertyName: '={{ $json.property ?? "" }}', eventName: '={{ $json.event ?? "" }}' };
+			const items = [
+				{ type: 'contact.propertyChange', property: 'email' },
+				{ type: 'contact.propertyChange', property: '../x' },
+				{ type: 'event.completed', event: 'watched video' },
+				{ type: 'contact.exploded' },
+			];
+			const result = await platform.run('hubSpotWebhooks', create, items, { continueOnFail: true });
+			expectOnlyRefused(result, 4, {
+				1: `Property Name: must be a property's internal name (letters, digits and underscores, starting with a letter), got "../x" (item 1)`,
+				2: `Event Name: must be a custom event's fully qualified name such as pe123456_watched_video, got "watched video" (item 2)`,
+				3: 'Event Type: "contact.exploded" is not a HubSpot webhook event type (item 3)',
+			});
+			expect(await sentBodies()).toEqual(['{"eventType":"contact.propertyChange","active":true,"propertyName":"email"}']);
 		});
 
 		it('a webhook target URL on plain http (HubSpot delivers over https), loopback excepted', async () => {

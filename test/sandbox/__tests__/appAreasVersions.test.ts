@@ -48,12 +48,30 @@ describe('sandbox content, marketing, media bridge, event and webhook APIs in th
 	});
 
 	it('sends single emails at /marketing/email-campaigns/2026-03 with statuses still read at v3, and no 2026-09 form', async () => {
-		const sent = await post('/marketing/email-campaigns/2026-03/single-send', { emailId: 6100001, message: { to: 'reader@example.com' } });
+		const complete = { emailId: 6100001, message: { to: 'reader@example.com', cc: [], bcc: [], replyTo: [] }, contactProperties: {}, customProperties: {} };
+		const sent = await post('/marketing/email-campaigns/2026-03/single-send', complete);
 		expect(sent.status).toBe(200);
 		expect(sent.data.status).toBe('PENDING');
 		expect((await get(`/marketing/v3/email/send-statuses/${sent.data.statusId}`)).data.statusId).toBe(sent.data.statusId);
 		expect((await post('/marketing/email-campaigns/2026-09/single-send', { emailId: 6100001, message: { to: 'reader@example.com' } })).status).toBe(404);
 		expect((await get(`/marketing/email-campaigns/2026-03/send-statuses/${sent.data.statusId}`)).status).toBe(404);
+	});
+
+	it("refuses a 2026-03 single send without one of the 2026-03 description's required fields, which v4 does not require", async () => {
+		const complete = { emailId: 6100001, message: { to: 'reader@example.com', cc: [], bcc: [], replyTo: [] }, contactProperties: {}, customProperties: {} };
+		const without = (path: string) => {
+			const body = structuredClone(complete) as Record<string, unknown> & { message: Record<string, unknown> };
+			const [first, second] = path.split('.');
+			if (second) delete body.message[second];
+			else delete body[first];
+			return body;
+		};
+		for (const path of ['message.cc', 'message.bcc', 'message.replyTo', 'contactProperties', 'customProperties', 'message.to']) {
+			const refused = await post('/marketing/email-campaigns/2026-03/single-send', without(path));
+			expect([path, refused.status, refused.data.message]).toEqual([path, 400, expect.stringContaining(path)]);
+			if (path !== 'message.to') expect((await post('/marketing/v4/email/single-send', without(path))).status).toBe(200);
+		}
+		expect((await post('/marketing/email-campaigns/2026-03/single-send', { ...complete, customProperties: [] })).status).toBe(400);
 	});
 
 	it('serves media bridge definitions in three forms, 2026-09 without internal fields and for developer keys only', async () => {

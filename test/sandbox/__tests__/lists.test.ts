@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { CrmSandbox } from '../../integration/hubSpotCrm/sandbox';
+import { CrmSandbox } from '../../harness/crmSandbox';
 
 const FILTER_BRANCH = { filterBranchType: 'OR', filterBranches: [{ filterBranchType: 'AND', filterBranches: [], filters: [] }], filters: [] };
 

@@ -16,6 +16,32 @@ interface SendStatus {
 
 const EMAIL_IDS = [6_100_001, 6_100_002, 6_100_003, 6_100_004, 6_100_005];
 
+/** A single send's body as the sandbox reads it. */
+interface SingleSendBody {
+	emailId?: unknown;
+	message?: { to?: unknown; from?: unknown; cc?: unknown; bcc?: unknown; replyTo?: unknown; sendId?: unknown };
+	contactProperties?: unknown;
+	customProperties?: unknown;
+}
+
+/** The single send's required fields in the 2026-03 description, each refused when missing or of another type. */
+export const SINGLE_SEND_REQUIRED_2026_03 = {
+	lists: ['message.cc', 'message.bcc', 'message.replyTo'],
+	maps: ['contactProperties', 'customProperties'],
+} as const;
+
+const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function requireDateVersionFields(body: SingleSendBody): void {
+	const at = (path: string): unknown => path.split('.').reduce<unknown>((value, key) => (isMap(value) ? (value as Record<string, unknown>)[key] : undefined), body);
+	for (const path of SINGLE_SEND_REQUIRED_2026_03.lists) {
+		if (!Array.isArray(at(path))) throw validationError(`${path} is required and must be a list of email addresses`);
+	}
+	for (const path of SINGLE_SEND_REQUIRED_2026_03.maps) {
+		if (!isMap(at(path))) throw validationError(`${path} is required and must be an object`);
+	}
+}
+
 /** A marketing email as it was in a given revision: HubSpot's documented fields and `isAb`, the one field the service always sends. */
 function email(id: number, revision: number, at: string) {
 	return {
@@ -120,17 +146,19 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 			},
 		},
 	];
-	// The 2026-03 spec also marks contactProperties, customProperties, bcc, cc and replyTo required and
-	// no longer `to`: it looks like a slip (uncertain), so 2026-03 takes the same body as v4.
-	const singleSendRoutes: VersionedRouteSpec[] = [
+	// The 2026-03 spec also marks contactProperties, customProperties, bcc, cc and replyTo required, and
+	// no longer `to`: the sandbox refuses a 2026-03 send without the five, and still needs `to` (a send
+	// has no recipient without it; the spec's dropping it looks like a slip, uncertain).
+	const singleSendRoutes = (version: ApiVersion): VersionedRouteSpec[] => [
 		{
 			method: 'POST',
 			path: '',
 			auth: sending,
 			handler: (req) => {
-				const body = (req.body ?? {}) as { emailId?: unknown; message?: { to?: unknown; from?: unknown; cc?: unknown[]; bcc?: unknown[]; replyTo?: unknown[]; sendId?: unknown }; contactProperties?: Record<string, unknown>; customProperties?: Record<string, unknown> };
+				const body = (req.body ?? {}) as SingleSendBody;
 				if (!Number.isInteger(body.emailId)) throw validationError('emailId is required and must be an integer');
 				if (!EMAIL_IDS.includes(body.emailId as number)) throw validationError(`Email ${body.emailId} does not exist`);
+				if (version !== 'legacy') requireDateVersionFields(body);
 				const to = checkEmailAddress(body.message?.to, 'message.to');
 				for (const name of ['cc', 'bcc', 'replyTo'] as const) {
 					const list = body.message?.[name];
@@ -164,7 +192,7 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 	];
 	return {
 		name: 'marketingEmail',
-		routes: [...servedIn(PATH_FORMS.marketingEmails, emailRoutes), ...servedIn(PATH_FORMS.singleSend, () => singleSendRoutes), ...servedIn(PATH_FORMS.sendStatuses, () => sendStatusRoutes)],
+		routes: [...servedIn(PATH_FORMS.marketingEmails, emailRoutes), ...servedIn(PATH_FORMS.singleSend, singleSendRoutes), ...servedIn(PATH_FORMS.sendStatuses, () => sendStatusRoutes)],
 		reset,
 	};
 }

@@ -54,7 +54,7 @@ export async function checkTriggerAcrossProcessors({ report, rest, sandbox, webh
 	});
 
 	await report.attempt(
-		`the same signed delivery sent to both webhook processors at once, then HubSpot's retry of it to both, ${rounds.toLocaleString('en')} times, with Deduplicate Across n8n Processes: no event lost, every delivery acknowledged, fewer than 1 in 10 events started twice`,
+		`the same signed delivery sent to both webhook processors at once, then HubSpot's retry of it to both, ${rounds.toLocaleString('en')} times, with Deduplicate Across Processes: no event lost, every delivery acknowledged, fewer than 1 in 10 events started twice`,
 		async () => {
 			collector.received.length = 0;
 			const { hubId, appId, clientSecret } = sandbox.info;
@@ -98,7 +98,7 @@ export async function checkTriggerAcrossProcessors({ report, rest, sandbox, webh
 			const missing = rounds - once - moreThanOnce;
 			console.log(`deliveries to both processors: ${JSON.stringify({ rounds, once, moreThanOnce, missing, retriedLater, answers: Object.fromEntries(statuses) })}`);
 			const problems = [];
-			// Not a guarantee (n8n offers nodes no atomic shared store: see the README); what holds is asserted.
+			// Not a guarantee (n8n offers nodes no atomic shared store: see docs/nodes/platform-trigger.md); what holds is asserted.
 			if (moreThanOnce * 10 >= rounds) problems.push(`${moreThanOnce} of ${rounds} events started more than once`);
 			if (missing) problems.push(`${missing} events never started`);
 			if (unacknowledged.length) problems.push(`${unacknowledged.length} deliveries never answered 2xx in 10 attempts`);

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { sendInputs } from '../../../shared/batchRequest';
+import { sendInputs, runItemBatches } from '../../../shared/batching';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { runItemBatches } from '../../../shared/itemBatches';
 import { invalidInput, jsonObject, readEmailAddress, readIntegerId, readText } from '../../../shared/validation';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { runItemBatches } from '../../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { toV3Associations } from '../../helpers/associationShapes';
-import { sendInputs } from '../../../shared/batchRequest';
 import { recordIdField, recordIdOf } from '../../../shared/crmFields';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crmObjectTypes';
 

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { runItemBatches } from '../../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { askedPairs, associationTypeOf, associationWritePlan, labelField, pairFields, pairOf, type TypePair } from '../../helpers/associationPairs';
-import { sendInputs } from '../../../shared/batchRequest';
 
 const show = { resource: ['association'], operation: ['delete'] };
 

@@ -6,7 +6,7 @@ import { forEachItem } from '../../../shared/items';
 import { collectPages, nextCursor, readReturnAllAndLimit } from '../../../shared/pagination';
 import { pathSegment, type PathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
-import { sendInputs } from '../../../shared/batchRequest';
+import { runBatches, sendInputs } from '../../../shared/batching';
 import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
 import { type CrmRecord } from '../../../shared/crmRecords';
 import { commaList } from '../../../shared/commaList';
@@ -43,19 +43,29 @@ interface MembersPage {
 	paging?: { next?: { after?: string } };
 }
 
-/** The member records' properties, read with the record batch read of the list's object type. */
+/**
+ * The member records' properties, read with the record batch read of the list's object type. A member
+ * deleted since it was listed has no record left to read (HubSpot names it in the answer's errors): it
+ * keeps its ID only. A request that failed fails the item.
+ */
 async function withProperties(ctx: IExecuteFunctions, listId: PathSegment, members: Member[], names: string[], itemIndex: number): Promise<IDataObject[]> {
 	const { list } = await hubSpotApi<{ list: HubSpotList }>(ctx, { method: 'GET', endpoint: ENDPOINTS.list, segments: { listId }, itemIndex });
 	const objectType = pathSegment(ctx, list.objectTypeId, 'List', itemIndex);
-	const read = sendInputs(ctx, ENDPOINTS.crmBatchRead, { objectType }, { rest: { properties: names, propertiesWithHistory: [] }, idempotent: true });
-	const records = new Map<string, CrmRecord>();
-	for (let start = 0; start < members.length; start += RECORDS_PER_READ) {
-		const chunk = members.slice(start, start + RECORDS_PER_READ).map((member) => ({ itemIndex, key: member.recordId, body: { id: member.recordId } }));
-		const answer = await read(chunk);
-		for (const record of (answer?.results ?? []) as CrmRecord[]) records.set(String(record.id), record);
-	}
-	// A member deleted since it was listed has no record left to read: it keeps its ID only.
-	return members.map((member) => ({ ...member, properties: records.get(member.recordId)?.properties ?? null }));
+	const outcomes = await runBatches(
+		ctx.getNode(),
+		members.map((member) => ({ itemIndex, key: member.recordId, body: { id: member.recordId } })),
+		{
+			maxPerRequest: RECORDS_PER_READ,
+			send: sendInputs(ctx, ENDPOINTS.crmBatchRead, { objectType }, { rest: { properties: names, propertiesWithHistory: [] }, idempotent: true }),
+			resultKeys: (record) => [String(record.id)],
+		},
+	);
+	const failedRequest = outcomes.find((outcome) => !outcome.ok && outcome.error.httpCode);
+	if (failedRequest && !failedRequest.ok) throw failedRequest.error;
+	return members.map((member, position) => {
+		const outcome = outcomes[position];
+		return { ...member, properties: outcome.ok ? ((outcome.result as CrmRecord).properties ?? null) : null };
+	});
 }
 
 /** Reads the list's members (ascending record ID), optionally with properties of their records. */

@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches } from '../../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { withActivityTimestamp } from '../../helpers/activities';
 import { readAssociateWith } from '../../helpers/associateWith';
 import { readAssociations } from '../../helpers/associationInput';
-import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper } from '../../../shared/crmRecords';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
+import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
 
 const MAX_INPUTS = 100;
 
@@ -39,7 +39,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// A create sent twice creates twice: never repeated after a lost answer.
-			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchCreate, { objectType: requestGroup.objectType }, { idempotent: false }),
+			send: unlessPropertiesUnknown(this, requestGroup.objectType, sendInputs(this, recordEndpoints(requestGroup.objectType).batchCreate, { objectType: requestGroup.objectType }, { idempotent: false })),
 			resultKeys: (result) => (result.objectWriteTraceId ? [String(result.objectWriteTraceId)] : []),
 		}),
 		recordShaper(this),

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/descriptions';
-import { runItemBatches } from '../../../shared/itemBatches';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import type { PathSegment } from '../../../shared/paths';
 import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { sendInputs } from '../../../shared/batchRequest';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { readText } from '../../../shared/validation';
 import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches } from '../../../shared/itemBatches';
-import { sendInputs } from '../../../shared/batchRequest';
+import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
+import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
 
 const MAX_INPUTS = 100;
 
@@ -30,7 +30,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Writing the same values again changes nothing: safe to repeat after a lost answer.
-			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchUpdate, { objectType: requestGroup.objectType }, { idempotent: true }),
+			send: unlessPropertiesUnknown(this, requestGroup.objectType, sendInputs(this, recordEndpoints(requestGroup.objectType).batchUpdate, { objectType: requestGroup.objectType }, { idempotent: true })),
 			resultKeys: (result) => recordKeys(result as CrmRecord, requestGroup.idProperty),
 		}),
 		recordShaper(this),

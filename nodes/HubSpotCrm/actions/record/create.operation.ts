@@ -10,6 +10,7 @@ import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
+import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
 
 const show = { resource: ['record'], operation: ['create'] };
 
@@ -27,7 +28,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const associations = [...readAssociateWith(this, objectType, itemIndex), ...readAssociations(this, itemIndex)];
 		const body = { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), ...(associations.length ? { associations } : {}) };
 		try {
-			const record = await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex });
+			const record = await forgettingUnknownProperties(this, objectType, async () => await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex }));
 			return shape(record, itemIndex);
 		} catch (error) {
 			throw namingExistingRecord(error);

@@ -5,6 +5,7 @@ import { pathSegment } from '../../../shared/paths';
 import { hubSpotApi } from '../../../shared/transport';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
+import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
 import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
 import { recordWriteFields } from '../../helpers/recordWriteFields';
 
@@ -19,14 +20,16 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { recordId, idProperty, properties } = inputs.update(itemIndex);
-		const record = await hubSpotApi<CrmRecord>(this, {
-			method: 'PATCH',
-			endpoint: recordEndpoints(objectType).record,
-			segments: { objectType, recordId: pathSegment(this, recordId, 'Record ID', itemIndex) },
-			qs: idProperty ? { idProperty } : undefined,
-			body: { properties },
-			itemIndex,
-		});
+		const record = await forgettingUnknownProperties(this, objectType, async () =>
+			await hubSpotApi<CrmRecord>(this, {
+				method: 'PATCH',
+				endpoint: recordEndpoints(objectType).record,
+				segments: { objectType, recordId: pathSegment(this, recordId, 'Record ID', itemIndex) },
+				qs: idProperty ? { idProperty } : undefined,
+				body: { properties },
+				itemIndex,
+			}),
+		);
 		return shape(record, itemIndex);
 	});
 }

@@ -34,13 +34,13 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['singleSend'], operation: ['send'] } }, properties);
 
-/** Properties for the template: lists are refused with the reason HubSpot gives. */
-function templateProperties(ctx: IExecuteFunctions, options: IDataObject, name: string, field: string, itemIndex: number): IDataObject | undefined {
-	if (options[name] === undefined) return undefined;
+/** Properties for the template ({} when none): lists are refused with the reason HubSpot gives. */
+function templateProperties(ctx: IExecuteFunctions, options: IDataObject, name: string, field: string, itemIndex: number): IDataObject {
+	if (options[name] === undefined) return {};
 	const values = jsonObject(ctx, `options.${name}`, field, itemIndex);
 	const list = Object.entries(values).find(([, v]) => Array.isArray(v));
 	if (list) throw invalidInput(ctx, field, itemIndex, `"${list[0]}" is a list; lists are not supported, send it as an HTML string`);
-	return Object.keys(values).length ? toPropertyValues(ctx, values, field, itemIndex) : undefined;
+	return toPropertyValues(ctx, values, field, itemIndex);
 }
 
 /** POST /marketing/v4/email/single-send: sends one email (asynchronously), optionally waiting for its final status. */
@@ -51,10 +51,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const message: IDataObject = { to };
 		if (options.from) message.from = readEmailAddress(this, options.from, 'From', itemIndex);
-		for (const [name, field] of [['cc', 'CC'], ['bcc', 'BCC'], ['replyTo', 'Reply To']]) {
-			const addresses = readEmailAddresses(this, options[name], field, itemIndex);
-			if (addresses.length) message[name] = addresses;
-		}
+		// The 2026-03 description requires the address lists and both property maps (and no longer
+		// `to`, which a send cannot do without): what the user left empty is sent empty.
+		for (const [name, field] of [['cc', 'CC'], ['bcc', 'BCC'], ['replyTo', 'Reply To']]) message[name] = readEmailAddresses(this, options[name], field, itemIndex);
 		const sendId = readText(this, options.sendId, 'Send ID', itemIndex).trim();
 		if (sendId) message.sendId = sendId;
 		const contactProperties = templateProperties(this, options, 'contactProperties', 'Contact Properties (JSON)', itemIndex);
@@ -63,7 +62,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		let status = await hubSpotApi(this, {
 			method: 'POST',
 			endpoint: ENDPOINTS.singleSend,
-			body: { emailId, message, ...(contactProperties ? { contactProperties } : {}), ...(customProperties ? { customProperties } : {}) },
+			body: { emailId, message, contactProperties, customProperties },
 			itemIndex,
 		});
 		if (options.waitForCompletion !== true) return status;

@@ -2,7 +2,6 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { forEachItem } from '../../../shared/items';
 import { credentialTypeOf } from '../../../shared/authentication';
 import { invalidInput } from '../../../shared/validation';
-import { appClientFields } from '../appClient';
 import { tokenFor, tokenSourceFields, usesCredentialToken } from '../credentialTokens';
 import { accessTokenMetadata } from './metadata';
 
@@ -10,7 +9,6 @@ const show = { resource: ['accessToken'], operation: ['getMetadata'] };
 
 export const description: INodeProperties[] = [
 	...tokenSourceFields(show, 'access token'),
-	...appClientFields(show),
 ];
 
 /**

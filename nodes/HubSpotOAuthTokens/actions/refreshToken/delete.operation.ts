@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { appClientFields } from '../appClient';
 import { tokenFor, tokenSourceFields } from '../credentialTokens';
 import { tokenRequest } from '../tokenRequest';
 
@@ -9,7 +8,6 @@ const show = { resource: ['refreshToken'], operation: ['delete'] };
 
 export const description: INodeProperties[] = [
 	...tokenSourceFields(show, 'refresh token'),
-	...appClientFields(show),
 ];
 
 /** DELETE /oauth/v1/refresh-tokens/{token}: deletes (revokes) a refresh token. Access tokens already issued keep working; the app stays installed. */

@@ -2,7 +2,6 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { requiredString } from '../../../shared/validation';
-import { appClientFields } from '../appClient';
 import { tokenGrant } from './grant';
 
 const properties: INodeProperties[] = [
@@ -28,7 +27,7 @@ const properties: INodeProperties[] = [
 
 const show = { resource: ['token'], operation: ['exchangeCode'] };
 
-export const description = [...updateDisplayOptions({ show }, properties), ...appClientFields(show)];
+export const description = updateDisplayOptions({ show }, properties);
 
 /** The authorization-code grant of POST /oauth/v1/token: exchanges an authorization code for an access token and a refresh token. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {

@@ -2,7 +2,6 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { requiredString } from '../../../shared/validation';
-import { appClientFields } from '../appClient';
 import { tokenGrant } from './grant';
 
 const properties: INodeProperties[] = [
@@ -19,7 +18,7 @@ const properties: INodeProperties[] = [
 
 const show = { resource: ['token'], operation: ['refresh'] };
 
-export const description = [...updateDisplayOptions({ show }, properties), ...appClientFields(show)];
+export const description = updateDisplayOptions({ show }, properties);
 
 /** The refresh-token grant of POST /oauth/v1/token: a new access token for a refresh token (the refresh token stays the same). */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {

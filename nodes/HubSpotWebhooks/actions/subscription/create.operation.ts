@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { forEachItem } from '../../../shared/items';
-import { invalidInput, readText, requiredString } from '../../../shared/validation';
+import { readText, requiredString } from '../../../shared/validation';
 import {
 	ALL_EVENT_TYPES,
 	CUSTOM_EVENT_COMPLETED,
@@ -11,6 +11,7 @@ import {
 	isPropertyChange,
 } from '../../../shared/webhookEvents';
 import { webhooksApi, type Subscription } from '../../../shared/webhooksClient';
+import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../../../shared/webhookSubscriptionFields';
 
 const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);
 const CUSTOM_OBJECT_TYPES = ALL_EVENT_TYPES.filter(isCustomObjectType);
@@ -62,30 +63,15 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['create'] } }, properties);
 
-/** A custom object type id as `object.*` subscriptions take it: `2-` and digits. */
-const CUSTOM_OBJECT_TYPE_ID = /^2-\d{1,19}$/;
-
-/** The custom object type an `object.*` subscription watches: required, HubSpot has no default. */
-function customObjectTypeIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const objectTypeId = requiredString(ctx, 'objectTypeId', 'Object Type ID', itemIndex);
-	if (!CUSTOM_OBJECT_TYPE_ID.test(objectTypeId)) {
-		throw invalidInput(ctx, 'Object Type ID', itemIndex, `must be a custom object type ID such as 2-123456, got "${objectTypeId.slice(0, 60)}"`);
-	}
-	return objectTypeId;
-}
-
 /** The body of a new subscription, with only the fields its event type takes. */
 function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
-	const eventType = requiredString(ctx, 'eventType', 'Event Type', itemIndex);
-	if (!ALL_EVENT_TYPES.includes(eventType)) {
-		throw invalidInput(ctx, 'Event Type', itemIndex, `"${eventType}" is not a HubSpot webhook event type`);
-	}
+	const eventType = checkedEventType(ctx, requiredString(ctx, 'eventType', 'Event Type', itemIndex), 'Event Type', itemIndex);
 	const body: IDataObject = { eventType, active: ctx.getNodeParameter('active', itemIndex, true) as boolean };
-	if (isPropertyChange(eventType)) body.propertyName = requiredString(ctx, 'propertyName', 'Property Name', itemIndex);
-	if (isCustomObjectType(eventType)) body.objectTypeId = customObjectTypeIdOf(ctx, itemIndex);
+	if (isPropertyChange(eventType)) body.propertyName = checkedPropertyName(ctx, requiredString(ctx, 'propertyName', 'Property Name', itemIndex), 'Property Name', itemIndex);
+	if (isCustomObjectType(eventType)) body.objectTypeId = checkedCustomObjectTypeId(ctx, requiredString(ctx, 'objectTypeId', 'Object Type ID', itemIndex), 'Object Type ID', itemIndex);
 	if (eventType === CUSTOM_EVENT_COMPLETED) {
 		const eventName = readText(ctx, ctx.getNodeParameter('eventName', itemIndex, ''), 'Event Name', itemIndex).trim();
-		if (eventName) body.eventName = eventName;
+		if (eventName) body.eventName = checkedCustomEventName(ctx, eventName, 'Event Name', itemIndex);
 	}
 	return body;
 }

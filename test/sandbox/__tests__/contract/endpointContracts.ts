@@ -353,7 +353,7 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'POST /marketing/v4/email/single-send',
 		forms: PATH_FORMS.singleSend,
-		request: async (prefix) => ({ method: 'POST', path: prefix, credential: 'token', json: { emailId: 6100001, message: { to: 'reader@example.com' } } }),
+		request: async (prefix) => ({ method: 'POST', path: prefix, credential: 'token', json: { emailId: 6100001, message: { to: 'reader@example.com', cc: [], bcc: [], replyTo: [] }, contactProperties: {}, customProperties: {} } }),
 		status: 200,
 		required: [...EMAIL_SEND_STATUS, 'requestedAt'],
 	},
