@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, IHookFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import type { HubSpotContext } from './nodeContext';
 
@@ -23,3 +23,6 @@ export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
 			: (ctx as IHookFunctions).getNodeParameter('authentication', 'oAuth2');
 	return value as AuthenticationKind;
 }
+
+/** Whether the node being edited has a credential for its authentication choice (a new node may not have one yet). */
+export const hasChosenCredential = (ctx: ILoadOptionsFunctions): boolean => Boolean(ctx.getNode().credentials?.[credentialTypeOf(authenticationOf(ctx))]);

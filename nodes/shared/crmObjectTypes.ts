@@ -99,10 +99,11 @@ export function currentObjectType(ctx: ILoadOptionsFunctions, name = 'objectType
 	return isObjectType(type) ? pathSegment(ctx, type, 'Object Type') : undefined;
 }
 
-/** The record endpoints of a type: projects have paths of their own. */
+/** The record and property-definition endpoints of a type: projects have paths of their own. */
 export function recordEndpoints(objectType: string) {
 	return objectType === 'projects'
 		? {
+				properties: ENDPOINTS.projectProperties,
 				list: ENDPOINTS.projectRecords,
 				create: ENDPOINTS.projectRecords,
 				record: ENDPOINTS.projectRecord,
@@ -114,6 +115,7 @@ export function recordEndpoints(objectType: string) {
 				batchArchive: ENDPOINTS.projectBatchArchive,
 			}
 		: {
+				properties: ENDPOINTS.crmProperties,
 				list: ENDPOINTS.crmRecords,
 				create: ENDPOINTS.crmRecords,
 				record: ENDPOINTS.crmRecord,

@@ -5,6 +5,7 @@ import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
 import { createJournalArea } from './journal';
+import { createFormsArea } from './forms';
 import { createListsArea } from './lists';
 import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
@@ -18,6 +19,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	const crm = createCrmArea(context);
 	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
 	areas.push(createJournalArea(context, crm.store));
+	areas.push(createFormsArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }
