@@ -6,8 +6,8 @@ import { PROJECT_APP } from '../state/projectApps';
 import { JOURNAL_SCOPES } from './journal';
 import type { OAuthFailure, TokenForm } from './oauthGrants';
 
-/** What the project-based app is configured with: the journal's scopes and every object type's read scope. */
-export const PROJECT_APP_SCOPES = [...Object.values(JOURNAL_SCOPES), ...new Set(OBJECT_TYPES.flatMap((type) => scopesFor(type, 'read'))), 'crm.lists.read'];
+/** What the project-based app is configured with: the journal's scopes, every object type's read scope, lists and custom object schemas. */
+export const PROJECT_APP_SCOPES = [...Object.values(JOURNAL_SCOPES), ...new Set(OBJECT_TYPES.flatMap((type) => scopesFor(type, 'read'))), 'crm.lists.read', 'crm.schemas.custom.read'];
 
 /**
  * The client-credentials grant (`grant_type=client_credentials`): an app-level token of the
