@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import type { HubSpotContext } from './nodeContext';
 import type { AuthenticationKind } from './authentication';
+import { clientCredentialsSender } from './clientCredentials';
 
 /** HubSpot's whole answer, whatever its status. */
 export interface HubSpotAnswer {
@@ -38,6 +39,8 @@ export async function senderFor(
 	const plain: SendRequest = async (options) =>
 		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (withoutAuthentication) return plain;
+	// The app's client-credentials token, which n8n does not hold: the credential has no `authenticate` block.
+	if (authentication === 'appSecret') return await clientCredentialsSender(ctx, credentialType, plain);
 	const signed: SendRequest = async (options) =>
 		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (authentication !== 'oAuth2') return signed;
