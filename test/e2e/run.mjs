@@ -24,6 +24,7 @@ import { N8nRest, startN8nServer } from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
+import { checkJournalTrigger } from './checks/journalTrigger.mjs';
 import { checkFormTrigger } from './checks/formTrigger.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
@@ -111,6 +112,7 @@ async function main() {
 			if (wanted('ProjectTrigger')) await checkProjectTrigger(context);
 			if (wanted('McpTools')) await checkMcpTools(context);
 			if (wanted('PollingTrigger')) await checkPollingTrigger(context);
+			if (wanted('JournalTrigger')) await checkJournalTrigger(context);
 			if (wanted('FormTrigger')) await checkFormTrigger(context);
 		}
 		await server.stop();

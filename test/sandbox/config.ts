@@ -40,6 +40,8 @@ export interface SandboxConfig {
 	oauthRedirectUris: string[];
 	/** How long a create or update stays out of search results, as the real search index lags writes. */
 	searchIndexDelayMs: number;
+	/** Events per webhooks-journal file at most (HubSpot's is not published); tests set 1 for a file per event. */
+	journalEventsPerFile: number;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -60,4 +62,5 @@ export const defaultConfig = (): SandboxConfig => ({
 	seedPerType: 300,
 	oauthRedirectUris: [],
 	searchIndexDelayMs: 0,
+	journalEventsPerFile: 100,
 });

@@ -3,12 +3,13 @@ import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
 import type { HubSpotContext } from './nodeContext';
 
 /** Values of the nodes' `authentication` parameter. */
-export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey';
+export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey' | 'appSecret';
 
 const CREDENTIAL_TYPE_OF: Record<AuthenticationKind, string> = {
 	oAuth2: CREDENTIAL_TYPES.publicApp,
 	appToken: CREDENTIAL_TYPES.serviceKey,
 	developerApiKey: CREDENTIAL_TYPES.developer,
+	appSecret: CREDENTIAL_TYPES.appClient,
 };
 
 /** The credential type each authentication choice uses. */

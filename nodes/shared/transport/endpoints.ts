@@ -181,6 +181,20 @@ export const ENDPOINTS = {
 	oauthAccessTokenMetadata: { legacy: '/oauth/v1/access-tokens/{token}', '2026-03': '/oauth/2026-03/token/introspect', answers: { GET: { fields: ['token'] }, POST: { fields: ['active'] } } },
 	/** Legacy: DELETE with the token in the path; 2026-03: POST revocation with the app's client id and secret. */
 	oauthRefreshTokenRevoke: { legacy: '/oauth/v1/refresh-tokens/{token}', '2026-03': '/oauth/2026-03/token/revoke', answers: { DELETE: 'noContent', POST: 'acknowledgement' } },
+
+	// Webhooks journal: 2026-03 only (no 2026-09 journal; the v4 beta is retired), so the legacy form is the
+	// 2026-03 path too. Reads use one install's journal (`journal-local`, `installPortalId`); 204 = caught up.
+	/** The client-credentials grant: at the 2026-03 token endpoint in every mode (v1 is deprecated, 2026-09's spec lacks the grant). */
+	journalAppToken: { legacy: '/oauth/2026-03/token', '2026-03': '/oauth/2026-03/token', answers: { POST: { fields: ['access_token'] } } },
+	journalBatchEarliest: { legacy: '/webhooks-journal/journal-local/2026-03/batch/earliest/{count}', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/earliest/{count}', answers: { GET: 'batchOrNoContent' } },
+	journalBatchLatest: { legacy: '/webhooks-journal/journal-local/2026-03/batch/latest/{count}', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/latest/{count}', answers: { GET: 'batchOrNoContent' } },
+	journalBatchNext: { legacy: '/webhooks-journal/journal-local/2026-03/batch/{offset}/next/{count}', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/{offset}/next/{count}', answers: { GET: 'batchOrNoContent' } },
+	/** The entries at given offsets: a fresh link for a file whose link expired. */
+	journalBatchRead: { legacy: '/webhooks-journal/journal-local/2026-03/batch/read', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/read', answers: { POST: 'batch' } },
+	journalSubscriptions: { legacy: '/webhooks-journal/subscriptions/2026-03', '2026-03': '/webhooks-journal/subscriptions/2026-03', answers: { GET: 'page', POST: { fields: ['id'] } } },
+	journalSubscription: { legacy: '/webhooks-journal/subscriptions/2026-03/{subscriptionId}', '2026-03': '/webhooks-journal/subscriptions/2026-03/{subscriptionId}', answers: { DELETE: 'noContent' } },
+	journalFilters: { legacy: '/webhooks-journal/subscriptions/2026-03/filters', '2026-03': '/webhooks-journal/subscriptions/2026-03/filters', answers: { POST: { fields: ['filterId'] } } },
+	journalFilter: { legacy: '/webhooks-journal/subscriptions/2026-03/filters/{filterId}', '2026-03': '/webhooks-journal/subscriptions/2026-03/filters/{filterId}', answers: { DELETE: 'noContent' } },
 } as const satisfies Record<string, Endpoint>;
 
 /**

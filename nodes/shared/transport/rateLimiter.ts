@@ -124,6 +124,8 @@ const DOCUMENTED_STANDARD_LIMITS: Record<AuthenticationKind, number> = {
 	oAuth2: 110,
 	appToken: 100,
 	developerApiKey: 100,
+	// A project app's client-credentials token: the privately distributed apps' figure.
+	appSecret: 100,
 };
 
 const limiters = new Map<string, SlidingWindowLimiter>();

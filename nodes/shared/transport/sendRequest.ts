@@ -22,6 +22,12 @@ function resolvingEveryStatus(ctx: HubSpotContext, options: IHttpRequestOptions)
 	return { ...options, ignoreHttpStatusErrors: true, returnFullResponse: true, ...(cancel ? { abortSignal: cancel } : {}) };
 }
 
+/** Sends without the credential (a token request, or the app's own token added by the caller). */
+export const plainSender =
+	(ctx: HubSpotContext): SendRequest =>
+	async (options) =>
+		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
+
 /**
  * How requests made with one credential are sent: through n8n's authenticated helper, so what is sent
  * is what the credential's `authenticate` block declares (a Bearer header for the service key, the
@@ -29,15 +35,7 @@ function resolvingEveryStatus(ctx: HubSpotContext, options: IHttpRequestOptions)
  * resolves, n8n's own OAuth2 refresh-on-401 never fires, so a 401 refreshes the token through n8n
  * (which stores it) and the request is sent once more.
  */
-export async function senderFor(
-	ctx: HubSpotContext,
-	authentication: AuthenticationKind,
-	credentialType: string,
-	withoutAuthentication = false,
-): Promise<SendRequest> {
-	const plain: SendRequest = async (options) =>
-		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
-	if (withoutAuthentication) return plain;
+export async function senderFor(ctx: HubSpotContext, authentication: Exclude<AuthenticationKind, 'appSecret'>, credentialType: string): Promise<SendRequest> {
 	const signed: SendRequest = async (options) =>
 		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (authentication !== 'oAuth2') return signed;

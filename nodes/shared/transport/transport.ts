@@ -1,7 +1,7 @@
 import type { GenericValue, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { answerFits, bodyExcerpt, describeShape, type AnswerShape } from './answerShape';
-import { apiVersionSettingOf, hostBaseUrl, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
+import { apiVersionSettingOf, ENDPOINTS, hostBaseUrl, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
 import { failureToNodeApiError } from './errors';
 import type { HubSpotContext } from './nodeContext';
 import { fillPath, type PathSegments } from './paths';
@@ -12,7 +12,8 @@ import {
 	type WindowEntry,
 } from './rateLimiter';
 import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, refusingWindow, type RequestFailure, type RetryDecision } from './retryPolicy';
-import { senderFor, type HubSpotAnswer } from './sendRequest';
+import { plainSender, senderFor, type HubSpotAnswer, type SendRequest } from './sendRequest';
+import { clientCredentialsSender, type AppClient } from './clientCredentials';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 
 
@@ -185,7 +186,7 @@ export async function hubSpotRequest<T = IDataObject>(
 		json: !request.form,
 		timeout: 60_000,
 	};
-	const send = await senderFor(ctx, authentication, credentialType, request.withoutAuthentication);
+	const send = await senderOf(ctx, authentication, credentialType, request.withoutAuthentication);
 
 	// Failed attempts, and when a rate limit's window first refused the request: decideRetry bounds each.
 	let failures = 0;
@@ -238,6 +239,31 @@ async function acquire(limiter: SlidingWindowLimiter): Promise<[SlidingWindowLim
 		if ('entry' in place) return [limiter, place.entry];
 		await sleep(place.waitMs);
 	}
+}
+
+/** A project app's client-credentials token, asked for through the transport like any request. */
+const grantOf =
+	(ctx: HubSpotContext) =>
+	async (client: AppClient): Promise<{ access_token: string; expires_in?: number }> =>
+		await hubSpotApi<{ access_token: string; expires_in?: number }>(ctx, {
+			method: 'POST',
+			endpoint: ENDPOINTS.journalAppToken,
+			form: true,
+			body: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret, scope: client.scopes.join(' ') },
+			authentication: 'appSecret',
+			withoutAuthentication: true,
+			// Asking twice gives two tokens, neither of which writes anything.
+			idempotent: true,
+		});
+
+/**
+ * How a request is sent: without the credential, with the app's client-credentials token (which n8n
+ * does not hold: that credential has no `authenticate` block), or through n8n with the credential.
+ */
+async function senderOf(ctx: HubSpotContext, authentication: AuthenticationKind, credentialType: string, withoutAuthentication = false): Promise<SendRequest> {
+	if (withoutAuthentication) return plainSender(ctx);
+	if (authentication === 'appSecret') return await clientCredentialsSender(ctx, credentialType, plainSender(ctx), grantOf(ctx));
+	return await senderFor(ctx, authentication, credentialType);
 }
 
 /** `hubSpotRequest` for callers that need only the body. */

@@ -36,8 +36,12 @@ function packageNodes(root) {
 	});
 }
 
-/** A credential of each type for one API-version mode, as the sandbox's account has them. */
-function credentialData(info, type, apiVersion) {
+/**
+ * A credential of each type for one API-version mode, as the sandbox's account has them. The App
+ * Client Secret one is the project-based app's, with every scope it is configured with (the CRM Events
+ * Trigger's client-credentials token asks for them).
+ */
+function credentialData(info, projectApp, type, apiVersion) {
 	const common = { baseUrl: info.baseUrl, apiVersion };
 	switch (type) {
 		case 'hubSpotPlatformAppTokenApi':
@@ -45,7 +49,7 @@ function credentialData(info, type, apiVersion) {
 		case 'hubSpotPlatformDeveloperApi':
 			return { ...common, apiKey: info.developerApiKey, appId: String(info.appId), clientSecret: info.clientSecret };
 		case 'hubSpotPlatformAppSecretApi':
-			return { ...common, appId: String(info.appId), clientSecret: info.clientSecret };
+			return { ...common, appId: String(projectApp.appId), clientId: projectApp.clientId, clientSecret: projectApp.clientSecret, scopes: projectApp.scopes.join(' ') };
 		case 'hubSpotPlatformOAuth2Api':
 			// No scope given: the credential's default scopes, which n8n puts into the install URL.
 			return { ...common, clientId: info.clientId, clientSecret: info.clientSecret, authUrl: `${info.baseUrl}/oauth/authorize` };
@@ -146,9 +150,10 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 		// The account's data the pickers list: a list (the sandbox starts without one).
 		await sandbox.api('POST', '/crm/v3/lists', { name: 'Picker sweep list', objectTypeId: '0-1', processingType: 'MANUAL' });
 		const types = [...new Set(nodes.flatMap((description) => (description.credentials ?? []).map((c) => c.name)))];
+		const projectApp = await sandbox.control('GET', 'project-app');
 		for (const type of types) {
 			for (const mode of API_VERSION_MODES) {
-				const created = await rest.call('POST', '/rest/credentials', { name: `Picker sweep ${type} ${mode}`, type, data: credentialData(sandbox.info, type, mode) });
+				const created = await rest.call('POST', '/rest/credentials', { name: `Picker sweep ${type} ${mode}`, type, data: credentialData(sandbox.info, projectApp, type, mode) });
 				if (type === 'hubSpotPlatformOAuth2Api') await connectOAuth2(rest, created.id);
 				credentials.set(`${type}|${mode}`, { id: created.id, name: created.name });
 			}

@@ -4,6 +4,7 @@ import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
+import { createJournalArea } from './journal';
 import { createFormsArea } from './forms';
 import { createListsArea } from './lists';
 import { createMarketingEmailArea } from './marketingEmail';
@@ -17,6 +18,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
 	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
+	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
