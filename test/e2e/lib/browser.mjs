@@ -14,7 +14,7 @@ export async function launchBrowser(report, what) {
 	}
 	const { chromium } = await import('playwright-core');
 	const { source, ...launchOptions } = browserOptions;
-	console.log(`e2e: ${what} runs in Chromium from ${source}`);
+	console.log(`e2e: Chromium from ${source} (${what})`);
 	return await chromium.launch(launchOptions);
 }
 
