@@ -3,6 +3,7 @@
 // panel and the CRM Trigger's test event fetched, with the default credential (OAuth2, connected by
 // the OAuth2 check with its default scopes). No screen may show an error notice, and no request the
 // editor makes for a picker may fail. Screenshots: test/e2e/artifacts/screenshots/walk-*.png.
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dismissTips, launchBrowser, signIn } from '../lib/browser.mjs';
 import { CREDENTIAL_ID } from './oauth2.mjs';
@@ -20,7 +21,7 @@ const PROBLEM_WORDS = [/Error fetching options[^\n]*/, /No (?:writable )?propert
 /** The editor's places for errors and issues (data-test-id): node errors, execution errors, banners, parameter issues. */
 const PROBLEM_PLACES = ['node-error-message', 'node-error-callout', 'execution-error-callout', 'workflow-error-callout', 'rlc-error-container', 'parameter-issues', 'node-issues', 'connection-error-banner', 'oauth-not-connected-banner'];
 
-/** What the page shows of errors: error or warning toasts, banners, error places, problem words. */
+/** What the page shows of errors: error or warning toasts, banners, error places, problem words (in its text and its inputs' placeholders). */
 function noticesOnScreen(page) {
 	return page.evaluate(
 		({ words, places }) => {
@@ -38,7 +39,9 @@ function noticesOnScreen(page) {
 					found.push(`${place}${item ? ` at "${text(item).slice(0, 60)}"` : ''}: "${text(element) || element.getAttribute('title') || ''}"`);
 				}
 			}
-			const shown = document.body.innerText;
+			// A picker that failed says so in its input's placeholder.
+			const placeholders = [...document.querySelectorAll('input[placeholder]')].filter(visible).map((input) => input.placeholder);
+			const shown = [document.body.innerText, ...placeholders].join('\n');
 			for (const word of words) {
 				const match = new RegExp(word.source, word.flags).exec(shown);
 				if (match) found.push(`"${match[0].trim().slice(0, 200)}"`);
@@ -186,6 +189,8 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 		report.check('editor walk: the OAuth2 credential is connected', false, 'the OAuth2 check connects it: run it first (E2E_ONLY=OAuth2,EditorWalk)');
 		return;
 	}
+	// A previous run's screenshots (one where a step stopped, say) would pass for this run's.
+	for (const file of readdirSync(screenshotsDir).filter((name) => /^walk-.*\.png$/.test(name))) rmSync(join(screenshotsDir, file));
 	const browser = await launchBrowser(report, 'the editor walk');
 	if (!browser) return;
 	const started = Date.now();
