@@ -275,7 +275,7 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 			// The app's triggers are listed under its actions, as events.
 			await page.locator('[data-test-id="node-creator-category-item"]').filter({ hasText: /^Triggers/ }).click();
 			const created = page.locator('[data-test-id="node-creator-item-name"]').filter({ hasText: /^On record created$/ });
-			await created.waitFor();
+			await created.scrollIntoViewIfNeeded();
 			await walk.shot('trigger-events');
 			await created.click();
 			await panel.waitFor();
