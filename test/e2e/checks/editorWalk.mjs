@@ -1,8 +1,8 @@
 // The editor as a new user meets it, in a real Chromium: a new workflow built by hand through the node
 // creator, every value chosen in the pickers (never typed as an expression), the CRM node run from its
 // panel and the CRM Trigger's test event fetched, with the default credential (OAuth2, connected by
-// the OAuth2 check with its default scopes). No screen may show an error notice, and no request the
-// editor makes for a picker may fail. Screenshots: test/e2e/artifacts/screenshots/walk-*.png.
+// the OAuth2 check with its default scopes). No screen may show an error notice, and no request of the
+// editor to n8n's REST API may fail. Screenshots: test/e2e/artifacts/screenshots/walk-*.png.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dismissTips, launchBrowser, signIn } from '../lib/browser.mjs';
