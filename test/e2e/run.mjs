@@ -6,9 +6,10 @@
 //     one), the OAuth2 credential connected through n8n's own flow and refreshed by n8n, and the
 //     editor's picker endpoints for every picker of every node with every credential (also in the
 //     compatibility pass), the editor in Chromium (nodes panel, a demo workflow, screenshots for the
-//     README), the action nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK
-//     client, the CRM polling trigger published and polling the sandbox, and the Form Trigger started
-//     by submissions made through the Forms node and by a browser.
+//     README; a workflow built by hand through the node creator and the pickers, run from the editor),
+//     the action nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, the
+//     CRM polling trigger published and polling the sandbox, the Form Trigger started by submissions
+//     made through the Forms node and by a browser, and the CRM Events Trigger reading the journal.
 //  2. n8n's CLI: every action node's demo workflow with `n8n execute`, and HubSpot's failures (a 404,
 //     a 429 with Retry-After) as n8n shows them.
 // Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json
@@ -23,6 +24,7 @@ import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, s
 import { N8nRest, startN8nServer } from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
+import { checkEditorWalk } from './checks/editorWalk.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkJournalTrigger } from './checks/journalTrigger.mjs';
 import { checkFormTrigger } from './checks/formTrigger.mjs';
@@ -108,6 +110,8 @@ async function main() {
 		if (wanted('Pickers')) await checkPickers(context);
 		if (!COMPAT_ONLY) {
 			if (wanted('Editor')) await checkEditor(context);
+			// After the OAuth2 check: the walk uses the credential it connected, as a new user's default.
+			if (wanted('EditorWalk')) await checkEditorWalk(context);
 			if (wanted('AnswerTimes')) await checkAnswerTimes(context);
 			if (wanted('ProjectTrigger')) await checkProjectTrigger(context);
 			if (wanted('McpTools')) await checkMcpTools(context);

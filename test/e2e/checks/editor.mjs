@@ -3,8 +3,7 @@
 // screenshots of the README and docs/ are taken on the way (`npm run screenshots` copies them there).
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { findChromium } from '../../../scripts/lib/chromium.mjs';
-import { OWNER } from '../../../scripts/lib/server.mjs';
+import { dismissTips, launchBrowser, signIn } from '../lib/browser.mjs';
 
 /** The package's nodes (display name, description, whether a trigger), read from the built node classes (each named after its file, as n8n loads them). */
 function packageNodes(root) {
@@ -28,36 +27,9 @@ const isListed = (node, entries) =>
 			name === node.displayName || (node.trigger && name === node.displayName.replace(/ Trigger$/, '') && text.includes(node.description.slice(0, 40))),
 	);
 
-async function signIn(page, n8nUrl) {
-	await page.goto(`${n8nUrl}/signin`);
-	await page.fill('input[name=emailOrLdapLoginId], input[type=email]', OWNER.email);
-	await page.fill('input[type=password]', OWNER.password);
-	await page.click('button:has-text("Sign in")');
-	await page.waitForURL((url) => !url.pathname.includes('signin'), { timeout: 30_000 });
-}
-
-/** Closes the tips n8n shows to new users, so that screenshots show the editor. */
-async function dismissTips(page) {
-	for (const label of ['Got it', 'Dismiss']) {
-		const button = page.locator(`button:has-text("${label}")`);
-		if (await button.count()) await button.first().click().catch(() => undefined);
-	}
-	// Popovers such as the production checklist close on Escape.
-	await page.keyboard.press('Escape');
-}
-
 export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
-	let browserOptions;
-	try {
-		browserOptions = findChromium();
-	} catch (error) {
-		report.check('the editor in Chromium', false, error.message);
-		return;
-	}
-	const { chromium } = await import('playwright-core');
-	const { source, ...launchOptions } = browserOptions;
-	console.log(`e2e: the editor checks run in Chromium from ${source}`);
-	const browser = await chromium.launch(launchOptions);
+	const browser = await launchBrowser(report, 'the editor in Chromium');
+	if (!browser) return;
 	const shot = (page, name) => page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
 	try {
 		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -3,7 +3,8 @@
 // once the access token has expired.
 import { connectOAuth2, waitUntil } from '../../../scripts/lib/server.mjs';
 
-const CREDENTIAL_ID = 'hsOAuth2Cred0001';
+/** The sandbox's OAuth2 credential, which this check connects (the default credential of the nodes that offer OAuth2). */
+export const CREDENTIAL_ID = 'hsOAuth2Cred0001';
 const WORKFLOW_ID = 'e2eOAuth2Compani';
 const THIRTY_ONE_MINUTES = 31 * 60_000;
 
