@@ -9,8 +9,13 @@ export interface HubSpotAnswer {
 	body: unknown;
 }
 
-/** Sends one request and resolves with HubSpot's answer; rejects only when no answer arrived. */
-export type SendRequest = (options: IHttpRequestOptions) => Promise<HubSpotAnswer>;
+/**
+ * Sends one request and resolves with HubSpot's answer; rejects only when no answer arrived. The
+ * options are built for each send, as a streamed body can be sent only once.
+ */
+export type SendRequest = (optionsOfSend: () => Promise<IHttpRequestOptions>) => Promise<HubSpotAnswer>;
+
+type SendOnce = (options: IHttpRequestOptions) => Promise<HubSpotAnswer>;
 
 /**
  * n8n's authenticated helper wraps a refused request in a NodeApiError, and before n8n-workflow 2.34
@@ -35,15 +40,15 @@ export async function senderFor(
 	credentialType: string,
 	withoutAuthentication = false,
 ): Promise<SendRequest> {
-	const plain: SendRequest = async (options) =>
+	const plain: SendOnce = async (options) =>
 		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
-	if (withoutAuthentication) return plain;
-	const signed: SendRequest = async (options) =>
+	if (withoutAuthentication) return async (optionsOfSend) => await plain(await optionsOfSend());
+	const signed: SendOnce = async (options) =>
 		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
-	if (authentication !== 'oAuth2') return signed;
+	if (authentication !== 'oAuth2') return async (optionsOfSend) => await signed(await optionsOfSend());
 	let refreshed = false;
-	return async (options) => {
-		const answer = await signed(options);
+	return async (optionsOfSend) => {
+		const answer = await signed(await optionsOfSend());
 		if (answer.statusCode !== 401 || refreshed) return answer;
 		refreshed = true;
 		try {
@@ -52,6 +57,6 @@ export async function senderFor(
 			// The token could not be renewed: HubSpot's refusal says what to do (reconnect).
 			return answer;
 		}
-		return await signed(options);
+		return await signed(await optionsOfSend());
 	};
 }

@@ -39,6 +39,9 @@ const DEFAULT_TYPES: Record<string, Record<string, number>> = {
 	postal_mail: { contacts: 453, companies: 459, deals: 457, tickets: 455 },
 };
 
+/** HubSpot's default association type id from one type to another (path names), if the pair has one. */
+export const defaultAssociationTypeId = (from: string, to: string): number | undefined => DEFAULT_TYPES[from]?.[to];
+
 /** Records a new record is associated with by their ids, each with HubSpot's default type of the pair. */
 export const associateWithField: INodeProperties = {
 	displayName: 'Associate With',
