@@ -43,6 +43,8 @@ export const ALL_SCOPES = [
 	'behavioral_events.event_definitions.read_write',
 	'developers-read',
 	'developers-write',
+	'files',
+	'files.ui_hidden.read',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */
