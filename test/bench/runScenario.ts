@@ -39,7 +39,7 @@ async function main(name: string): Promise<void> {
 		let peakRss = process.memoryUsage.rss();
 		const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 25);
 		const started = performance.now();
-		const result = await engine.runNode(run.node, run.input);
+		const result = await engine.runNode(run.node, run.input, run.source);
 		const wallMs = Math.round(performance.now() - started);
 		clearInterval(sampler);
 		peakRss = Math.max(peakRss, process.memoryUsage.rss());

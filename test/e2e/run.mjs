@@ -7,8 +7,9 @@
 //     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), the action
 //     nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, and the CRM
 //     polling trigger published and polling the sandbox.
-//  2. n8n's CLI: every action node's demo workflow with `n8n execute`, and HubSpot's failures (a 404,
-//     a 429 with Retry-After) as n8n shows them.
+//  2. n8n's CLI: every action node's demo workflow with `n8n execute`, HubSpot's failures (a 404,
+//     a 429 with Retry-After) as n8n shows them, and a file made in n8n attached to a deal and
+//     downloaded back.
 // Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json
 // (summary-n8n-<version>.json for another n8n version).
 import { execFileSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { N8nRest, startN8nServer } from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
+import { checkFiles } from './checks/files.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
@@ -112,6 +114,7 @@ async function main() {
 
 		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ report, cli, workflows: demos });
 		if (wanted('Failures')) await checkFailures({ report, cli, sandbox });
+		if (wanted('Files')) await checkFiles({ report, cli, sandbox });
 	} finally {
 		await server?.stop();
 		closeSync(serverLog);

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
-import { fileBytes, type FileSpec } from '../fileBytes';
+import { Readable } from 'node:stream';
+import { fileChunks, type FileSpec } from '../fileBytes';
 
 /** One item to emit: its json and its files by binary property. */
 export interface BinaryItemSpec {
@@ -31,7 +32,8 @@ export class BinarySource implements INodeType {
 		for (const [index, spec] of specs.entries()) {
 			const binary: INodeExecutionData['binary'] = {};
 			for (const [property, file] of Object.entries(spec.files ?? {})) {
-				binary[property] = await this.helpers.prepareBinaryData(fileBytes(file), file.fileName, file.mimeType);
+				// Streamed in, as n8n's own file nodes do: a large file is never whole in memory here.
+				binary[property] = await this.helpers.prepareBinaryData(Readable.from(fileChunks(file)), file.fileName, file.mimeType);
 			}
 			items.push({ json: spec.json ?? {}, binary, pairedItem: { item: index } });
 		}

@@ -26,7 +26,7 @@ export const description: INodeProperties[] = [
 				description: 'Upload a file and attach it to a contact, company, deal or ticket as a note',
 				action: 'Upload a file from binary data and attach it to a CRM record as a note',
 			},
-			{ name: 'Delete', value: 'delete', description: 'Delete a file by ID', action: 'Delete a file from the file manager' },
+			{ name: 'Delete', value: 'delete', description: 'Delete a file from the file manager by its ID', action: 'Delete a file from the file manager' },
 			{
 				name: 'Download',
 				value: 'download',
