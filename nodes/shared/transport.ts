@@ -190,6 +190,9 @@ export async function hubSpotRequest<T = IDataObject>(
 		...(binary ? { encoding: 'stream' as const } : {}),
 		// Uploads of large files take longer than any JSON request.
 		timeout: request.multipart ? 30 * 60_000 : 60_000,
+		// Following redirects keeps a copy of everything sent (to send it again): an upload would be held
+		// in memory whole. HubSpot's API does not redirect.
+		...(request.multipart ? { disableFollowRedirect: true } : {}),
 	};
 	// A stream is spent once sent: each attempt (and the resend after an OAuth refresh) gets a new body.
 	const optionsOfAttempt = async (): Promise<IHttpRequestOptions> => {

@@ -1,11 +1,12 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { Readable } from 'node:stream';
 import { fileChunks, type FileSpec } from '../fileBytes';
 
-/** One item to emit: its json and its files by binary property. */
+/** One item to emit: its json, files to make by binary property, and binary data stored beforehand. */
 export interface BinaryItemSpec {
 	json?: IDataObject;
 	files?: Record<string, FileSpec>;
+	binary?: Record<string, IBinaryData>;
 }
 
 /**
@@ -30,7 +31,7 @@ export class BinarySource implements INodeType {
 		const specs = (typeof raw === 'string' ? JSON.parse(raw) : raw) as BinaryItemSpec[];
 		const items: INodeExecutionData[] = [];
 		for (const [index, spec] of specs.entries()) {
-			const binary: INodeExecutionData['binary'] = {};
+			const binary: INodeExecutionData['binary'] = { ...spec.binary };
 			for (const [property, file] of Object.entries(spec.files ?? {})) {
 				// Streamed in, as n8n's own file nodes do: a large file is never whole in memory here.
 				binary[property] = await this.helpers.prepareBinaryData(Readable.from(fileChunks(file)), file.fileName, file.mimeType);
