@@ -1,11 +1,16 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
-import { hubSpotIcon } from './common';
+import { apiBaseUrlProperty, hubSpotIcon } from './common';
 import { CREDENTIAL_TYPES } from './credentialTypes';
+
+/** The journal's scopes and the read scopes of contacts, companies and deals. */
+const JOURNAL_TOKEN_SCOPES =
+	'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write crm.objects.contacts.read crm.objects.companies.read crm.objects.deals.read';
 
 /**
  * The client id and secret of an app: for the trigger to verify the signatures of the webhook
- * deliveries a project declares, and for the OAuth Tokens node's token requests under a service key.
- * It calls no API, so it holds no token: nothing to install, refresh or scope.
+ * deliveries a project declares, for the OAuth Tokens node's token requests under a service key, and
+ * with its scopes for the CRM Events Trigger's client-credentials token (no refresh token: a new one
+ * is asked for on expiry).
  */
 export class HubSpotPlatformAppSecretApi implements ICredentialType {
 	name = CREDENTIAL_TYPES.appClient;
@@ -30,7 +35,7 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			name: 'clientId',
 			type: 'string',
 			default: '',
-			description: "The app's client ID (same page). Only the HubSpot OAuth Tokens node needs it, for HubSpot's token endpoints.",
+			description: "The app's client ID (same page). The HubSpot OAuth Tokens node and the CRM Events Trigger need it, for HubSpot's token endpoints.",
 		},
 		{
 			displayName: 'Client Secret',
@@ -41,5 +46,14 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			required: true,
 			description: "The app's client secret (same page), which signs every webhook delivery",
 		},
+		{
+			displayName: 'Scopes',
+			name: 'scopes',
+			type: 'string',
+			default: JOURNAL_TOKEN_SCOPES,
+			description:
+				"Scopes the CRM Events Trigger's client credentials token asks for, separated by spaces: the journal's and the read scope of each object type watched. The app must be configured with each.",
+		},
+		apiBaseUrlProperty,
 	];
 }

@@ -1,9 +1,13 @@
 /**
- * Scopes the package's operations need. Pre-filled in the OAuth2 credential so an
- * app installed with them can use every node; users trim them to what their workflows use.
+ * Scopes the package's operations and pickers need. Pre-filled in the OAuth2 credential so an
+ * app installed with them can use every node and every picker (owners in the property mapper, the
+ * List picker); users trim them to what their workflows use.
  */
 export const HUBSPOT_DEFAULT_SCOPES = [
 	'oauth',
+	'crm.lists.read',
+	'crm.lists.write',
+	'crm.objects.owners.read',
 	'crm.objects.companies.read',
 	'crm.objects.companies.write',
 	'crm.objects.contacts.read',
@@ -17,7 +21,7 @@ export const HUBSPOT_DEFAULT_SCOPES = [
 	'tickets',
 ];
 
-/** Scopes that only some portals can grant (tier-bound objects, marketing, content). */
+/** Scopes that only some portals can grant (tier-bound objects and their schemas, marketing, content). */
 export const HUBSPOT_OPTIONAL_SCOPES = [
 	'crm.objects.leads.read',
 	'crm.objects.leads.write',
@@ -27,9 +31,13 @@ export const HUBSPOT_OPTIONAL_SCOPES = [
 	'crm.objects.projects.write',
 	'crm.objects.custom.read',
 	'crm.objects.custom.write',
+	'crm.schemas.custom.read',
 	'content',
 	'hubdb',
 	'marketing.email.read',
 	'marketing-email',
 	'behavioral_events.event_definitions.read_write',
+	'forms',
+	'files',
+	'files.ui_hidden.read',
 ];

@@ -50,8 +50,10 @@ async function main() {
   n8n editor:   ${server.url}
   login:        ${OWNER.email} / ${OWNER.password}
   sandbox:      ${sandbox.baseUrl} (HubSpot simulator; control API under /__sandbox/)
-  credentials:  HubSpot Sandbox App Token, HubSpot Sandbox Developer, HubSpot Sandbox OAuth2 (${oauth})
-  workflows:    one demo per node, ready to run; publish the trigger's, then create a contact:
+  credentials:  HubSpot Sandbox OAuth2 (${oauth}), HubSpot Sandbox App Token,
+                HubSpot Sandbox Developer, HubSpot Sandbox App Client Secret (for the Platform Trigger's project apps)
+  workflows:    one demo per node, ready to run, the CRM Trigger's included (open it, Fetch Test Event);
+                publish the Platform Trigger's, then create a contact:
                 curl -X POST ${sandbox.baseUrl}/crm/v3/objects/contacts/batch/create -H 'Authorization: Bearer ${info.privateAppToken}' \\
                      -H 'Content-Type: application/json' -d '{"inputs":[{"properties":{"email":"ada@example.com"}}]}'
   Ctrl-C stops everything.

@@ -72,7 +72,7 @@ export class HubSpotCrmTrigger implements INodeType {
 		properties: [auth.property, ...triggerProperties],
 	};
 
-	methods = { loadOptions: { getProperties: loadOptions.getProperties } };
+	methods = { loadOptions: { getObjectTypes: loadOptions.getObjectTypes, getProperties: loadOptions.getProperties } };
 
 	/**
 	 * Emits the changes since the cursor in the node's static data, oldest first. The cursor is

@@ -1,14 +1,15 @@
-import type { IExecuteFunctions, IHookFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import type { HubSpotContext } from './nodeContext';
 
 /** Values of the nodes' `authentication` parameter. */
-export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey';
+export type AuthenticationKind = 'oAuth2' | 'appToken' | 'developerApiKey' | 'appSecret';
 
 const CREDENTIAL_TYPE_OF: Record<AuthenticationKind, string> = {
 	oAuth2: CREDENTIAL_TYPES.publicApp,
 	appToken: CREDENTIAL_TYPES.serviceKey,
 	developerApiKey: CREDENTIAL_TYPES.developer,
+	appSecret: CREDENTIAL_TYPES.appClient,
 };
 
 /** The credential type each authentication choice uses. */
@@ -22,3 +23,6 @@ export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
 			: (ctx as IHookFunctions).getNodeParameter('authentication', 'oAuth2');
 	return value as AuthenticationKind;
 }
+
+/** Whether the node being edited has a credential for its authentication choice (a new node may not have one yet). */
+export const hasChosenCredential = (ctx: ILoadOptionsFunctions): boolean => Boolean(ctx.getNode().credentials?.[credentialTypeOf(authenticationOf(ctx))]);

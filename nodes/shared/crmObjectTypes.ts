@@ -3,24 +3,27 @@ import { ENDPOINTS } from './endpoints';
 import { pathSegment, type PathSegment } from './paths';
 import { invalidInput, readText } from './validation';
 
-/** The built-in object types offered in the list; `custom` switches to a typed object type id. */
-export const OBJECT_TYPES = [
-	{ name: 'Call', value: 'calls' },
-	{ name: 'Communication', value: 'communications' },
-	{ name: 'Company', value: 'companies' },
-	{ name: 'Contact', value: 'contacts' },
-	{ name: 'Deal', value: '0-3' },
-	{ name: 'Email', value: 'emails' },
-	{ name: 'Line Item', value: 'line_items' },
-	{ name: 'Lead', value: 'leads' },
-	{ name: 'Meeting', value: 'meetings' },
-	{ name: 'Note', value: 'notes' },
+/**
+ * The built-in object types offered in the list; `custom` switches to a typed object type id.
+ * `typeId`: the id HubSpot's webhooks journal names the type by (partner clients: not documented).
+ */
+export const OBJECT_TYPES: Array<{ name: string; value: string; typeId?: string }> = [
+	{ name: 'Call', value: 'calls', typeId: '0-48' },
+	{ name: 'Communication', value: 'communications', typeId: '0-18' },
+	{ name: 'Company', value: 'companies', typeId: '0-2' },
+	{ name: 'Contact', value: 'contacts', typeId: '0-1' },
+	{ name: 'Deal', value: '0-3', typeId: '0-3' },
+	{ name: 'Email', value: 'emails', typeId: '0-49' },
+	{ name: 'Line Item', value: 'line_items', typeId: '0-8' },
+	{ name: 'Lead', value: 'leads', typeId: '0-136' },
+	{ name: 'Meeting', value: 'meetings', typeId: '0-47' },
+	{ name: 'Note', value: 'notes', typeId: '0-46' },
 	{ name: 'Partner Client', value: 'partner_clients' },
-	{ name: 'Postal Mail', value: 'postal_mail' },
-	{ name: 'Product', value: 'products' },
-	{ name: 'Project', value: 'projects' },
-	{ name: 'Task', value: 'tasks' },
-	{ name: 'Ticket', value: 'tickets' },
+	{ name: 'Postal Mail', value: 'postal_mail', typeId: '0-116' },
+	{ name: 'Product', value: 'products', typeId: '0-7' },
+	{ name: 'Project', value: 'projects', typeId: '0-970' },
+	{ name: 'Task', value: 'tasks', typeId: '0-27' },
+	{ name: 'Ticket', value: 'tickets', typeId: '0-5' },
 	{ name: 'Custom Object (By ID)', value: 'custom' },
 ];
 
@@ -96,10 +99,11 @@ export function currentObjectType(ctx: ILoadOptionsFunctions, name = 'objectType
 	return isObjectType(type) ? pathSegment(ctx, type, 'Object Type') : undefined;
 }
 
-/** The record endpoints of a type: projects have paths of their own. */
+/** The record and property-definition endpoints of a type: projects have paths of their own. */
 export function recordEndpoints(objectType: string) {
 	return objectType === 'projects'
 		? {
+				properties: ENDPOINTS.projectProperties,
 				list: ENDPOINTS.projectRecords,
 				create: ENDPOINTS.projectRecords,
 				record: ENDPOINTS.projectRecord,
@@ -111,6 +115,7 @@ export function recordEndpoints(objectType: string) {
 				batchArchive: ENDPOINTS.projectBatchArchive,
 			}
 		: {
+				properties: ENDPOINTS.crmProperties,
 				list: ENDPOINTS.crmRecords,
 				create: ENDPOINTS.crmRecords,
 				record: ENDPOINTS.crmRecord,
@@ -121,4 +126,14 @@ export function recordEndpoints(objectType: string) {
 				batchUpsert: ENDPOINTS.crmBatchUpsert,
 				batchArchive: ENDPOINTS.crmBatchArchive,
 			};
+}
+
+/**
+ * The object type id (`0-1`, `2-1234567`) of a type chosen with `objectTypeFields`: a listed type's
+ * documented id, or a type id given as such; undefined for a listed type without a documented id and
+ * for a custom object named by its fully qualified name.
+ */
+export function objectTypeIdOf(objectType: string): string | undefined {
+	if (/^\d+-\d+$/.test(objectType)) return objectType;
+	return OBJECT_TYPES.find((type) => type.value === objectType)?.typeId;
 }

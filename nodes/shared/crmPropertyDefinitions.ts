@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS } from './endpoints';
+import { recordEndpoints } from './crmObjectTypes';
 import type { PathSegment } from './paths';
 import type { HubSpotContext } from './nodeContext';
 import { hubSpotApi } from './transport';
@@ -21,11 +21,11 @@ export interface PropertyDefinition extends IDataObject {
 	referencedObjectType?: string;
 }
 
-/** The property definitions of an object type. */
+/** The property definitions of an object type (projects' from the newest version that has them). */
 export async function propertyDefinitions(ctx: HubSpotContext, objectType: PathSegment, itemIndex?: number): Promise<PropertyDefinition[]> {
 	const { results = [] } = await hubSpotApi<{ results?: PropertyDefinition[] }>(ctx, {
 		method: 'GET',
-		endpoint: ENDPOINTS.crmProperties,
+		endpoint: recordEndpoints(objectType).properties,
 		segments: { objectType },
 		itemIndex,
 	});

@@ -5,6 +5,7 @@ const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	oAuth2: 'OAuth2 (Public App)',
 	appToken: 'Service Key or App Token',
 	developerApiKey: 'Developer API Key',
+	appSecret: 'App Client ID and Secret (Client Credentials)',
 };
 
 /**

@@ -28,6 +28,10 @@ export interface Endpoint {
 	answers: AnswerShapes;
 	/** Counted in HubSpot's own limit of CRM searches per second as well as the standard one. */
 	searchLimited?: true;
+	/** Served on another host than the API's: `forms` is HubSpot's forms host (see `hostBaseUrl`). */
+	host?: 'forms';
+	/** The rate limit the endpoint counts in instead of the standard one (the forms host keeps its own). */
+	limitClass?: 'formsPublic' | 'formsSecure';
 }
 
 /** Answer shapes several endpoints share. */
@@ -109,6 +113,8 @@ export const ENDPOINTS = {
 		answers: PAGE,
 	},
 	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
+	/** Like project records, project property definitions have no 2026-09 release: Latest reads them in 2026-03. */
+	projectProperties: { legacy: '/crm/v3/properties/projects', '2026-03': '/crm/properties/2026-03/projects', answers: PAGE },
 
 	// Owners and pipelines: the date follows `owners` / `pipelines`
 	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09', answers: PAGE },
@@ -186,12 +192,37 @@ export const ENDPOINTS = {
 	/** No date version (2026-03 dropped it; HubSpot's 2026-03 guide itself downloads through v3). */
 	fileDownload: { legacy: '/files/v3/files/{fileId}/download', answers: { GET: 'binary' } },
 
+	// Forms: definitions have no date version (only a 2026-09-beta, `/marketing/forms/2026-09-beta`, the same as v3),
+	// submissions are read only through v1, and sent to the forms host (no date version either)
+	forms: { legacy: '/marketing/v3/forms', answers: PAGE },
+	form: { legacy: '/marketing/v3/forms/{formId}', answers: { GET: { fields: ['id', 'fieldGroups'] } } },
+	formSubmissions: { legacy: '/form-integrations/v1/submissions/forms/{formId}', answers: PAGE },
+	/** Sent without a credential, as a browser would; the forms host allows 50 a 10 seconds. */
+	formSubmitPublic: { legacy: '/submissions/v3/integration/submit/{portalId}/{formId}', answers: { POST: 'object' }, host: 'forms', limitClass: 'formsPublic' },
+	formSubmitSecure: { legacy: '/submissions/v3/integration/secure/submit/{portalId}/{formId}', answers: { POST: 'object' }, host: 'forms', limitClass: 'formsSecure' },
+	/** The account's ID (the portal ID that form submissions name). */
+	accountDetails: { legacy: '/account-info/v3/details', '2026-03': '/account-info/2026-03/details', answers: { GET: { fields: ['portalId'] } } },
+
 	// OAuth: 2026-09's token specs are incomplete, so 2026-03 is the newest used
 	oauthToken: { legacy: '/oauth/v1/token', '2026-03': '/oauth/2026-03/token', answers: { POST: { fields: ['access_token'] } } },
 	/** Legacy: GET with the token in the path; 2026-03: POST introspection with the app's client id and secret. */
 	oauthAccessTokenMetadata: { legacy: '/oauth/v1/access-tokens/{token}', '2026-03': '/oauth/2026-03/token/introspect', answers: { GET: { fields: ['token'] }, POST: { fields: ['active'] } } },
 	/** Legacy: DELETE with the token in the path; 2026-03: POST revocation with the app's client id and secret. */
 	oauthRefreshTokenRevoke: { legacy: '/oauth/v1/refresh-tokens/{token}', '2026-03': '/oauth/2026-03/token/revoke', answers: { DELETE: 'noContent', POST: 'acknowledgement' } },
+
+	// Webhooks journal: 2026-03 only (no 2026-09 journal; the v4 beta is retired), so the legacy form is the
+	// 2026-03 path too. Reads use one install's journal (`journal-local`, `installPortalId`); 204 = caught up.
+	/** The client-credentials grant: at the 2026-03 token endpoint in every mode (v1 is deprecated, 2026-09's spec lacks the grant). */
+	journalAppToken: { legacy: '/oauth/2026-03/token', '2026-03': '/oauth/2026-03/token', answers: { POST: { fields: ['access_token'] } } },
+	journalBatchEarliest: { legacy: '/webhooks-journal/journal-local/2026-03/batch/earliest/{count}', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/earliest/{count}', answers: { GET: 'batchOrNoContent' } },
+	journalBatchLatest: { legacy: '/webhooks-journal/journal-local/2026-03/batch/latest/{count}', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/latest/{count}', answers: { GET: 'batchOrNoContent' } },
+	journalBatchNext: { legacy: '/webhooks-journal/journal-local/2026-03/batch/{offset}/next/{count}', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/{offset}/next/{count}', answers: { GET: 'batchOrNoContent' } },
+	/** The entries at given offsets: a fresh link for a file whose link expired. */
+	journalBatchRead: { legacy: '/webhooks-journal/journal-local/2026-03/batch/read', '2026-03': '/webhooks-journal/journal-local/2026-03/batch/read', answers: { POST: 'batch' } },
+	journalSubscriptions: { legacy: '/webhooks-journal/subscriptions/2026-03', '2026-03': '/webhooks-journal/subscriptions/2026-03', answers: { GET: 'page', POST: { fields: ['id'] } } },
+	journalSubscription: { legacy: '/webhooks-journal/subscriptions/2026-03/{subscriptionId}', '2026-03': '/webhooks-journal/subscriptions/2026-03/{subscriptionId}', answers: { DELETE: 'noContent' } },
+	journalFilters: { legacy: '/webhooks-journal/subscriptions/2026-03/filters', '2026-03': '/webhooks-journal/subscriptions/2026-03/filters', answers: { POST: { fields: ['filterId'] } } },
+	journalFilter: { legacy: '/webhooks-journal/subscriptions/2026-03/filters/{filterId}', '2026-03': '/webhooks-journal/subscriptions/2026-03/filters/{filterId}', answers: { DELETE: 'noContent' } },
 } as const satisfies Record<string, Endpoint>;
 
 /**
@@ -203,6 +234,22 @@ export function versionFor(endpoint: Endpoint, setting: ApiVersionSetting): ApiV
 	if (setting === 'latest' && endpoint['2026-09']) return '2026-09';
 	return endpoint['2026-03'] ? '2026-03' : 'legacy';
 }
+
+/** HubSpot's forms host, which takes form submissions from outside HubSpot. */
+const FORMS_HOST = 'https://api.hsforms.com';
+
+/**
+ * Where an endpoint's host is, given the credential's API base URL. The forms host of HubSpot's API
+ * is HubSpot's forms host; a proxy or simulator at another base URL serves the forms host's paths
+ * under `/hsforms` of its own.
+ */
+export function hostBaseUrl(apiBaseUrl: string, host: Endpoint['host']): string {
+	if (host !== 'forms') return apiBaseUrl;
+	return /^https:\/\/api\.hubapi\.com$/i.test(apiBaseUrl) ? FORMS_HOST : `${apiBaseUrl}${FORMS_HOST_PREFIX}`;
+}
+
+/** The path under a non-HubSpot base URL where the forms host's paths are served. */
+export const FORMS_HOST_PREFIX = '/hsforms';
 
 /** The path template of an endpoint in a version it has. */
 export function templateOf(endpoint: Endpoint, version: ApiVersion): string {

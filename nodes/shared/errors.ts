@@ -28,7 +28,7 @@ type ErrorBody = {
 	subCategory?: unknown;
 	correlationId?: unknown;
 	context?: unknown;
-	errors?: Array<{ message?: unknown; context?: unknown; name?: unknown; propertyName?: unknown; code?: unknown }>;
+	errors?: Array<{ message?: unknown; context?: unknown; name?: unknown; propertyName?: unknown; code?: unknown; errorType?: unknown }>;
 	status?: unknown;
 	error?: unknown;
 	error_description?: unknown;
@@ -91,8 +91,11 @@ export function readHubSpotError(body: unknown, fallback: string, headers: Recor
 	const message = asString(b.message) ?? asString(b.error_description) ?? (typeof body === 'string' && body.length < 300 ? body || fallback : fallback);
 	// A rule's refusal whose message does not say which property and why gets both added.
 	const unnamed = invalidProperties?.filter((p) => !message.includes(p.property) || !message.includes(p.message));
+	// The forms host says only "The request is not valid": its entries' types and messages say what.
+	const typed = (b.errors ?? []).filter((e) => asString(e.errorType)).map((e) => `${String(e.errorType)}: ${asString(e.message) ?? ''}`.trim());
+	const detail = unnamed?.length ? unnamed.map((p) => `${p.property}: ${p.message}`) : typed;
 	return {
-		message: unnamed?.length ? `${message} (${unnamed.map((p) => `${p.property}: ${p.message}`).join('; ')})` : message,
+		message: detail.length ? `${message} (${detail.join('; ')})` : message,
 		category,
 		subCategory: asString(b.subCategory),
 		correlationId: asString(b.correlationId) ?? asString(headers['x-hubspot-correlation-id']),

@@ -108,12 +108,15 @@ export class SlidingWindowLimiter {
 	}
 }
 
-export type LimitClass = 'standard' | 'search';
+export type LimitClass = 'standard' | 'search' | 'formsPublic' | 'formsSecure';
 
 /** HubSpot's documented defaults, until the service's headers say otherwise. */
 const DEFAULT_LIMITS: Record<LimitClass, { max: number; intervalMs: number }> = {
 	standard: { max: 100, intervalMs: 10_000 },
 	search: { max: 5, intervalMs: 1_000 },
+	// The forms host's own limits: 50 unauthenticated submissions a 10 s, 100 authenticated (the lowest tier's).
+	formsPublic: { max: 50, intervalMs: 10_000 },
+	formsSecure: { max: 100, intervalMs: 10_000 },
 };
 
 /** Standard requests per 10 s that HubSpot documents for each kind of credential. */
@@ -121,6 +124,8 @@ const DOCUMENTED_STANDARD_LIMITS: Record<AuthenticationKind, number> = {
 	oAuth2: 110,
 	appToken: 100,
 	developerApiKey: 100,
+	// A project app's client-credentials token: the privately distributed apps' figure.
+	appSecret: 100,
 };
 
 const limiters = new Map<string, SlidingWindowLimiter>();

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import type { HubSpotContext } from './nodeContext';
 import type { AuthenticationKind } from './authentication';
+import { clientCredentialsSender } from './clientCredentials';
 
 /** HubSpot's whole answer, whatever its status. */
 export interface HubSpotAnswer {
@@ -15,7 +16,8 @@ export interface HubSpotAnswer {
  */
 export type SendRequest = (optionsOfSend: () => Promise<IHttpRequestOptions>) => Promise<HubSpotAnswer>;
 
-type SendOnce = (options: IHttpRequestOptions) => Promise<HubSpotAnswer>;
+/** Sends one request with options already built. */
+export type SendOnce = (options: IHttpRequestOptions) => Promise<HubSpotAnswer>;
 
 /**
  * n8n's authenticated helper wraps a refused request in a NodeApiError, and before n8n-workflow 2.34
@@ -43,6 +45,8 @@ export async function senderFor(
 	const plain: SendOnce = async (options) =>
 		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (withoutAuthentication) return async (optionsOfSend) => await plain(await optionsOfSend());
+	// The app's client-credentials token, which n8n does not hold: the credential has no `authenticate` block.
+	if (authentication === 'appSecret') return await clientCredentialsSender(ctx, credentialType, plain);
 	const signed: SendOnce = async (options) =>
 		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
 	if (authentication !== 'oAuth2') return async (optionsOfSend) => await signed(await optionsOfSend());

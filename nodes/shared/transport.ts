@@ -1,7 +1,7 @@
 import type { GenericValue, IDataObject, IExecuteFunctions, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { answerFits, bodyExcerpt, describeShape, type AnswerShape } from './answerShape';
-import { apiVersionSettingOf, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
+import { apiVersionSettingOf, hostBaseUrl, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
 import { failureToNodeApiError } from './errors';
 import type { HubSpotContext } from './nodeContext';
 import { fillPath, type PathSegments } from './paths';
@@ -60,8 +60,8 @@ async function targetOf(
 	endpoint: Endpoint,
 ): Promise<{ baseUrl: string; apiVersion: ApiVersion }> {
 	const credentials = await ctx.getCredentials(credentialType);
-	const baseUrl = (String(credentials.baseUrl ?? '') || 'https://api.hubapi.com').replace(/\/+$/, '');
-	return { baseUrl, apiVersion: versionFor(endpoint, apiVersionSettingOf(credentials.apiVersion)) };
+	const apiBaseUrl = (String(credentials.baseUrl ?? '') || 'https://api.hubapi.com').replace(/\/+$/, '');
+	return { baseUrl: hostBaseUrl(apiBaseUrl, endpoint.host), apiVersion: versionFor(endpoint, apiVersionSettingOf(credentials.apiVersion)) };
 }
 
 /** The API version an endpoint is sent in with the node's (or the given) credential. */
@@ -172,7 +172,8 @@ export async function hubSpotRequest<T = IDataObject>(
 	const named = `${request.method} ${request.withoutAuthentication ? template : path}`;
 	const shape = expectedShape(request);
 	const key = credentialKey(ctx, credentialType);
-	const standard = limiterFor(key, 'standard', authentication);
+	// The window the request counts in: the standard one, or the forms host's own.
+	const rateWindow = limiterFor(key, request.endpoint.limitClass ?? 'standard', authentication);
 	const search = request.endpoint.searchLimited ? limiterFor(key, 'search') : undefined;
 	const idempotent = request.idempotent ?? request.method !== 'POST';
 
@@ -206,7 +207,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	let failures = 0;
 	let refusedSince: number | undefined;
 	for (let sent = 1; ; sent++) {
-		const places = [await acquire(standard), ...(search ? [await acquire(search)] : [])];
+		const places = [await acquire(rateWindow), ...(search ? [await acquire(search)] : [])];
 		let answer: HubSpotAnswer | undefined;
 		let failure: RequestFailure | undefined;
 		try {
@@ -217,7 +218,7 @@ export async function hubSpotRequest<T = IDataObject>(
 			failure = readFailure(error);
 		}
 		const refusing = failure && refusingWindow(failure);
-		observeRateLimitHeaders(standard, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
+		observeRateLimitHeaders(rateWindow, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
 		// A refused request is in no window: HubSpot refuses before counting.
 		for (const [limiter, entry] of places) limiter.release(entry, Date.now(), refusing !== undefined);
 		if (!failure) {
@@ -228,7 +229,7 @@ export async function hubSpotRequest<T = IDataObject>(
 		if (refusing) refusedSince ??= Date.now();
 		const decision = decideRetry(failure, failures, idempotent, refusedSince === undefined ? 0 : Date.now() - refusedSince);
 		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, sent, decision), request.itemIndex, named);
-		if (refusing) (refusing === 'search' ? (search ?? standard) : standard).refused(decision.delayMs);
+		if (refusing) (refusing === 'search' ? (search ?? rateWindow) : rateWindow).refused(decision.delayMs);
 		else failures++;
 		await sleep(decision.delayMs);
 	}

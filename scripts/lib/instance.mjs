@@ -63,6 +63,8 @@ function sandboxCredentials(info) {
 			type: 'hubSpotPlatformDeveloperApi',
 			data: { apiKey: info.developerApiKey, appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl },
 		},
+		// The project-app trigger's recommended credential: the app's id and client secret, nothing else.
+		{ id: 'hsAppSecret00001', name: 'HubSpot Sandbox App Client Secret', type: 'hubSpotPlatformAppSecretApi', data: { appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl } },
 		{
 			id: 'hsOAuth2Cred0001',
 			name: 'HubSpot Sandbox OAuth2',

@@ -4,9 +4,11 @@
 // on older n8n).
 //  1. n8n as a server: the trigger published and fed signed deliveries (plus a forged and a replayed
 //     one), the OAuth2 credential connected through n8n's own flow and refreshed by n8n, and the
-//     editor in Chromium (nodes panel, a demo workflow, screenshots for the README), the action
-//     nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, and the CRM
-//     polling trigger published and polling the sandbox.
+//     editor's picker endpoints for every picker of every node with every credential (also in the
+//     compatibility pass), the editor in Chromium (nodes panel, a demo workflow, screenshots for the
+//     README), the action nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK
+//     client, the CRM polling trigger published and polling the sandbox, and the Form Trigger started
+//     by submissions made through the Forms node and by a browser.
 //  2. n8n's CLI: every action node's demo workflow with `n8n execute`, HubSpot's failures (a 404,
 //     a 429 with Retry-After) as n8n shows them, and a file made in n8n attached to a deal and
 //     downloaded back.
@@ -24,8 +26,11 @@ import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkFiles } from './checks/files.mjs';
+import { checkJournalTrigger } from './checks/journalTrigger.mjs';
+import { checkFormTrigger } from './checks/formTrigger.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2 } from './checks/oauth2.mjs';
+import { checkPickers } from './checks/pickers.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
@@ -102,12 +107,15 @@ async function main() {
 			if (wanted('TestListening')) await checkTestListening(context);
 		}
 		if (wanted('OAuth2')) await checkOAuth2(context);
+		if (wanted('Pickers')) await checkPickers(context);
 		if (!COMPAT_ONLY) {
 			if (wanted('Editor')) await checkEditor(context);
 			if (wanted('AnswerTimes')) await checkAnswerTimes(context);
 			if (wanted('ProjectTrigger')) await checkProjectTrigger(context);
 			if (wanted('McpTools')) await checkMcpTools(context);
 			if (wanted('PollingTrigger')) await checkPollingTrigger(context);
+			if (wanted('JournalTrigger')) await checkJournalTrigger(context);
+			if (wanted('FormTrigger')) await checkFormTrigger(context);
 		}
 		await server.stop();
 		server = undefined;

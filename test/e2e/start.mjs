@@ -9,7 +9,7 @@ import { N8nRest, waitUntil } from '../../scripts/lib/server.mjs';
 import { Report } from './lib/report.mjs';
 
 const report = new Report(join(ROOT, 'test', 'e2e', 'artifacts'), 'summary-start', 'npm start');
-const CREDENTIALS = ['HubSpot Sandbox App Token', 'HubSpot Sandbox Developer', 'HubSpot Sandbox OAuth2'];
+const CREDENTIALS = ['HubSpot Sandbox App Token', 'HubSpot Sandbox Developer', 'HubSpot Sandbox App Client Secret', 'HubSpot Sandbox OAuth2'];
 
 /** Processes of a process group still alive. */
 function groupMembers(pgid) {

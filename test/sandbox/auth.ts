@@ -41,6 +41,7 @@ export const ALL_SCOPES = [
 	'marketing-email',
 	'transactional-email',
 	'behavioral_events.event_definitions.read_write',
+	'forms',
 	'developers-read',
 	'developers-write',
 	'files',

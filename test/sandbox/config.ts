@@ -42,6 +42,8 @@ export interface SandboxConfig {
 	searchIndexDelayMs: number;
 	/** The largest file an upload or import may store (*uncertain*: HubSpot's KB governs the real figure). */
 	maxFileBytes: number;
+	/** Events per webhooks-journal file at most (HubSpot's is not published); tests set 1 for a file per event. */
+	journalEventsPerFile: number;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -63,4 +65,5 @@ export const defaultConfig = (): SandboxConfig => ({
 	oauthRedirectUris: [],
 	searchIndexDelayMs: 0,
 	maxFileBytes: 300 * 1024 * 1024,
+	journalEventsPerFile: 100,
 });

@@ -5,6 +5,8 @@ export interface LoggedRequest {
 	query: Record<string, string>;
 	status: number;
 	callerKind: string;
+	/** Whether an Authorization header came (a public form submission sends none). */
+	authorizationSent?: boolean;
 	body?: unknown;
 	at: number;
 	/** What an injected fault did to the answer (dropped, cut, reset), when one did. */

@@ -123,7 +123,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function logExchange(exchange: Exchange, context: SandboxContext, status: number, { fault, unanswered = false }: { fault?: string; unanswered?: boolean } = {}): void {
 	const { method, url, caller, body } = exchange;
 	const callerKind = unanswered ? 'unknown' : caller.kind;
-	context.log.add({ method, path: url.pathname, query: url.searchParams, status, callerKind, body: unanswered ? undefined : body, at: Date.now(), fault });
+	const authorizationSent = exchange.req.headers.authorization !== undefined;
+	context.log.add({ method, path: url.pathname, query: url.searchParams, status, callerKind, authorizationSent, body: unanswered ? undefined : body, at: Date.now(), fault });
 }
 
 /** Logs and sends an answer (cut short when a fault asks for it). */

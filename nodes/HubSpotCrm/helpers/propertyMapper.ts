@@ -29,6 +29,7 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 							mode === 'update'
 								? 'The record ID, or a property with unique values, that finds the record'
 								: 'A property with unique values (email for contacts) that finds the record; a record is created with its value when none has it',
+						hint: mode === 'update' ? 'Record ID, or a unique property such as email' : 'A unique property such as email',
 					},
 				};
 	return [
@@ -44,7 +45,10 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 				resourceMapper: {
 					resourceMapperMethod: 'getPropertyMappingFields',
 					mode,
+					// n8n's own words are "column" and "rows"; older n8n versions ignore the labels they do not know.
 					fieldWords: { singular: 'property', plural: 'properties' },
+					valuesLabel: 'Properties to Write',
+					noFieldsError: 'No writable properties found for this object type in HubSpot',
 					addAllFields: false,
 					multiKeyMatch: false,
 					supportAutoMap: true,
@@ -58,7 +62,9 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. createdAt, notes',
-			description: 'With "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+			// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
+			// mapper's mode (a nested value) and then fails every parameter of the node.
+			description: 'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
 		},
 	];
 }

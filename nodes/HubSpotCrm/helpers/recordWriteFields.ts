@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { idPropertyField } from '../../shared/crmFields';
 import { simplify } from '../../shared/descriptions';
 import { associateWithField } from './associateWith';
-import { associationsField } from './associationInput';
+import { associationsField, createAssociateWithField } from './associationInput';
 import { propertyInputFields, recordIdentityFields } from './propertyInput';
 import { propertyMapperFields } from './propertyMapper';
 import { upsertFields } from './upsertInput';
@@ -18,7 +18,13 @@ const propertiesIn = (fixedCollection: INodeProperties[], mapperMode: Parameters
 export function recordWriteFields(write: 'create' | 'update' | 'upsert'): INodeProperties[] {
 	switch (write) {
 		case 'create':
-			return [...propertiesIn(propertyInputFields, 'add'), associateWithField, associationsField, simplify({})];
+			// Version 2 has one Associate With section; version 1 keeps its two.
+			return [
+				...propertiesIn(propertyInputFields, 'add'),
+				...inVersions(FIXED_COLLECTION_VERSIONS, [associateWithField, associationsField]),
+				...inVersions(MAPPER_VERSIONS, [createAssociateWithField]),
+				simplify({}),
+			];
 		case 'update':
 			return [...propertiesIn([...recordIdentityFields, idPropertyField, ...propertyInputFields], 'update'), simplify({})];
 		case 'upsert':

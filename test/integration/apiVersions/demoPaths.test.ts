@@ -6,6 +6,7 @@ import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/endpoints'
 import { appTokenData, oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { Engine } from '../../harness/engine';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
+import { PollHost } from '../../harness/poll';
 import { WebhookHost } from '../../harness/webhook';
 import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
@@ -71,9 +72,16 @@ describe('Demo workflows on the default API version (Latest)', () => {
 				const run = await engine.execute(nodes, workflow.connections, manual.name);
 				expect({ file, error: run.data.resultData.error?.message }).toEqual({ file, error: undefined });
 			} else {
-				// The trigger demo: activation and deactivation are its requests.
 				const trigger = workflow.nodes.find((n) => n.type.startsWith(`${PACKAGE_NAME}.`))!;
 				const credentials = Object.fromEntries(Object.entries(trigger.credentials ?? {}).map(([type, c]) => [type, c.id!]));
+				if (trigger.type === `${PACKAGE_NAME}.hubSpotCrmTrigger`) {
+					// The polling trigger demo: the editor's Fetch Test Event shows the latest companies.
+					const test = await new PollHost(engine, { type: 'hubSpotCrmTrigger', parameters: trigger.parameters, credentials }).testRun();
+					expect({ file, error: test.error?.message, items: (test.items ?? []).length > 0 }).toEqual({ file, error: undefined, items: true });
+					ran.push(file);
+					continue;
+				}
+				// The webhook trigger demo: activation and deactivation are its requests.
 				const host = new WebhookHost(engine, { type: trigger.type.slice(PACKAGE_NAME.length + 1), parameters: trigger.parameters, credentials });
 				await host.start();
 				try {

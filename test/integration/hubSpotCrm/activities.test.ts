@@ -38,10 +38,30 @@ describe('HubSpot CRM: activities (notes, tasks, calls, ...) with Associate With
 		expect(note.hs_note_body).toBe('<p>Called about renewal</p>');
 		const timestamp = String(note.hs_timestamp);
 		expect(/^\d+$/.test(timestamp) ? Number(timestamp) : Date.parse(timestamp)).toBeGreaterThanOrEqual(before);
+		// The output shows the associations made, and the timestamp in ISO like HubSpot's other times.
+		const output = jsonOf(created)[0];
+		expect(output.associations).toEqual((request.body as IDataObject).associations);
+		expect([output.hs_timestamp, output.createdAt].map((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(String(value)))).toEqual([true, true]);
 
 		expect(await associated('notes', noteId, '0-3')).toEqual([deal]);
 		expect(await associated('notes', noteId, 'contacts')).toEqual([contact]);
 		expect(await associated('0-3', deal, 'notes')).toEqual([noteId]);
+	});
+
+	it('version 2 takes associations with a type ID in the same Associate With section', async () => {
+		const [deal] = await state.sb.ids('deals', 1);
+		await state.sb.clearRequests();
+		const created = await run({
+			operation: 'create',
+			objectType: 'notes',
+			columns: mapped({ hs_note_body: 'typed' }),
+			associateWith: { withType: { values: [{ toId: deal, associationTypeId: 214, associationCategory: 'HUBSPOT_DEFINED' }] } },
+		});
+		expect(created.error).toBeUndefined();
+		const typed = [{ to: { id: deal }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 214 }] }];
+		expect(((await state.sb.requests()).find((r) => r.method === 'POST')?.body as IDataObject).associations).toEqual(typed);
+		expect(jsonOf(created)[0].associations).toEqual(typed);
+		expect(await associated('0-3', deal, 'notes')).toEqual([String(jsonOf(created)[0].id)]);
 	});
 
 	it('creates a task per item on its deals in one request, keeping a timestamp given, and refuses a pair without a default type before writing', async () => {

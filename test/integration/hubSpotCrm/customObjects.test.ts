@@ -29,6 +29,25 @@ describe('HubSpot CRM: the account\'s custom objects in the object type list', (
 		state.sb.engine.credentials.add({ id: 'narrow', name: 'Companies only', type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(state.sb.baseUrl, scopes, token) });
 		const options = await getObjectTypes.call(state.sb.editing({ authentication: 'oAuth2', operation: 'create' }, 'objectType', { credentials: { hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Companies only' } } }));
 		expect(options.map((o) => o.value)).toEqual([...BUILT_IN, 'custom']);
+		// The picker names the scope that would list the custom objects.
+		expect(options.at(-1)?.description).toBe("The account's custom objects are not listed: the credential lacks the scope crm.schemas.custom.read or crm.objects.custom.read");
+
+		// The property mapper without the owners scope: every field still loads, the owner field takes an ID and names the scope.
+		const fields = (await getPropertyMappingFields.call(state.sb.editing({ authentication: 'oAuth2', operation: 'create', objectType: 'companies' }, 'columns', { credentials: { hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Companies only' } } }))).fields;
+		expect(fields.map((f) => f.id)).toEqual(expect.arrayContaining(['name', 'domain', 'hubspot_owner_id']));
+		expect(fields.find((f) => f.id === 'hubspot_owner_id')).toMatchObject({ type: 'string', displayName: expect.stringContaining('needs the scope crm.objects.owners.read') });
+	});
+
+	it('offers the properties of projects in every API version mode (they have no 2026-09 release: Latest reads 2026-03)', async () => {
+		const properties = await getProperties.call(state.sb.editing({ operation: 'get', objectType: 'projects' }, 'properties'));
+		expect(properties.length).toBeGreaterThan(0);
+		const fields = (await getPropertyMappingFields.call(state.sb.editing({ operation: 'create', objectType: 'projects' }, 'columns'))).fields;
+		expect(fields.length).toBeGreaterThan(0);
+	});
+
+	it('a new node without a credential yet lists the built-in types instead of failing', async () => {
+		const options = await getObjectTypes.call(state.sb.editing({ authentication: 'oAuth2', operation: 'create' }, 'objectType', { credentials: {} }));
+		expect(options.map((o) => o.value)).toEqual([...BUILT_IN, 'custom']);
 	});
 
 	it('offers the properties of the custom object picked, and writes and reads its records', async () => {

@@ -74,7 +74,9 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 		// Not asserted (no timed assertions): how close the processes came to the limit's floor.
 		// The window is full at the start: every LIMIT requests need one more window.
 		const floorMs = Math.ceil(written.length / LIMIT.oauthPerTenSeconds) * LIMIT.windowMs;
-		process.stdout.write(`shared limit: ${written.length} requests, ${refused.length} refused (429), ${wallMs} ms, floor ${floorMs} ms\n`);
+		process.stdout.write(
+			`shared limit: ${written.length} requests, ${refused.length} refused (429), ${wallMs} ms, floor ${floorMs} ms, ${(wallMs / floorMs).toFixed(2)}x the floor\n`,
+		);
 
 		for (const [p, result] of results.entries()) {
 			expect(result.error).toBeUndefined();

@@ -15,7 +15,7 @@ describe('sandbox answers carry every field HubSpot requires', () => {
 
 	async function send(request: ContractRequest): Promise<AxiosResponse> {
 		const withKey = request.credential === 'developer' ? `${request.path}${request.path.includes('?') ? '&' : '?'}hapikey=${ACCOUNT.developerApiKey}` : request.path;
-		const headers: Record<string, string> = request.credential === 'token' ? { Authorization: `Bearer ${ACCOUNT.privateAppToken}` } : {};
+		const headers: Record<string, string> = request.credential === 'token' ? { Authorization: `Bearer ${request.bearer ?? ACCOUNT.privateAppToken}` } : {};
 		if (request.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
 		const data = request.form ? new URLSearchParams(request.form).toString() : request.json;
 		return await axios.request({ method: request.method, url: url(withKey), headers, data, validateStatus: () => true });

@@ -133,6 +133,22 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				return { status: 200, body: publicObject(primary, []) };
 			},
 		},
+		{
+			// Documented for contacts only: permanent, not restorable (an address not found is blocklisted by
+			// HubSpot; the sandbox keeps no blocklist).
+			method: 'POST',
+			path: '/{objectType}/gdpr-delete',
+			auth: crmAuth('write'),
+			handler: (req) => {
+				const type = objectTypeOf(req);
+				if (type.name !== 'contacts') throw resourceNotFound();
+				const body = (req.body ?? {}) as { objectId?: unknown; idProperty?: unknown };
+				if (body.objectId === undefined || body.objectId === '') throw validationError('objectId is required');
+				const record = findRecord(store, type, String(body.objectId), typeof body.idProperty === 'string' ? body.idProperty : null);
+				if (record) store.gdprDelete(record);
+				return { status: 204 };
+			},
+		},
 	];
 }
 

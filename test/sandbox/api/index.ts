@@ -5,6 +5,8 @@ import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
 import { createFilesArea } from './files';
+import { createJournalArea } from './journal';
+import { createFormsArea } from './forms';
 import { createListsArea } from './lists';
 import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
@@ -20,6 +22,8 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	// Activities' hs_attachment_ids must name files of the file manager.
 	crm.store.missingFiles = (ids) => files.store.missing(ids);
 	const areas: SandboxArea[] = [oauth, crm, files, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
+	areas.push(createJournalArea(context, crm.store));
+	areas.push(createFormsArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -3,6 +3,7 @@ import type { AccessTokenRecord } from '../auth';
 import { ACCOUNT } from '../account';
 import type { SandboxContext } from '../context';
 import type { SandboxHttpError } from '../errors';
+import { clientCredentialsGrant } from './clientCredentials';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 
@@ -27,7 +28,7 @@ export interface RefreshTokenRecord {
 export type OAuthFailure = (code: string, message: string, error: string) => SandboxHttpError;
 
 /** The form fields of the token endpoints (v1 and dated alike). */
-export type TokenForm = Partial<Record<'grant_type' | 'client_id' | 'client_secret' | 'code' | 'redirect_uri' | 'refresh_token', string>>;
+export type TokenForm = Partial<Record<'grant_type' | 'client_id' | 'client_secret' | 'code' | 'redirect_uri' | 'refresh_token' | 'scope', string>>;
 
 /**
  * The app's grants: authorization codes, refresh tokens and the access tokens issued from them, shared
@@ -81,8 +82,15 @@ export class OAuthGrants {
 		if (form.client_secret !== ACCOUNT.clientSecret) throw fail('BAD_CLIENT_SECRET', 'missing or invalid client secret', 'invalid_client');
 	}
 
-	/** The authorization-code and refresh-token grants, answering HubSpot's token body. */
-	grant(form: TokenForm, fail: OAuthFailure): Record<string, unknown> {
+	/**
+	 * The authorization-code, refresh-token and client-credentials grants, answering HubSpot's token
+	 * body. `clientCredentials`: whether the endpoint version serves that grant (2026-09's does not).
+	 */
+	grant(form: TokenForm, fail: OAuthFailure, clientCredentials = true): Record<string, unknown> {
+		if (form.grant_type === 'client_credentials') {
+			if (!clientCredentials) throw fail('BAD_GRANT_TYPE', 'unsupported grant_type: client_credentials', 'unsupported_grant_type');
+			return clientCredentialsGrant(this.context, form, fail);
+		}
 		this.checkClient(form, fail);
 		if (form.grant_type === 'authorization_code') {
 			const code = this.codes.get(form.code ?? '');

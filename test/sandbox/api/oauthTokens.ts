@@ -62,13 +62,14 @@ export function datedOAuthRoutes(grants: OAuthGrants) {
 		return hint === 'refresh_token' ? asRefresh() ?? asAccess() : asAccess() ?? asRefresh();
 	};
 
-	return servedIn(PATH_FORMS.oauthTokens, () => [
+	return servedIn(PATH_FORMS.oauthTokens, (version) => [
 		{
 			method: 'POST',
 			path: '/token',
 			auth: { kind: 'none' },
 			limitClass: 'unlimited',
-			handler: (req) => ({ status: 200, body: grants.grant(formOf<TokenForm>(req), datedFailure) }),
+			// 2026-09's token spec lists no client_credentials grant (the facts' advice: use 2026-03).
+			handler: (req) => ({ status: 200, body: grants.grant(formOf<TokenForm>(req), datedFailure, version !== '2026-09') }),
 		},
 		{
 			method: 'POST',

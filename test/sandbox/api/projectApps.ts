@@ -13,6 +13,7 @@ import {
 	type DeclaredSubscription,
 } from '../state/projectApps';
 import type { Route, SandboxArea } from '../types';
+import { PROJECT_APP_SCOPES } from './clientCredentials';
 
 type Group = DeclaredSubscription['group'];
 
@@ -95,7 +96,7 @@ export function createProjectAppsArea(context: SandboxContext): SandboxArea {
 			method: 'GET',
 			pattern: '/__sandbox/project-app',
 			auth: none,
-			handler: () => ({ status: 200, body: { ...PROJECT_APP, hubId: ACCOUNT.hubId } }),
+			handler: () => ({ status: 200, body: { ...PROJECT_APP, hubId: ACCOUNT.hubId, scopes: PROJECT_APP_SCOPES } }),
 		},
 		{
 			// `hs project upload` of a project whose src/app/webhooks/webhooks-hsmeta.json is the body.

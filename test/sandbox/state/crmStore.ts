@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { EventBus } from '../events';
+import { CrmChangeFeed } from './crmChanges';
 import { OBJECT_TYPES, storedValues, type ObjectTypeDefinition } from './objectTypes';
 
 export interface HistoryEntry {
@@ -38,6 +39,9 @@ const FIRST_ID = 1_000_001;
  */
 export class CrmStore {
 	private readonly records = new Map<string, TypeRecords>();
+
+	/** Every write's change per record, for the webhooks journal. */
+	readonly changes = new CrmChangeFeed();
 
 	/** `${typeName}:${id}` → target type name → associated ids. */
 	private readonly associations = new Map<string, Map<string, Set<string>>>();
@@ -136,7 +140,10 @@ export class CrmStore {
 		this.of(type).byId.set(id, record);
 		this.of(type).order.push(id);
 		for (const name of Object.keys(record.properties)) this.indexUnique(record, name, undefined);
-		if (!options.silent) this.event(type, 'creation', id, { changeFlag: 'CREATED' });
+		if (!options.silent) {
+			this.event(type, 'creation', id, { changeFlag: 'CREATED' });
+			this.changes.publish({ action: 'CREATE', record });
+		}
 		return record;
 	}
 
@@ -162,6 +169,7 @@ export class CrmStore {
 		for (const name of changed) {
 			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: stored[name] });
 		}
+		this.changes.publish({ action: 'UPDATE', record, propertyChanges: Object.fromEntries(changed.map((name) => [name, stored[name] === '' ? null : stored[name]])) });
 		return changed;
 	}
 
@@ -175,6 +183,7 @@ export class CrmStore {
 		record.archived = true;
 		record.archivedAt = this.clock.iso();
 		this.event(record.type, 'deletion', record.id, { changeFlag: 'DELETED' });
+		this.changes.publish({ action: 'DELETE', record });
 	}
 
 	restore(record: CrmRecord): void {
@@ -185,6 +194,21 @@ export class CrmStore {
 		record.properties[record.type.timestamps.lastModified] = record.updatedAt;
 		record.indexedAt = this.indexedFromNow();
 		this.event(record.type, 'restore', record.id);
+		this.changes.publish({ action: 'RESTORE', record });
+	}
+
+	/** A privacy deletion: the record and its associations are gone for good (no restore). */
+	gdprDelete(record: CrmRecord): void {
+		const records = this.of(record.type);
+		records.byId.delete(record.id);
+		records.order.splice(records.order.indexOf(record.id), 1);
+		for (const name of Object.keys(record.properties)) this.byUniqueValue.get(uniqueKey(record.type, name, record.properties[name]))?.delete(record);
+		for (const [toType, ids] of this.associations.get(`${record.type.name}:${record.id}`) ?? new Map<string, Set<string>>()) {
+			for (const toId of ids) this.associations.get(`${toType}:${toId}`)?.get(record.type.name)?.delete(record.id);
+		}
+		this.associations.delete(`${record.type.name}:${record.id}`);
+		this.bus.publish({ subscriptionType: 'contact.privacyDeletion', objectId: Number(record.id), changeSource: 'GDPR' });
+		this.changes.publish({ action: 'GDPR_DELETE', record });
 	}
 
 	/** Merges `merged` into `primary`: primary keeps its values and fills its gaps. */
@@ -208,6 +232,7 @@ export class CrmStore {
 			newObjectId: Number(primary.id),
 			numberOfPropertiesMoved: moved,
 		});
+		this.changes.publish({ action: 'MERGE', record: primary, mergedObjectIds: [merged.id] });
 	}
 
 	associate(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string, silent = false): void {
@@ -231,6 +256,7 @@ export class CrmStore {
 				associationRemoved: false,
 				isPrimaryAssociation: false,
 			});
+			this.publishAssociation('ASSOCIATION_ADDED', fromType, fromId, toType, toId);
 		}
 	}
 
@@ -246,8 +272,14 @@ export class CrmStore {
 				associationRemoved: true,
 				isPrimaryAssociation: false,
 			});
+			this.publishAssociation('ASSOCIATION_REMOVED', fromType, fromId, toType, toId);
 		}
 		return removed;
+	}
+
+	private publishAssociation(action: 'ASSOCIATION_ADDED' | 'ASSOCIATION_REMOVED', fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string): void {
+		const record = this.get(fromType, fromId);
+		if (record) this.changes.publish({ action, record, associated: { type: toType, id: toId } });
 	}
 
 	associated(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition): string[] {

@@ -95,6 +95,7 @@ export class ListStore {
 			else if (!list.members.has(id)) {
 				list.members.set(id, now);
 				change.changed.push(id);
+				this.records.changes.publish({ action: 'ADDED_TO_LIST', record, listId: list.listId });
 			}
 		}
 		if (change.changed.length) list.updatedAt = list.lastAddedAt = now;
@@ -107,7 +108,10 @@ export class ListStore {
 		for (const id of new Set(recordIds)) {
 			const record = this.records.get(list.type, id);
 			if (!record || record.archived) change.missing.push(id);
-			else if (list.members.delete(id)) change.changed.push(id);
+			else if (list.members.delete(id)) {
+				change.changed.push(id);
+				this.records.changes.publish({ action: 'REMOVED_FROM_LIST', record, listId: list.listId });
+			}
 		}
 		if (change.changed.length) list.updatedAt = list.lastRemovedAt = now;
 		return change;

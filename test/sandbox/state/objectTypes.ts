@@ -370,12 +370,18 @@ export function scopesFor(type: ObjectTypeDefinition, access: 'read' | 'write'):
 	return scopes;
 }
 
-/** Values as the service stores them: a date written as epoch ms is read back as `YYYY-MM-DD`. */
+/** Values as the service stores them: a date written as epoch ms is read back as `YYYY-MM-DD`, a datetime as ISO 8601. */
 export function storedValues(type: ObjectTypeDefinition, values: Record<string, string>): Record<string, string> {
 	const stored = { ...values };
 	for (const definition of type.properties.filter((p) => p.type === 'date')) {
 		const value = stored[definition.name];
 		if (value && /^\d+$/.test(value)) stored[definition.name] = new Date(Number(value)).toISOString().slice(0, 10);
+	}
+	// Datetimes are written as epoch ms or ISO 8601 and read back as ISO with milliseconds.
+	for (const definition of type.properties.filter((p) => p.type === 'datetime')) {
+		const value = stored[definition.name];
+		const time = value ? new Date(/^\d+$/.test(value) ? Number(value) : value) : undefined;
+		if (time && !Number.isNaN(time.getTime())) stored[definition.name] = time.toISOString();
 	}
 	return stored;
 }

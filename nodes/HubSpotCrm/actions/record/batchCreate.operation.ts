@@ -2,8 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/batching';
 import { withActivityTimestamp } from '../../helpers/activities';
-import { readAssociateWith } from '../../helpers/associateWith';
-import { readAssociations } from '../../helpers/associationInput';
+import { readCreateAssociations } from '../../helpers/associationInput';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
 import { recordShaper } from '../../../shared/crmRecords';
@@ -29,7 +28,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(itemIndex) => {
 			const objectWriteTraceId = `n8n-${run}-${itemIndex}`;
 			const objectType = objectTypeOf(this, 'objectType', itemIndex);
-			const associations = [...readAssociateWith(this, objectType, itemIndex), ...readAssociations(this, itemIndex)];
+			const associations = readCreateAssociations(this, objectType, itemIndex);
 			return {
 				key: objectWriteTraceId,
 				body: { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), objectWriteTraceId, ...(associations.length ? { associations } : {}) },

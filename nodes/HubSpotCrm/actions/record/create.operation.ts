@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/items';
 import { hubSpotApi } from '../../../shared/transport';
 import { withActivityTimestamp } from '../../helpers/activities';
-import { readAssociateWith } from '../../helpers/associateWith';
-import { readAssociations } from '../../helpers/associationInput';
+import { readCreateAssociations } from '../../helpers/associationInput';
 import { namingExistingRecord } from '../../helpers/conflicts';
 import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
 import { recordInputs } from '../../helpers/recordInput';
@@ -17,7 +16,7 @@ const show = { resource: ['record'], operation: ['create'] };
 export const description = updateDisplayOptions({ show }, recordWriteFields('create'));
 
 /**
- * One POST per item. A create is never repeated after an ambiguous failure (it could create twice);
+ * One POST per item, with the item's associations, which the output lists. A create is never repeated after an ambiguous failure (it could create twice);
  * a 409 names the record that exists already.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
@@ -25,11 +24,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const inputs = await recordInputs(this, items);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const associations = [...readAssociateWith(this, objectType, itemIndex), ...readAssociations(this, itemIndex)];
+		const associations = readCreateAssociations(this, objectType, itemIndex);
 		const body = { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), ...(associations.length ? { associations } : {}) };
 		try {
 			const record = await forgettingUnknownProperties(this, objectType, async () => await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex }));
-			return shape(record, itemIndex);
+			// HubSpot's answer leaves out the associations made with the record: the output shows them.
+			return { ...shape(record, itemIndex), ...(associations.length ? { associations } : {}) };
 		} catch (error) {
 			throw namingExistingRecord(error);
 		}

@@ -26,6 +26,7 @@ import {
 	under,
 } from './requiredFields';
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
+import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
 import { OWNER_PIPELINE_CONTRACTS, SCHEMA_CONTRACTS } from './metadataContracts';
 
@@ -40,6 +41,8 @@ export interface ContractRequest {
 	/** Form body (the token endpoints). */
 	form?: Record<string, string>;
 	credential: Credential;
+	/** With `token`: another bearer token than the private app's (the journal's client-credentials token). */
+	bearer?: string;
 }
 
 /** What a contract needs prepared on the running sandbox (each contract runs after a reset). */
@@ -448,4 +451,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...ASSOCIATION_CONTRACTS,
 	...OWNER_PIPELINE_CONTRACTS,
 	...SCHEMA_CONTRACTS,
+	...JOURNAL_CONTRACTS,
 ];

@@ -1,0 +1,119 @@
+import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+import { authentication } from '../shared/descriptions';
+import { invalidInput, readText } from '../shared/validation';
+import { flatSubmission, formLocator, listForms, submissionsPage } from '../HubSpotForms/forms';
+import * as listSearch from '../HubSpotForms/methods/listSearch';
+import { readNewSubmissions } from './newSubmissions';
+import { loadCursor, saveCursor } from './submissionCursor';
+
+const auth = authentication(['oAuth2', 'appToken']);
+
+/** Submissions a manual test run shows. */
+const TEST_RUN_SUBMISSIONS = 3;
+
+/** Share of n8n's poll budget spent reading; the rest is left for the hand-off. */
+const BUDGET_SHARE = 0.6;
+
+/** Without a budget from n8n (before 2.41), a poll still stops reading well inside a one-minute interval. */
+const DEFAULT_BUDGET_MS = 30_000;
+
+/** Forms the trigger follows at most in All Forms. */
+const MAX_FORMS = 10_000;
+
+function deadlineOf(ctx: IPollFunctions): number {
+	const budget = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
+	return Date.now() + Math.min(budget, DEFAULT_BUDGET_MS / BUDGET_SHARE) * BUDGET_SHARE;
+}
+
+/** The followed form's ID, or `*` for every form. */
+function scopeOf(ctx: IPollFunctions): string {
+	if (ctx.getNodeParameter('forms', 'one') === 'all') return '*';
+	const id = readText(ctx, ctx.getNodeParameter('formId', '', { extractValue: true }), 'Form', 0).trim();
+	if (!/^[0-9a-fA-F-]{8,64}$/.test(id)) throw invalidInput(ctx, 'Form', undefined, `must be a form ID (a GUID), got "${id}"`);
+	return id;
+}
+
+function startOf(ctx: IPollFunctions): number | undefined {
+	const value = (ctx.getNodeParameter('options', {}) as IDataObject).startFrom;
+	if (value === undefined || value === '' || value === null) return undefined;
+	const at = Date.parse(String(value));
+	if (!Number.isFinite(at)) throw invalidInput(ctx, 'Start From', undefined, `must be a date and time, got "${String(value)}"`);
+	return at;
+}
+
+async function formIdsOf(ctx: IPollFunctions, scope: string): Promise<string[]> {
+	if (scope !== '*') return [scope];
+	return (await listForms(ctx, { formTypes: ['all'], returnAll: true, limit: MAX_FORMS })).map((form) => form.id);
+}
+
+export class HubSpotFormTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'HubSpot Form Trigger',
+		name: 'hubSpotFormTrigger',
+		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["forms"] === "all" ? "All forms" : "One form"}}',
+		description: 'Starts the workflow when a HubSpot form is submitted, by polling the form’s submissions',
+		defaults: { name: 'HubSpot Form Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: auth.credentials,
+		properties: [
+			auth.property,
+			{
+				displayName: 'Forms',
+				name: 'forms',
+				type: 'options',
+				options: [
+					{ name: 'One Form', value: 'one', description: 'The submissions of the form chosen below' },
+					{ name: 'All Forms', value: 'all', description: 'The submissions of every live form of the account (one request per form each poll)' },
+				],
+				default: 'one',
+			},
+			{ ...formLocator, displayOptions: { show: { forms: ['one'] } } },
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Start From',
+						name: 'startFrom',
+						type: 'dateTime',
+						default: '',
+						description: 'Emit the submissions made from this time on; those from the first poll on when empty. Applies until the forms followed change.',
+					},
+				],
+			},
+		],
+	};
+
+	methods = { listSearch };
+
+	/**
+	 * Emits each new submission once, oldest first, as a flat item. The cursor is saved with what a
+	 * poll emits, and only then: a failing poll emits and saves nothing, and the next reads again.
+	 */
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const scope = scopeOf(this);
+		const formIds = await formIdsOf(this, scope);
+		if (this.getMode() === 'manual') {
+			const latest = [];
+			for (const formId of formIds) {
+				if (latest.length >= TEST_RUN_SUBMISSIONS) break;
+				latest.push(...(await submissionsPage(this, formId, undefined, TEST_RUN_SUBMISSIONS)).results.map((submission) => flatSubmission(formId, submission)));
+			}
+			return latest.length ? [latest.slice(0, TEST_RUN_SUBMISSIONS).map((json) => ({ json }))] : null;
+		}
+		const staticData = this.getWorkflowStaticData('node');
+		const cursor = loadCursor(staticData, scope, startOf(this) ?? Date.now());
+		const { submissions, cursor: next } = await readNewSubmissions(this, formIds, cursor, deadlineOf(this));
+		saveCursor(staticData, next);
+		return submissions.length ? [submissions.map(({ formId, submission }) => ({ json: flatSubmission(formId, submission) }))] : null;
+	}
+}

@@ -1,0 +1,50 @@
+import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../forms';
+
+/** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, a list, text. */
+function fieldTypeOf(field: FormFieldDefinition): FieldType {
+	switch (field.fieldType) {
+		case 'number':
+			return 'number';
+		case 'single_checkbox':
+			return 'boolean';
+		case 'datepicker':
+			return 'dateTime';
+		case 'multiple_checkboxes':
+			return 'array';
+		case 'dropdown':
+		case 'radio':
+		case 'payment_link_radio':
+			return 'options';
+		default:
+			return 'string';
+	}
+}
+
+/** Object types a form field can write, for the labels of fields that are not the contact's. */
+const OBJECT_NAMES: Record<string, string> = { '0-1': 'Contact', '0-2': 'Company', '0-3': 'Deal', '0-5': 'Ticket' };
+
+/**
+ * The Submit mapper's fields: the chosen form's own fields in its order, with their labels, types,
+ * options and whether the form requires them; hidden fields say so.
+ */
+export async function getFormFields(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+	const formId = String(this.getNodeParameter('formId', '', { extractValue: true }) ?? '').trim();
+	if (formId === '') return { fields: [] };
+	const form = await readForm(this, formId);
+	const fields: ResourceMapperField[] = fieldsOf(form).map((field) => {
+		const object = field.objectTypeId === '0-1' ? '' : ` (${OBJECT_NAMES[field.objectTypeId] ?? field.objectTypeId})`;
+		const type = fieldTypeOf(field);
+		return {
+			id: fieldKey(field),
+			displayName: `${field.label || field.name}${object}${field.hidden ? ' [hidden]' : ''}`,
+			required: field.required === true,
+			defaultMatch: false,
+			canBeUsedToMatch: false,
+			display: true,
+			type,
+			...(type === 'options' ? { options: (field.options ?? []).map((option) => ({ name: option.label || option.value, value: option.value })) } : {}),
+		};
+	});
+	return { fields };
+}

@@ -1,0 +1,138 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { commaList } from '../shared/commaList';
+import { appClientOf } from '../shared/clientCredentials';
+import { checkedObjectType, objectTypeIdOf } from '../shared/crmObjectTypes';
+import type { PathSegment } from '../shared/paths';
+import { boundedInteger, invalidInput, readText } from '../shared/validation';
+import { EVENT_KINDS, type EventKind } from './events';
+
+/** A poll has no items: errors name item 0, as n8n does for trigger parameters. */
+const NO_ITEM = 0;
+
+/** HubSpot's journal filter operators, with the names the node offers. */
+export const FILTER_OPERATORS = [
+	{ name: 'Equals', value: 'EQ' },
+	{ name: 'Not Equals', value: 'N_EQ' },
+	{ name: 'Less Than', value: 'LT' },
+	{ name: 'Greater Than', value: 'GT' },
+	{ name: 'Less Than or Equal', value: 'LTE' },
+	{ name: 'Greater Than or Equal', value: 'GTE' },
+	{ name: 'Contains', value: 'CONTAINS' },
+	{ name: 'Starts With', value: 'STARTS_WITH' },
+	{ name: 'Ends With', value: 'ENDS_WITH' },
+	{ name: 'Is Any Of', value: 'IN' },
+	{ name: 'Is None Of', value: 'NOT_IN' },
+	{ name: 'Is Empty', value: 'IS_EMPTY' },
+	{ name: 'Is Not Empty', value: 'IS_NOT_EMPTY' },
+] as const;
+
+export interface FilterCondition {
+	filterType: 'CRM_OBJECT_PROPERTY';
+	property: string;
+	operator: string;
+	value?: string;
+	values?: string[];
+}
+
+/** The journal's own scopes the trigger needs in the token (HubSpot's guide's names). */
+export const JOURNAL_SCOPES = ['developer.webhooks_journal.read', 'developer.webhooks_journal.subscriptions.read', 'developer.webhooks_journal.subscriptions.write'];
+
+/** The read scope HubSpot documents for subscribing to a type's events, where it is one known scope. */
+const READ_SCOPES: Record<string, string> = {
+	'0-1': 'crm.objects.contacts.read',
+	'0-2': 'crm.objects.companies.read',
+	'0-3': 'crm.objects.deals.read',
+	'0-5': 'tickets',
+	'0-7': 'crm.objects.products.read',
+	'0-8': 'crm.objects.line_items.read',
+	'0-136': 'crm.objects.leads.read',
+};
+
+const readScopeOf = (typeId: string): string | undefined => READ_SCOPES[typeId] ?? (typeId.startsWith('2-') ? 'crm.objects.custom.read' : undefined);
+
+/** What the trigger watches, read from the node's parameters. */
+export interface JournalSettings {
+	portalId: number;
+	/** The type as chosen (for the output and the pickers). */
+	objectType: PathSegment;
+	/** The type id the journal names it by. */
+	objectTypeId: string;
+	events: EventKind[];
+	/** Record Updated: the properties watched; all when empty. */
+	watched: string[];
+	listIds: string[];
+	filters: FilterCondition[];
+	startFromEarliest: boolean;
+}
+
+function readEvents(ctx: IPollFunctions): EventKind[] {
+	const chosen = ctx.getNodeParameter('events', []);
+	if (!Array.isArray(chosen) || chosen.length === 0) throw invalidInput(ctx, 'Events', NO_ITEM, 'choose at least one event');
+	return chosen.map((value) => {
+		const kind = EVENT_KINDS.find((candidate) => candidate.value === value);
+		if (!kind) throw invalidInput(ctx, 'Events', NO_ITEM, `must be among ${EVENT_KINDS.map((k) => k.value).join(', ')}, got ${JSON.stringify(value)}`);
+		return kind;
+	});
+}
+
+function readFilters(ctx: IPollFunctions): FilterCondition[] {
+	const raw = ctx.getNodeParameter('propertyFilters.conditions', []);
+	if (!Array.isArray(raw)) throw invalidInput(ctx, 'Property Filters', NO_ITEM, 'must be a list of conditions');
+	return (raw as IDataObject[]).map((entry, index) => {
+		const field = `Property Filters (condition ${index + 1})`;
+		const property = readText(ctx, entry.property, field, NO_ITEM).trim();
+		if (!property) throw invalidInput(ctx, field, NO_ITEM, 'choose a property');
+		const operator = readText(ctx, entry.operator, field, NO_ITEM);
+		if (!FILTER_OPERATORS.some((known) => known.value === operator)) throw invalidInput(ctx, field, NO_ITEM, `unknown operator ${JSON.stringify(operator)}`);
+		const condition: FilterCondition = { filterType: 'CRM_OBJECT_PROPERTY', property, operator };
+		if (operator === 'IS_EMPTY' || operator === 'IS_NOT_EMPTY') return condition;
+		if (operator === 'IN' || operator === 'NOT_IN') {
+			const values = commaList(entry.value);
+			if (values.length === 0) throw invalidInput(ctx, field, NO_ITEM, 'give at least one value, separated by commas');
+			return { ...condition, values };
+		}
+		const value = readText(ctx, entry.value, field, NO_ITEM);
+		if (value === '') throw invalidInput(ctx, field, NO_ITEM, 'give the value to compare with');
+		return { ...condition, value };
+	});
+}
+
+/**
+ * The node's parameters, refused before any request when HubSpot could not serve them: a type the
+ * journal cannot name, an event the type has not, an incomplete filter, scopes the
+ * credential does not ask for.
+ */
+export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings> {
+	const portalId = boundedInteger(ctx, ctx.getNodeParameter('portalId', 0), 'Account ID', NO_ITEM, 1, 2_147_483_647);
+	const objectType = checkedObjectType(ctx, ctx.getNodeParameter('objectType'), () => ctx.getNodeParameter('objectTypeCustom', ''), 'Object Type', NO_ITEM);
+	const objectTypeId = objectTypeIdOf(decodeURIComponent(objectType));
+	if (!objectTypeId) {
+		throw invalidInput(ctx, 'Object Type', NO_ITEM, 'the journal names types by ID: choose a type HubSpot documents an ID for, or give a custom object type ID such as 2-1234567');
+	}
+	const events = readEvents(ctx);
+	if (events.some((kind) => kind.subscription === 'GDPR_PRIVACY_DELETION') && objectTypeId !== '0-1') {
+		throw invalidInput(ctx, 'Events', NO_ITEM, 'Privacy Deletion is an event of contacts only');
+	}
+	// Shown only with record events: n8n drops the filters otherwise.
+	const filters = readFilters(ctx);
+	const listIds = events.some((kind) => kind.subscription === 'LIST_MEMBERSHIP') ? commaList(ctx.getNodeParameter('listIds', '')) : [];
+	const badList = listIds.find((id) => !/^\d+$/.test(id));
+	if (badList !== undefined) throw invalidInput(ctx, 'List IDs', NO_ITEM, `must be list IDs (digits), got ${JSON.stringify(badList)}`);
+	const { scopes } = await appClientOf(ctx, 'hubSpotPlatformAppSecretApi');
+	const needed = [...JOURNAL_SCOPES, readScopeOf(objectTypeId)].filter((scope): scope is string => scope !== undefined);
+	const missing = needed.filter((scope) => !scopes.includes(scope));
+	if (missing.length) {
+		throw invalidInput(ctx, 'Credential', NO_ITEM, `the credential's Scopes must include ${missing.join(', ')} to read the journal of this object type (and the app be configured with them)`);
+	}
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	return {
+		portalId,
+		objectType,
+		objectTypeId,
+		events,
+		watched: events.some((kind) => kind.value === 'updated') ? commaList(ctx.getNodeParameter('watchedProperties', [])) : [],
+		listIds,
+		filters,
+		startFromEarliest: options.startFromEarliest === true,
+	};
+}

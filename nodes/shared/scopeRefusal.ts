@@ -1,0 +1,20 @@
+import { NodeApiError } from 'n8n-workflow';
+
+/** A part of a picker's answer: what was read, or the scope the credential lacks to read it. */
+export type PickerPart<T> = { value: T } | { missingScope: string };
+
+/**
+ * Reads a part of a picker's answer the credential may not be allowed to read (owners, custom
+ * object schemas): a 403 gives the scope HubSpot names as missing (or `scope`, the one the part
+ * needs), so the picker lists the rest and says what to add. Other failures stay failures.
+ */
+export async function unlessRefused<T>(read: Promise<T>, scope: string): Promise<PickerPart<T>> {
+	return await read.then(
+		(value): PickerPart<T> => ({ value }),
+		(error: unknown): PickerPart<T> => {
+			if (!(error instanceof NodeApiError) || String(error.httpCode) !== '403') throw error;
+			const named = (error.errorResponse as { missingScopes?: unknown } | undefined)?.missingScopes;
+			return { missingScope: Array.isArray(named) && named.length ? named.map(String).join(' or ') : scope };
+		},
+	);
+}
