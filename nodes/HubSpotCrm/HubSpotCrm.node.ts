@@ -1,15 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import * as crmPropertyOptions from '../shared/crmPropertyOptions';
-import { authentication } from '../shared/descriptions';
-import { routeOperation, type ResourceMap } from '../shared/router';
+import { authentication } from '../shared/execution/descriptions';
+import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import * as association from './actions/association/Association.resource';
 import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as list from './actions/list/List.resource';
 import * as owner from './actions/owner/Owner.resource';
 import * as pipeline from './actions/pipeline/Pipeline.resource';
 import * as record from './actions/record/Record.resource';
-import * as associationLabels from './methods/associationLabels';
+import * as loadOptions from './methods/loadOptions';
 import * as listSearch from './methods/listSearch';
 import * as resourceMapping from './methods/resourceMapping';
 
@@ -67,7 +66,7 @@ export class HubSpotCrm implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { ...crmPropertyOptions, ...associationLabels }, listSearch, resourceMapping };
+	methods = { loadOptions, listSearch, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

@@ -1,14 +1,14 @@
 import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import { simplifyRecord } from '../shared/crmRecords';
-import * as loadOptions from '../shared/crmPropertyOptions';
-import { authentication } from '../shared/descriptions';
+import { simplifyRecord } from '../shared/crm/records';
+import { authentication } from '../shared/execution/descriptions';
 import { latestRecords, readChanges, type Change } from './changes';
 import { advance, loadCursor, lowerBound, saveCursor } from './cursor';
 import { triggerProperties } from './description';
 import { propertyChanges, SEARCH_SHARE_WITH_HISTORIES } from './propertyChanges';
 import { readSettings, type TriggerSettings } from './settings';
 import { endPoll, startPoll } from './runningPolls';
+import * as loadOptions from './methods/loadOptions';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
@@ -72,7 +72,7 @@ export class HubSpotCrmTrigger implements INodeType {
 		properties: [auth.property, ...triggerProperties],
 	};
 
-	methods = { loadOptions: { getObjectTypes: loadOptions.getObjectTypes, getProperties: loadOptions.getProperties } };
+	methods = { loadOptions };
 
 	/**
 	 * Emits the changes since the cursor in the node's static data, oldest first. The cursor is

@@ -1,9 +1,9 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import type { CrmRecord } from '../shared/crmRecords';
-import type { FilterGroup, SearchFilter } from '../shared/searchFilters';
-import { SEARCH_LIMITS } from '../shared/searchFilters';
-import { searchPage, searchRecords } from '../shared/searchRecords';
+import type { CrmRecord } from '../shared/crm/records';
+import type { FilterGroup, SearchFilter } from '../shared/crm/searchFilters';
+import { SEARCH_LIMITS } from '../shared/crm/searchFilters';
+import { searchPage, searchRecords } from '../shared/crm/searchRecords';
 import { lowerBound, wasSeen, type PollCursor } from './cursor';
 import type { TriggerSettings } from './settings';
 

@@ -1,8 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { optionsCollection, propertiesField } from '../shared/crmFields';
-import { objectTypeFields } from '../shared/crmObjectTypes';
-import { filterGroupsField } from '../shared/searchFilters';
+import { propertiesField } from '../shared/crm/fields';
+import { filterGroupsField } from '../shared/crm/searchFilters';
 import { DEFAULT_OVERLAP_SECONDS, MAX_OVERLAP_SECONDS } from './settings';
+import { objectTypeFields } from '../shared/crm/objectTypeFields';
+import { optionsCollection } from '../shared/execution/descriptions';
 
 /** The trigger's parameters besides authentication (n8n adds the poll schedule itself). */
 export const triggerProperties: INodeProperties[] = [

@@ -1,10 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { recordEndpoints } from '../shared/crmObjectTypes';
-import type { CrmRecord } from '../shared/crmRecords';
-import { SEARCH_LIMITS } from '../shared/searchFilters';
-import { hubSpotApi } from '../shared/transport';
+import type { CrmRecord } from '../shared/crm/records';
+import { SEARCH_LIMITS } from '../shared/crm/searchFilters';
+import { hubSpotApi } from '../shared/transport/transport';
 import type { Change } from './changes';
 import type { TriggerSettings } from './settings';
+import { recordEndpoints } from '../shared/crm/records';
 
 /** One watched property's change since the record was last seen. */
 export interface PropertyChange {

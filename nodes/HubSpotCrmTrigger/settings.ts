@@ -1,9 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { checkedObjectType } from '../shared/crmObjectTypes';
-import { commaList } from '../shared/commaList';
-import type { PathSegment } from '../shared/paths';
-import { checkedFilterGroups, SEARCH_LIMITS, type FilterGroup } from '../shared/searchFilters';
-import { boundedInteger, invalidInput, readText } from '../shared/validation';
+import { recordDatesOf } from '../shared/crm/objectTypes';
+import { commaList } from '../shared/execution/commaList';
+import type { PathSegment } from '../shared/transport/paths';
+import { checkedFilterGroups, SEARCH_LIMITS, type FilterGroup } from '../shared/crm/searchFilters';
+import { boundedInteger, invalidInput, readText } from '../shared/execution/validation';
+import { checkedObjectType } from '../shared/crm/objectTypeFields';
 
 export type TriggerEvent = 'created' | 'updated' | 'propertyChanged';
 
@@ -30,13 +31,10 @@ const NO_ITEM = 0;
 export const MAX_OVERLAP_SECONDS = 3_600;
 export const DEFAULT_OVERLAP_SECONDS = 60;
 
-/** Types whose creation property is `createdate`; custom objects have `hs_createdate`. */
-const CREATEDATE_TYPES = new Set(['companies', 'contacts', 'deals', '0-3', 'line_items', 'leads', 'partner_clients', 'products', 'projects', 'tickets']);
-
 /** The property a type stamps with an event's time. */
 export function timestampProperty(event: TriggerEvent, objectType: string): string {
-	if (event === 'created') return CREATEDATE_TYPES.has(objectType) || /^0-\d+$/.test(objectType) ? 'createdate' : 'hs_createdate';
-	return objectType === 'contacts' || objectType === '0-1' ? 'lastmodifieddate' : 'hs_lastmodifieddate';
+	const dates = recordDatesOf(objectType);
+	return event === 'created' ? dates.created : dates.lastModified;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import { authentication } from '../shared/descriptions';
-import { invalidInput, readText } from '../shared/validation';
-import { flatSubmission, formLocator, listForms, submissionsPage } from '../HubSpotForms/forms';
-import * as listSearch from '../HubSpotForms/methods/listSearch';
+import { authentication, optionsCollection } from '../shared/execution/descriptions';
+import { invalidInput, readText } from '../shared/execution/validation';
+import { flatSubmission, formLocator, listForms, submissionsPage } from '../shared/forms/forms';
+import * as listSearch from './methods/listSearch';
 import { readNewSubmissions } from './newSubmissions';
 import { loadCursor, saveCursor } from './submissionCursor';
 
@@ -74,22 +74,15 @@ export class HubSpotFormTrigger implements INodeType {
 				default: 'one',
 			},
 			{ ...formLocator, displayOptions: { show: { forms: ['one'] } } },
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				options: [
-					{
-						displayName: 'Start From',
-						name: 'startFrom',
-						type: 'dateTime',
-						default: '',
-						description: 'Emit the submissions made from this time on; those from the first poll on when empty. Applies until the forms followed change.',
-					},
-				],
-			},
+			optionsCollection([
+				{
+					displayName: 'Start From',
+					name: 'startFrom',
+					type: 'dateTime',
+					default: '',
+					description: 'Emit the submissions made from this time on; those from the first poll on when empty. Applies until the forms followed change.',
+				},
+			]),
 		],
 	};
 

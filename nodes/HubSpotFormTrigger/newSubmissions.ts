@@ -1,5 +1,5 @@
 import type { IPollFunctions } from 'n8n-workflow';
-import { submissionsPage, type FormSubmission } from '../HubSpotForms/forms';
+import { submissionsPage, type FormSubmission } from '../shared/forms/forms';
 import { formCursor, seenBetween, windowStart, type FormCursor, type Gap, type TriggerCursor } from './submissionCursor';
 
 /** A submission emitted, with its form. */

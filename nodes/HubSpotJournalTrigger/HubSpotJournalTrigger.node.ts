@@ -1,12 +1,12 @@
 import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
-import * as loadOptions from '../shared/crmPropertyOptions';
-import { authentication } from '../shared/descriptions';
+import { authentication } from '../shared/execution/descriptions';
 import { triggerProperties } from './description';
 import { itemOf } from './events';
 import { latestEntries, latestOffset, readJournal, type JournalCursor } from './reader';
 import { readSettings, type JournalSettings } from './settings';
 import { ensureSubscriptions } from './subscriptions';
+import * as loadOptions from './methods/loadOptions';
 
 const auth = authentication(['appSecret']);
 
@@ -54,7 +54,7 @@ export class HubSpotJournalTrigger implements INodeType {
 		properties: [auth.property, ...triggerProperties],
 	};
 
-	methods = { loadOptions: { getObjectTypes: loadOptions.getObjectTypes, getProperties: loadOptions.getProperties } };
+	methods = { loadOptions };
 
 	/**
 	 * Emits the journal's events after the saved offset, oldest first, one item each. The offset is

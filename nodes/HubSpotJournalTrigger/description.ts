@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { objectTypeFields } from '../shared/crmObjectTypes';
+import { objectTypeFields } from '../shared/crm/objectTypeFields';
 import { EVENT_KINDS } from './events';
 import { FILTER_OPERATORS } from './settings';
 

@@ -1,9 +1,9 @@
 import type { IDataObject, IPollFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
-import { bodyExcerpt } from '../shared/answerShape';
-import { ENDPOINTS } from '../shared/endpoints';
-import { pathSegment } from '../shared/paths';
-import { hubSpotApi } from '../shared/transport';
+import { bodyExcerpt } from '../shared/transport/answerShape';
+import { ENDPOINTS } from '../shared/transport/endpoints';
+import { pathSegment } from '../shared/transport/paths';
+import { hubSpotApi } from '../shared/transport/transport';
 import { EVENT_BY_ACTION, type JournalEvent, type ReadEvent } from './events';
 import type { JournalSettings } from './settings';
 

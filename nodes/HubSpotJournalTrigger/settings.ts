@@ -1,10 +1,11 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { commaList } from '../shared/commaList';
-import { appClientOf } from '../shared/clientCredentials';
-import { checkedObjectType, objectTypeIdOf } from '../shared/crmObjectTypes';
-import type { PathSegment } from '../shared/paths';
-import { boundedInteger, invalidInput, readText } from '../shared/validation';
+import { commaList } from '../shared/execution/commaList';
+import { appClientOf } from '../shared/transport/clientCredentials';
+import { checkedObjectType } from '../shared/crm/objectTypeFields';
+import type { PathSegment } from '../shared/transport/paths';
+import { boundedInteger, invalidInput, readText } from '../shared/execution/validation';
 import { EVENT_KINDS, type EventKind } from './events';
+import { objectTypeIdOf } from '../shared/crm/objectTypes';
 
 /** A poll has no items: errors name item 0, as n8n does for trigger parameters. */
 const NO_ITEM = 0;

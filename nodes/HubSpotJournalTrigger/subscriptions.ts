@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import { ENDPOINTS } from '../shared/endpoints';
-import { pathSegment } from '../shared/paths';
-import { hubSpotApi } from '../shared/transport';
+import { ENDPOINTS } from '../shared/transport/endpoints';
+import { pathSegment } from '../shared/transport/paths';
+import { hubSpotApi } from '../shared/transport/transport';
 import type { SubscriptionType } from './events';
 import type { JournalSettings } from './settings';
 

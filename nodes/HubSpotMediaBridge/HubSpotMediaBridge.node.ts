@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import { authentication } from '../shared/descriptions';
-import { routeOperation, type ResourceMap } from '../shared/router';
+import { authentication } from '../shared/execution/descriptions';
+import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import * as objectDefinition from './actions/objectDefinition/ObjectDefinition.resource';
 
 // Media bridge settings belong to a developer app: only the developer key reaches them.

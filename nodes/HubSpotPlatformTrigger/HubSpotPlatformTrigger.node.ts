@@ -14,7 +14,7 @@ import { answerConfirm, CONFIRM_HEADER, DEFAULT_SETTLE_MS, isConfirmRequest, rea
 import { dropRepeatedEvents, type SeenStores } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
-import { readableEvent, type HubSpotEvent } from '../shared/webhookEvents';
+import { readableEvent, type HubSpotEvent } from '../shared/webhooks/events';
 import { isSelected, readSelection } from './filters';
 import { checkedProjectSelection, isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
 import { answer, refuse } from './response';

@@ -1,6 +1,6 @@
 import type { ICredentialsDecrypted, ICredentialTestFunctions, INodeCredentialTestResult, IWebhookFunctions } from 'n8n-workflow';
 import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
-import { authenticationOf, credentialTypeOf } from '../shared/authentication';
+import { authenticationOf, credentialTypeOf } from '../shared/transport/authentication';
 
 /** Authentication value of the credential holding only a project-based app's id and client secret. */
 export const APP_SECRET = 'appSecret';

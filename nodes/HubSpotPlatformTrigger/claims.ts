@@ -1,4 +1,4 @@
-import type { HubSpotEvent } from '../shared/webhookEvents';
+import type { HubSpotEvent } from '../shared/webhooks/events';
 import { DEDUPLICATION_WINDOW_MS, eventKey, MEMORY_CAP, STATIC_DATA_CAP, type SeenStores as ClaimStores } from './deduplication';
 
 /**

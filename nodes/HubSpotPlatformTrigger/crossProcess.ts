@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IDataObject, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
-import type { HubSpotEvent } from '../shared/webhookEvents';
+import type { HubSpotEvent } from '../shared/webhooks/events';
 import { claimEvents, confirmClaims, rememberDecided } from './claims';
 import { eventKey, type SeenStores } from './deduplication';
 import { answer, refuse } from './response';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { HubSpotEvent } from '../shared/webhookEvents';
+import type { HubSpotEvent } from '../shared/webhooks/events';
 
 /** HubSpot retries a delivery up to 10 times over 24 hours: a repeat within this window is dropped. */
 export const DEDUPLICATION_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { HubSpotEvent } from '../shared/webhookEvents';
+import type { HubSpotEvent } from '../shared/webhooks/events';
 
 /** A delivery's events, or why its body is not what HubSpot sends. */
 export type ParsedDelivery = { events: HubSpotEvent[] } | { problem: string };

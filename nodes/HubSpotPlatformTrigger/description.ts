@@ -1,9 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { authentication } from '../shared/descriptions';
+import { authentication, optionsCollection } from '../shared/execution/descriptions';
+import { inVersions } from '../shared/execution/versions';
 import { APP_SECRET } from './appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
-import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhookEvents';
-import { CRM_OBJECT_TYPES } from '../shared/webhookObjectTypes';
+import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhooks/events';
+import { WEBHOOK_OBJECT_TYPES } from '../shared/crm/objectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
 
 const SUBSCRIPTION_OPTIONS: INodePropertyOptions[] = [
@@ -26,31 +27,20 @@ const { property: authenticationV1 } = authentication(['developerApiKey', 'oAuth
 
 /** The trigger's parameters. */
 export const triggerProperties: INodeProperties[] = [
-	{ ...authenticationV1, displayOptions: { show: { '@version': [1] } } },
-	{
-		// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
-		...authenticationV1,
-		options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
-		default: APP_SECRET,
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-	},
-	{
-		displayName: 'Subscriptions',
-		name: 'subscriptions',
-		type: 'options',
-		options: SUBSCRIPTION_OPTIONS,
+	...inVersions([1], [
+		authenticationV1,
 		// Workflows saved with version 1 keep the behaviour they were built with.
-		default: SUBSCRIPTIONS_MANAGED,
-		displayOptions: { show: { '@version': [1] } },
-	},
-	{
-		displayName: 'Subscriptions',
-		name: 'subscriptions',
-		type: 'options',
-		options: SUBSCRIPTION_OPTIONS,
-		default: SUBSCRIPTIONS_IN_PROJECT,
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-	},
+		{ displayName: 'Subscriptions', name: 'subscriptions', type: 'options', options: SUBSCRIPTION_OPTIONS, default: SUBSCRIPTIONS_MANAGED },
+	]),
+	...inVersions({ from: 2 }, [
+		{
+			// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
+			...authenticationV1,
+			options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
+			default: APP_SECRET,
+		},
+		{ displayName: 'Subscriptions', name: 'subscriptions', type: 'options', options: SUBSCRIPTION_OPTIONS, default: SUBSCRIPTIONS_IN_PROJECT },
+	]),
 	{
 		displayName:
 			"The client secret of the chosen credential verifies every delivery. With the Developer API Key credential this node can also manage the app's webhook subscriptions. Legacy public apps, the only apps this works with, go unsupported in September 2027 and can no longer be created.",
@@ -90,7 +80,7 @@ export const triggerProperties: INodeProperties[] = [
 		displayName: 'Object Types',
 		name: 'objectTypes',
 		type: 'multiOptions',
-		options: CRM_OBJECT_TYPES.map(({ name, label, typeId }) => ({ name: label, value: name, description: `${name} (${typeId})` })),
+		options: WEBHOOK_OBJECT_TYPES.map(({ name, label, typeId }) => ({ name: label, value: name, description: `${name} (${typeId})` })),
 		default: [],
 		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
 		description: 'The object types the generic events concern; events of other types are dropped',
@@ -170,54 +160,47 @@ export const triggerProperties: INodeProperties[] = [
 		description:
 			'Whether to point the app at this workflow even when its webhook URL leads somewhere else. An app has one webhook URL: whatever received its events there stops receiving them.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Accept V1/V2 Signatures',
-				name: 'acceptV1V2Signatures',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
-			},
-			{
-				displayName: 'Deduplicate Across Processes',
-				name: 'deduplicateAcrossProcesses',
-				type: 'boolean',
-				default: false,
-				description:
-					"Whether to keep an event whose deliveries reach several n8n processes (queue mode with webhook processes, multi-main) from starting more than once, in all but rare cases (see the README). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
-			},
-			{
-				displayName: 'Drop Retried Deliveries',
-				name: 'deduplicate',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across Processes too.',
-			},
-			{
-				displayName: 'Settle Delay (Ms)',
-				name: 'settleDelayMs',
-				type: 'number',
-				typeOptions: { minValue: 10, maxValue: 2000 },
-				default: DEFAULT_SETTLE_MS,
-				description:
-					"With Deduplicate Across Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
-			},
-			{
-				displayName: 'Skip Signature Verification',
-				name: 'skipSignatureVerification',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to accept deliveries without checking their HubSpot signature. Dangerous: anyone who learns the URL can then start this workflow with made-up events. Use it only for tests.',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Accept V1/V2 Signatures',
+			name: 'acceptV1V2Signatures',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to accept deliveries signed only with X-HubSpot-Signature (v1 or v2), for HubSpot features that do not sign with v3. Risky: v1/v2 signatures carry no timestamp, so anyone who captures one delivery can replay it at any time, and a v1 signature does not cover the URL. Deliveries with a v3 signature are always checked on it.',
+		},
+		{
+			displayName: 'Deduplicate Across Processes',
+			name: 'deduplicateAcrossProcesses',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether to keep an event whose deliveries reach several n8n processes (queue mode with webhook processes, multi-main) from starting more than once, in all but rare cases (see the README). Each delivery's events are claimed in the workflow's static data, then confirmed by one extra request to this workflow's production webhook URL, which must be reachable from n8n itself; HubSpot is answered about one settle delay later. Needs Drop Retried Deliveries and the app's client secret.",
+		},
+		{
+			displayName: 'Drop Retried Deliveries',
+			name: 'deduplicate',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to start the workflow only once per event when HubSpot delivers it again (same event and subscription ID) within 24 hours. Guaranteed within one running n8n process; across a restart for the last 1,000 events whose delivery n8n had finished saving (static data, saved as the trigger answers). With several webhook processes (queue mode, multi-main) turn on Deduplicate Across Processes too.',
+		},
+		{
+			displayName: 'Settle Delay (Ms)',
+			name: 'settleDelayMs',
+			type: 'number',
+			typeOptions: { minValue: 10, maxValue: 2000 },
+			default: DEFAULT_SETTLE_MS,
+			description:
+				"With Deduplicate Across Processes: how long a delivery waits for n8n to save its claims before confirming them. Raise it when n8n's database saves slowly; HubSpot is answered within 4 s whatever it is.",
+		},
+		{
+			displayName: 'Skip Signature Verification',
+			name: 'skipSignatureVerification',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to accept deliveries without checking their HubSpot signature. Dangerous: anyone who learns the URL can then start this workflow with made-up events. Use it only for tests.',
+		},
+	]),
 ];

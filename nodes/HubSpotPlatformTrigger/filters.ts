@@ -1,14 +1,14 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { commaList } from '../shared/commaList';
-import { invalidInput } from '../shared/validation';
-import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhookSubscriptionFields';
+import { commaList } from '../shared/execution/commaList';
+import { invalidInput } from '../shared/execution/validation';
+import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhooks/subscriptionFields';
 import {
 	CUSTOM_EVENT_COMPLETED,
 	customEventName,
 	isCustomObjectType,
 	isPropertyChange,
 	type HubSpotEvent,
-} from '../shared/webhookEvents';
+} from '../shared/webhooks/events';
 
 /** Which events the trigger wants, read from its parameters. */
 export interface EventSelection {

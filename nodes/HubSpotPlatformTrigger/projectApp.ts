@@ -1,9 +1,9 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, PROJECT_LEGACY_EVENT_TYPE_OPTIONS, type HubSpotEvent } from '../shared/webhookEvents';
-import { CRM_OBJECT_TYPES, CUSTOM_OBJECT_TYPE_ID, isObjectTypeName, objectTypeNameOf } from '../shared/webhookObjectTypes';
-import { commaList } from '../shared/commaList';
-import { invalidInput } from '../shared/validation';
-import { checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhookSubscriptionFields';
+import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, PROJECT_LEGACY_EVENT_TYPE_OPTIONS, type HubSpotEvent } from '../shared/webhooks/events';
+import { CUSTOM_OBJECT_TYPE_ID, isWebhookObjectTypeName, WEBHOOK_OBJECT_TYPES, webhookNameOf } from '../shared/crm/objectTypes';
+import { commaList } from '../shared/execution/commaList';
+import { invalidInput } from '../shared/execution/validation';
+import { checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhooks/subscriptionFields';
 import { checkedList } from './filters';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */
@@ -42,7 +42,7 @@ export function readProjectSelection(ctx: IHookFunctions | IWebhookFunctions): P
 const PROJECT_LEGACY_EVENT_TYPES = PROJECT_LEGACY_EVENT_TYPE_OPTIONS.map((option) => String(option.value));
 
 /** Object types a project can declare by name. */
-const OBJECT_TYPE_NAMES = CRM_OBJECT_TYPES.map((type) => type.name);
+const OBJECT_TYPE_NAMES = WEBHOOK_OBJECT_TYPES.map((type) => type.name);
 
 /**
  * The selection with every value checked as the HubSpot Webhooks node checks it, before publishing:
@@ -75,7 +75,7 @@ export function isSelectedInProject(event: HubSpotEvent, selection: ProjectSelec
 	if (selection.legacyEventTypes.includes(eventType)) return true;
 	if (!selection.genericEventTypes.includes(eventType) || typeof event.objectTypeId !== 'string') return false;
 	const typeId = event.objectTypeId;
-	return selection.objectTypes.includes(objectTypeNameOf(typeId) ?? typeId);
+	return selection.objectTypes.includes(webhookNameOf(typeId) ?? typeId);
 }
 
 interface DeclaredSubscription extends IDataObject {
@@ -110,7 +110,7 @@ export function projectWebhooksConfig(selection: ProjectSelection, targetUrl: st
 	if (genericEventTypes.length > 0 && objectTypes.length === 0) {
 		return { problem: 'The generic event types need at least one object type (Object Types or Custom Object Type IDs)' };
 	}
-	const unknown = objectTypes.find((type) => !isObjectTypeName(type) && !CUSTOM_OBJECT_TYPE_ID.test(type));
+	const unknown = objectTypes.find((type) => !isWebhookObjectTypeName(type) && !CUSTOM_OBJECT_TYPE_ID.test(type));
 	if (unknown) return { problem: `"${unknown}" is not a custom object type ID (e.g. 2-123456)` };
 	const changed = [...genericEventTypes, ...legacyEventTypes].find(isPropertyChange);
 	if (changed && propertyNames.length === 0) {

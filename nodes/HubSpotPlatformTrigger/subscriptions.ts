@@ -1,6 +1,6 @@
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { ENDPOINTS } from '../shared/endpoints';
+import { ENDPOINTS } from '../shared/transport/endpoints';
 import {
 	listSubscriptions,
 	readAppSettings,
@@ -9,7 +9,7 @@ import {
 	webhooksApi,
 	type AppSettings,
 	type Subscription,
-} from '../shared/webhooksClient';
+} from '../shared/webhooks/client';
 import { checkedSelection, wantedSubscriptions, type WantedSubscription } from './filters';
 
 /** What this node did to the app on activation, kept in its static data for deactivation. */

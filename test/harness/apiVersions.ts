@@ -1,4 +1,4 @@
-import { apiVersionSettingOf, templateOf, versionFor, type Endpoint } from '../../nodes/shared/endpoints';
+import { apiVersionSettingOf, templateOf, versionFor, type Endpoint } from '../../nodes/shared/transport/endpoints';
 
 /**
  * The API version mode the suites run in: jest.config.js runs them once per mode and names it in the

@@ -90,3 +90,16 @@ export function useCrmSandbox(companyIds = 0): { sb: CrmSandbox; ids: string[] }
 	});
 	return state;
 }
+
+/** One sandbox per test file without CRM records, reset before each test, rate limits off unless a test turns them on. */
+export function useEmptySandbox(): { sb: CrmSandbox } {
+	const state = { sb: undefined as unknown as CrmSandbox };
+	beforeAll(async () => (state.sb = await CrmSandbox.start({ seedPerType: 0 })));
+	afterAll(async () => await state.sb.close());
+	beforeEach(async () => {
+		await state.sb.control('DELETE', 'config');
+		await state.sb.control('PUT', 'config', { seedPerType: 0, rateLimits: { enabled: false } });
+		await state.sb.reset();
+	});
+	return state;
+}

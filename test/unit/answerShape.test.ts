@@ -1,4 +1,4 @@
-import { answerFits, bodyExcerpt, describeShape } from '../../nodes/shared/answerShape';
+import { answerFits, bodyExcerpt, describeShape } from '../../nodes/shared/transport/answerShape';
 
 describe('answer shapes', () => {
 	it('accepts a 2xx only in the declared shape', () => {

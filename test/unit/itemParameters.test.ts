@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, INodeProperties } from 'n8n-workflow';
 import { Workflow as WorkflowOfN8n1 } from 'n8n-workflow-v1';
 import { Workflow as WorkflowOfN8n20 } from 'n8n-workflow-v20';
-import { plainFieldPath, withItemParameters } from '../../nodes/shared/itemParameters';
+import { plainFieldPath, withItemParameters } from '../../nodes/shared/execution/itemParameters';
 import { Engine } from '../harness/engine';
 import { PackageNodeTypes } from '../harness/nodeTypes';
 import { outcome, ParameterProbe, PROBED_PARAMETERS, type ReadOutcome } from '../harness/nodes/ParameterProbe.node';

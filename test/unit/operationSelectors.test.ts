@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
-import type { ResourceMap } from '../../nodes/shared/router';
+import type { ResourceMap } from '../../nodes/shared/execution/router';
 
 /**
  * Every action node declares its Resource and Operation selectors as literals (what n8n's lint rules

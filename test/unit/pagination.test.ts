@@ -1,4 +1,4 @@
-import { collectPages } from '../../nodes/shared/pagination';
+import { collectPages } from '../../nodes/shared/transport/pagination';
 
 describe('collectPages', () => {
 	it('follows cursors to the last page, asking no more than is still wanted', async () => {

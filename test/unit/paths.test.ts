@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { ENDPOINTS, templateOf, versionFor, type Endpoint } from '../../nodes/shared/endpoints';
-import { fillPath, pathSegment } from '../../nodes/shared/paths';
+import { ENDPOINTS, templateOf, versionFor, type Endpoint } from '../../nodes/shared/transport/endpoints';
+import { fillPath, pathSegment } from '../../nodes/shared/transport/paths';
 
 const ctx = { getNode: () => ({ name: 'HubSpot' }) as INode };
 const refusal = (value: unknown, itemIndex?: number) => {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { toHubSpotValue } from '../../nodes/HubSpotCrm/helpers/propertyValues';
-import type { PropertyDefinition } from '../../nodes/shared/crmPropertyDefinitions';
+import { toHubSpotValue } from '../../nodes/HubSpotCrm/actions/record/propertyValues';
+import type { PropertyDefinition } from '../../nodes/shared/crm/propertyDefinitions';
 
 const date: PropertyDefinition = { name: 'date_of_birth', type: 'date', fieldType: 'date' };
 const datetime: PropertyDefinition = { name: 'closedate', type: 'datetime', fieldType: 'date' };

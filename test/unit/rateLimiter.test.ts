@@ -1,5 +1,5 @@
-import { SlidingWindowLimiter } from '../../nodes/shared/rateLimiter';
-import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/retryPolicy';
+import { SlidingWindowLimiter } from '../../nodes/shared/transport/rateLimiter';
+import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/transport/retryPolicy';
 
 describe('sliding-window limiter', () => {
 	it('lets `max` requests in per window and frees each place one interval after its answer', () => {

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { INode } from 'n8n-workflow';
-import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry } from '../../nodes/shared/retryPolicy';
-import { readFailure } from '../../nodes/shared/transport';
+import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry } from '../../nodes/shared/transport/retryPolicy';
+import { readFailure } from '../../nodes/shared/transport/transport';
 import { N8N_RELEASES } from '../harness/legacyN8n';
 
 const node: INode = { id: 'n', name: 'HubSpot', type: 'n8n-nodes-hubspot-platform.hubSpotCrm', typeVersion: 1, position: [0, 0], parameters: {} };

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { customEndpoint, templateOf, versionFor } from '../../nodes/shared/endpoints';
-import { relativePath } from '../../nodes/shared/paths';
+import { customEndpoint, templateOf, versionFor } from '../../nodes/shared/transport/endpoints';
+import { relativePath } from '../../nodes/shared/transport/paths';
 
 const ctx = { getNode: () => ({ name: 'HubSpot' }) as INode };
 const refusal = (value: unknown) => {

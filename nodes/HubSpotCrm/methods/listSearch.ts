@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { hubSpotApi } from '../../shared/transport';
-import type { HubSpotList } from '../helpers/lists';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { hubSpotApi } from '../../shared/transport/transport';
+import type { HubSpotList } from '../actions/list/lists';
 
 /** Lists per page of the picker. */
 const PAGE_SIZE = 100;

@@ -1,9 +1,9 @@
 import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
-import { keyFieldsFirst } from '../helpers/activities';
-import { withLookupOptions } from '../helpers/lookupFields';
-import { RECORD_ID_COLUMN } from '../helpers/propertyMapper';
-import { currentObjectType } from '../../shared/crmObjectTypes';
-import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crmPropertyDefinitions';
+import { keyFieldsFirst } from '../actions/record/activities';
+import { withLookupOptions } from './lookupFields';
+import { RECORD_ID_COLUMN } from '../actions/record/propertyMapper';
+import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crm/propertyDefinitions';
+import { currentObjectType } from '../../shared/crm/objectTypeFields';
 
 /** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, a list, text. */
 function fieldTypeOf(definition: PropertyDefinition): FieldType {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import type { MultipartFile } from '../../shared/multipart';
-import { pathSegment, type PathSegment } from '../../shared/paths';
-import { invalidInput, readIntegerId, readText } from '../../shared/validation';
+import type { MultipartFile } from '../../shared/transport/multipart';
+import { pathSegment, type PathSegment } from '../../shared/transport/paths';
+import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
 
 /** What the File and Folder resources share: the file id, folders, access levels, upload options, a file's shape. */
 

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { Endpoint } from '../../shared/endpoints';
-import { collectPages, nextCursor, readReturnAllAndLimit } from '../../shared/pagination';
-import { hubSpotApi } from '../../shared/transport';
+import type { Endpoint } from '../../shared/transport/endpoints';
+import { readReturnAllAndLimit } from '../../shared/execution/descriptions';
+import { collectPages, nextCursor } from '../../shared/transport/pagination';
+import { hubSpotApi } from '../../shared/transport/transport';
 
 /** The largest page HubSpot's file and folder searches serve. */
 export const SEARCH_PAGE_MAX = 100;

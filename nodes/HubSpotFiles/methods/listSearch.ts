@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { nextCursor } from '../../shared/pagination';
-import { hubSpotApi } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { nextCursor } from '../../shared/transport/pagination';
+import { hubSpotApi } from '../../shared/transport/transport';
 
 /** Folders per page of the picker. */
 const PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
-import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../forms';
+import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../../shared/forms/forms';
 
 /** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, a list, text. */
 function fieldTypeOf(field: FormFieldDefinition): FieldType {

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeCredentialDescription } from 'n8n-workflow';
 import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
-import { authenticationOf } from '../../shared/authentication';
-import { invalidInput } from '../../shared/validation';
+import { authenticationOf } from '../../shared/transport/authentication';
+import { invalidInput } from '../../shared/execution/validation';
 import { oauthCredential } from './credentialTokens';
 
 /** The public app's client id and secret, which HubSpot's token endpoints need with every request. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { authenticationOf, credentialTypeOf } from '../../shared/authentication';
-import { invalidInput, requiredString } from '../../shared/validation';
+import { authenticationOf, credentialTypeOf } from '../../shared/transport/authentication';
+import { invalidInput, requiredString } from '../../shared/execution/validation';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */
 export async function oauthCredential(ctx: IExecuteFunctions): Promise<{ clientId: string; clientSecret: string; tokens: IDataObject }> {

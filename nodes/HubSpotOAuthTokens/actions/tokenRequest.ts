@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import type { Endpoint } from '../../shared/endpoints';
-import { pathSegment } from '../../shared/paths';
-import { apiVersionFor, hubSpotApi } from '../../shared/transport';
+import type { Endpoint } from '../../shared/transport/endpoints';
+import { pathSegment } from '../../shared/transport/paths';
+import { apiVersionFor, hubSpotApi } from '../../shared/transport/transport';
 import { appClient } from './appClient';
 
 export interface TokenRequest {

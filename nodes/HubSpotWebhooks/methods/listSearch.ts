@@ -1,5 +1,5 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-import { listSubscriptions } from '../../shared/webhooksClient';
+import { listSubscriptions } from '../../shared/webhooks/client';
 
 /** The app's subscriptions, filtered by event type, property or ID; paused ones say so. */
 export async function searchSubscriptions(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {

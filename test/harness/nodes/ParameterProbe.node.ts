@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
-import { forEachItem } from '../../../nodes/shared/items';
+import { forEachItem } from '../../../nodes/shared/execution/items';
 
 /** What one read gave: its value, or the message of the error it threw. */
 export type ReadOutcome = { value: unknown } | { error: string };

@@ -6,13 +6,13 @@ import type {
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
-import { outcomesToItems, runBatches } from '../../../nodes/shared/batching';
-import { authentication } from '../../../nodes/shared/descriptions';
-import { forEachItem } from '../../../nodes/shared/items';
-import { collectPages, nextCursor } from '../../../nodes/shared/pagination';
-import type { AnswerShape } from '../../../nodes/shared/answerShape';
-import type { Endpoint } from '../../../nodes/shared/endpoints';
-import { hubSpotApi } from '../../../nodes/shared/transport';
+import { outcomesToItems, runBatches } from '../../../nodes/shared/execution/batching';
+import { authentication } from '../../../nodes/shared/execution/descriptions';
+import { forEachItem } from '../../../nodes/shared/execution/items';
+import { collectPages, nextCursor } from '../../../nodes/shared/transport/pagination';
+import type { AnswerShape } from '../../../nodes/shared/transport/answerShape';
+import type { Endpoint } from '../../../nodes/shared/transport/endpoints';
+import { hubSpotApi } from '../../../nodes/shared/transport/transport';
 
 const auth = authentication(['oAuth2', 'appToken', 'developerApiKey']);
 

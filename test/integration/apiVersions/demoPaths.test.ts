@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
 import { HubSpotPlatformAppTokenApi } from '../../../credentials/HubSpotPlatformAppTokenApi.credentials';
-import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/transport/endpoints';
 import { appTokenData, oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { Engine } from '../../harness/engine';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';

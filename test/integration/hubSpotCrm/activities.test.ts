@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
-import { getObjectTypes } from '../../../nodes/shared/crmPropertyOptions';
+import { getObjectTypes } from '../../../nodes/shared/crm/pickers';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 

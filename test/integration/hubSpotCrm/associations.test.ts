@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/associationLabels';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/loadOptions';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox, type CrmSandbox } from '../../harness/crmSandbox';
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { useCrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;

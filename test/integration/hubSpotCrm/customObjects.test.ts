@@ -1,6 +1,6 @@
-import { getObjectTypes, getProperties } from '../../../nodes/shared/crmPropertyOptions';
+import { getObjectTypes, getProperties } from '../../../nodes/shared/crm/pickers';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, useCrmSandbox } from '../../harness/crmSandbox';

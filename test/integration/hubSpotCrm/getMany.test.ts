@@ -1,5 +1,5 @@
 import { useCrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot CRM: Record Get Many', () => {

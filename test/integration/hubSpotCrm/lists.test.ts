@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { searchLists } from '../../../nodes/HubSpotCrm/methods/listSearch';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 

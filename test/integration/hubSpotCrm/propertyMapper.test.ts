@@ -1,7 +1,7 @@
 import type { IDataObject, INode, INodeParameters, ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { useCrmSandbox, jsonOf } from '../../harness/crmSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 const filter = (propertyName: string, operator: string, more: INodeParameters = {}): INodeParameters => ({ propertyName, operator, ...more });

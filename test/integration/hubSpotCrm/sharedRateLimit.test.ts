@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
-import { MAX_ATTEMPTS } from '../../../nodes/shared/retryPolicy';
+import { MAX_ATTEMPTS } from '../../../nodes/shared/transport/retryPolicy';
 import { CrmSandbox } from '../../harness/crmSandbox';
 
 /** n8n processes in queue mode (workers), each with its own copy of the package and so its own limiter. */

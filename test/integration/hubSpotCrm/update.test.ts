@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { getProperties, getWritableProperties } from '../../../nodes/shared/crmPropertyOptions';
+import { getProperties, getWritableProperties } from '../../../nodes/shared/crm/pickers';
 import { useCrmSandbox, pairs } from '../../harness/crmSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot CRM: Record Update and property pickers', () => {

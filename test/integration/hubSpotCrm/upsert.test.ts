@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConnections, IDataObject, INode } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { pathIn } from '../../harness/apiVersions';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';

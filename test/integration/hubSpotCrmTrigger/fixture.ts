@@ -1,19 +1,9 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { PollHost } from '../../harness/poll';
-import { CrmSandbox } from '../../harness/crmSandbox';
+import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
 
-/** One sandbox per test file, empty of seeded records, reset before each test. */
-export function usePollingSandbox(): { sb: CrmSandbox } {
-	const state = { sb: undefined as unknown as CrmSandbox };
-	beforeAll(async () => (state.sb = await CrmSandbox.start({ seedPerType: 0 })));
-	afterAll(async () => await state.sb.close());
-	beforeEach(async () => {
-		await state.sb.control('DELETE', 'config');
-		await state.sb.control('PUT', 'config', { seedPerType: 0, rateLimits: { enabled: false } });
-		await state.sb.reset();
-	});
-	return state;
-}
+/** One sandbox per test file without CRM records, reset before each test. */
+export const usePollingSandbox = useEmptySandbox;
 
 /** A HubSpot CRM Trigger on the sandbox's private app, polled by a fresh n8n (or one restarted over `saved`). */
 export function pollingTrigger(sb: CrmSandbox, parameters: INodeParameters, saved?: IDataObject): PollHost {

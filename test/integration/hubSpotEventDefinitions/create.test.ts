@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 const PATH = pathIn(ENDPOINTS.eventDefinitions);

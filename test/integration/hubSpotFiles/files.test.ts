@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { useBinaryMode, type BinaryMode } from '../../harness/binaryData';
 import { CrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';

@@ -1,23 +1,13 @@
 import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData, ResourceMapperValue } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
-import { CrmSandbox } from '../../harness/crmSandbox';
+import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
 import type { NodeRunResult } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/account';
 import { FORMS_HOST_PREFIX } from '../../sandbox/api/forms';
 
-/** One sandbox per test file without CRM records, reset before each test, rate limits off unless a test turns them on. */
-export function useFormsSandbox(): { sb: CrmSandbox } {
-	const state = { sb: undefined as unknown as CrmSandbox };
-	beforeAll(async () => (state.sb = await CrmSandbox.start({ seedPerType: 0 })));
-	afterAll(async () => await state.sb.close());
-	beforeEach(async () => {
-		await state.sb.control('DELETE', 'config');
-		await state.sb.control('PUT', 'config', { seedPerType: 0, rateLimits: { enabled: false } });
-		await state.sb.reset();
-	});
-	return state;
-}
+/** One sandbox per test file without CRM records, reset before each test. */
+export const useFormsSandbox = useEmptySandbox;
 
 /** Runs the HubSpot Forms node with the private-app credential. */
 export async function runForms(sb: CrmSandbox, parameters: INodeParameters, input: IDataObject[] = [{}], continueOnFail = false): Promise<NodeRunResult> {

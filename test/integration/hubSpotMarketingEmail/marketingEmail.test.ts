@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/account';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 describe('HubSpot Marketing Email through the engine against the sandbox', () => {

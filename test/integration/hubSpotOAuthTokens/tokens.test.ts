@@ -1,5 +1,5 @@
 import type { INodeParameters } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { appTokenData } from '../../harness/sandboxCredentials';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { Engine } from '../../harness/engine';

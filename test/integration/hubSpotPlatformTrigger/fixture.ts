@@ -3,6 +3,7 @@ import { Engine } from '../../harness/engine';
 import { WebhookHost, postRaw, type HostedCall } from '../../harness/webhook';
 import { ACCOUNT } from '../../sandbox/account';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { signV1, signV2, signV3 } from '../../../nodes/HubSpotPlatformTrigger/signature';
 
 export const SECRET = ACCOUNT.clientSecret;
@@ -90,4 +91,14 @@ export async function deliver(host: WebhookHost, events: IDataObject[], version:
 		'Content-Type': 'application/json',
 		...signatureHeaders(version, host.productionUrl, body),
 	});
+}
+
+/** The sandbox the delivery suites run against: no rate limits, HubSpot's delivery timings scaled down a thousandfold. */
+export const startDeliveringSandbox = async (): Promise<RunningSandbox> => await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as never, webhookTimeScale: 0.001 } });
+
+/** Resets the sandbox for a test and gives the test a fresh engine pointed at it. */
+export async function resetForTest(sandbox: RunningSandbox): Promise<Engine> {
+	const response = await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
+	if (response.status >= 400) throw new Error(`POST /__sandbox/reset: HTTP ${response.status} ${await response.text()}`);
+	return engineWithCredentials(sandbox.baseUrl);
 }

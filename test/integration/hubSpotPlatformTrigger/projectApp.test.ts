@@ -4,9 +4,9 @@ import type { Engine } from '../../harness/engine';
 import { WebhookHost } from '../../harness/webhook';
 import { ACCOUNT } from '../../sandbox/account';
 import type { PlatformEvent } from '../../sandbox/events';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import type { RunningSandbox } from '../../sandbox/server';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
-import { APP_SECRET, OAUTH2, engineWithCredentials } from './fixture';
+import { APP_SECRET, OAUTH2, resetForTest, startDeliveringSandbox } from './fixture';
 
 /** A trigger of version 2 for a project-based app: subscriptions declared in the project. */
 describe('HubSpot Platform Trigger: project-based apps', () => {
@@ -57,14 +57,9 @@ describe('HubSpot Platform Trigger: project-based apps', () => {
 	/** `hs project upload` with the component the node shows. */
 	const uploadShownConfig = async () => await control('PUT', 'project-app/webhooks', (await shownConfig()).json);
 
-	beforeAll(async () => {
-		sandbox = await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as never, webhookTimeScale: 0.001 } });
-	});
+	beforeAll(async () => (sandbox = await startDeliveringSandbox()));
 	afterAll(async () => await sandbox.close());
-	beforeEach(async () => {
-		await control('POST', 'reset');
-		engine = engineWithCredentials(sandbox.baseUrl);
-	});
+	beforeEach(async () => (engine = await resetForTest(sandbox)));
 	// The description tests host nothing.
 	afterEach(async () => await host?.close());
 

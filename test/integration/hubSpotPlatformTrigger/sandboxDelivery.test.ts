@@ -4,8 +4,8 @@ import type { WebhookHost } from '../../harness/webhook';
 import { ACCOUNT } from '../../sandbox/account';
 import type { SandboxConfig } from '../../sandbox/config';
 import type { PlatformEvent } from '../../sandbox/events';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { engineWithCredentials, hostTrigger } from './fixture';
+import type { RunningSandbox } from '../../sandbox/server';
+import { hostTrigger, resetForTest, startDeliveringSandbox } from './fixture';
 
 /** Deliveries made by the sandbox itself, to a trigger that manages its own subscriptions. */
 describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
@@ -54,14 +54,9 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 		await host.activate();
 	};
 
-	beforeAll(async () => {
-		sandbox = await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as never, webhookTimeScale: 0.001 } });
-	});
+	beforeAll(async () => (sandbox = await startDeliveringSandbox()));
 	afterAll(async () => await sandbox.close());
-	beforeEach(async () => {
-		await control('POST', 'reset');
-		engine = engineWithCredentials(sandbox.baseUrl);
-	});
+	beforeEach(async () => (engine = await resetForTest(sandbox)));
 	afterEach(async () => await host.close());
 
 	it.each([

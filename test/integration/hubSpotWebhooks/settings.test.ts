@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { usePlatformSandbox } from './platformSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 /** Where the node sends the app's settings in the suite's API version. */

@@ -5,7 +5,7 @@ import { searchSubscriptions } from '../../../nodes/HubSpotWebhooks/methods/list
 import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { CREDENTIALS, usePlatformSandbox } from './platformSandbox';
-import { ENDPOINTS } from '../../../nodes/shared/endpoints';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
 const APP = `/webhooks/v3/${ACCOUNT.appId}`;

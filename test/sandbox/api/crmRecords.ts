@@ -3,16 +3,7 @@ import { associationTypeName, type CrmRecord, type CrmStore } from '../state/crm
 import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { VersionedRouteSpec } from '../versions';
-import {
-	asPropertyValues,
-	crmAuth,
-	findRecord,
-	nameList,
-	objectTypeOf,
-	propertyProblems,
-	propertyValidationError,
-	publicObject,
-} from './crmShared';
+import { asPropertyValues, crmAuth, findRecord, nameList, objectTypeOf, propertyProblems, propertyValidationError, publicObject } from './crmShared';
 import { associateAll, associationsProblem } from './crmAssociationInputs';
 import { enforceValidationRules } from './crmValidationRules';
 

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { sendInputs, runItemBatches } from '../../../shared/batching';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { invalidInput, jsonObject, readEmailAddress, readIntegerId, readText } from '../../../shared/validation';
+import { sendInputs, runItemBatches } from '../../../shared/execution/batching';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { invalidInput, jsonObject, readEmailAddress, readIntegerId, readText } from '../../../shared/execution/validation';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
 const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());

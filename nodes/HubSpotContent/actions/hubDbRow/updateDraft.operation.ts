@@ -1,28 +1,22 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, invalidInput, jsonObject, readIntegerId, readText, requiredString } from '../../../shared/validation';
+import { additionalFieldsCollection } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { boundedInteger, invalidInput, jsonObject, readIntegerId, readText, requiredString } from '../../../shared/execution/validation';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Table ID or Name', name: 'table', type: 'string', default: '', required: true, description: 'The HubDB table, by ID or by name' },
 	{ displayName: 'Row ID', name: 'rowId', type: 'string', default: '', required: true, description: 'ID of the row (digits only)' },
 	{ displayName: 'Values (JSON)', name: 'values', type: 'json', default: '{}', description: 'Column name to new value; only the columns given change' },
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Child Table ID', name: 'childTableId', type: 'number', default: 0 },
-			{ displayName: 'Display Index', name: 'displayIndex', type: 'number', default: 0, description: 'Position of the row in the table' },
-			{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Title of the row on dynamic pages' },
-			{ displayName: 'Path', name: 'path', type: 'string', default: '', description: 'Slug of the row on dynamic pages' },
-		],
-	},
+	additionalFieldsCollection([
+		{ displayName: 'Child Table ID', name: 'childTableId', type: 'number', default: 0 },
+		{ displayName: 'Display Index', name: 'displayIndex', type: 'number', default: 0, description: 'Position of the row in the table' },
+		{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Title of the row on dynamic pages' },
+		{ displayName: 'Path', name: 'path', type: 'string', default: '', description: 'Slug of the row on dynamic pages' },
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['hubDbRow'], operation: ['updateDraft'] } }, properties);

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
-import { toV3Associations } from '../../helpers/associationShapes';
-import { recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { objectTypeFields, objectTypeOf } from '../../../shared/crmObjectTypes';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
+import { toV3Associations } from './v3Shapes';
+import { recordIdField, recordIdInput } from '../../../shared/crm/fields';
+import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 /** Ids per association read request. */
 const MAX_INPUTS = 1_000;
@@ -25,10 +25,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		this,
 		items,
 		(itemIndex) => {
-			const id = recordIdOf(this, itemIndex);
+			const input = recordIdInput(this, itemIndex);
 			const from = objectTypeOf(this, 'fromObjectType', itemIndex, 'From Object Type');
 			const to = objectTypeOf(this, 'toObjectType', itemIndex, 'To Object Type');
-			return { key: id, body: { id }, requestGroup: { from, to } };
+			return { ...input, requestGroup: { from, to } };
 		},
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS, customEndpoint } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { collectPages, nextCursor } from '../../../shared/pagination';
-import { relativePath, type RelativePath } from '../../../shared/paths';
-import { hubSpotApi, type HubSpotRequest } from '../../../shared/transport';
-import { invalidInput, parsedJson, readText } from '../../../shared/validation';
+import { ENDPOINTS, customEndpoint } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { collectPages, nextCursor } from '../../../shared/transport/pagination';
+import { relativePath, type RelativePath } from '../../../shared/transport/paths';
+import { hubSpotApi, type HubSpotRequest } from '../../../shared/transport/transport';
+import { invalidInput, parsedJson, readText } from '../../../shared/execution/validation';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Methods whose repetition leaves the same state: repeated after an ambiguous failure unless told otherwise. */

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { listLocator } from '../../helpers/lists';
-import { changeMemberships, memberRecordIdField } from '../../helpers/listMemberships';
+import { listLocator } from './lists';
+import { changeMemberships, memberRecordIdField } from './memberships';
 
 const show = { resource: ['list'], operation: ['addMembers'] };
 

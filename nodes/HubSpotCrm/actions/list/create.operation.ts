@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, jsonObject, requiredString } from '../../../shared/validation';
-import { listObjectTypeFields, listObjectTypeOf, type HubSpotList } from '../../helpers/lists';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { invalidInput, jsonObject, requiredString } from '../../../shared/execution/validation';
+import { listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
 
 const show = { resource: ['list'], operation: ['create'] };
 

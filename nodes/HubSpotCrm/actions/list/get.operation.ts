@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { requiredString } from '../../../shared/validation';
-import { listIdOf, listLocator, listObjectTypeFields, listObjectTypeOf, type HubSpotList } from '../../helpers/lists';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { requiredString } from '../../../shared/execution/validation';
+import { listIdOf, listLocator, listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
 
 const show = { resource: ['list'], operation: ['get'] };
 

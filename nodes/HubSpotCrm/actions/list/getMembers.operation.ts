@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit } from '../../../shared/descriptions';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { collectPages, nextCursor, readReturnAllAndLimit } from '../../../shared/pagination';
-import { pathSegment, type PathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { runBatches, sendInputs } from '../../../shared/batching';
-import { listIdOf, listLocator, type HubSpotList } from '../../helpers/lists';
-import { type CrmRecord } from '../../../shared/crmRecords';
-import { commaList } from '../../../shared/commaList';
+import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { collectPages, nextCursor } from '../../../shared/transport/pagination';
+import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { runBatches, sendInputs } from '../../../shared/execution/batching';
+import { listIdOf, listLocator, type HubSpotList } from './lists';
+import { type CrmRecord } from '../../../shared/crm/records';
+import { commaList } from '../../../shared/execution/commaList';
 
 /** Largest page of members, and records per batch read. */
 const PAGE_SIZE = 250;

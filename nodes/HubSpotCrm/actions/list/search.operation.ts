@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit } from '../../../shared/descriptions';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { collectPages, readReturnAllAndLimit } from '../../../shared/pagination';
-import { hubSpotApi } from '../../../shared/transport';
-import { readText } from '../../../shared/validation';
-import type { HubSpotList } from '../../helpers/lists';
+import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { collectPages } from '../../../shared/transport/pagination';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { readText } from '../../../shared/execution/validation';
+import type { HubSpotList } from './lists';
 
 /** Largest search page. */
 const PAGE_SIZE = 500;

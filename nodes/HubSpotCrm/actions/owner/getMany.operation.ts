@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { boundedInteger } from '../../../shared/validation';
-import { listOwners } from '../../helpers/owners';
+import { returnAllAndLimit } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { boundedInteger } from '../../../shared/execution/validation';
+import { listOwners } from './owners';
 
 const MAX_LIMIT = 100_000;
 

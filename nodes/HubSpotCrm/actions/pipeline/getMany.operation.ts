@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { invalidInput, readText } from '../../../shared/validation';
-import { pipelinesOf } from '../../helpers/pipelines';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { invalidInput, readText } from '../../../shared/execution/validation';
+import { pipelinesOf } from './pipelines';
 
 const TYPES = [
 	{ name: 'Deal', value: 'deals' },

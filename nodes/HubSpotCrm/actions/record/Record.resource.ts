@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { objectTypeFields } from '../../../shared/crmObjectTypes';
-import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/execution/router';
+import { objectTypeFields } from '../../../shared/crm/objectTypeFields';
 import * as batchArchive from './batchArchive.operation';
 import * as batchCreate from './batchCreate.operation';
 import * as batchRead from './batchRead.operation';

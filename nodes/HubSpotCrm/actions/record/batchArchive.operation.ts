@@ -1,8 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
-import { recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
+import { recordIdField, recordIdInput } from '../../../shared/crm/fields';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { recordEndpoints } from '../../../shared/crm/records';
 
 const MAX_INPUTS = 100;
 
@@ -20,10 +21,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await runItemBatches(
 		this,
 		items,
-		(itemIndex) => {
-			const id = recordIdOf(this, itemIndex);
-			return { key: id, body: { id }, requestGroup: { objectType: objectTypeOf(this, 'objectType', itemIndex) } };
-		},
+		(itemIndex) => ({ ...recordIdInput(this, itemIndex), requestGroup: { objectType: objectTypeOf(this, 'objectType', itemIndex) } }),
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Archiving an archived record changes nothing: safe to repeat.

@@ -1,13 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
-import { withActivityTimestamp } from '../../helpers/activities';
-import { readCreateAssociations } from '../../helpers/associationInput';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper } from '../../../shared/crmRecords';
-import { recordWriteFields } from '../../helpers/recordWriteFields';
-import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
+import { withActivityTimestamp } from './activities';
+import { readCreateAssociations } from './associationInput';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { recordInputs } from './recordInput';
+import { recordShaper, recordEndpoints } from '../../../shared/crm/records';
+import { recordWriteFields } from './writeFields';
+import { unlessPropertiesUnknown } from './definitionsCache';
 
 const MAX_INPUTS = 100;
 

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
-import type { PathSegment } from '../../../shared/paths';
-import { archivedField, idPropertyField, optionsCollection, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { readText } from '../../../shared/validation';
-import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { commaList } from '../../../shared/commaList';
+import { simplify, optionsCollection } from '../../../shared/execution/descriptions';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
+import type { PathSegment } from '../../../shared/transport/paths';
+import { archivedField, idPropertyField, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { readText } from '../../../shared/execution/validation';
+import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 /** Inputs per request; 50 when property history is asked for. */
 const MAX_INPUTS = 100;

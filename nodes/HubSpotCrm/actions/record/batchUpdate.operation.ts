@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemBatches, sendInputs } from '../../../shared/batching';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordInputs } from '../../helpers/recordInput';
-import { recordKeys, recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { recordWriteFields } from '../../helpers/recordWriteFields';
-import { unlessPropertiesUnknown } from '../../helpers/definitionsCache';
+import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
+import { recordInputs } from './recordInput';
+import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import { recordWriteFields } from './writeFields';
+import { unlessPropertiesUnknown } from './definitionsCache';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const MAX_INPUTS = 100;
 

@@ -1,15 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { hubSpotApi } from '../../../shared/transport';
-import { withActivityTimestamp } from '../../helpers/activities';
-import { readCreateAssociations } from '../../helpers/associationInput';
-import { namingExistingRecord } from '../../helpers/conflicts';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordInputs } from '../../helpers/recordInput';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { recordWriteFields } from '../../helpers/recordWriteFields';
-import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { withActivityTimestamp } from './activities';
+import { readCreateAssociations } from './associationInput';
+import { namingExistingRecord } from './conflicts';
+import { recordInputs } from './recordInput';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import { recordWriteFields } from './writeFields';
+import { forgettingUnknownProperties } from './definitionsCache';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['create'] };
 

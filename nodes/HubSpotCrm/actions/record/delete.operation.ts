@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { recordIdField, recordIdOf } from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { recordEndpoints } from '../../../shared/crm/records';
 
 const show = { resource: ['record'], operation: ['delete'] };
 

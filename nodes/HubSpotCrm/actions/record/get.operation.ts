@@ -1,23 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { simplify } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import {
-	archivedField,
-	associationsOption,
-	idPropertyField,
-	idPropertyOf,
-	optionsCollection,
-	propertiesField,
-	propertiesWithHistoryField,
-	recordIdField,
-	recordIdOf,
-} from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { commaList } from '../../../shared/commaList';
+import { simplify, optionsCollection } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { archivedField, associationsOption, idPropertyField, idPropertyOf, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['get'] };
 

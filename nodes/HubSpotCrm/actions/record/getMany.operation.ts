@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { collectPages, nextCursor, readReturnAllAndLimit } from '../../../shared/pagination';
-import { hubSpotApi } from '../../../shared/transport';
-import { archivedField, associationsOption, optionsCollection, propertiesField, propertiesWithHistoryField } from '../../../shared/crmFields';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { commaList } from '../../../shared/commaList';
+import { returnAllAndLimit, simplify, readReturnAllAndLimit, optionsCollection } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { collectPages, nextCursor } from '../../../shared/transport/pagination';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { archivedField, associationsOption, propertiesField, propertiesWithHistoryField } from '../../../shared/crm/fields';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;

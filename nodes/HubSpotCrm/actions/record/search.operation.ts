@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit, simplify } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { invalidInput, readText } from '../../../shared/validation';
-import { optionsCollection, propertiesField, propertyPicker } from '../../../shared/crmFields';
-import { objectTypeOf } from '../../../shared/crmObjectTypes';
-import { recordShaper } from '../../../shared/crmRecords';
-import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../shared/searchFilters';
-import { searchRecords, type SearchQuery } from '../../../shared/searchRecords';
-import { commaList } from '../../../shared/commaList';
-import { readReturnAllAndLimit } from '../../../shared/pagination';
+import { returnAllAndLimit, simplify, readReturnAllAndLimit, optionsCollection } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { invalidInput, readText } from '../../../shared/execution/validation';
+import { propertiesField, propertyPicker } from '../../../shared/crm/fields';
+import { recordShaper } from '../../../shared/crm/records';
+import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../shared/crm/searchFilters';
+import { searchRecords, type SearchQuery } from '../../../shared/crm/searchRecords';
+import { commaList } from '../../../shared/execution/commaList';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['search'] };
 

@@ -1,13 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { objectTypeOf, recordEndpoints } from '../../../shared/crmObjectTypes';
-import { recordInputs } from '../../helpers/recordInput';
-import { forgettingUnknownProperties } from '../../helpers/definitionsCache';
-import { recordShaper, type CrmRecord } from '../../../shared/crmRecords';
-import { recordWriteFields } from '../../helpers/recordWriteFields';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { recordInputs } from './recordInput';
+import { forgettingUnknownProperties } from './definitionsCache';
+import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import { recordWriteFields } from './writeFields';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['update'] };
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { upsertRecords } from '../../helpers/upsertRecords';
-import { recordWriteFields } from '../../helpers/recordWriteFields';
+import { upsertRecords } from './upsert';
+import { recordWriteFields } from './writeFields';
 
 const show = { resource: ['record'], operation: ['upsert'] };
 

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, readText, requiredString } from '../../../shared/validation';
-import { propertyDefinitionFields, uiPropertyDefinitions } from '../../helpers/fields';
-import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from '../../helpers/propertyDefinitions';
+import { additionalFieldsCollection } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';
+import { propertyDefinitionFields, uiPropertyDefinitions } from './fields';
+import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from './propertyDefinitions';
 
 const PRIMARY_OBJECTS = ['CONTACT', 'COMPANY', 'DEAL', 'TICKET'];
 
@@ -37,31 +38,24 @@ const properties: INodeProperties[] = [
 		description: "Whether the event also gets HubSpot's default event properties (page, browser, location...)",
 	},
 	...propertyDefinitionFields,
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Description',
-				name: 'description',
-				type: 'string',
-				default: '',
-				description: 'Help text of the event in HubSpot',
-			},
-			{
-				displayName: 'Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				placeholder: 'watched_video',
-				description:
-					'Internal name: at most 50 lowercase letters, digits and underscores, starting with a letter. HubSpot makes one from the label when empty.',
-			},
-		],
-	},
+	additionalFieldsCollection([
+		{
+			displayName: 'Description',
+			name: 'description',
+			type: 'string',
+			default: '',
+			description: 'Help text of the event in HubSpot',
+		},
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			placeholder: 'watched_video',
+			description:
+				'Internal name: at most 50 lowercase letters, digits and underscores, starting with a letter. HubSpot makes one from the label when empty.',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show }, properties);

@@ -1,13 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { defaultAssociationTypeId } from '../../../HubSpotCrm/helpers/associateWith';
-import type { CrmRecord } from '../../../shared/crmRecords';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { itemError } from '../../../shared/errors';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, readIntegerId, readText } from '../../../shared/validation';
+import { crmObjectType } from '../../../shared/crm/objectTypes';
+import type { CrmRecord } from '../../../shared/crm/records';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { itemError } from '../../../shared/transport/errors';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { uploadOptions } from '../fileFields';
 import { uploadFields, uploadItemFile } from './upload.operation';
 
@@ -37,7 +37,7 @@ export const description = updateDisplayOptions({ show: { resource: ['file'], op
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const recordType = readText(this, this.getNodeParameter('recordType', itemIndex, 'deals'), 'Record Type', itemIndex);
-		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType) ? defaultAssociationTypeId('notes', recordType) : undefined;
+		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType) ? crmObjectType('notes')?.defaultAssociations?.[recordType] : undefined;
 		if (associationTypeId === undefined) throw invalidInput(this, 'Record Type', itemIndex, `must be one of ${RECORD_TYPES.map((type) => type.value).join(', ')}`);
 		const recordId = readIntegerId(this, this.getNodeParameter('recordId', itemIndex, ''), 'Record ID', itemIndex);
 		const noteBody = readText(this, this.getNodeParameter('noteBody', itemIndex, ''), 'Note', itemIndex);

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItemResult } from '../../../shared/items';
-import type { BinaryStream } from '../../../shared/multipart';
-import { hubSpotApi, hubSpotRequest, signedUrlContent, type HubSpotResponse } from '../../../shared/transport';
-import { invalidInput, readText } from '../../../shared/validation';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItemResult } from '../../../shared/execution/items';
+import type { BinaryStream } from '../../../shared/transport/multipart';
+import { hubSpotApi, hubSpotRequest, signedUrlContent, type HubSpotResponse } from '../../../shared/transport/transport';
+import { invalidInput, readText } from '../../../shared/execution/validation';
 import { fileIdField, fileIdOf, type HubSpotFile } from '../fileFields';
 
 const properties: INodeProperties[] = [

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, sleep, updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, readCallableUrl, readText } from '../../../shared/validation';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { boundedInteger, readCallableUrl, readText } from '../../../shared/execution/validation';
 import { accessField, accessOf, folderField, readUploadOptions, requiredFolderOf, uploadOptions, type HubSpotFile } from '../fileFields';
 
 /** How often the task's status is read while waiting. */

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, requiredString } from '../../../shared/validation';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { invalidInput, requiredString } from '../../../shared/execution/validation';
 import { folderField, folderOf } from '../fileFields';
 
 const properties: INodeProperties[] = [

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit } from '../../../shared/descriptions';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { readIntegerId, readText } from '../../../shared/validation';
+import { returnAllAndLimit } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { readIntegerId, readText } from '../../../shared/execution/validation';
 import { SEARCH_LIMIT_MAX, searchFileManager } from '../searchPages';
 
 const show = { resource: ['folder'], operation: ['search'] };

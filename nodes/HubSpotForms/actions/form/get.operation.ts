@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { fieldKey, fieldsOf, formIdOf, formLocator, readForm } from '../../forms';
+import { forEachItem } from '../../../shared/execution/items';
+import { fieldKey, fieldsOf, formIdOf, formLocator, readForm } from '../../../shared/forms/forms';
 
 const properties: INodeProperties[] = [
 	formLocator,

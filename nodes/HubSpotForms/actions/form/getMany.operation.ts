@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { readReturnAllAndLimit } from '../../../shared/pagination';
-import { invalidInput } from '../../../shared/validation';
-import { listForms } from '../../forms';
+import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { invalidInput } from '../../../shared/execution/validation';
+import { listForms } from '../../../shared/forms/forms';
 
 /** Most forms one item returns without Return All. */
 const MAX_LIMIT = 1000;

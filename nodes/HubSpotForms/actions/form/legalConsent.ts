@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput, readText } from '../../../shared/validation';
-import type { FormDefinition } from '../../forms';
+import { invalidInput, readText } from '../../../shared/execution/validation';
+import type { FormDefinition } from '../../../shared/forms/forms';
 
 /** Submit's legal consent parameters: none, consent to process (with communications), or legitimate interest. */
 export const consentProperties: INodeProperties[] = [

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { invalidInput, readText } from '../../../shared/validation';
-import { fieldKey, fieldsOf, formIdOf, formLocator, portalIdOf, readForm, type FormDefinition, type FormFieldDefinition } from '../../forms';
+import { optionsCollection } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { invalidInput, readText } from '../../../shared/execution/validation';
+import { fieldKey, fieldsOf, formIdOf, formLocator, portalIdOf, readForm, type FormDefinition, type FormFieldDefinition } from '../../../shared/forms/forms';
 import { consentProperties, readLegalConsent } from './legalConsent';
 
 const FIELDS = 'Fields';
@@ -74,22 +75,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 	...consentProperties,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Submitted At',
-				name: 'submittedAt',
-				type: 'dateTime',
-				default: '',
-				description: 'When the form was filled in, if not now (at most a month back); it sets the contact\'s original source date',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Submitted At',
+			name: 'submittedAt',
+			type: 'dateTime',
+			default: '',
+			description: 'When the form was filled in, if not now (at most a month back); it sets the contact\'s original source date',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show }, properties);

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { sleep, updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { hubSpotApi } from '../../../shared/transport';
-import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/validation';
+import { optionsCollection } from '../../../shared/execution/descriptions';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/execution/validation';
 
 const FINAL = ['COMPLETE', 'CANCELED'];
 const POLL_MS = 1000;
@@ -12,24 +13,17 @@ const POLL_MS = 1000;
 const properties: INodeProperties[] = [
 	{ displayName: 'Email ID', name: 'emailId', type: 'number', default: 0, required: true, description: 'ID of the email content to send' },
 	{ displayName: 'To', name: 'to', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'The recipient' },
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{ displayName: 'BCC', name: 'bcc', type: 'string', default: '', description: 'Comma-separated addresses' },
-			{ displayName: 'CC', name: 'cc', type: 'string', default: '', description: 'Comma-separated addresses' },
-			{ displayName: 'Contact Properties (JSON)', name: 'contactProperties', type: 'json', default: '{}', description: 'Set on the contact, usable as {{ contact.NAME }}' },
-			{ displayName: 'Custom Properties (JSON)', name: 'customProperties', type: 'json', default: '{}', description: 'Usable as {{ custom.NAME }}. Lists are not supported: send a list as an HTML string.' },
-			{ displayName: 'From', name: 'from', type: 'string', default: '', description: 'Sender address overriding the email\'s' },
-			{ displayName: 'Max Wait (Seconds)', name: 'maxWaitSeconds', type: 'number', default: 60, description: 'How long to wait for the final status at most' },
-			{ displayName: 'Reply To', name: 'replyTo', type: 'string', default: '', description: 'Comma-separated addresses' },
-			{ displayName: 'Send ID', name: 'sendId', type: 'string', default: '', description: 'Idempotency key: HubSpot sends one email per send ID' },
-			{ displayName: 'Wait for Completion', name: 'waitForCompletion', type: 'boolean', default: false, description: 'Whether to wait until the send is COMPLETE or CANCELED and return its final status with sendResult' },
-		],
-	},
+	optionsCollection([
+		{ displayName: 'BCC', name: 'bcc', type: 'string', default: '', description: 'Comma-separated addresses' },
+		{ displayName: 'CC', name: 'cc', type: 'string', default: '', description: 'Comma-separated addresses' },
+		{ displayName: 'Contact Properties (JSON)', name: 'contactProperties', type: 'json', default: '{}', description: 'Set on the contact, usable as {{ contact.NAME }}' },
+		{ displayName: 'Custom Properties (JSON)', name: 'customProperties', type: 'json', default: '{}', description: 'Usable as {{ custom.NAME }}. Lists are not supported: send a list as an HTML string.' },
+		{ displayName: 'From', name: 'from', type: 'string', default: '', description: 'Sender address overriding the email\'s' },
+		{ displayName: 'Max Wait (Seconds)', name: 'maxWaitSeconds', type: 'number', default: 60, description: 'How long to wait for the final status at most' },
+		{ displayName: 'Reply To', name: 'replyTo', type: 'string', default: '', description: 'Comma-separated addresses' },
+		{ displayName: 'Send ID', name: 'sendId', type: 'string', default: '', description: 'Idempotency key: HubSpot sends one email per send ID' },
+		{ displayName: 'Wait for Completion', name: 'waitForCompletion', type: 'boolean', default: false, description: 'Whether to wait until the send is COMPLETE or CANCELED and return its final status with sendResult' },
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['singleSend'], operation: ['send'] } }, properties);

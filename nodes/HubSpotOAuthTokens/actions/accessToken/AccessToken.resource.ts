@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { descriptionsOf, type ResourceOperations } from '../../../shared/router';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/execution/router';
 import * as getMetadata from './getMetadata.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { credentialTypeOf } from '../../../shared/authentication';
-import { invalidInput } from '../../../shared/validation';
+import { forEachItem } from '../../../shared/execution/items';
+import { credentialTypeOf } from '../../../shared/transport/authentication';
+import { invalidInput } from '../../../shared/execution/validation';
 import { tokenFor, tokenSourceFields, usesCredentialToken } from '../credentialTokens';
 import { accessTokenMetadata } from './metadata';
 

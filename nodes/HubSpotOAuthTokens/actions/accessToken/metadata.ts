@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { maskToken, tokenRequest } from '../tokenRequest';
 
 /** The fields the v1 metadata endpoint answers, which the operation outputs in every version. */

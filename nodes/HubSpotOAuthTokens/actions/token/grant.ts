@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { hubSpotApi } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { hubSpotApi } from '../../../shared/transport/transport';
 import { appClient } from '../appClient';
 
 /**

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/items';
-import { requiredString } from '../../../shared/validation';
+import { forEachItem } from '../../../shared/execution/items';
+import { requiredString } from '../../../shared/execution/validation';
 import { tokenGrant } from './grant';
 
 const properties: INodeProperties[] = [

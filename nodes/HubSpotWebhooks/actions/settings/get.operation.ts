@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { webhooksApi } from '../../../shared/webhooksClient';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { webhooksApi } from '../../../shared/webhooks/client';
 
 export const description: INodeProperties[] = updateDisplayOptions({ show: { resource: ['settings'], operation: ['get'] } }, []);
 

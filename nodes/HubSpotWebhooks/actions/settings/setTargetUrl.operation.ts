@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { boundedInteger, readCallableUrl } from '../../../shared/validation';
-import { webhooksApi } from '../../../shared/webhooksClient';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { boundedInteger, readCallableUrl } from '../../../shared/execution/validation';
+import { webhooksApi } from '../../../shared/webhooks/client';
 
 const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
 const MAX_CONCURRENT_REQUESTS = 100;

@@ -1,17 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { readText, requiredString } from '../../../shared/validation';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { readText, requiredString } from '../../../shared/execution/validation';
 import {
 	ALL_EVENT_TYPES,
 	CUSTOM_EVENT_COMPLETED,
 	EVENT_TYPE_OPTIONS,
 	isCustomObjectType,
 	isPropertyChange,
-} from '../../../shared/webhookEvents';
-import { webhooksApi, type Subscription } from '../../../shared/webhooksClient';
-import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../../../shared/webhookSubscriptionFields';
+} from '../../../shared/webhooks/events';
+import { webhooksApi, type Subscription } from '../../../shared/webhooks/client';
+import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../../../shared/webhooks/subscriptionFields';
 
 const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);
 const CUSTOM_OBJECT_TYPES = ALL_EVENT_TYPES.filter(isCustomObjectType);

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { forEachItem } from '../../../shared/items';
-import { pathSegment } from '../../../shared/paths';
-import { subscriptionIdOf, subscriptionLocator } from '../../helpers/subscriptionLocator';
-import { webhooksApi } from '../../../shared/webhooksClient';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { subscriptionIdOf, subscriptionLocator } from './subscriptionLocator';
+import { webhooksApi } from '../../../shared/webhooks/client';
 
 export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['delete'] } }, [subscriptionLocator]);
 

@@ -1,9 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit } from '../../../shared/descriptions';
-import { forEachItem } from '../../../shared/items';
-import { listSubscriptions } from '../../../shared/webhooksClient';
-import { readReturnAllAndLimit } from '../../../shared/pagination';
+import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
+import { forEachItem } from '../../../shared/execution/items';
+import { listSubscriptions } from '../../../shared/webhooks/client';
 
 /** HubSpot keeps at most 1,000 subscriptions per app and lists them in one answer. */
 const MAX_SUBSCRIPTIONS = 1000;

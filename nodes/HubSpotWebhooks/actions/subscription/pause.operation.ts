@@ -1,6 +1,6 @@
 import { updateDisplayOptions } from 'n8n-workflow';
-import { setActive } from '../../helpers/setActive';
-import { subscriptionLocator } from '../../helpers/subscriptionLocator';
+import { setActive } from './setActive';
+import { subscriptionLocator } from './subscriptionLocator';
 
 export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['pause'] } }, [subscriptionLocator]);
 

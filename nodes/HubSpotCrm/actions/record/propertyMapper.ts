@@ -1,0 +1,155 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { checkSendableKey, invalidInput } from '../../../shared/execution/validation';
+import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
+import { toHubSpotValue } from './propertyValues';
+import { commaList } from '../../../shared/execution/commaList';
+
+/** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
+export const RECORD_ID_COLUMN = 'id';
+
+/** The mapper's field word in the editor ("Add property", "Map Each Property Below"). */
+const FIELD = 'Properties';
+
+/** n8n's stored value of a resource mapper parameter (the parts read here). */
+interface MapperValue {
+	mappingMode?: string;
+	value?: IDataObject | null;
+	matchingColumns?: string[];
+}
+
+/** The property mapper of an operation: `add` writes, `update` finds the record first, `upsert` finds or creates it. */
+export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodeProperties[] {
+	const matching =
+		mode === 'add'
+			? {}
+			: {
+					matchingFieldsLabels: {
+						title: mode === 'update' ? 'Record to Update' : 'ID Property',
+						description:
+							mode === 'update'
+								? 'The record ID, or a property with unique values, that finds the record'
+								: 'A property with unique values (email for contacts) that finds the record; a record is created with its value when none has it',
+						hint: mode === 'update' ? 'Record ID, or a unique property such as email' : 'A unique property such as email',
+					},
+				};
+	return [
+		{
+			displayName: FIELD,
+			name: 'columns',
+			type: 'resourceMapper',
+			noDataExpression: true,
+			default: { mappingMode: 'defineBelow', value: null },
+			required: true,
+			typeOptions: {
+				loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+				resourceMapper: {
+					resourceMapperMethod: 'getPropertyMappingFields',
+					mode,
+					// n8n's own words are "column" and "rows"; older n8n versions ignore the labels they do not know.
+					fieldWords: { singular: 'property', plural: 'properties' },
+					valuesLabel: 'Properties to Write',
+					noFieldsError: 'No writable properties found for this object type in HubSpot',
+					addAllFields: false,
+					multiKeyMatch: false,
+					supportAutoMap: true,
+					...matching,
+				},
+			},
+		},
+		{
+			displayName: 'Fields to Skip',
+			name: 'fieldsToSkip',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. createdAt, notes',
+			// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
+			// mapper's mode (a nested value) and then fails every parameter of the node.
+			description: 'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+		},
+	];
+}
+
+export interface MappedItem {
+	/** The column that finds the record (Update, Create or Update) and the item's value of it. */
+	match?: { column: string; value: unknown };
+	properties: Record<string, string>;
+}
+
+/** Whether a stored parameter value holds an expression anywhere (a text starting with `=`). */
+const holdsExpression = (value: unknown): boolean =>
+	typeof value === 'string' ? value.startsWith('=') : typeof value === 'object' && value !== null ? Object.values(value).some(holdsExpression) : false;
+
+const isAutoMap = (columns: unknown): boolean => (columns as MapperValue | null | undefined)?.mappingMode === 'autoMapInputData';
+
+/** The mapper's parameters that hold no expression: the same for every item, read once per run. */
+export interface SameForEveryItem {
+	columns?: MapperValue;
+	fieldsToSkip?: string;
+}
+
+/**
+ * The mapper's parameters as the node stores them, where they hold no expression: n8n would resolve
+ * them to the same value for every item, at a cost per item that a 10,000-item run feels.
+ */
+export function sameForEveryItem(ctx: IExecuteFunctions): SameForEveryItem {
+	const { columns, fieldsToSkip } = ctx.getNode().parameters;
+	return {
+		// Values of "Map Each Property Below" go through n8n's checks against the mapper's schema: only
+		// "Map Automatically", which has none, is taken as stored.
+		...(isAutoMap(columns) && !holdsExpression(columns) ? { columns: columns as MapperValue } : {}),
+		...(typeof fieldsToSkip === 'string' && !holdsExpression(fieldsToSkip) ? { fieldsToSkip } : {}),
+	};
+}
+
+/** The definitions by name, built once per run's definitions rather than once per item. */
+const byNameOf = new WeakMap<PropertyDefinition[], Map<string, PropertyDefinition>>();
+
+function definitionsByName(definitions: PropertyDefinition[]): Map<string, PropertyDefinition> {
+	let byName = byNameOf.get(definitions);
+	if (!byName) {
+		byName = new Map(definitions.map((definition) => [definition.name, definition]));
+		byNameOf.set(definitions, byName);
+	}
+	return byName;
+}
+
+/**
+ * What an item writes through the mapper, converted to HubSpot's text forms by the properties'
+ * definitions. "Map Each Property Below": the values set (a field left without a value is not
+ * written; an empty text clears). "Map Automatically": the item's fields minus Fields to Skip,
+ * read from the item, not through expressions (`null` clears). The matching column's value finds the
+ * record and is taken out of the properties.
+ */
+export function readMappedItem(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	definitions: PropertyDefinition[],
+	matching: boolean,
+	sameForEveryItem: SameForEveryItem = {},
+): MappedItem {
+	const mapper = (sameForEveryItem.columns ?? ctx.getNodeParameter('columns', itemIndex, {}) ?? {}) as MapperValue;
+	let values: IDataObject;
+	if (mapper.mappingMode === 'autoMapInputData') {
+		values = { ...items[itemIndex].json };
+		for (const name of commaList(sameForEveryItem.fieldsToSkip ?? ctx.getNodeParameter('fieldsToSkip', itemIndex, ''))) delete values[name];
+	} else {
+		values = Object.fromEntries(Object.entries(mapper.value ?? {}).filter(([, value]) => value !== null && value !== undefined));
+	}
+	let match: MappedItem['match'];
+	if (matching) {
+		const column = mapper.matchingColumns?.[0];
+		if (!column) throw invalidInput(ctx, FIELD, itemIndex, 'choose the property that finds the record');
+		match = { column, value: values[column] };
+		delete values[column];
+	}
+	const byName = definitionsByName(definitions);
+	const properties: Record<string, string> = {};
+	for (const [name, value] of Object.entries(values)) {
+		checkSendableKey(ctx, name, FIELD, itemIndex);
+		const converted = toHubSpotValue(byName.get(name), value);
+		if ('problem' in converted) throw invalidInput(ctx, FIELD, itemIndex, `property "${name}" ${converted.problem}`);
+		properties[name] = converted.value;
+	}
+	return { match, properties };
+}

@@ -1,0 +1,20 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { currentObjectType } from '../../shared/crm/objectTypeFields';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { hubSpotApi } from '../../shared/transport/transport';
+
+/** The pickers the node shares with the CRM Trigger: object types and properties of the chosen type. */
+export { getObjectTypes, getProperties, getWritableProperties } from '../../shared/crm/pickers';
+
+/** The association types of the pair of object types chosen in the node being edited, for the label picker. */
+export async function getAssociationLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const from = currentObjectType(this, 'fromObjectType');
+	const to = currentObjectType(this, 'toObjectType');
+	if (!from || !to) return [];
+	const { results } = await hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: ENDPOINTS.crmAssociationLabels, segments: { fromObjectType: from, toObjectType: to } });
+	return results.map((type) => ({
+		name: type.label ? String(type.label) : 'Unlabeled (Default)',
+		value: `${String(type.category)}:${String(type.typeId)}`,
+		description: `${String(type.category)} type ${String(type.typeId)}`,
+	}));
+}

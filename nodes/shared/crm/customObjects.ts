@@ -1,0 +1,35 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { hasChosenCredential } from '../transport/authentication';
+import { ENDPOINTS } from '../transport/endpoints';
+import { hubSpotApi } from '../transport/transport';
+import { OBJECT_TYPE_OPTIONS } from './objectTypeFields';
+import { unlessRefused } from '../transport/scopeRefusal';
+
+interface CustomObjectSchema extends IDataObject {
+	objectTypeId: string;
+	name: string;
+	labels?: { singular?: string; plural?: string };
+}
+
+/** The scope that lists the account's custom objects. */
+const SCHEMAS_SCOPE = 'crm.schemas.custom.read';
+
+/**
+ * The object type list: the built-in types, the account's custom objects by their labels (valued by
+ * type id, `2-1234567`), and "Custom Object (By ID)" last. Without the schema scope the custom
+ * objects are left out, not the list, and "Custom Object (By ID)" names the scope. A node without a
+ * credential yet (a new node) gets the built-in list rather than an error.
+ */
+export async function objectTypeOptions(ctx: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const builtIn = OBJECT_TYPE_OPTIONS.filter((t) => t.value !== 'custom');
+	const [byId] = OBJECT_TYPE_OPTIONS.filter((t) => t.value === 'custom');
+	if (!hasChosenCredential(ctx)) return [...builtIn, byId];
+	const schemas = await unlessRefused(hubSpotApi<{ results: CustomObjectSchema[] }>(ctx, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }), SCHEMAS_SCOPE);
+	if ('missingScope' in schemas) {
+		return [...builtIn, { ...byId, description: `The account's custom objects are not listed: the credential lacks the scope ${schemas.missingScope}` }];
+	}
+	const custom = schemas.value.results
+		.map((schema) => ({ name: schema.labels?.plural || schema.labels?.singular || schema.name, value: schema.objectTypeId, description: `Custom object ${schema.name} (${schema.objectTypeId})` }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return [...builtIn, ...custom, byId];
+}

@@ -1,0 +1,173 @@
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import { invalidInput } from '../transport/errors';
+
+/**
+ * Checks that refuse bad input before any request is sent, with an error that names the field and
+ * the item. Values come from expressions, upstream items and AI agents, so every reader accepts
+ * `unknown` and refuses what it cannot send as the service wants it, instead of converting it.
+ * `invalidInput` (transport/errors.ts, where path checks need it too) is the one way to build that error.
+ */
+export { invalidInput };
+
+/** A value as shown in a refusal, cut short so a huge value does not make a huge message. */
+function shown(value: unknown): string {
+	const text = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : typeof value === 'object' && value !== null ? 'an object' : String(value);
+	return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/**
+ * Text as the service wants it: text, a number or a boolean (sent as its text); nothing is empty.
+ * Objects and lists are refused instead of becoming "[object Object]".
+ */
+export function readText(ctx: { getNode(): INode }, value: unknown, field: string, itemIndex: number): string {
+	if (value === undefined || value === null) return '';
+	if (typeof value === 'string') return value;
+	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+	throw invalidInput(ctx, field, itemIndex, `must be text, got ${shown(value)}`);
+}
+
+/** A text parameter that must not be empty once trimmed. */
+export function requiredString(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): string {
+	const value = readText(ctx, ctx.getNodeParameter(name, itemIndex, ''), field, itemIndex).trim();
+	if (value === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	return value;
+}
+
+/** The largest id HubSpot stores (a signed 64-bit integer). */
+const MAX_ID = 9_223_372_036_854_775_807n;
+
+/** A numeric id (a HubSpot record, email, author, row, app or subscription id): digits within an int64. */
+export function readIntegerId(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
+	const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	if (text === undefined || !/^\d+$/.test(text)) throw invalidInput(ctx, field, itemIndex, `must be digits only, got ${shown(value)}`);
+	if (text.length > 19 || BigInt(text) > MAX_ID || BigInt(text) === 0n) {
+		throw invalidInput(ctx, field, itemIndex, `must be an ID from 1 to ${MAX_ID}, got ${shown(value)}`);
+	}
+	return text;
+}
+
+/** A whole number within bounds, given as a number or as its text (not empty, not a list). */
+export function boundedInteger(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+	min: number,
+	max: number,
+): number {
+	const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN;
+	if (!Number.isInteger(n) || n < min || n > max) {
+		throw invalidInput(ctx, field, itemIndex, `must be a whole number from ${min} to ${max}, got ${shown(value)}`);
+	}
+	return n;
+}
+
+/** An address HubSpot can send to: one `local@domain.tld`, no spaces, line breaks or display name. */
+const EMAIL_ADDRESS = /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL_MAX_LENGTH = 254;
+
+/** One e-mail address. */
+export function readEmailAddress(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	if (text.length > EMAIL_MAX_LENGTH || !EMAIL_ADDRESS.test(text)) {
+		throw invalidInput(ctx, field, itemIndex, `must be an e-mail address such as name@example.com, got ${shown(text)}`);
+	}
+	return text;
+}
+
+/** Comma-separated e-mail addresses (or a list of them); empty gives none. */
+export function readEmailAddresses(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string[] {
+	const parts = Array.isArray(value) ? value : readText(ctx, value, field, itemIndex).split(',');
+	return parts.filter((part) => typeof part !== 'string' || part.trim() !== '').map((part) => readEmailAddress(ctx, part, field, itemIndex));
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A URL the service can call: https, or http only to this machine (loopback), which HubSpot never
+ * reaches but a local test service does.
+ */
+export function readCallableUrl(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		throw invalidInput(ctx, field, itemIndex, `must be an absolute URL, got ${shown(text)}`);
+	}
+	if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) return text;
+	throw invalidInput(ctx, field, itemIndex, `must be an https URL (HubSpot does not deliver to plain http), got ${shown(text)}`);
+}
+
+/**
+ * Keys n8n cannot send: `__proto__` is lost when the object is copied, and n8n's HTTP client strips
+ * `constructor` and `prototype` from request bodies.
+ */
+const UNSENDABLE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Refuses a name n8n would drop from the request instead of sending it. */
+export function checkSendableKey(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): void {
+	if (UNSENDABLE_KEYS.has(name)) {
+		throw invalidInput(ctx, field, itemIndex, `"${name}" cannot be sent as a name by n8n (it would be dropped); rename it`);
+	}
+}
+
+/** Refuses unsendable keys anywhere in a parsed JSON value. */
+function checkSendableKeys(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): void {
+	if (Array.isArray(value)) {
+		for (const entry of value) checkSendableKeys(ctx, entry, field, itemIndex);
+	} else if (typeof value === 'object' && value !== null) {
+		for (const [name, entry] of Object.entries(value)) {
+			checkSendableKey(ctx, name, field, itemIndex);
+			checkSendableKeys(ctx, entry, field, itemIndex);
+		}
+	}
+}
+
+/** A JSON value given as text or already parsed; empty text gives `empty`. Unsendable keys are refused. */
+export function parsedJson(ctx: IExecuteFunctions, raw: unknown, field: string, itemIndex: number, empty: unknown): unknown {
+	let value: unknown = raw;
+	if (typeof raw === 'string') {
+		if (raw.trim() === '') return empty;
+		try {
+			value = JSON.parse(raw);
+		} catch (error) {
+			throw invalidInput(ctx, field, itemIndex, `is not valid JSON (${(error as Error).message})`);
+		}
+	}
+	checkSendableKeys(ctx, value, field, itemIndex);
+	return value;
+}
+
+/** A JSON object parameter, given as text or already parsed. */
+export function jsonObject(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): IDataObject {
+	const value = parsedJson(ctx, ctx.getNodeParameter(name, itemIndex, '{}'), field, itemIndex, {});
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		throw invalidInput(ctx, field, itemIndex, 'must be a JSON object');
+	}
+	return value as IDataObject;
+}
+
+/**
+ * Values HubSpot stores as text (CRM properties, template properties): text, numbers and booleans
+ * are sent as their text, null as the empty string; objects, lists and unsendable names are refused.
+ */
+export function toPropertyValues(
+	ctx: IExecuteFunctions,
+	values: IDataObject,
+	field: string,
+	itemIndex: number,
+): Record<string, string> {
+	const result: Record<string, string> = {};
+	for (const [name, value] of Object.entries(values)) {
+		checkSendableKey(ctx, name, field, itemIndex);
+		if (typeof value === 'object' && value !== null) {
+			throw invalidInput(ctx, field, itemIndex, `property "${name}" must be a text, number or boolean value`);
+		}
+		result[name] = readText(ctx, value, field, itemIndex);
+	}
+	return result;
+}
