@@ -38,4 +38,6 @@ export const HUBSPOT_OPTIONAL_SCOPES = [
 	'marketing-email',
 	'behavioral_events.event_definitions.read_write',
 	'forms',
+	'files',
+	'files.ui_hidden.read',
 ];

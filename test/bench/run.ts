@@ -12,6 +12,8 @@ function runScenario(name: string): BenchResult | undefined {
 		encoding: 'utf8',
 		stdio: ['ignore', 'pipe', 'inherit'],
 		maxBuffer: 16 * 2 ** 20,
+		// The scenario collects garbage before it measures, so peak memory is the run's own.
+		env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
 	});
 	const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
 	return line ? (JSON.parse(line.slice('RESULT '.length)) as BenchResult) : undefined;

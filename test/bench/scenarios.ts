@@ -1,8 +1,13 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, INodeParameters } from 'n8n-workflow';
 import type { Engine, NodeRunResult, NodeUnderTest } from '../harness/engine';
 import type { SandboxConfig } from '../sandbox/config';
 import type { SandboxProcess } from './sandboxClient';
 import { appTokenData, oauth2Data, type IssuedToken } from '../harness/sandboxCredentials';
+import { Readable } from 'node:stream';
+import { Container } from '@n8n/di';
+import { BinaryDataService } from 'n8n-core';
+import { useBinaryMode } from '../harness/binaryData';
+import { fileChunks, type FileSpec } from '../harness/fileBytes';
 
 /** What one scenario measures: a node run and the records it handles. */
 export interface MeasuredRun {
@@ -12,6 +17,8 @@ export interface MeasuredRun {
 	items: number;
 	/** Problems with the result beyond errors (e.g. records missing or read twice). */
 	check?: (result: NodeRunResult) => string[];
+	/** `binarySource`: the input items are files made as binary data (in the measured run). */
+	source?: 'binarySource';
 }
 
 export interface Scenario {
@@ -153,7 +160,56 @@ export async function warmUp(sandbox: SandboxProcess, engine: Engine): Promise<v
 	if (problems.length) throw new Error(`Warm-up failed: ${problems.join('; ')}`);
 }
 
+/** A file stored in n8n's binary data before the measured run, as an earlier node would have. */
+async function storedFile(spec: FileSpec): Promise<IBinaryData> {
+	return await Container.get(BinaryDataService).store({ type: 'execution', workflowId: 'bench', executionId: 'prepared' }, Readable.from(fileChunks(spec)), { fileName: spec.fileName, mimeType: spec.mimeType, data: '' });
+}
+
+/**
+ * Files uploaded and attached to deals as notes (two requests per file), in n8n's filesystem binary
+ * mode: the files, stored beforehand, are streamed from n8n's store, so memory must not grow with
+ * size × count.
+ */
+function attachFiles(count: number, size: number): Scenario['prepare'] {
+	return async (sandbox, engine) => {
+		process.once('exit', await useBinaryMode('filesystem'));
+		addAppToken(sandbox, engine);
+		const [dealId] = await sandbox.seed('deals', 1);
+		return {
+			node: { type: 'hubSpotFiles', parameters: { authentication: 'appToken', resource: 'file', operation: 'attachToRecord', recordType: 'deals', recordId: dealId, folder: { mode: 'path', value: '/bench' } }, credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN }, continueOnFail: true },
+			input: (await Promise.all(Array.from({ length: count }, async (_, n) => ({ binary: { data: await storedFile({ fileName: `file-${n}.bin`, mimeType: 'application/octet-stream', size, seed: n + 1 }) } })))) as unknown as IDataObject[],
+			items: count,
+			source: 'binarySource',
+			check: (result) => {
+				const attached = result.items.filter((item) => (item.json.file as { size?: number } | undefined)?.size === size && item.json.note).length;
+				return attached === count ? [] : [`${attached} of ${count} files attached`];
+			},
+		};
+	};
+}
+
+/**
+ * One file uploaded, in the filesystem binary mode: peak memory against the file's size. The file is
+ * stored in n8n's binary data before the measured run, so the run holds only the upload.
+ */
+function uploadOne(size: number): Scenario['prepare'] {
+	return async (sandbox, engine) => {
+		process.once('exit', await useBinaryMode('filesystem'));
+		addAppToken(sandbox, engine);
+		const stored = await storedFile({ fileName: 'large.bin', mimeType: 'application/octet-stream', size, seed: 9 });
+		return {
+			node: { type: 'hubSpotFiles', parameters: { authentication: 'appToken', resource: 'file', operation: 'upload', folder: { mode: 'path', value: '/bench' } }, credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN }, continueOnFail: true },
+			input: [{ binary: { data: stored } }] as unknown as IDataObject[],
+			items: 1,
+			source: 'binarySource',
+			check: (result) => (result.items[0]?.json.size === size ? [] : [`uploaded ${JSON.stringify(result.items[0]?.json).slice(0, 200)}`]),
+		};
+	};
+}
+
 export const SCENARIOS: Scenario[] = [
+	{ name: 'files.attachToRecord.200x1MB', expectedRequests: 400, sandbox: { maxFileBytes: 2 * 1024 * 1024 }, prepare: attachFiles(200, 1024 * 1024) },
+	{ name: 'files.upload.100MB', expectedRequests: 1, prepare: uploadOne(100 * 1024 * 1024) },
 	{ name: 'crm.batchUpdate.10000', expectedRequests: 100, prepare: batchUpdate(10_000) },
 	{ name: 'crm.batchUpdate.10000.autoMap', expectedRequests: 100, prepare: batchUpdate(10_000, autoMapParameters) },
 	{

@@ -10,8 +10,9 @@
 //     the action nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, the
 //     CRM polling trigger published and polling the sandbox, the Form Trigger started by submissions
 //     made through the Forms node and by a browser, and the CRM Events Trigger reading the journal.
-//  2. n8n's CLI: every action node's demo workflow with `n8n execute`, and HubSpot's failures (a 404,
-//     a 429 with Retry-After) as n8n shows them.
+//  2. n8n's CLI: every action node's demo workflow with `n8n execute`, HubSpot's failures (a 404,
+//     a 429 with Retry-After) as n8n shows them, and a file made in n8n attached to a deal and
+//     downloaded back.
 // Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json
 // (summary-n8n-<version>.json for another n8n version).
 import { execFileSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkEditorWalk } from './checks/editorWalk.mjs';
 import { checkFailures } from './checks/failures.mjs';
+import { checkFiles } from './checks/files.mjs';
 import { checkJournalTrigger } from './checks/journalTrigger.mjs';
 import { checkFormTrigger } from './checks/formTrigger.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
@@ -124,6 +126,7 @@ async function main() {
 
 		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ report, cli, workflows: demos });
 		if (wanted('Failures')) await checkFailures({ report, cli, sandbox });
+		if (wanted('Files')) await checkFiles({ report, cli, sandbox });
 	} finally {
 		await server?.stop();
 		closeSync(serverLog);

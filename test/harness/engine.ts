@@ -68,8 +68,11 @@ export class Engine {
 		} as unknown as IWorkflowExecuteAdditionalData;
 	}
 
-	/** Runs `Items Source → node` with the given input items and returns the node's output. */
-	async runNode(node: NodeUnderTest, input: IDataObject[] = [{}]): Promise<NodeRunResult> {
+	/**
+	 * Runs `Items Source → node` with the given input items and returns the node's output; with
+	 * `binarySource`, the items are Binary Source's specs (json and files made as binary data).
+	 */
+	async runNode(node: NodeUnderTest, input: IDataObject[] = [{}], source: 'itemsSource' | 'binarySource' = 'itemsSource'): Promise<NodeRunResult> {
 		const credentials = Object.fromEntries(
 			Object.entries(node.credentials ?? {}).map(([type, id]) => [type, { id, name: this.credentials.store.get(id)?.name ?? id }]),
 		);
@@ -77,7 +80,7 @@ export class Engine {
 			{
 				id: 'source',
 				name: 'Source',
-				type: `${PACKAGE_NAME}.itemsSource`,
+				type: `${PACKAGE_NAME}.${source}`,
 				typeVersion: 1,
 				position: [0, 0],
 				parameters: { items: JSON.stringify(input) },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
+import { BinarySource } from './nodes/BinarySource.node';
 import { ItemsSource } from './nodes/ItemsSource.node';
 import { TransportProbe } from './nodes/TransportProbe.node';
 
@@ -27,7 +28,7 @@ export function packageNodes(): Array<INodeType | IVersionedNodeType> {
 /** The package's node types and the test nodes, by type name. */
 function loadPackageNodes(): Map<string, INodeType | IVersionedNodeType> {
 	const types = new Map<string, INodeType | IVersionedNodeType>();
-	for (const node of [new ItemsSource(), new TransportProbe(), ...packageNodes()]) types.set(`${PACKAGE_NAME}.${node.description.name}`, node);
+	for (const node of [new ItemsSource(), new BinarySource(), new TransportProbe(), ...packageNodes()]) types.set(`${PACKAGE_NAME}.${node.description.name}`, node);
 	return types;
 }
 

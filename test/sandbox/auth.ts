@@ -44,6 +44,8 @@ export const ALL_SCOPES = [
 	'forms',
 	'developers-read',
 	'developers-write',
+	'files',
+	'files.ui_hidden.read',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

@@ -40,6 +40,8 @@ export interface SandboxConfig {
 	oauthRedirectUris: string[];
 	/** How long a create or update stays out of search results, as the real search index lags writes. */
 	searchIndexDelayMs: number;
+	/** The largest file an upload or import may store (*uncertain*: HubSpot's KB governs the real figure). */
+	maxFileBytes: number;
 	/** Events per webhooks-journal file at most (HubSpot's is not published); tests set 1 for a file per event. */
 	journalEventsPerFile: number;
 }
@@ -62,5 +64,6 @@ export const defaultConfig = (): SandboxConfig => ({
 	seedPerType: 300,
 	oauthRedirectUris: [],
 	searchIndexDelayMs: 0,
+	maxFileBytes: 300 * 1024 * 1024,
 	journalEventsPerFile: 100,
 });

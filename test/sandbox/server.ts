@@ -30,6 +30,8 @@ export interface RunningSandbox {
 function parseBody(req: IncomingMessage, raw: Buffer): unknown {
 	if (raw.length === 0) return undefined;
 	const type = String(req.headers['content-type'] ?? '');
+	// Uploads: the handler reads the parts from the raw body.
+	if (type.includes('multipart/form-data')) return undefined;
 	const text = raw.toString('utf8');
 	if (type.includes('application/x-www-form-urlencoded')) {
 		return Object.fromEntries(new URLSearchParams(text));
@@ -67,9 +69,13 @@ function send(res: ServerResponse, reply: SandboxReply, correlationId: string, c
 		'X-HubSpot-Correlation-Id': correlationId,
 		...reply.headers,
 	};
-	let payload: string | undefined;
+	let payload: string | Buffer | undefined;
 	if (reply.body !== undefined && reply.status !== 204) {
-		if (typeof reply.body === 'string') {
+		if (Buffer.isBuffer(reply.body)) {
+			// A file's bytes (downloads), sent as they are.
+			payload = reply.body;
+			headers['Content-Type'] ??= 'application/octet-stream';
+		} else if (typeof reply.body === 'string') {
 			payload = reply.body;
 			headers['Content-Type'] ??= 'text/html; charset=utf-8';
 		} else {

@@ -30,6 +30,7 @@ export interface SandboxRequest {
 
 export interface SandboxReply {
 	status: number;
+	/** JSON, a text page, or a Buffer of bytes sent as they are (file downloads). */
 	body?: unknown;
 	headers?: Record<string, string>;
 }

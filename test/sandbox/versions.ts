@@ -48,6 +48,8 @@ export const PATH_FORMS = {
 	 * Token, introspection and revocation. `/oauth/v3` is the same operation set as the dated ones and
 	 * is served as `legacy`; the v1 endpoints are other operations, served apart by the OAuth area.
 	 */
+	/** The file manager: 2026-09 serves only a subset (import from URL, searches), see api/files.ts. */
+	files: { legacy: '/files/v3', '2026-03': '/files/2026-03', '2026-09': '/files/2026-09' },
 	oauthTokens: { legacy: '/oauth/v3', '2026-03': '/oauth/2026-03', '2026-09': '/oauth/2026-09' },
 } as const satisfies Record<string, PathForms>;
 

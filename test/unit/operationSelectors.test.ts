@@ -22,11 +22,12 @@ const actionNodes = readdirSync(NODES_DIR)
 const valuesOf = (property: INodeProperties | undefined) => ((property?.options ?? []) as INodePropertyOptions[]).map((option) => String(option.value)).sort();
 
 describe('operation selectors and the router', () => {
-	it('finds the eight action nodes', () => {
+	it('finds the nine action nodes', () => {
 		expect(actionNodes.map(({ node }) => node.description.name).sort()).toEqual([
 			'hubSpotContent',
 			'hubSpotCrm',
 			'hubSpotEventDefinitions',
+			'hubSpotFiles',
 			'hubSpotForms',
 			'hubSpotMarketingEmail',
 			'hubSpotMediaBridge',

@@ -1,6 +1,12 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { errorJson, itemError } from '../transport/errors';
 import { withItemParameters } from './itemParameters';
+
+/** An output item before it is paired: its json, and its binary data if it carries a file. */
+export interface ItemResult {
+	json: IDataObject;
+	binary?: IBinaryKeyData;
+}
 
 /**
  * Runs an operation once per input item. Each item ends as its output items (paired to it) or, with
@@ -13,21 +19,30 @@ export async function forEachItem(
 	items: INodeExecutionData[],
 	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
 ): Promise<INodeExecutionData[]> {
+	return await forEachItemResult(ctx, items, async (itemIndex) => {
+		const result = await run(itemIndex);
+		return (Array.isArray(result) ? result : [result]).map((json) => ({ json }));
+	});
+}
+
+/** `forEachItem` for operations whose output items carry binary data (downloads). */
+export async function forEachItemResult(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	run: (itemIndex: number) => Promise<ItemResult[]>,
+): Promise<INodeExecutionData[]> {
 	return await withItemParameters(ctx, async () => await eachItem(ctx, items, run));
 }
 
 async function eachItem(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
-	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
+	run: (itemIndex: number) => Promise<ItemResult[]>,
 ): Promise<INodeExecutionData[]> {
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const result = await run(itemIndex);
-			for (const json of Array.isArray(result) ? result : [result]) {
-				output.push({ json, pairedItem: { item: itemIndex } });
-			}
+			for (const result of await run(itemIndex)) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			const nodeError = itemError(ctx.getNode(), error, itemIndex);
 			if (!ctx.continueOnFail()) throw nodeError;

@@ -20,6 +20,8 @@ export type AnswerShape =
 	| 'acknowledgement'
 	/** Any JSON answer, or none: a call the package does not know (Custom API Call); only text and HTML are refused. */
 	| 'json'
+	/** A file's bytes, read as a stream (downloads): any content type, never parsed. */
+	| 'binary'
 	/** A JSON object carrying these fields. */
 	| { fields: readonly string[] };
 
@@ -36,6 +38,7 @@ export function answerFits(shape: AnswerShape, statusCode: number, body: unknown
 	if (shape === 'batchOrNoContent') return answerFits('noContent', statusCode, body) || answerFits('batch', statusCode, body);
 	if (shape === 'acknowledgement') return isEmpty(body) || isObject(body);
 	if (shape === 'json') return isEmpty(body) || (typeof body === 'object' && body !== null);
+	if (shape === 'binary') return typeof body === 'object' && body !== null;
 	if (!isObject(body)) return false;
 	if (shape === 'object') return true;
 	if (shape === 'page') return Array.isArray(body.results);
@@ -49,6 +52,7 @@ export function describeShape(shape: AnswerShape): string {
 	if (shape === 'batchOrNoContent') return 'a batch answer with a "results" list, or HTTP 204 with no body';
 	if (shape === 'acknowledgement') return 'no body or a JSON object';
 	if (shape === 'json') return 'no body or JSON';
+	if (shape === 'binary') return "the file's bytes";
 	if (shape === 'object') return 'a JSON object';
 	if (shape === 'page') return 'a JSON object with a "results" list';
 	if (shape === 'batch') return 'a batch answer with a "results" list';

@@ -73,10 +73,10 @@ const withBearer = (options: IHttpRequestOptions, token: AppToken): IHttpRequest
  */
 export async function clientCredentialsSender(ctx: HubSpotContext, credentialType: string, plain: SendRequest, grant: TokenGrant): Promise<SendRequest> {
 	let token = await appToken(ctx, credentialType, false, grant);
-	return async (options) => {
-		const answer = await plain(withBearer(options, token));
+	return async (optionsOfSend) => {
+		const answer = await plain(async () => withBearer(await optionsOfSend(), token));
 		if (answer.statusCode !== 401) return answer;
 		token = await appToken(ctx, credentialType, true, grant);
-		return await plain(withBearer(options, token));
+		return await plain(async () => withBearer(await optionsOfSend(), token));
 	};
 }

@@ -46,6 +46,10 @@ const ONE_RECORD = { GET: RECORD, PATCH: RECORD, DELETE: 'noContent' } as const;
 const SEARCH = { POST: 'page' } as const;
 const SEND_STATUS = { fields: ['statusId', 'status'] } as const;
 const LIST = { fields: ['list'] } as const;
+/** A file or folder of the file manager (HubSpot answers its id as text). */
+const FILE = { fields: ['id'] } as const;
+/** An async task's locator (202) and its status. */
+const TASK = { fields: ['id'] } as const;
 /** Membership writes answer with all three lists (note HubSpot's spelling `recordsIdsAdded`). */
 const MEMBERSHIPS_UPDATE = { PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] } } as const;
 
@@ -163,6 +167,30 @@ export const ENDPOINTS = {
 		'2026-09': '/app-webhooks/2026-09/{appId}/subscriptions/{subscriptionId}',
 		answers: { PATCH: { fields: ['id'] }, DELETE: 'noContent' },
 	},
+
+	// Files: 2026-09 holds only a stale subset of the API (import from URL, searches), so every other
+	// operation stays on 2026-03 under Latest
+	files: { legacy: '/files/v3/files', '2026-03': '/files/2026-03/files', answers: { POST: FILE } },
+	file: { legacy: '/files/v3/files/{fileId}', '2026-03': '/files/2026-03/files/{fileId}', answers: { GET: FILE, DELETE: 'noContent' } },
+	fileSearch: { legacy: '/files/v3/files/search', '2026-03': '/files/2026-03/files/search', '2026-09': '/files/2026-09/files/search', answers: PAGE },
+	fileSignedUrl: { legacy: '/files/v3/files/{fileId}/signed-url', '2026-03': '/files/2026-03/files/{fileId}/signed-url', answers: { GET: { fields: ['url', 'expiresAt'] } } },
+	fileImportFromUrl: {
+		legacy: '/files/v3/files/import-from-url/async',
+		'2026-03': '/files/2026-03/files/import-from-url/async',
+		'2026-09': '/files/2026-09/files/import-from-url/async',
+		answers: { POST: TASK },
+	},
+	fileImportStatus: {
+		legacy: '/files/v3/files/import-from-url/async/tasks/{taskId}/status',
+		'2026-03': '/files/2026-03/files/import-from-url/async/tasks/{taskId}/status',
+		'2026-09': '/files/2026-09/files/import-from-url/async/tasks/{taskId}/status',
+		answers: { GET: { fields: ['status'] } },
+	},
+	folders: { legacy: '/files/v3/folders', '2026-03': '/files/2026-03/folders', answers: { POST: FILE } },
+	folder: { legacy: '/files/v3/folders/{folderId}', '2026-03': '/files/2026-03/folders/{folderId}', answers: { GET: FILE } },
+	folderSearch: { legacy: '/files/v3/folders/search', '2026-03': '/files/2026-03/folders/search', '2026-09': '/files/2026-09/folders/search', answers: PAGE },
+	/** No date version (2026-03 dropped it; HubSpot's 2026-03 guide itself downloads through v3). */
+	fileDownload: { legacy: '/files/v3/files/{fileId}/download', answers: { GET: 'binary' } },
 
 	// Forms: definitions have no date version (only a 2026-09-beta, `/marketing/forms/2026-09-beta`, the same as v3),
 	// submissions are read only through v1, and sent to the forms host (no date version either)

@@ -9,8 +9,12 @@ export interface HubSpotAnswer {
 	body: unknown;
 }
 
-/** Sends one request and resolves with HubSpot's answer; rejects only when no answer arrived. */
-export type SendRequest = (options: IHttpRequestOptions) => Promise<HubSpotAnswer>;
+/**
+ * Sends one request and resolves with HubSpot's answer; rejects only when no answer arrived. The
+ * options are built for each send (a resend after a refreshed token too), as a streamed body can be
+ * sent only once.
+ */
+export type SendRequest = (optionsOfSend: () => Promise<IHttpRequestOptions>) => Promise<HubSpotAnswer>;
 
 /**
  * n8n's authenticated helper wraps a refused request in a NodeApiError, and before n8n-workflow 2.34
@@ -25,8 +29,8 @@ function resolvingEveryStatus(ctx: HubSpotContext, options: IHttpRequestOptions)
 /** Sends without the credential (a token request, or the app's own token added by the caller). */
 export const plainSender =
 	(ctx: HubSpotContext): SendRequest =>
-	async (options) =>
-		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
+	async (optionsOfSend) =>
+		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, await optionsOfSend()))) as HubSpotAnswer;
 
 /**
  * How requests made with one credential are sent: through n8n's authenticated helper, so what is sent
@@ -36,12 +40,12 @@ export const plainSender =
  * (which stores it) and the request is sent once more.
  */
 export async function senderFor(ctx: HubSpotContext, authentication: Exclude<AuthenticationKind, 'appSecret'>, credentialType: string): Promise<SendRequest> {
-	const signed: SendRequest = async (options) =>
-		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, options))) as HubSpotAnswer;
+	const signed: SendRequest = async (optionsOfSend) =>
+		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, await optionsOfSend()))) as HubSpotAnswer;
 	if (authentication !== 'oAuth2') return signed;
 	let refreshed = false;
-	return async (options) => {
-		const answer = await signed(options);
+	return async (optionsOfSend) => {
+		const answer = await signed(optionsOfSend);
 		if (answer.statusCode !== 401 || refreshed) return answer;
 		refreshed = true;
 		try {
@@ -50,6 +54,6 @@ export async function senderFor(ctx: HubSpotContext, authentication: Exclude<Aut
 			// The token could not be renewed: HubSpot's refusal says what to do (reconnect).
 			return answer;
 		}
-		return await signed(options);
+		return await signed(optionsOfSend);
 	};
 }

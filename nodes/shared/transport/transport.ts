@@ -1,4 +1,4 @@
-import type { GenericValue, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+import type { GenericValue, IDataObject, IExecuteFunctions, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { answerFits, bodyExcerpt, describeShape, type AnswerShape } from './answerShape';
 import { apiVersionSettingOf, ENDPOINTS, hostBaseUrl, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
@@ -15,6 +15,7 @@ import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, refusingWindow, type Requ
 import { plainSender, senderFor, type HubSpotAnswer, type SendRequest } from './sendRequest';
 import { clientCredentialsSender, type AppClient } from './clientCredentials';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
+import { multipartBody, type BinaryStream, type MultipartForm } from './multipart';
 
 
 export interface HubSpotRequest {
@@ -32,6 +33,8 @@ export interface HubSpotRequest {
 	body?: IDataObject | GenericValue[];
 	/** Send the body as `application/x-www-form-urlencoded` (the token endpoint) instead of JSON. */
 	form?: boolean;
+	/** A `multipart/form-data` body (file uploads), built again for every attempt. */
+	multipart?: MultipartForm;
 	/** Whether sending the request twice cannot write twice; by default every method but POST. */
 	idempotent?: boolean;
 	/** Overrides the node's `authentication` parameter (e.g. developer-key operations). */
@@ -175,6 +178,8 @@ export async function hubSpotRequest<T = IDataObject>(
 	const search = request.endpoint.searchLimited ? limiterFor(key, 'search') : undefined;
 	const idempotent = request.idempotent ?? request.method !== 'POST';
 
+	// A file's bytes come as a stream, read by the caller; any other answer is JSON.
+	const binary = shape === 'binary';
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: `${baseUrl}${path}`,
@@ -183,8 +188,19 @@ export async function hubSpotRequest<T = IDataObject>(
 		arrayFormat: 'repeat',
 		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
-		json: !request.form,
-		timeout: 60_000,
+		json: !request.form && !binary,
+		...(binary ? { encoding: 'stream' as const } : {}),
+		// Uploads of large files take longer than any JSON request.
+		timeout: request.multipart ? 30 * 60_000 : 60_000,
+		// Following redirects keeps a copy of everything sent (to send it again): an upload would be held
+		// in memory whole. HubSpot's API does not redirect.
+		...(request.multipart ? { disableFollowRedirect: true } : {}),
+	};
+	// A stream is spent once sent: each attempt (and the resend after an OAuth refresh) gets a new body.
+	const optionsOfAttempt = async (): Promise<IHttpRequestOptions> => {
+		if (!request.multipart) return options;
+		const { body, headers } = await multipartBody(request.multipart);
+		return { ...options, body, headers };
 	};
 	const send = await senderOf(ctx, authentication, credentialType, request.withoutAuthentication);
 
@@ -196,7 +212,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		let answer: HubSpotAnswer | undefined;
 		let failure: RequestFailure | undefined;
 		try {
-			answer = await send(options);
+			answer = await send(optionsOfAttempt);
+			if (binary && (answer.statusCode < 200 || answer.statusCode >= 300)) answer = { ...answer, body: await refusalOf(answer.body) };
 			failure = failureOf({ ...answer, headers: answer.headers ?? {} }, shape, named);
 		} catch (error) {
 			failure = readFailure(error);
@@ -216,6 +233,19 @@ export async function hubSpotRequest<T = IDataObject>(
 		if (refusing) (refusing === 'search' ? (search ?? rateWindow) : rateWindow).refused(decision.delayMs);
 		else failures++;
 		await sleep(decision.delayMs);
+	}
+}
+
+/** The body of a refusal to a download, read from its stream: HubSpot's JSON error, or its text. */
+async function refusalOf(body: unknown): Promise<unknown> {
+	if (typeof body !== 'object' || body === null || !(Symbol.asyncIterator in body)) return body;
+	const chunks: Buffer[] = [];
+	for await (const chunk of body as BinaryStream) chunks.push(Buffer.from(chunk as Buffer));
+	const text = Buffer.concat(chunks).toString('utf8');
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return text;
 	}
 }
 
@@ -269,4 +299,36 @@ async function senderOf(ctx: HubSpotContext, authentication: AuthenticationKind,
 /** `hubSpotRequest` for callers that need only the body. */
 export async function hubSpotApi<T = IDataObject>(ctx: HubSpotContext, request: HubSpotRequest): Promise<T> {
 	return (await hubSpotRequest<T>(ctx, request)).body;
+}
+
+/**
+ * A file's bytes from a signed URL HubSpot gave (a private file's): fetched without the credential,
+ * as the URL is on HubSpot's file host and carries its own signature, repeated only as a read may be.
+ * Errors never show the URL, which grants access until it expires.
+ */
+export async function signedUrlContent(ctx: IExecuteFunctions, url: string, itemIndex: number): Promise<HubSpotResponse<BinaryStream>> {
+	const named = 'GET (the signed URL of the file)';
+	for (let failures = 0; ; failures++) {
+		let failure: RequestFailure;
+		try {
+			const answer = (await ctx.helpers.httpRequest({
+				method: 'GET',
+				url,
+				encoding: 'stream',
+				json: false,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				abortSignal: ctx.getExecutionCancelSignal(),
+				timeout: 30 * 60_000,
+			})) as HubSpotAnswer;
+			const headers = answer.headers ?? {};
+			if (answer.statusCode >= 200 && answer.statusCode < 300) return { statusCode: answer.statusCode, headers, body: answer.body as BinaryStream };
+			failure = { status: answer.statusCode, headers, body: await refusalOf(answer.body), message: `the file host answered HTTP ${answer.statusCode}` };
+		} catch (error) {
+			failure = readFailure(error);
+		}
+		const decision = decideRetry(failure, failures, true);
+		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, failures + 1, decision), itemIndex, named);
+		await sleep(decision.delayMs);
+	}
 }

@@ -113,7 +113,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const type = objectTypeOf(req);
 				const inputs = inputsOf(req.body, BATCH_MAX);
 				refuseDuplicates(inputs.map((i) => `${i.idProperty ?? ''}:${i.id}`));
-				const problems = inputs.flatMap((input) => propertyProblems(type, input.properties ?? {}));
+				const problems = inputs.flatMap((input) => propertyProblems(type, input.properties ?? {}, store));
 				if (problems.length) throw propertyValidationError(problems);
 				const targets = inputs.map((input) => findRecord(store, type, String(input.id ?? ''), (input.idProperty as string | undefined) ?? null));
 				enforceValidationRules(
@@ -164,7 +164,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const errors: BatchError[] = [];
 				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> = [];
 				for (const input of inputs) {
-					const problems = propertyProblems(type, input.properties ?? {});
+					const problems = propertyProblems(type, input.properties ?? {}, store);
 					const associationProblem = associationsProblem(store, type, input.associations);
 					let conflictMessage: string | undefined;
 					const values = valuesOf(input);
@@ -214,7 +214,7 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const errors: BatchError[] = [];
 				for (const [index, input] of inputs.entries()) {
 					const context = { ids: [input.id], ...(input.trace ? { objectWriteTraceId: [input.trace] } : {}) };
-					const problems = propertyProblems(type, input.properties);
+					const problems = propertyProblems(type, input.properties, store);
 					if (problems.length) {
 						errors.push(batchError('VALIDATION_ERROR', `Property values were not valid: ${JSON.stringify(problems)}`, context));
 						continue;

@@ -66,7 +66,7 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const type = objectTypeOf(req);
 				const body = (req.body ?? {}) as { properties?: Record<string, unknown>; associations?: unknown };
 				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
-				const problems = propertyProblems(type, body.properties);
+				const problems = propertyProblems(type, body.properties, store);
 				if (problems.length) throw propertyValidationError(problems);
 				const associationProblem = associationsProblem(store, type, body.associations);
 				if (associationProblem) throw validationError(associationProblem);
@@ -98,7 +98,7 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const type = objectTypeOf(req);
 				const body = (req.body ?? {}) as { properties?: Record<string, unknown> };
 				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
-				const problems = propertyProblems(type, body.properties);
+				const problems = propertyProblems(type, body.properties, store);
 				if (problems.length) throw propertyValidationError(problems);
 				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'));
 				if (!record) throw resourceNotFound();

@@ -61,7 +61,7 @@ interface PropertyProblem {
 }
 
 /** Problems of a property map: unknown names, read-only ones, values of the wrong kind. */
-export function propertyProblems(type: ObjectTypeDefinition, properties: unknown): PropertyProblem[] {
+export function propertyProblems(type: ObjectTypeDefinition, properties: unknown, store: CrmStore): PropertyProblem[] {
 	if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
 		return [{ isValid: false, message: 'properties must be an object', error: 'INVALID_PROPERTIES', name: 'properties' }];
 	}
@@ -78,10 +78,16 @@ export function propertyProblems(type: ObjectTypeDefinition, properties: unknown
 			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not one of the allowed options: [${definition.options.join(', ')}]`, error: 'INVALID_OPTION', name });
 		} else if (value !== '' && value !== null && !isDateValue(definition, String(value))) {
 			problems.push({ isValid: false, message: `${JSON.stringify(value)} is not a valid ${definition.type === 'date' ? 'date: use epoch milliseconds at midnight UTC or YYYY-MM-DD' : 'datetime: use epoch milliseconds or ISO 8601'}.`, error: 'INVALID_DATE', name });
+		} else if (name === ATTACHMENTS && typeof value === 'string' && value !== '') {
+			const missing = store.missingFiles(value.split(';').map((id) => id.trim()));
+			if (missing.length) problems.push({ isValid: false, message: `${ATTACHMENTS} names files that do not exist: ${missing.join(', ')}`, error: 'INVALID_FILE_ID', name });
 		}
 	}
 	return problems;
 }
+
+/** An activity's attached files: file manager ids joined by `;`. */
+const ATTACHMENTS = 'hs_attachment_ids';
 
 /** The options a value names: a multi-select's values are joined with `;`. */
 const optionsOf = (definition: PropertyDefinition, value: string): string[] => (definition.multiple ? value.split(';') : [value]);

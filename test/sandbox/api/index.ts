@@ -4,6 +4,7 @@ import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
+import { createFilesArea } from './files';
 import { createJournalArea } from './journal';
 import { createFormsArea } from './forms';
 import { createListsArea } from './lists';
@@ -17,7 +18,10 @@ import { createWebhooksArea } from './webhooks';
 export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
-	const areas: SandboxArea[] = [oauth, crm, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
+	const files = createFilesArea(context);
+	// Activities' hs_attachment_ids must name files of the file manager.
+	crm.store.missingFiles = (ids) => files.store.missing(ids);
+	const areas: SandboxArea[] = [oauth, crm, files, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));

@@ -48,6 +48,12 @@ export class CrmStore {
 
 	private nextId = FIRST_ID;
 
+	/**
+	 * Which of these file ids name no file of the file manager: an activity's `hs_attachment_ids` must
+	 * name existing files. The files area answers it (api/index.ts); alone, the CRM knows no file.
+	 */
+	missingFiles: (ids: string[]) => string[] = (ids) => ids;
+
 	/** Records by a unique property's value (`${type}:${property}:${value}`): upserts and unique checks look up here. */
 	private readonly byUniqueValue = new Map<string, Set<CrmRecord>>();
 

@@ -1,0 +1,65 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { crmObjectType } from '../../../shared/crm/objectTypes';
+import type { CrmRecord } from '../../../shared/crm/records';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { itemError } from '../../../shared/transport/errors';
+import { forEachItem } from '../../../shared/execution/items';
+import { pathSegment } from '../../../shared/transport/paths';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
+import { uploadOptions } from '../fileFields';
+import { uploadFields, uploadItemFile } from './upload.operation';
+
+/** The record types a note can be attached to with HubSpot's default association. */
+const RECORD_TYPES = [
+	{ name: 'Company', value: 'companies' },
+	{ name: 'Contact', value: 'contacts' },
+	{ name: 'Deal', value: 'deals' },
+	{ name: 'Ticket', value: 'tickets' },
+];
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Record Type', name: 'recordType', type: 'options', options: RECORD_TYPES, default: 'deals', description: 'Type of the record to attach the file to' },
+	{ displayName: 'Record ID', name: 'recordId', type: 'string', required: true, default: '', placeholder: '123456789', description: 'ID of the record to attach the file to' },
+	...uploadFields,
+	{ displayName: 'Note', name: 'noteBody', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text of the note that carries the file on the record\'s timeline (HTML allowed)' },
+	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: uploadOptions },
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['file'], operation: ['attachToRecord'] } }, properties);
+
+/**
+ * Uploads the item's file, then creates a note holding it (`hs_attachment_ids`) associated with the
+ * record, which is how HubSpot shows a file on a record. The output names the file, the note and the
+ * record; when the note fails after the upload, the error names the uploaded file.
+ */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const recordType = readText(this, this.getNodeParameter('recordType', itemIndex, 'deals'), 'Record Type', itemIndex);
+		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType) ? crmObjectType('notes')?.defaultAssociations?.[recordType] : undefined;
+		if (associationTypeId === undefined) throw invalidInput(this, 'Record Type', itemIndex, `must be one of ${RECORD_TYPES.map((type) => type.value).join(', ')}`);
+		const recordId = readIntegerId(this, this.getNodeParameter('recordId', itemIndex, ''), 'Record ID', itemIndex);
+		const noteBody = readText(this, this.getNodeParameter('noteBody', itemIndex, ''), 'Note', itemIndex);
+		const file = await uploadItemFile(this, itemIndex);
+		let note: CrmRecord;
+		try {
+			note = await hubSpotApi<CrmRecord>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.crmRecords,
+				segments: { objectType: pathSegment(this, 'notes', 'Record Type', itemIndex) },
+				body: {
+					properties: { hs_timestamp: String(Date.now()), hs_attachment_ids: file.id, ...(noteBody ? { hs_note_body: noteBody } : {}) },
+					associations: [{ to: { id: recordId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId }] }],
+				},
+				itemIndex,
+			});
+		} catch (error) {
+			const nodeError = itemError(this.getNode(), error, itemIndex);
+			const uploaded = `The file was uploaded (file ID ${file.id}) but the note attaching it to ${recordType} ${recordId} was not created: attach it again by ID or delete it.`;
+			nodeError.description = [nodeError.description, uploaded].filter(Boolean).join(' ');
+			throw nodeError;
+		}
+		return { file, note: { id: note.id, ...(note.properties ?? {}) }, record: { type: recordType, id: recordId } };
+	});
+}

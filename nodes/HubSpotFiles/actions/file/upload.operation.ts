@@ -1,0 +1,57 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/transport/endpoints';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import {
+	accessField,
+	accessOf,
+	binaryFileOf,
+	binaryPropertyField,
+	fileNameField,
+	folderField,
+	readUploadOptions,
+	requiredFolderOf,
+	uploadOptions,
+	type HubSpotFile,
+} from '../fileFields';
+
+/** The fields of an upload, shared with Attach to Record. */
+export const uploadFields: INodeProperties[] = [
+	binaryPropertyField,
+	folderField({ name: 'folder', displayName: 'Folder', required: true, description: 'Folder to store the file in; a path that does not exist yet is created' }),
+	fileNameField,
+	accessField,
+];
+
+const properties: INodeProperties[] = [
+	...uploadFields,
+	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: uploadOptions },
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['file'], operation: ['upload'] } }, properties);
+
+/**
+ * Uploads an item's binary file as one multipart request. Everything is checked before it is sent;
+ * an upload is a create, so it is not sent again after an ambiguous failure.
+ */
+export async function uploadItemFile(ctx: IExecuteFunctions, itemIndex: number): Promise<HubSpotFile> {
+	const file = await binaryFileOf(ctx, itemIndex);
+	const folder = requiredFolderOf(ctx, 'folder', 'Folder', itemIndex);
+	const options = { access: accessOf(ctx, itemIndex), ...readUploadOptions(ctx, itemIndex) };
+	return await hubSpotApi<HubSpotFile>(ctx, {
+		method: 'POST',
+		endpoint: ENDPOINTS.files,
+		multipart: {
+			fields: [['fileName', file.fileName], 'folderId' in folder ? ['folderId', folder.folderId] : ['folderPath', folder.folderPath], ['options', JSON.stringify(options)]],
+			fileField: 'file',
+			file,
+		},
+		itemIndex,
+	});
+}
+
+/** POST /files/{v}/files: one upload per item; the output is HubSpot's file (id, url, size, type...). */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => await uploadItemFile(this, itemIndex));
+}

@@ -1,0 +1,222 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { MultipartFile } from '../../shared/transport/multipart';
+import { pathSegment, type PathSegment } from '../../shared/transport/paths';
+import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
+
+/** What the File and Folder resources share: the file id, folders, access levels, upload options, a file's shape. */
+
+/** A file of the file manager as HubSpot answers it. */
+export interface HubSpotFile extends IDataObject {
+	id: string;
+	name?: string;
+	extension?: string;
+	type?: string;
+	size?: number;
+	url?: string;
+	access?: string;
+}
+
+export const fileIdField: INodeProperties = {
+	displayName: 'File ID',
+	name: 'fileId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: '123456789',
+	description: 'ID of the file in HubSpot\'s file manager (digits), as Upload or Search return it',
+};
+
+/** The file id of an item, digits only, as a path segment. */
+export function fileIdOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
+	return pathSegment(ctx, readIntegerId(ctx, ctx.getNodeParameter('fileId', itemIndex, ''), 'File ID', itemIndex), 'File ID', itemIndex);
+}
+
+/** The access levels HubSpot accepts on writes (the hidden and sensitive ones are HubSpot's own). */
+const ACCESS_LEVELS = [
+	{ name: 'Private', value: 'PRIVATE', description: 'Readable only through a signed URL or by HubSpot users' },
+	{ name: 'Public, Not Indexable', value: 'PUBLIC_NOT_INDEXABLE', description: 'Anyone with the URL can read it; search engines do not index it' },
+	{ name: 'Public, Indexable', value: 'PUBLIC_INDEXABLE', description: 'Anyone with the URL can read it; search engines may index it' },
+];
+
+export const accessField: INodeProperties = {
+	displayName: 'Access',
+	name: 'access',
+	type: 'options',
+	options: ACCESS_LEVELS,
+	default: 'PRIVATE',
+	description: 'Who can read the file',
+};
+
+/** An item's access level; an expression naming another value is refused. */
+export function accessOf(ctx: IExecuteFunctions, itemIndex: number): string {
+	const value = readText(ctx, ctx.getNodeParameter('access', itemIndex, 'PRIVATE'), 'Access', itemIndex).trim();
+	if (!ACCESS_LEVELS.some((level) => level.value === value)) {
+		throw invalidInput(ctx, 'Access', itemIndex, `must be one of ${ACCESS_LEVELS.map((level) => level.value).join(', ')}, got "${value.slice(0, 40)}"`);
+	}
+	return value;
+}
+
+/** A folder: picked, by path (created when missing on upload), or by ID. */
+export function folderField(options: { name: string; displayName: string; required: boolean; description: string }): INodeProperties {
+	return {
+		displayName: options.displayName,
+		name: options.name,
+		type: 'resourceLocator',
+		required: options.required,
+		default: { mode: 'path', value: '' },
+		description: options.description,
+		modes: [
+			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchFolders', searchable: true } },
+			{ displayName: 'By Path', name: 'path', type: 'string', placeholder: '/invoices/2026' },
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: '123456789',
+				validation: [{ type: 'regex', properties: { regex: '^\\d+$', errorMessage: 'A folder ID is digits only' } }],
+			},
+		],
+	};
+}
+
+/** A folder as HubSpot's bodies name it: by id or by path. */
+export type FolderRef = { folderId: string } | { folderPath: string };
+
+/** A folder path: absolute, no empty, `.` or `..` segment, no control characters. */
+function readFolderPath(ctx: IExecuteFunctions, value: string, field: string, itemIndex: number): string {
+	const path = value.trim().replace(/\/+$/, '');
+	if (!path.startsWith('/')) throw invalidInput(ctx, field, itemIndex, `must be a path starting with "/", such as /invoices/2026, got "${path.slice(0, 40)}"`);
+	if (/\p{Cc}/u.test(path)) throw invalidInput(ctx, field, itemIndex, 'must not contain control characters');
+	const segments = path === '' ? [] : path.slice(1).split('/');
+	if (segments.some((segment) => segment.trim() === '' || segment.trim() === '.' || segment.trim() === '..')) {
+		throw invalidInput(ctx, field, itemIndex, `must not contain empty, "." or ".." segments, got "${path.slice(0, 60)}"`);
+	}
+	return path === '' ? '/' : path;
+}
+
+/** An item's folder, or undefined when the field is empty and may be. */
+export function folderOf(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): FolderRef | undefined {
+	const locator = ctx.getNodeParameter(name, itemIndex, { mode: 'path', value: '' }) as { mode?: string; value?: unknown };
+	const value = readText(ctx, locator.value, field, itemIndex).trim();
+	if (value === '') return undefined;
+	if (locator.mode === 'path') return { folderPath: readFolderPath(ctx, value, field, itemIndex) };
+	return { folderId: readIntegerId(ctx, value, field, itemIndex) };
+}
+
+/** An item's folder where one is required. */
+export function requiredFolderOf(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): FolderRef {
+	const folder = folderOf(ctx, name, field, itemIndex);
+	if (!folder) throw invalidInput(ctx, field, itemIndex, 'must name a folder (HubSpot discourages files in the root folder "/")');
+	return folder;
+}
+
+/** Duplicate handling, overwrite and time to live: the options of Upload, Import From URL and Attach. */
+export const uploadOptions: INodeProperties[] = [
+	{
+		displayName: 'Duplicate Handling',
+		name: 'duplicateValidationStrategy',
+		type: 'options',
+		options: [
+			{ name: 'Allow Duplicates', value: 'NONE', description: 'Store the file even if the same file exists' },
+			{ name: 'Reject Duplicates', value: 'REJECT', description: 'Fail if the same file exists' },
+			{ name: 'Return Existing', value: 'RETURN_EXISTING', description: 'Return the existing file instead of storing another' },
+		],
+		default: 'NONE',
+	},
+	{
+		displayName: 'Duplicate Scope',
+		name: 'duplicateValidationScope',
+		type: 'options',
+		options: [
+			{ name: 'Entire Account', value: 'ENTIRE_PORTAL' },
+			{ name: 'Same Folder', value: 'EXACT_FOLDER' },
+		],
+		default: 'ENTIRE_PORTAL',
+		description: 'Where to look for a duplicate',
+	},
+	{
+		displayName: 'Overwrite',
+		name: 'overwrite',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to replace a file of the same name in the folder (the new file gets a new ID)',
+	},
+	{
+		displayName: 'Time to Live',
+		name: 'ttl',
+		type: 'string',
+		default: '',
+		placeholder: 'P3M',
+		description: 'Delete the file after this ISO 8601 period (from P1D to P1Y), e.g. P30D or P3M',
+	},
+];
+
+const DUPLICATE_STRATEGIES = ['NONE', 'REJECT', 'RETURN_EXISTING'];
+const DUPLICATE_SCOPES = ['ENTIRE_PORTAL', 'EXACT_FOLDER'];
+/** An ISO 8601 period of years, months, weeks and days. */
+const PERIOD = /^P(?=\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?$/;
+
+/** The upload options of an item, every one given (2026-03 requires them on imports): HubSpot's `options` fields. */
+export function readUploadOptions(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as IDataObject;
+	const strategy = readText(ctx, options.duplicateValidationStrategy ?? 'NONE', 'Duplicate Handling', itemIndex);
+	if (!DUPLICATE_STRATEGIES.includes(strategy)) throw invalidInput(ctx, 'Duplicate Handling', itemIndex, `must be one of ${DUPLICATE_STRATEGIES.join(', ')}`);
+	const scope = readText(ctx, options.duplicateValidationScope ?? 'ENTIRE_PORTAL', 'Duplicate Scope', itemIndex);
+	if (!DUPLICATE_SCOPES.includes(scope)) throw invalidInput(ctx, 'Duplicate Scope', itemIndex, `must be one of ${DUPLICATE_SCOPES.join(', ')}`);
+	const ttl = readText(ctx, options.ttl, 'Time to Live', itemIndex).trim().toUpperCase();
+	if (ttl !== '' && !PERIOD.test(ttl)) throw invalidInput(ctx, 'Time to Live', itemIndex, `must be an ISO 8601 period such as P30D or P3M, got "${ttl.slice(0, 40)}"`);
+	return {
+		overwrite: options.overwrite === true,
+		duplicateValidationStrategy: strategy,
+		duplicateValidationScope: scope,
+		...(ttl ? { ttl } : {}),
+	};
+}
+
+export const binaryPropertyField: INodeProperties = {
+	displayName: 'Input Binary Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	required: true,
+	default: 'data',
+	hint: 'The name of the input binary field containing the file to upload',
+	description: 'Name of the binary property of the input item that holds the file',
+};
+
+export const fileNameField: INodeProperties = {
+	displayName: 'File Name',
+	name: 'fileName',
+	type: 'string',
+	default: '',
+	placeholder: 'contract.pdf',
+	description: 'Name to store the file under; empty keeps the binary data\'s own file name',
+};
+
+/**
+ * The file an item's binary property holds, as an upload's file part: refused before any request when
+ * the property is missing or the file empty. Held in memory (default mode) it is read from the item;
+ * stored (filesystem, S3), its bytes are streamed from the store when the request is sent.
+ */
+export async function binaryFileOf(ctx: IExecuteFunctions, itemIndex: number): Promise<MultipartFile> {
+	const field = 'Input Binary Field';
+	const property = readText(ctx, ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data'), field, itemIndex).trim();
+	if (property === '') throw invalidInput(ctx, field, itemIndex, 'must name a binary property such as "data"');
+	const item = ctx.getInputData()[itemIndex];
+	if (!item?.binary?.[property]) {
+		const present = Object.keys(item?.binary ?? {});
+		throw invalidInput(ctx, field, itemIndex, `the item has no binary property "${property}"${present.length ? ` (it has ${present.map((p) => `"${p}"`).join(', ')})` : ' (it has no binary data)'}`);
+	}
+	const binary = ctx.helpers.assertBinaryData(itemIndex, property);
+	const size = binary.id ? (await ctx.helpers.getBinaryMetadata(binary.id)).fileSize : Buffer.byteLength(binary.data, 'base64');
+	if (!size) throw invalidInput(ctx, field, itemIndex, `the file in "${property}" is empty; HubSpot stores no empty files`);
+	const given = readText(ctx, ctx.getNodeParameter('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
+	const fileName = given || binary.fileName || `file${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+	if (/[/\\\p{Cc}]/u.test(fileName)) throw invalidInput(ctx, 'File Name', itemIndex, 'must not contain "/", "\\" or control characters');
+	const { id } = binary;
+	return {
+		fileName,
+		mimeType: binary.mimeType || 'application/octet-stream',
+		size,
+		open: async () => (id ? await ctx.helpers.getBinaryStream(id) : await ctx.helpers.getBinaryDataBuffer(itemIndex, property)),
+	};
+}
