@@ -1,6 +1,7 @@
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
+import { useBinaryMode, type BinaryMode } from '../../harness/binaryData';
 import { CrmSandbox, jsonOf } from '../../harness/crmSandbox';
 import { fileBytes, sha256, type FileSpec } from '../../harness/fileBytes';
 import type { BinaryItemSpec } from '../../harness/nodes/BinarySource.node';
@@ -12,10 +13,17 @@ const PRICE_LIST: FileSpec = { fileName: 'prices.csv', mimeType: 'text/csv', siz
 /** Over the sandbox's upload limit below: HubSpot refuses it. */
 const TOO_LARGE: FileSpec = { fileName: 'recording.mp3', mimeType: 'audio/mpeg', size: 1_200_000, seed: 2 };
 
-describe('HubSpot CRM: Attachments on Create and Batch Create of activities', () => {
+describe.each<BinaryMode>(['default', 'filesystem'])('HubSpot CRM: Attachments on Create and Batch Create of activities (binary data mode %s)', (mode) => {
 	let sb: CrmSandbox;
-	beforeAll(async () => (sb = await CrmSandbox.start({ seedPerType: 3, maxFileBytes: 1_000_000 })));
-	afterAll(async () => await sb.close());
+	let cleanUp: () => void;
+	beforeAll(async () => {
+		cleanUp = await useBinaryMode(mode);
+		sb = await CrmSandbox.start({ seedPerType: 3, maxFileBytes: 1_000_000 });
+	});
+	afterAll(async () => {
+		await sb.close();
+		cleanUp();
+	});
 	beforeEach(async () => await sb.reset());
 
 	const crm = async (parameters: INodeParameters, input: BinaryItemSpec[], continueOnFail = false) =>
