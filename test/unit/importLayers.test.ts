@@ -3,14 +3,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The shape of nodes/: the shared layers import only their own layer or lower ones
- * (transport → execution → crm and forms → webhooks), shared code knows no node, a node imports nothing from
+ * (transport → execution → crm, forms and files → webhooks), shared code knows no node, a node imports nothing from
  * another node's folder, and no module imports itself back through others.
  */
 
 const ROOT = resolve(__dirname, '../..');
 const NODES = join(ROOT, 'nodes');
-/** Each shared layer's rank: a module imports its own rank or lower; the CRM and forms domains side by side. */
-const LAYERS: Record<string, number> = { transport: 0, execution: 1, crm: 2, forms: 2, webhooks: 3 };
+/** Each shared layer's rank: a module imports its own rank or lower; the CRM, forms and files domains side by side. */
+const LAYERS: Record<string, number> = { transport: 0, execution: 1, crm: 2, forms: 2, files: 2, webhooks: 3 };
 
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {

@@ -1,20 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { MultipartFile } from '../../shared/transport/multipart';
 import { pathSegment, type PathSegment } from '../../shared/transport/paths';
+import { binaryFile, readFolderPath, type FolderRef } from '../../shared/files/upload';
 import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
 
-/** What the File and Folder resources share: the file id, folders, access levels, upload options, a file's shape. */
+/** What the File and Folder resources share: the file id, folders, access levels, upload options. */
 
-/** A file of the file manager as HubSpot answers it. */
-export interface HubSpotFile extends IDataObject {
-	id: string;
-	name?: string;
-	extension?: string;
-	type?: string;
-	size?: number;
-	url?: string;
-	access?: string;
-}
+export type { HubSpotFile } from '../../shared/files/upload';
 
 export const fileIdField: INodeProperties = {
 	displayName: 'File ID',
@@ -77,21 +69,6 @@ export function folderField(options: { name: string; displayName: string; requir
 			},
 		],
 	};
-}
-
-/** A folder as HubSpot's bodies name it: by id or by path. */
-export type FolderRef = { folderId: string } | { folderPath: string };
-
-/** A folder path: absolute, no empty, `.` or `..` segment, no control characters. */
-function readFolderPath(ctx: IExecuteFunctions, value: string, field: string, itemIndex: number): string {
-	const path = value.trim().replace(/\/+$/, '');
-	if (!path.startsWith('/')) throw invalidInput(ctx, field, itemIndex, `must be a path starting with "/", such as /invoices/2026, got "${path.slice(0, 40)}"`);
-	if (/\p{Cc}/u.test(path)) throw invalidInput(ctx, field, itemIndex, 'must not contain control characters');
-	const segments = path === '' ? [] : path.slice(1).split('/');
-	if (segments.some((segment) => segment.trim() === '' || segment.trim() === '.' || segment.trim() === '..')) {
-		throw invalidInput(ctx, field, itemIndex, `must not contain empty, "." or ".." segments, got "${path.slice(0, 60)}"`);
-	}
-	return path === '' ? '/' : path;
 }
 
 /** An item's folder, or undefined when the field is empty and may be. */
@@ -192,31 +169,9 @@ export const fileNameField: INodeProperties = {
 	description: 'Name to store the file under; empty keeps the binary data\'s own file name',
 };
 
-/**
- * The file an item's binary property holds, as an upload's file part: refused before any request when
- * the property is missing or the file empty. Held in memory (default mode) it is read from the item;
- * stored (filesystem, S3), its bytes are streamed from the store when the request is sent.
- */
+/** The file of the item's binary property named in Input Binary Field, under the File Name given (or its own). */
 export async function binaryFileOf(ctx: IExecuteFunctions, itemIndex: number): Promise<MultipartFile> {
-	const field = 'Input Binary Field';
-	const property = readText(ctx, ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data'), field, itemIndex).trim();
-	if (property === '') throw invalidInput(ctx, field, itemIndex, 'must name a binary property such as "data"');
-	const item = ctx.getInputData()[itemIndex];
-	if (!item?.binary?.[property]) {
-		const present = Object.keys(item?.binary ?? {});
-		throw invalidInput(ctx, field, itemIndex, `the item has no binary property "${property}"${present.length ? ` (it has ${present.map((p) => `"${p}"`).join(', ')})` : ' (it has no binary data)'}`);
-	}
-	const binary = ctx.helpers.assertBinaryData(itemIndex, property);
-	const size = binary.id ? (await ctx.helpers.getBinaryMetadata(binary.id)).fileSize : Buffer.byteLength(binary.data, 'base64');
-	if (!size) throw invalidInput(ctx, field, itemIndex, `the file in "${property}" is empty; HubSpot stores no empty files`);
-	const given = readText(ctx, ctx.getNodeParameter('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
-	const fileName = given || binary.fileName || `file${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
-	if (/[/\\\p{Cc}]/u.test(fileName)) throw invalidInput(ctx, 'File Name', itemIndex, 'must not contain "/", "\\" or control characters');
-	const { id } = binary;
-	return {
-		fileName,
-		mimeType: binary.mimeType || 'application/octet-stream',
-		size,
-		open: async () => (id ? await ctx.helpers.getBinaryStream(id) : await ctx.helpers.getBinaryDataBuffer(itemIndex, property)),
-	};
+	const property = readText(ctx, ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data'), 'Input Binary Field', itemIndex).trim();
+	const fileName = readText(ctx, ctx.getNodeParameter('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
+	return await binaryFile(ctx, itemIndex, property, 'Input Binary Field', fileName);
 }

@@ -18,8 +18,11 @@ export interface CrmObjectType {
 	/** The object type picker's value when not the path: deals were offered by type id, and saved workflows hold it. */
 	pickerValue?: string;
 	dates?: RecordDates;
-	/** An activity (engagement): created with `hs_timestamp`; its key properties come first in the mapper. */
-	activity?: { keyProperties: string[] };
+	/**
+	 * An activity (engagement): created with `hs_timestamp`; its key properties come first in the mapper.
+	 * `attachments`: it carries files of the file manager in `hs_attachment_ids` (documented for notes, e-mails, calls, meetings).
+	 */
+	activity?: { keyProperties: string[]; attachments?: boolean };
 	/** HubSpot's default (unlabeled, HUBSPOT_DEFINED) association type id to each type, by the other type's path. */
 	defaultAssociations?: Record<string, number>;
 	/** "Associate With" takes ids of records of the type in this field. */
@@ -45,7 +48,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-48',
 		path: 'calls',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_call_title', 'hs_call_body', 'hs_call_direction', 'hs_call_status', 'hs_call_duration', 'hs_call_from_number', 'hs_call_to_number'] },
+		activity: { keyProperties: ['hs_call_title', 'hs_call_body', 'hs_call_direction', 'hs_call_status', 'hs_call_duration', 'hs_call_from_number', 'hs_call_to_number'], attachments: true },
 		defaultAssociations: { contacts: 194, companies: 182, deals: 206, tickets: 220 },
 		webhookName: 'call',
 	},
@@ -98,7 +101,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-49',
 		path: 'emails',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_email_subject', 'hs_email_text', 'hs_email_html', 'hs_email_direction', 'hs_email_status', 'hs_email_headers'] },
+		activity: { keyProperties: ['hs_email_subject', 'hs_email_text', 'hs_email_html', 'hs_email_direction', 'hs_email_status', 'hs_email_headers'], attachments: true },
 		defaultAssociations: { contacts: 198, companies: 186, deals: 210, tickets: 224 },
 		webhookName: 'email',
 	},
@@ -109,7 +112,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-47',
 		path: 'meetings',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_meeting_title', 'hs_meeting_body', 'hs_meeting_start_time', 'hs_meeting_end_time', 'hs_meeting_location', 'hs_meeting_outcome'] },
+		activity: { keyProperties: ['hs_meeting_title', 'hs_meeting_body', 'hs_meeting_start_time', 'hs_meeting_end_time', 'hs_meeting_location', 'hs_meeting_outcome'], attachments: true },
 		defaultAssociations: { contacts: 200, companies: 188, deals: 212, tickets: 226 },
 		webhookName: 'meeting_event',
 	},
@@ -118,7 +121,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-46',
 		path: 'notes',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_note_body'] },
+		activity: { keyProperties: ['hs_note_body'], attachments: true },
 		defaultAssociations: { contacts: 202, companies: 190, deals: 214, tickets: 228 },
 		webhookName: 'note',
 	},

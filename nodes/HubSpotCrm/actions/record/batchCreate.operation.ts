@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { withActivityTimestamp } from './activities';
+import { uploadBatchAttachments, withAttachmentIds } from './attachments';
 import { readCreateAssociations } from './associationInput';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { recordInputs } from './recordInput';
@@ -22,6 +23,7 @@ export const description = updateDisplayOptions({ show }, recordWriteFields('cre
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const run = this.getExecutionId() ?? 'manual';
 	const inputs = await recordInputs(this, items);
+	const attachmentIds = await uploadBatchAttachments(this, items);
 	return await runItemBatches(
 		this,
 		items,
@@ -31,7 +33,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const associations = readCreateAssociations(this, objectType, itemIndex);
 			return {
 				key: objectWriteTraceId,
-				body: { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
+				body: { properties: withAttachmentIds(withActivityTimestamp(objectType, inputs.create(itemIndex)), attachmentIds(itemIndex)), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
 				requestGroup: { objectType },
 			};
 		},

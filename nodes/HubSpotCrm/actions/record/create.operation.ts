@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { withActivityTimestamp } from './activities';
+import { uploadAttachments, withAttachmentIds } from './attachments';
 import { readCreateAssociations } from './associationInput';
 import { namingExistingRecord } from './conflicts';
 import { recordInputs } from './recordInput';
@@ -25,7 +26,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const associations = readCreateAssociations(this, objectType, itemIndex);
-		const body = { properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), ...(associations.length ? { associations } : {}) };
+		const properties = withActivityTimestamp(objectType, inputs.create(itemIndex));
+		const body = { properties: withAttachmentIds(properties, await uploadAttachments(this, objectType, itemIndex)), ...(associations.length ? { associations } : {}) };
 		try {
 			const record = await forgettingUnknownProperties(this, objectType, async () => await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex }));
 			// HubSpot's answer leaves out the associations made with the record: the output shows them.

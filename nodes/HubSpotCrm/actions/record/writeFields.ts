@@ -2,14 +2,15 @@ import type { INodeProperties } from 'n8n-workflow';
 import { idPropertyField } from '../../../shared/crm/fields';
 import { simplify } from '../../../shared/execution/descriptions';
 import { associateWithField } from './associateWith';
+import { attachmentsField } from './attachments';
 import { associationsField, createAssociateWithField } from './associationInput';
 import { propertyInputFields, recordIdentityFields } from './propertyInput';
 import { propertyMapperFields } from './propertyMapper';
 import { inVersions } from '../../../shared/execution/versions';
 
-/** Version 1 takes properties through the fixed collection, JSON or Auto-Map; version 2 through n8n's resource mapper. */
-export const FIXED_COLLECTION_VERSIONS = [1];
-export const MAPPER_VERSIONS = [2];
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS } from './nodeVersions';
+
+export { MAPPER_VERSIONS };
 
 const [, recordIdFieldOfAutoMap] = recordIdentityFields;
 
@@ -52,11 +53,11 @@ const propertiesIn = (fixedCollection: INodeProperties[], mapperMode: Parameters
 export function recordWriteFields(write: 'create' | 'update' | 'upsert'): INodeProperties[] {
 	switch (write) {
 		case 'create':
-			// Version 2 has one Associate With section; version 1 keeps its two.
+			// Version 2 has one Associate With section and Attachments (on activities that carry files); version 1 keeps its two.
 			return [
 				...propertiesIn(propertyInputFields, 'add'),
 				...inVersions(FIXED_COLLECTION_VERSIONS, [associateWithField, associationsField]),
-				...inVersions(MAPPER_VERSIONS, [createAssociateWithField]),
+				...inVersions(MAPPER_VERSIONS, [createAssociateWithField, attachmentsField]),
 				simplify({}),
 			];
 		case 'update':

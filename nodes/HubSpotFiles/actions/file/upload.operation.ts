@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
-import { hubSpotApi } from '../../../shared/transport/transport';
+import { uploadFile } from '../../../shared/files/upload';
 import {
 	accessField,
 	accessOf,
@@ -39,16 +38,7 @@ export async function uploadItemFile(ctx: IExecuteFunctions, itemIndex: number):
 	const file = await binaryFileOf(ctx, itemIndex);
 	const folder = requiredFolderOf(ctx, 'folder', 'Folder', itemIndex);
 	const options = { access: accessOf(ctx, itemIndex), ...readUploadOptions(ctx, itemIndex) };
-	return await hubSpotApi<HubSpotFile>(ctx, {
-		method: 'POST',
-		endpoint: ENDPOINTS.files,
-		multipart: {
-			fields: [['fileName', file.fileName], 'folderId' in folder ? ['folderId', folder.folderId] : ['folderPath', folder.folderPath], ['options', JSON.stringify(options)]],
-			fileField: 'file',
-			file,
-		},
-		itemIndex,
-	});
+	return await uploadFile(ctx, file, folder, options, itemIndex);
 }
 
 /** POST /files/{v}/files: one upload per item; the output is HubSpot's file (id, url, size, type...). */
