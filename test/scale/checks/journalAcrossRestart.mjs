@@ -52,6 +52,10 @@ export async function checkJournalAcrossRestart({ report, rest, sandbox, collect
 				await write(batch);
 				await new Promise((resolve) => setTimeout(resolve, 400));
 			}
+			// Midway: once the first events have started (an execution before the restart).
+			await waitUntil('the first events at the collector', 60_000, async () => (collector.received.length > 0 ? true : undefined));
+			const startedBeforeRestart = collector.received.length;
+			const executionsBeforeRestart = new Set(collector.received.map((r) => String(r.executionId))).size;
 			const restarting = (async () => {
 				const since = Date.now();
 				await restartMain();
@@ -75,11 +79,12 @@ export async function checkJournalAcrossRestart({ report, rest, sandbox, collect
 			const missing = ids.length - once - moreThanOnce;
 			const foreign = [...counts.keys()].filter((key) => !ids.includes(key.slice('created:'.length))).length;
 			const wallMs = Date.now() - started;
-			console.log(`journal trigger across a main restart: ${JSON.stringify({ events: ids.length, once, moreThanOnce, missing, foreign, executions: executions.size, restartMs, wallMs })}`);
+			console.log(`journal trigger across a main restart: ${JSON.stringify({ events: ids.length, once, moreThanOnce, missing, foreign, executions: executions.size, startedBeforeRestart, executionsBeforeRestart, restartMs, wallMs })}`);
 			const problems = [];
 			if (ids.length !== events) problems.push(`${ids.length} contacts created, expected ${events}`);
 			if (moreThanOnce) problems.push(`${moreThanOnce} events started more than once`);
 			if (missing) problems.push(`${missing} events never started`);
+			if (executions.size <= executionsBeforeRestart) problems.push('no execution started after the restart: the check did not cross it');
 			if (foreign) problems.push(`${foreign} reports of events not written by the check`);
 			return problems;
 		},
