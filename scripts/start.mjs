@@ -51,8 +51,10 @@ async function main() {
   login:        ${OWNER.email} / ${OWNER.password}
   sandbox:      ${sandbox.baseUrl} (HubSpot simulator; control API under /__sandbox/)
   credentials:  HubSpot Sandbox OAuth2 (${oauth}), HubSpot Sandbox App Token,
-                HubSpot Sandbox Developer, HubSpot Sandbox App Client Secret (for the Platform Trigger's project apps)
-  workflows:    one demo per node, ready to run, the CRM Trigger's included (open it, Fetch Test Event);
+                HubSpot Sandbox Developer, HubSpot Sandbox App Client Secret (for the Platform Trigger's project apps),
+                HubSpot Sandbox Project App (the CRM Events Trigger's: client id, secret, journal scopes)
+  workflows:    one demo per node, ready to run, the CRM Trigger's and the CRM Events Trigger's included
+                (open it, Fetch Test Event: the CRM Events Trigger shows the journal's snapshots of two contacts);
                 publish the Platform Trigger's, then create a contact:
                 curl -X POST ${sandbox.baseUrl}/crm/v3/objects/contacts/batch/create -H 'Authorization: Bearer ${info.privateAppToken}' \\
                      -H 'Content-Type: application/json' -d '{"inputs":[{"properties":{"email":"ada@example.com"}}]}'

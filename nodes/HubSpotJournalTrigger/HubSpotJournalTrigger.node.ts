@@ -5,6 +5,7 @@ import { triggerProperties } from './description';
 import { itemOf } from './events';
 import { latestEntries, latestOffset, readJournal, type JournalCursor } from './reader';
 import { readSettings, type JournalSettings } from './settings';
+import { requestSnapshots } from './snapshots';
 import { ensureSubscriptions } from './subscriptions';
 import * as loadOptions from './methods/loadOptions';
 
@@ -67,16 +68,21 @@ export class HubSpotJournalTrigger implements INodeType {
 		const staticData = this.getWorkflowStaticData('node');
 		await ensureSubscriptions(this, settings, staticData);
 		if (this.getMode() === 'manual') {
+			// A test run shows the snapshots among the newest events: asked for before they are read.
+			await requestSnapshots(this, settings, staticData);
 			const latest = await latestEntries(this, settings, TEST_RUN_FILES);
 			return latest.length ? [latest.map((event) => itemOf(event, settings.objectType))] : null;
 		}
 		let cursor = storedCursor(staticData, settings);
+		const firstPoll = cursor === undefined;
 		if (!cursor) {
 			// The first poll (n8n runs it when the workflow is published, and stores what it leaves).
 			cursor = { key: cursorKey(settings), offset: settings.startFromEarliest ? undefined : await latestOffset(this, settings) };
 			staticData[CURSOR] = cursor as unknown as IDataObject;
-			if (!settings.startFromEarliest) return null;
 		}
+		// After the cursor is placed: a first poll starting at the latest event leaves the snapshots to the next.
+		await requestSnapshots(this, settings, staticData);
+		if (firstPoll && !settings.startFromEarliest) return null;
 		const read = await readJournal(this, settings, cursor, deadlineOf(this));
 		if (read.gone) {
 			staticData[CURSOR] = { ...cursor, resumeFromEarliest: true } as unknown as IDataObject;

@@ -98,6 +98,24 @@ export const triggerProperties: INodeProperties[] = [
 				default: false,
 				description: 'Whether the first poll reads every event HubSpot still keeps (3 days) instead of starting with the events written after it',
 			},
+			{
+				displayName: 'Snapshot Record IDs',
+				name: 'snapshotRecordIds',
+				type: 'string',
+				default: '',
+				placeholder: '1001, 1002',
+				description:
+					'Records of the type whose current values HubSpot writes to the journal once, on publishing (comma-separated IDs): each arrives as a Snapshot item with the Snapshot Properties',
+			},
+			{
+				displayName: 'Snapshot Property Names or IDs',
+				name: 'snapshotProperties',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+				default: [],
+				description:
+					'The properties each snapshot holds (needed with Snapshot Record IDs). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
 		],
 	},
 ];

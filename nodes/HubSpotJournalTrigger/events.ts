@@ -25,6 +25,10 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const EVENT_BY_ACTION = new Map<string, EventKind>(EVENT_KINDS.map((kind) => [kind.action, kind]));
 
+/** HubSpot's action of a record snapshot the trigger asked for: written whatever the subscriptions, not an event to choose. */
+export const SNAPSHOT_ACTION = 'SNAPSHOT';
+
+
 /**
  * One event of a journal file. Only the fields the trigger reads are typed; HubSpot's file layout is
  * not published (third-party code reads these), so every field is checked where it is read and the
@@ -61,7 +65,7 @@ export function itemOf({ event, offset }: ReadEvent, objectType: string): INodeE
 		recordId: text(event.objectId) ?? null,
 		objectType,
 		objectTypeId: text(event.objectTypeId) ?? null,
-		event: kind?.value ?? null,
+		event: kind?.value ?? (event.action === SNAPSHOT_ACTION ? 'snapshot' : null),
 		action: text(event.action) ?? null,
 		occurredAt: timeOf(event.occurredAt) ?? null,
 		changedProperties: typeof event.propertyChanges === 'object' && event.propertyChanges !== null ? event.propertyChanges : {},

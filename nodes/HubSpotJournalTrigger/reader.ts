@@ -4,7 +4,7 @@ import { bodyExcerpt } from '../shared/transport/answerShape';
 import { ENDPOINTS } from '../shared/transport/endpoints';
 import { pathSegment } from '../shared/transport/paths';
 import { hubSpotApi } from '../shared/transport/transport';
-import { EVENT_BY_ACTION, type JournalEvent, type ReadEvent } from './events';
+import { EVENT_BY_ACTION, SNAPSHOT_ACTION, type JournalEvent, type ReadEvent } from './events';
 import type { JournalSettings } from './settings';
 
 const NO_ITEM = 0;
@@ -159,11 +159,16 @@ async function fileEvents(ctx: IPollFunctions, settings: JournalSettings, entry:
 		.map((event) => ({ event, offset: entry.currentOffset }));
 }
 
-/** The events of the trigger's choice: its install, type and actions, and for updates its watched properties. */
+/**
+ * The events of the trigger's choice: its install, type and actions, and for updates its watched
+ * properties; snapshots of the records it asked for (another workflow of the app may ask for others).
+ */
 function wanted(settings: JournalSettings, events: ReadEvent[]): ReadEvent[] {
 	const actions = new Set<string>(settings.events.map((kind) => kind.action));
 	return events.filter(({ event }) => {
-		if (String(event.portalId) !== String(settings.portalId) || !actions.has(String(event.action))) return false;
+		if (String(event.portalId) !== String(settings.portalId)) return false;
+		if (event.action === SNAPSHOT_ACTION) return event.objectTypeId === settings.objectTypeId && settings.snapshot.recordIds.includes(String(event.objectId));
+		if (!actions.has(String(event.action))) return false;
 		const kind = EVENT_BY_ACTION.get(String(event.action))!;
 		if (kind.subscription !== 'LIST_MEMBERSHIP' && event.objectTypeId !== settings.objectTypeId) return false;
 		if (kind.subscription === 'LIST_MEMBERSHIP' && event.objectTypeId !== undefined && event.objectTypeId !== settings.objectTypeId) return false;

@@ -38,6 +38,9 @@ export interface FilterCondition {
 /** The journal's own scopes the trigger needs in the token (HubSpot's guide's names). */
 export const JOURNAL_SCOPES = ['developer.webhooks_journal.read', 'developer.webhooks_journal.subscriptions.read', 'developer.webhooks_journal.subscriptions.write'];
 
+/** The scope of asking for record snapshots (HubSpot's guide's name). */
+export const SNAPSHOT_SCOPE = 'developer.webhooks_journal.snapshots.write';
+
 /** The read scope HubSpot documents for subscribing to a type's events, where it is one known scope. */
 const READ_SCOPES: Record<string, string> = {
 	'0-1': 'crm.objects.contacts.read',
@@ -64,6 +67,8 @@ export interface JournalSettings {
 	listIds: string[];
 	filters: FilterCondition[];
 	startFromEarliest: boolean;
+	/** Records whose current values HubSpot is asked to journal once, and the properties they hold. */
+	snapshot: { recordIds: string[]; properties: string[] };
 }
 
 function readEvents(ctx: IPollFunctions): EventKind[] {
@@ -98,6 +103,15 @@ function readFilters(ctx: IPollFunctions): FilterCondition[] {
 	});
 }
 
+function readSnapshot(ctx: IPollFunctions, options: IDataObject): JournalSettings['snapshot'] {
+	const recordIds = commaList(options.snapshotRecordIds);
+	const badId = recordIds.find((id) => !/^\d+$/.test(id));
+	if (badId !== undefined) throw invalidInput(ctx, 'Snapshot Record IDs', NO_ITEM, `must be record IDs (digits), got ${JSON.stringify(badId)}`);
+	const properties = commaList(options.snapshotProperties);
+	if (recordIds.length > 0 && properties.length === 0) throw invalidInput(ctx, 'Snapshot Property Names or IDs', NO_ITEM, 'choose the properties the snapshots hold');
+	return { recordIds, properties };
+}
+
 /**
  * The node's parameters, refused before any request when HubSpot could not serve them: a type the
  * journal cannot name, an event the type has not, an incomplete filter, scopes the
@@ -119,13 +133,14 @@ export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings
 	const listIds = events.some((kind) => kind.subscription === 'LIST_MEMBERSHIP') ? commaList(ctx.getNodeParameter('listIds', '')) : [];
 	const badList = listIds.find((id) => !/^\d+$/.test(id));
 	if (badList !== undefined) throw invalidInput(ctx, 'List IDs', NO_ITEM, `must be list IDs (digits), got ${JSON.stringify(badList)}`);
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	const snapshot = readSnapshot(ctx, options);
 	const { scopes } = await appClientOf(ctx, 'hubSpotPlatformAppSecretApi');
-	const needed = [...JOURNAL_SCOPES, readScopeOf(objectTypeId)].filter((scope): scope is string => scope !== undefined);
+	const needed = [...JOURNAL_SCOPES, readScopeOf(objectTypeId), ...(snapshot.recordIds.length ? [SNAPSHOT_SCOPE] : [])].filter((scope): scope is string => scope !== undefined);
 	const missing = needed.filter((scope) => !scopes.includes(scope));
 	if (missing.length) {
 		throw invalidInput(ctx, 'Credential', NO_ITEM, `the credential's Scopes must include ${missing.join(', ')} to read the journal of this object type (and the app be configured with them)`);
 	}
-	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	return {
 		portalId,
 		objectType,
@@ -135,5 +150,6 @@ export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings
 		listIds,
 		filters,
 		startFromEarliest: options.startFromEarliest === true,
+		snapshot,
 	};
 }

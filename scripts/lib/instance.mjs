@@ -65,6 +65,19 @@ function sandboxCredentials(info) {
 		},
 		// The project-app trigger's recommended credential: the app's id and client secret, nothing else.
 		{ id: 'hsAppSecret00001', name: 'HubSpot Sandbox App Client Secret', type: 'hubSpotPlatformAppSecretApi', data: { appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl } },
+		// The CRM Events Trigger's: the project-based app's client id, secret and the scopes it is configured with.
+		{
+			id: 'hsProjectApp0001',
+			name: 'HubSpot Sandbox Project App',
+			type: 'hubSpotPlatformAppSecretApi',
+			data: {
+				appId: String(info.projectApp.appId),
+				clientId: info.projectApp.clientId,
+				clientSecret: info.projectApp.clientSecret,
+				scopes: info.projectApp.scopes.join(' '),
+				baseUrl: info.baseUrl,
+			},
+		},
 		{
 			id: 'hsOAuth2Cred0001',
 			name: 'HubSpot Sandbox OAuth2',

@@ -1,8 +1,19 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import { ACCOUNT } from '../sandbox/account';
+import { PROJECT_APP_SCOPES } from '../sandbox/api/clientCredentials';
+import { PROJECT_APP } from '../sandbox/state/projectApps';
 
 /** The sandbox's private-app credential data. */
 export const appTokenData = (baseUrl: string): ICredentialDataDecryptedObject => ({ accessToken: ACCOUNT.privateAppToken, baseUrl });
+
+/** The sandbox's project-based app credential data (App Client Secret): every scope the app is configured with. */
+export const projectAppData = (baseUrl: string): ICredentialDataDecryptedObject => ({
+	appId: String(PROJECT_APP.appId),
+	clientId: PROJECT_APP.clientId,
+	clientSecret: PROJECT_APP.clientSecret,
+	scopes: PROJECT_APP_SCOPES.join(' '),
+	baseUrl,
+});
 
 export interface IssuedToken {
 	access_token: string;

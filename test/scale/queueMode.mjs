@@ -70,7 +70,16 @@ export async function startQueueMode(runtime, env, { workers = 2, concurrency = 
 			),
 			Promise.all(envs.slice(workers).map((processorEnv, n) => start(`webhook-${n + 1}`, processorEnv, ['webhook'], `http://127.0.0.1:${processorEnv.N8N_PORT}/healthz/readiness`))),
 		]);
-		return { main, workers: workerProcesses, webhooks: webhookProcesses, stop };
+		const cluster = { main, workers: workerProcesses, webhooks: webhookProcesses, stop };
+		let restarts = 0;
+		/** Stops the main process (SIGTERM, as a deployment does) and starts it again on the same ports and database. */
+		cluster.restartMain = async () => {
+			await cluster.main.stop();
+			started.splice(started.indexOf(cluster.main), 1);
+			cluster.main = await startN8nProcess(runtime, env, { output: logs.open(`main-restart-${++restarts}`) });
+			started.unshift(cluster.main);
+		};
+		return cluster;
 	} catch (error) {
 		await stop();
 		throw error;

@@ -2,9 +2,10 @@
 // then n8n 2.x as users scale it — one main process, two workers (5 executions each at once), two
 // webhook processors behind a load balancer — with the package installed from `npm pack` in all of
 // them and the sandbox as HubSpot. Checks: executions on both workers sharing one account's rate limit,
-// and the HubSpot Platform Trigger published by the main process and fed through the processors.
-// SCALE_RECORDS (per execution, default 20,000) and SCALE_ROUNDS (duplicate deliveries, default 1,000)
-// make a smaller run. Prints `scale: N passed, M failed` last and writes test/e2e/artifacts/summary-scale.json.
+// the HubSpot Platform Trigger published by the main process and fed through the processors, and the
+// HubSpot CRM Events Trigger reading the journal across a restart of the main process.
+// SCALE_RECORDS (per execution, default 20,000), SCALE_ROUNDS (duplicate deliveries, default 1,000) and
+// SCALE_JOURNAL_EVENTS (default 5,000) make a smaller run. Prints `scale: N passed, M failed` last and writes test/e2e/artifacts/summary-scale.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -14,12 +15,13 @@ import { ROOT, freePort, importIntoN8n, installPackage, startSandboxProcess } fr
 import { N8nRest, connectOAuth2 } from '../../scripts/lib/server.mjs';
 import { Report } from '../e2e/lib/report.mjs';
 import { SandboxClient } from '../e2e/lib/sandbox.mjs';
+import { checkJournalAcrossRestart } from './checks/journalAcrossRestart.mjs';
 import { checkSharedRateLimit } from './checks/sharedRateLimit.mjs';
 import { checkTriggerAcrossProcessors } from './checks/triggerAcrossProcessors.mjs';
 import { startCollector } from './lib/collector.mjs';
 import { startLoadBalancer } from '../harness/loadBalancer.cjs';
 import { processLogs } from './lib/processLogs.mjs';
-import { OAUTH2_CREDENTIAL, batchUpdateWorkflow, triggerWorkflow } from './lib/workflows.mjs';
+import { OAUTH2_CREDENTIAL, batchUpdateWorkflow, journalWorkflow, triggerWorkflow } from './lib/workflows.mjs';
 import { queueModeEnv, startQueueMode } from './queueMode.mjs';
 import { startPostgres, startRedis } from './services.mjs';
 
@@ -27,6 +29,7 @@ const ARTIFACTS = join(ROOT, 'test', 'e2e', 'artifacts');
 const report = new Report(ARTIFACTS, 'summary-scale', 'scale');
 const RECORDS = Number(process.env.SCALE_RECORDS ?? 20_000);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 1_000);
+const JOURNAL_EVENTS = Number(process.env.SCALE_JOURNAL_EVENTS ?? 5_000);
 /** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across Processes. */
 const TRIGGER_OPTIONS = { deduplicate: true, deduplicateAcrossProcesses: true };
 
@@ -58,7 +61,7 @@ async function main() {
 		const imported = await report.attempt('the package installs from npm pack, and the credentials and workflows import into n8n on PostgreSQL', async () => {
 			installPackage(userFolder);
 			const workflowsDir = mkdtempSync(join(userFolder, 'workflows-'));
-			const files = [batchUpdateWorkflow(), triggerWorkflow(collector.url, TRIGGER_OPTIONS)].map((workflow) => {
+			const files = [batchUpdateWorkflow(), triggerWorkflow(collector.url, TRIGGER_OPTIONS), journalWorkflow(collector.url, sandbox.info.hubId)].map((workflow) => {
 				const file = join(workflowsDir, `${workflow.id}.json`);
 				writeFileSync(file, JSON.stringify(workflow));
 				return { file };
@@ -84,6 +87,11 @@ async function main() {
 		const context = { report, rest, sandbox, webhookUrl: `${balancer.url}/`, processorUrls: [...processors], collector, workers: cluster.workers.map((w) => w.name), logs };
 		await checkSharedRateLimit(context, { executions: 4, recordsPerExecution: RECORDS });
 		await checkTriggerAcrossProcessors(context, { rounds: ROUNDS });
+		const restartMain = async () => {
+			await cluster.restartMain();
+			await rest.signIn();
+		};
+		await checkJournalAcrossRestart({ ...context, restartMain }, { events: JOURNAL_EVENTS });
 	} finally {
 		for (const cleanup of cleanups.reverse()) await cleanup();
 	}

@@ -223,6 +223,7 @@ export const ENDPOINTS = {
 	journalSubscription: { legacy: '/webhooks-journal/subscriptions/2026-03/{subscriptionId}', '2026-03': '/webhooks-journal/subscriptions/2026-03/{subscriptionId}', answers: { DELETE: 'noContent' } },
 	journalFilters: { legacy: '/webhooks-journal/subscriptions/2026-03/filters', '2026-03': '/webhooks-journal/subscriptions/2026-03/filters', answers: { POST: { fields: ['filterId'] } } },
 	journalFilter: { legacy: '/webhooks-journal/subscriptions/2026-03/filters/{filterId}', '2026-03': '/webhooks-journal/subscriptions/2026-03/filters/{filterId}', answers: { DELETE: 'noContent' } },
+	journalSnapshots: { legacy: '/webhooks-journal/snapshots/2026-03/crm', '2026-03': '/webhooks-journal/snapshots/2026-03/crm', answers: { POST: { fields: ['snapshotResponses'] } } },
 } as const satisfies Record<string, Endpoint>;
 
 /**

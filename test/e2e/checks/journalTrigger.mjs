@@ -2,14 +2,15 @@
 // minute, its activation poll subscribes the project app and starts at the latest event; contacts
 // created, updated and deleted afterwards start stored executions holding each event once. Then n8n
 // is stopped, contacts are created while it is down, and after the restart the trigger carries on
-// from the offset n8n saved: every event in some execution, none twice.
+// from the offset n8n saved: every event in some execution, none twice. A snapshot of one contact,
+// asked for by the activation poll, arrives first and once (n8n keeps that poll's static data).
 import { randomUUID } from 'node:crypto';
 import { waitUntil } from '../../../scripts/lib/server.mjs';
 
 const TRIGGER_NODE = 'HubSpot CRM Events Trigger';
 /** A poll every minute: the first one after the writes comes within a minute, plus n8n's start of it. */
 const POLL_WAIT_MS = 150_000;
-const SCOPES = 'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write crm.objects.contacts.read';
+const SCOPES = 'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write developer.webhooks_journal.snapshots.write crm.objects.contacts.read';
 
 const journalReads = (requests) => requests.filter((r) => r.method === 'GET' && r.path.startsWith('/webhooks-journal/journal-local/2026-03/batch/'));
 
@@ -36,7 +37,8 @@ export async function checkJournalTrigger({ report, rest, sandbox, readExecution
 	const app = await sandbox.control('GET', 'project-app');
 	let workflowId;
 	const expected = [];
-	const published = await report.attempt('the published CRM Events Trigger subscribes on publishing; contacts created, updated and deleted start executions holding each event once', async () => {
+	const published = await report.attempt('the published CRM Events Trigger subscribes on publishing and asks for the snapshot of a contact; the snapshot, then contacts created, updated and deleted start executions holding each event once', async () => {
+		const [snapshotted] = await createContacts(sandbox, ['Journal Snapshot']);
 		const credential = await rest.call('POST', '/rest/credentials', {
 			name: 'HubSpot Sandbox Project App (journal)',
 			type: 'hubSpotPlatformAppSecretApi',
@@ -54,7 +56,7 @@ export async function checkJournalTrigger({ report, rest, sandbox, readExecution
 					type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
 					typeVersion: 1,
 					position: [0, 0],
-					parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'appSecret', portalId: app.hubId, objectType: 'contacts', events: ['created', 'updated', 'deleted'] },
+					parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'appSecret', portalId: app.hubId, objectType: 'contacts', events: ['created', 'updated', 'deleted'], options: { snapshotRecordIds: snapshotted, snapshotProperties: ['firstname'] } },
 					credentials: { hubSpotPlatformAppSecretApi: { id: credential.id, name: credential.name } },
 				},
 			],
@@ -62,11 +64,18 @@ export async function checkJournalTrigger({ report, rest, sandbox, readExecution
 		workflowId = workflow.id;
 		await sandbox.control('DELETE', 'requests');
 		await rest.activate(workflowId);
-		// n8n runs one poll when it publishes the workflow (after answering): it subscribes, then reads where the journal ends.
-		await waitUntil('the activation poll of the journal trigger', 60_000, async () => (journalReads(await sandbox.requests()).length > 0 ? true : undefined));
+		// n8n runs one poll when it publishes the workflow (after answering): it subscribes, reads where the journal ends, then asks for the snapshot.
+		const snapshotAsked = (requests) => requests.some((r) => r.method === 'POST' && r.path === '/webhooks-journal/snapshots/2026-03/crm');
+		await waitUntil('the activation poll of the journal trigger', 60_000, async () => {
+			const requests = await sandbox.requests();
+			return journalReads(requests).length > 0 && snapshotAsked(requests) ? true : undefined;
+		});
 		const problems = [];
 		const subscribed = (await sandbox.requests()).filter((r) => r.method === 'POST' && r.path === '/webhooks-journal/subscriptions/2026-03');
 		if (subscribed.length !== 1 || subscribed[0].status !== 200) problems.push(`subscriptions on publishing: ${JSON.stringify(subscribed)}`);
+		const snapshots = (await sandbox.requests()).filter((r) => r.method === 'POST' && r.path === '/webhooks-journal/snapshots/2026-03/crm');
+		if (snapshots.length !== 1 || snapshots[0].status !== 200) problems.push(`snapshot requests on publishing: ${JSON.stringify(snapshots)}`);
+		expected.push(`snapshot:${snapshotted}`);
 		const [a, b] = await createContacts(sandbox, ['Journal A', 'Journal B']);
 		await sandbox.api('PATCH', `/crm/v3/objects/contacts/${a}`, { properties: { lastname: 'Updated' } });
 		await sandbox.api('DELETE', `/crm/v3/objects/contacts/${b}`);

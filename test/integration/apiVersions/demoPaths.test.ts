@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
 import { HubSpotPlatformAppTokenApi } from '../../../credentials/HubSpotPlatformAppTokenApi.credentials';
 import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/transport/endpoints';
-import { appTokenData, oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
+import { appTokenData, oauth2Data, projectAppData, type IssuedToken } from '../../harness/sandboxCredentials';
 import { Engine } from '../../harness/engine';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
 import { PollHost } from '../../harness/poll';
@@ -48,6 +48,7 @@ describe('Demo workflows on the default API version (Latest)', () => {
 			type: 'hubSpotPlatformDeveloperApi',
 			data: { apiKey: ACCOUNT.developerApiKey, appId: String(ACCOUNT.appId), clientSecret: ACCOUNT.clientSecret, baseUrl: sandbox.baseUrl },
 		});
+		engine.credentials.add({ id: 'hsProjectApp0001', name: 'demo project app', type: 'hubSpotPlatformAppSecretApi', data: projectAppData(sandbox.baseUrl) });
 		engine.credentials.add({ id: 'hsOAuth2Cred0001', name: 'demo OAuth2', type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(sandbox.baseUrl, ['oauth'], token) });
 		await control('DELETE', 'requests');
 	});
@@ -74,9 +75,9 @@ describe('Demo workflows on the default API version (Latest)', () => {
 			} else {
 				const trigger = workflow.nodes.find((n) => n.type.startsWith(`${PACKAGE_NAME}.`))!;
 				const credentials = Object.fromEntries(Object.entries(trigger.credentials ?? {}).map(([type, c]) => [type, c.id!]));
-				if (trigger.type === `${PACKAGE_NAME}.hubSpotCrmTrigger`) {
-					// The polling trigger demo: the editor's Fetch Test Event shows the latest companies.
-					const test = await new PollHost(engine, { type: 'hubSpotCrmTrigger', parameters: trigger.parameters, credentials }).testRun();
+				if (trigger.type === `${PACKAGE_NAME}.hubSpotCrmTrigger` || trigger.type === `${PACKAGE_NAME}.hubSpotJournalTrigger`) {
+					// The polling trigger demos: the editor's Fetch Test Event shows the latest companies, or the journal's snapshots of the chosen contacts.
+					const test = await new PollHost(engine, { type: trigger.type.slice(PACKAGE_NAME.length + 1), parameters: trigger.parameters, credentials }).testRun();
 					expect({ file, error: test.error?.message, items: (test.items ?? []).length > 0 }).toEqual({ file, error: undefined, items: true });
 					ran.push(file);
 					continue;

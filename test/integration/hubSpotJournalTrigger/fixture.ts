@@ -9,6 +9,9 @@ export const TEST_SCOPES = 'developer.webhooks_journal.read developer.webhooks_j
 
 const CREDENTIAL_ID = 'hsAppClient00001';
 
+/** The project app's credential that also asks for the scope of record snapshots. */
+export const SNAPSHOT_CREDENTIAL_ID = 'hsAppClient00002';
+
 /** One sandbox per test file, empty of seeded records, reset before each test, with the project app's credential. */
 export function useJournalSandbox(config: IDataObject = {}): { sb: CrmSandbox } {
 	const state = { sb: undefined as unknown as CrmSandbox };
@@ -19,6 +22,12 @@ export function useJournalSandbox(config: IDataObject = {}): { sb: CrmSandbox } 
 			name: 'Project app',
 			type: 'hubSpotPlatformAppSecretApi',
 			data: { appId: String(PROJECT_APP.appId), clientId: PROJECT_APP.clientId, clientSecret: PROJECT_APP.clientSecret, scopes: TEST_SCOPES, baseUrl: state.sb.baseUrl },
+		});
+		state.sb.engine.credentials.add({
+			id: SNAPSHOT_CREDENTIAL_ID,
+			name: 'Project app with snapshots',
+			type: 'hubSpotPlatformAppSecretApi',
+			data: { appId: String(PROJECT_APP.appId), clientId: PROJECT_APP.clientId, clientSecret: PROJECT_APP.clientSecret, scopes: `${TEST_SCOPES} developer.webhooks_journal.snapshots.write`, baseUrl: state.sb.baseUrl },
 		});
 	});
 	afterAll(async () => await state.sb.close());
@@ -31,13 +40,13 @@ export function useJournalSandbox(config: IDataObject = {}): { sb: CrmSandbox } 
 }
 
 /** A CRM Events Trigger on the project app, polled by a fresh n8n (or one restarted over `saved`). */
-export function journalTrigger(sb: CrmSandbox, parameters: INodeParameters, saved?: IDataObject): PollHost {
+export function journalTrigger(sb: CrmSandbox, parameters: INodeParameters, saved?: IDataObject, credentialId = CREDENTIAL_ID): PollHost {
 	return new PollHost(
 		sb.engine,
 		{
 			type: 'hubSpotJournalTrigger',
 			parameters: { authentication: 'appSecret', portalId: ACCOUNT.hubId, objectType: 'contacts', events: ['created', 'updated', 'deleted'], ...parameters },
-			credentials: { hubSpotPlatformAppSecretApi: CREDENTIAL_ID },
+			credentials: { hubSpotPlatformAppSecretApi: credentialId },
 		},
 		saved,
 	);

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
-import { createContact, createContacts, eventsOf, journalTrigger, updateContact, useJournalSandbox } from './fixture';
+import { createContact, createContacts, eventsOf, journalTrigger, SNAPSHOT_CREDENTIAL_ID, updateContact, useJournalSandbox } from './fixture';
 
 const DAY_MS = 24 * 60 * 60_000;
 const ALL_EVENTS = ['created', 'updated', 'deleted', 'merged', 'restored', 'associationAdded', 'associationRemoved', 'addedToList', 'removedFromList', 'privacyDeleted'];
@@ -146,6 +146,9 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 			[{ portalId: 0 }, /^Account ID: must be a whole number/],
 			[{ propertyFilters: { conditions: [{ property: 'email', operator: 'IN', value: '' }] } }, /^Property Filters \(condition 1\): give at least one value/],
 			[{ events: ['addedToList'], listIds: '12, abc' }, /^List IDs: must be list IDs/],
+			[{ options: { snapshotRecordIds: '1001, x', snapshotProperties: ['email'] } }, /^Snapshot Record IDs: must be record IDs/],
+			[{ options: { snapshotRecordIds: '1001' } }, /^Snapshot Property Names or IDs: choose the properties/],
+			[{ options: { snapshotRecordIds: '1001', snapshotProperties: ['email'] } }, /^Credential: the credential's Scopes must include developer.webhooks_journal.snapshots.write/],
 		];
 		for (const [parameters, message] of cases) {
 			await sb.clearRequests();
@@ -226,6 +229,31 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const log = await sb.requests();
 		expect(log.filter((r) => r.path.startsWith('/webhooks-journal-files/')).map((r) => r.status)).toEqual([403, 200]);
 		expect(log.filter((r) => r.path.endsWith('/batch/read')).map((r) => r.status)).toEqual([200]);
+	});
+
+	it('asks HubSpot once for snapshots of the chosen records, which arrive through the journal as Snapshot items', async () => {
+		const { sb } = state;
+		const a = await createContact(sb, { firstname: 'A', email: 'a@example.com' });
+		const b = await createContact(sb, { firstname: 'B' });
+		const parameters = { events: ['created'], options: { snapshotRecordIds: `${a}, ${b}`, snapshotProperties: ['firstname', 'email'] } };
+		const trigger = journalTrigger(sb, parameters, undefined, SNAPSHOT_CREDENTIAL_ID);
+		// Publishing: the first poll places the cursor at the latest event, then asks for the snapshots.
+		expect(await trigger.poll()).toEqual({ items: null });
+		const asked = (await sb.requests()).filter((r) => r.path === '/webhooks-journal/snapshots/2026-03/crm');
+		expect(asked.map((r) => [r.status, r.body])).toEqual([
+			[200, { snapshotRequests: [a, b].map((objectId) => ({ portalId: ACCOUNT.hubId, objectTypeId: '0-1', objectId: Number(objectId), properties: ['firstname', 'email'] })) }],
+		]);
+		const c = await createContact(sb, { firstname: 'C' });
+		const { items, error } = await trigger.poll();
+		expect(error).toBeUndefined();
+		expect(eventsOf(items)).toEqual([`snapshot:${a}`, `snapshot:${b}`, `created:${c}`]);
+		expect(items![0].json).toEqual(expect.objectContaining({ action: 'SNAPSHOT', objectTypeId: '0-1', changedProperties: { firstname: 'A', email: 'a@example.com' } }));
+		expect(items![1].json.changedProperties).toEqual({ firstname: 'B', email: null });
+		// n8n restarts over the saved static data: the same choice asks for nothing again.
+		await sb.clearRequests();
+		const restarted = journalTrigger(sb, parameters, trigger.savedStaticData, SNAPSHOT_CREDENTIAL_ID);
+		expect(await restarted.poll()).toEqual({ items: null });
+		expect((await sb.requests()).filter((r) => r.path.startsWith('/webhooks-journal/snapshots/'))).toEqual([]);
 	});
 
 	it('keeps its offset across a restart of n8n: none lost, none repeated', async () => {

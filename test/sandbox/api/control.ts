@@ -4,8 +4,10 @@ import type { SandboxContext } from '../context';
 import { resourceNotFound, validationError } from '../errors';
 import type { FaultSpec } from '../faults';
 import { seedRecords } from '../state/crmSeed';
+import { PROJECT_APP } from '../state/projectApps';
 import type { Route, SandboxArea } from '../types';
 import type { CrmArea } from './crm';
+import { PROJECT_APP_SCOPES } from './clientCredentials';
 import { objectTypeOf } from './crmShared';
 import type { createOAuthArea } from './oauth';
 
@@ -42,6 +44,8 @@ export function createControlArea(
 					clientId: ACCOUNT.clientId,
 					clientSecret: ACCOUNT.clientSecret,
 					installUrl: `${context.baseUrl()}/oauth/authorize`,
+					// The project-based app the CRM Events Trigger's credential names (its journal's client credentials).
+					projectApp: { ...PROJECT_APP, scopes: PROJECT_APP_SCOPES },
 				},
 			}),
 		},

@@ -69,3 +69,48 @@ export function triggerWorkflow(collectorUrl, triggerOptions) {
 		pinData: {},
 	};
 }
+
+export const JOURNAL_WORKFLOW_ID = 'scaleHsJournal01';
+
+/** Every 10 s: six schedules at fixed seconds, since n8n refuses a sub-minute cron for a polling trigger. */
+const EVERY_TEN_SECONDS = [0, 10, 20, 30, 40, 50].map((second) => ({ mode: 'custom', cronExpression: `${second} * * * * *` }));
+
+/** `HubSpot CRM Events Trigger (contacts created) → Report Event` (an HTTP Request per event to the collector, with its execution). */
+export function journalWorkflow(collectorUrl, portalId) {
+	return {
+		id: JOURNAL_WORKFLOW_ID,
+		name: 'Scale: HubSpot CRM Events Trigger',
+		active: false,
+		versionId: '5ca1e000-2222-4000-8000-000000000001',
+		settings: { executionOrder: 'v1' },
+		nodes: [
+			{
+				id: `${JOURNAL_WORKFLOW_ID}-node-0`,
+				name: 'HubSpot CRM Events Trigger',
+				type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { pollTimes: { item: EVERY_TEN_SECONDS }, authentication: 'appSecret', portalId, objectType: 'contacts', events: ['created'] },
+				credentials: { hubSpotPlatformAppSecretApi: { id: 'hsProjectApp0001', name: 'HubSpot Sandbox Project App' } },
+			},
+			{
+				id: `${JOURNAL_WORKFLOW_ID}-node-1`,
+				name: 'Report Event',
+				type: 'n8n-nodes-base.httpRequest',
+				typeVersion: 4.2,
+				position: [220, 0],
+				parameters: {
+					method: 'POST',
+					url: collectorUrl,
+					sendBody: true,
+					contentType: 'json',
+					specifyBody: 'json',
+					jsonBody: '={{ JSON.stringify({ eventId: $json.event + ":" + $json.recordId, executionId: $execution.id }) }}',
+					options: {},
+				},
+			},
+		],
+		connections: { 'HubSpot CRM Events Trigger': { main: [[{ node: 'Report Event', type: 'main', index: 0 }]] } },
+		pinData: {},
+	};
+}
