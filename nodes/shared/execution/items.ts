@@ -1,22 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { errorJson, itemError } from '../transport/errors';
-import { withItemParameters } from './itemParameters';
 
 /**
  * Runs an operation once per input item. Each item ends as its output items (paired to it) or, with
  * Continue on Fail, as one error item paired to it; otherwise the first failure stops the node and
- * names the item. Parameters are read through `withItemParameters` (plain field expressions cost a
- * field read).
+ * names the item. `run` reads its parameters through `itemReader` (itemParameters.ts).
  */
 export async function forEachItem(
-	ctx: IExecuteFunctions,
-	items: INodeExecutionData[],
-	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
-): Promise<INodeExecutionData[]> {
-	return await withItemParameters(ctx, async () => await eachItem(ctx, items, run));
-}
-
-async function eachItem(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	run: (itemIndex: number) => Promise<IDataObject | IDataObject[]>,
