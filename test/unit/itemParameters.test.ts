@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, INodeProperties } from 'n8n-workflow';
 import { Workflow as WorkflowOfN8n1 } from 'n8n-workflow-v1';
 import { Workflow as WorkflowOfN8n20 } from 'n8n-workflow-v20';
-import { plainFieldPath, withItemParameters } from '../../nodes/shared/execution/itemParameters';
+import { itemReader, plainFieldPath } from '../../nodes/shared/execution/itemParameters';
 import { Engine } from '../harness/engine';
 import { PackageNodeTypes } from '../harness/nodeTypes';
 import { outcome, ParameterProbe, PROBED_PARAMETERS, type ReadOutcome } from '../harness/nodes/ParameterProbe.node';
@@ -166,18 +166,16 @@ describe.each([
 ])("on n8n %s: the same values as that release's evaluation", (_release, Workflow) => {
 	const items = generatedItems(60, 11).map((json) => ({ json }));
 
-	it.each([...PLAIN_REFERENCES, ...PLAIN_BUT_NOT_DATA])('%j', async (expression) => {
+	it.each([...PLAIN_REFERENCES, ...PLAIN_BUT_NOT_DATA])('%j', (expression) => {
 		const parameters = everywhere(expression, 'literal');
 		const ctx = contextOf(Workflow, parameters, items);
-		const n8nRead = ctx.getNodeParameter;
-		await withItemParameters(ctx, async () => {
-			for (const itemIndex of items.keys()) {
-				for (const name of PROBED_PARAMETERS) {
-					const shared = outcome(() => ctx.getNodeParameter(name, itemIndex, ''));
-					expect({ itemIndex, name, read: shared }).toStrictEqual({ itemIndex, name, read: outcome(() => n8nRead(name, itemIndex, '')) });
-				}
+		const read = itemReader(ctx);
+		for (const itemIndex of items.keys()) {
+			for (const name of PROBED_PARAMETERS) {
+				const shared = outcome(() => read(name, itemIndex, ''));
+				expect({ itemIndex, name, read: shared }).toStrictEqual({ itemIndex, name, read: outcome(() => ctx.getNodeParameter(name, itemIndex, '')) });
 			}
-		});
+		}
 	});
 });
 
@@ -216,7 +214,7 @@ describe('what the shared reader relies on', () => {
 		expect(checked.filter((property) => property.validateType !== undefined).map((property) => property.name)).toEqual([]);
 	});
 
-	it("leaves a resource mapper's value to n8n, which checks its fields against their schema", async () => {
+	it("leaves a resource mapper's value to n8n, which checks its fields against their schema", () => {
 		const parameters = { columns: { mappingMode: 'defineBelow', value: { name: '={{ $json.name }}' }, matchingColumns: [], schema: [] }, plain: '={{ $json.name }}' };
 		const asked: string[] = [];
 		const ctx = {
@@ -227,9 +225,8 @@ describe('what the shared reader relies on', () => {
 				return `${name} from n8n`;
 			},
 		} as unknown as IExecuteFunctions;
-		await withItemParameters(ctx, async () => {
-			expect([ctx.getNodeParameter('columns', 0), ctx.getNodeParameter('plain', 0)]).toEqual(['columns from n8n', 'Ada']);
-		});
+		const read = itemReader(ctx);
+		expect([read('columns', 0), read('plain', 0)]).toEqual(['columns from n8n', 'Ada']);
 		expect(asked).toEqual(['columns']);
 	});
 });

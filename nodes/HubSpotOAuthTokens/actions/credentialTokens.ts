@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { authenticationOf, credentialTypeOf } from '../../shared/transport/authentication';
 import { invalidInput, requiredString } from '../../shared/execution/validation';
+import { itemReader } from '../../shared/execution/itemParameters';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */
 export async function oauthCredential(ctx: IExecuteFunctions): Promise<{ clientId: string; clientSecret: string; tokens: IDataObject }> {
@@ -14,7 +15,7 @@ export async function oauthCredential(ctx: IExecuteFunctions): Promise<{ clientI
 
 /** Whether the item's token is the one the connected OAuth2 credential holds. */
 export const usesCredentialToken = (ctx: IExecuteFunctions, itemIndex: number): boolean =>
-	authenticationOf(ctx) === 'oAuth2' && ctx.getNodeParameter('tokenSource', itemIndex) === 'credential';
+	authenticationOf(ctx) === 'oAuth2' && itemReader(ctx)('tokenSource', itemIndex) === 'credential';
 
 /**
  * A token for the item: the one the connected OAuth2 credential holds, or one given in the node

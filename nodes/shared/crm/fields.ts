@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readIntegerId, readText } from '../execution/validation';
+import { itemReader } from '../execution/itemParameters';
 
 /** Fields several operations share. */
 
@@ -25,7 +26,7 @@ export function recordIdFrom(ctx: IExecuteFunctions, value: unknown, idProperty:
 
 /** The item's Record ID, read as `recordIdFrom` says. */
 export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number, idProperty = ''): string =>
-	recordIdFrom(ctx, ctx.getNodeParameter('recordId', itemIndex, ''), idProperty, 'Record ID', itemIndex);
+	recordIdFrom(ctx, itemReader(ctx)('recordId', itemIndex, ''), idProperty, 'Record ID', itemIndex);
 
 /** The item's ID Property (top level), or '' when not set. */
 /** A batch input of the item's record ID: keyed and sent as `{id}`. */
@@ -35,7 +36,7 @@ export function recordIdInput(ctx: IExecuteFunctions, itemIndex: number): { key:
 }
 
 export const idPropertyOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
-	readText(ctx, ctx.getNodeParameter('idProperty', itemIndex, ''), 'ID Property', itemIndex).trim();
+	readText(ctx, itemReader(ctx)('idProperty', itemIndex, ''), 'ID Property', itemIndex).trim();
 
 export const idPropertyField: INodeProperties = {
 	displayName: 'ID Property',

@@ -2,6 +2,7 @@ import type { IExecuteFunctions, ILoadOptionsFunctions, INode, INodeProperties }
 import { pathSegment, type PathSegment } from '../transport/paths';
 import { invalidInput, readText } from '../execution/validation';
 import { OFFERED_OBJECT_TYPES } from './objectTypes';
+import { itemReader } from '../execution/itemParameters';
 
 /** The types offered in the object type picker; `custom` switches to a typed object type id. */
 export const OBJECT_TYPE_OPTIONS = [...OFFERED_OBJECT_TYPES, { name: 'Custom Object (By ID)', value: 'custom' }];
@@ -45,7 +46,8 @@ const isObjectType = (value: string): boolean => LISTED_TYPES.has(value) || CUST
  * neither in the list nor shaped like a custom type id is refused, however it was given.
  */
 export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number, field = 'Object Type'): PathSegment {
-	return checkedObjectType(ctx, ctx.getNodeParameter(name, itemIndex), () => ctx.getNodeParameter(`${name}Custom`, itemIndex, ''), field, itemIndex);
+	const read = itemReader(ctx);
+	return checkedObjectType(ctx, read(name, itemIndex), () => read(`${name}Custom`, itemIndex, ''), field, itemIndex);
 }
 
 /** `objectTypeOf` for values already read (contexts without items read parameters without an index). */

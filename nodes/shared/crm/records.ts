@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS } from '../transport/endpoints';
+import { itemReader } from '../execution/itemParameters';
 
 /** A record as the service returns it (simple public object). */
 export interface CrmRecord extends IDataObject {
@@ -23,8 +24,9 @@ export function simplifyRecord(record: CrmRecord): IDataObject {
 
 /** The shape of an item's output records: simplified unless the item's Simplify is off. */
 export function recordShaper(ctx: IExecuteFunctions): (record: IDataObject, itemIndex: number) => IDataObject {
+	const read = itemReader(ctx);
 	return (record, itemIndex) =>
-		ctx.getNodeParameter('simplify', itemIndex, true) ? simplifyRecord(record as CrmRecord) : record;
+		read('simplify', itemIndex, true) ? simplifyRecord(record as CrmRecord) : record;
 }
 
 /** The keys a record answers for in a batch: its id, and its value of the ID property. */

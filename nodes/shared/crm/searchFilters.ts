@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n
 import { invalidInput, readText } from '../execution/validation';
 import { propertyPicker } from './fields';
 import { commaList } from '../execution/commaList';
+import { itemReader } from '../execution/itemParameters';
 
 /** The service's documented search limits (POST /crm/v3/objects/{objectType}/search). */
 export const SEARCH_LIMITS = {
@@ -146,7 +147,8 @@ function readFilter(ctx: { getNode(): INode }, row: IDataObject, itemIndex: numb
 
 /** The item's filter groups, refused when over the documented limits. */
 export function readFilterGroups(ctx: IExecuteFunctions, itemIndex: number): FilterGroup[] {
-	return checkedFilterGroups(ctx, ctx.getNodeParameter('filterGroups.groups', itemIndex, []), itemIndex);
+	const read = itemReader(ctx);
+	return checkedFilterGroups(ctx, read('filterGroups.groups', itemIndex, []), itemIndex);
 }
 
 /** `readFilterGroups` for the groups already read (contexts without items read parameters without an index). */

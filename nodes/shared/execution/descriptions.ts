@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 import { credentialTypeOf, type AuthenticationKind } from '../transport/authentication';
 import { boundedInteger } from './validation';
+import { itemReader } from './itemParameters';
 
 const AUTHENTICATION_NAMES: Record<AuthenticationKind, string> = {
 	oAuth2: 'OAuth2 (Public App)',
@@ -64,8 +65,9 @@ export function returnAllAndLimit(
 
 /** An item's Return All and Limit (the parameters of `returnAllAndLimit`): with Return All, the limit is `maxLimit`. */
 export function readReturnAllAndLimit(ctx: IExecuteFunctions, itemIndex: number, maxLimit: number): { returnAll: boolean; limit: number } {
-	const returnAll = ctx.getNodeParameter('returnAll', itemIndex) === true;
-	const limit = returnAll ? maxLimit : boundedInteger(ctx, ctx.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, maxLimit);
+	const read = itemReader(ctx);
+	const returnAll = read('returnAll', itemIndex) === true;
+	const limit = returnAll ? maxLimit : boundedInteger(ctx, read('limit', itemIndex), 'Limit', itemIndex, 1, maxLimit);
 	return { returnAll, limit };
 }
 

@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IExecuteFunctions, IGetNodeParameterOptions, INodeExecutionData, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 import { isSafeObjectProperty } from 'n8n-workflow';
 
 /**
- * Per-item parameter reads without n8n's expression engine where that gives the very same value.
+ * Per-item parameter reads (`itemReader`) without n8n's expression engine where that gives the very same value.
  *
  * n8n evaluates every expression of every parameter once per item, which costs more than the rest of
  * a batch operation (in n8n 2.41, about 1 ms per item for a record ID and a property). Most parameters hold no
@@ -98,17 +98,31 @@ function rawParameter(parameters: INodeParameters, name: string): unknown {
 	return value;
 }
 
-type GetNodeParameter = IExecuteFunctions['getNodeParameter'];
-const installed = new WeakSet<object>();
+/**
+ * How operations read a parameter for an item: `read(name, itemIndex, fallback)` answers as n8n's
+ * `getNodeParameter` would, from the parameters compiled once per run where it can (see above), and
+ * asks n8n otherwise (options such as `extractValue` included).
+ */
+export type ItemReader = (name: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions) => NodeParameterValueType | object;
 
-/** `getNodeParameter` of `ctx`, answering from the compiled parameters where it can. */
-function itemParameterReader(ctx: IExecuteFunctions, n8nRead: GetNodeParameter): GetNodeParameter {
+const readers = new WeakMap<IExecuteFunctions, ItemReader>();
+
+/** The item reader of this run: one per execution context, so every helper shares its compiled parameters. */
+export function itemReader(ctx: IExecuteFunctions): ItemReader {
+	let reader = readers.get(ctx);
+	if (!reader) readers.set(ctx, (reader = compiledReader(ctx)));
+	return reader;
+}
+
+function compiledReader(ctx: IExecuteFunctions): ItemReader {
+	const n8nRead = (name: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions) =>
+		ctx.getNodeParameter(name, itemIndex, fallbackValue as never, options);
 	let parameters: INodeParameters | undefined;
 	let items: INodeExecutionData[] | undefined;
 	const compiled = new Map<string, ReadValue | typeof N8N>();
-	return ((name: string, itemIndex: number, fallbackValue?: unknown, options?: object) => {
+	return (name, itemIndex, fallbackValue, options) => {
 		// Options (raw expressions, extracted values, ensured types) and indexed names stay n8n's.
-		if (options !== undefined || /[[\]]/.test(name)) return n8nRead.call(ctx, name, itemIndex, fallbackValue as never, options as never);
+		if (options !== undefined || /[[\]]/.test(name)) return n8nRead(name, itemIndex, fallbackValue, options);
 		parameters ??= ctx.getNode().parameters;
 		let read = compiled.get(name);
 		if (read === undefined) {
@@ -117,29 +131,10 @@ function itemParameterReader(ctx: IExecuteFunctions, n8nRead: GetNodeParameter):
 			if (raw === undefined) read = fallbackValue === undefined ? N8N : compile(fallbackValue);
 			else compiled.set(name, (read = compile(raw)));
 		}
-		if (read === N8N) return n8nRead.call(ctx, name, itemIndex, fallbackValue as never);
+		if (read === N8N) return n8nRead(name, itemIndex, fallbackValue);
 		items ??= ctx.getInputData();
 		const item = items[itemIndex];
 		const value = item && typeof item.json === 'object' && item.json !== null ? read(item.json) : N8N;
-		return value === N8N ? n8nRead.call(ctx, name, itemIndex, fallbackValue as never) : value;
-	}) as GetNodeParameter;
-}
-
-/**
- * Runs `work` with `ctx.getNodeParameter` answering from parameters compiled once for this run (see
- * above), then puts n8n's back. Operations keep calling `this.getNodeParameter` as usual.
- */
-export async function withItemParameters<T>(ctx: IExecuteFunctions, work: () => Promise<T>): Promise<T> {
-	if (installed.has(ctx)) return await work();
-	const own = Object.getOwnPropertyDescriptor(ctx, 'getNodeParameter');
-	const writable = ctx as { getNodeParameter: GetNodeParameter };
-	writable.getNodeParameter = itemParameterReader(ctx, ctx.getNodeParameter);
-	installed.add(ctx);
-	try {
-		return await work();
-	} finally {
-		installed.delete(ctx);
-		if (own) Object.defineProperty(ctx, 'getNodeParameter', own);
-		else delete (writable as Partial<typeof writable>).getNodeParameter;
-	}
+		return value === N8N ? n8nRead(name, itemIndex, fallbackValue) : (value as NodeParameterValueType);
+	};
 }

@@ -1,6 +1,5 @@
 import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { errorJson, itemError } from '../transport/errors';
-import { withItemParameters } from './itemParameters';
 
 /** An output item before it is paired: its json, and its binary data if it carries a file. */
 export interface ItemResult {
@@ -11,8 +10,7 @@ export interface ItemResult {
 /**
  * Runs an operation once per input item. Each item ends as its output items (paired to it) or, with
  * Continue on Fail, as one error item paired to it; otherwise the first failure stops the node and
- * names the item. Parameters are read through `withItemParameters` (plain field expressions cost a
- * field read).
+ * names the item. `run` reads its parameters through `itemReader` (itemParameters.ts).
  */
 export async function forEachItem(
 	ctx: IExecuteFunctions,
@@ -27,14 +25,6 @@ export async function forEachItem(
 
 /** `forEachItem` for operations whose output items carry binary data (downloads). */
 export async function forEachItemResult(
-	ctx: IExecuteFunctions,
-	items: INodeExecutionData[],
-	run: (itemIndex: number) => Promise<ItemResult[]>,
-): Promise<INodeExecutionData[]> {
-	return await withItemParameters(ctx, async () => await eachItem(ctx, items, run));
-}
-
-async function eachItem(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	run: (itemIndex: number) => Promise<ItemResult[]>,

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { invalidInput } from '../transport/errors';
+import { itemReader } from './itemParameters';
 
 /**
  * Checks that refuse bad input before any request is sent, with an error that names the field and
@@ -28,7 +29,8 @@ export function readText(ctx: { getNode(): INode }, value: unknown, field: strin
 
 /** A text parameter that must not be empty once trimmed. */
 export function requiredString(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): string {
-	const value = readText(ctx, ctx.getNodeParameter(name, itemIndex, ''), field, itemIndex).trim();
+	const read = itemReader(ctx);
+	const value = readText(ctx, read(name, itemIndex, ''), field, itemIndex).trim();
 	if (value === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 	return value;
 }
@@ -144,7 +146,8 @@ export function parsedJson(ctx: IExecuteFunctions, raw: unknown, field: string, 
 
 /** A JSON object parameter, given as text or already parsed. */
 export function jsonObject(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): IDataObject {
-	const value = parsedJson(ctx, ctx.getNodeParameter(name, itemIndex, '{}'), field, itemIndex, {});
+	const read = itemReader(ctx);
+	const value = parsedJson(ctx, read(name, itemIndex, '{}'), field, itemIndex, {});
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		throw invalidInput(ctx, field, itemIndex, 'must be a JSON object');
 	}

@@ -5,6 +5,7 @@ import { collectPages, nextCursor, type Page } from '../transport/pagination';
 import { pathSegment } from '../transport/paths';
 import { hubSpotApi } from '../transport/transport';
 import { invalidInput, readText } from '../execution/validation';
+import { itemReader } from '../execution/itemParameters';
 
 /**
  * HubSpot's forms as the Forms node and the Form Trigger read them: definitions (marketing v3, no
@@ -73,7 +74,8 @@ export const formLocator: INodeProperties = {
 
 /** The chosen form's ID as given, checked to be one: a GUID's characters. */
 export function formIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const id = readText(ctx, ctx.getNodeParameter('formId', itemIndex, '', { extractValue: true }), 'Form', itemIndex).trim();
+	const read = itemReader(ctx);
+	const id = readText(ctx, read('formId', itemIndex, '', { extractValue: true }), 'Form', itemIndex).trim();
 	if (!/^[0-9a-fA-F-]{8,64}$/.test(id)) throw invalidInput(ctx, 'Form', itemIndex, `must be a form ID (a GUID such as 0f6a1b7e-3c2d-4e5f-8a9b-000000000001), got "${id}"`);
 	return id;
 }

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { itemReader } from '../../../nodes/shared/execution/itemParameters';
 import { forEachItem } from '../../../nodes/shared/execution/items';
 
 /** What one read gave: its value, or the message of the error it threw. */
@@ -17,7 +18,7 @@ export const PROBED_PARAMETERS = ['text', 'otherText', 'count', 'rows.values', '
 
 /**
  * Test-only node: for every item, reads each parameter through the shared item reader (what the
- * package's operations get) and through n8n's own `getNodeParameter`, and outputs both, with how many
+ * package's operations read through) and through n8n's own `getNodeParameter`, and outputs both, with how many
  * times the shared reader had to ask n8n.
  */
 export class ParameterProbe implements INodeType {
@@ -67,17 +68,18 @@ export class ParameterProbe implements INodeType {
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const n8nRead = this.getNodeParameter;
 		let n8nReads = 0;
-		// Counts what reaches n8n from the shared reader (installed on top of this by forEachItem).
+		// Counts what reaches n8n from the shared reader, which asks n8n through this context's getNodeParameter.
 		this.getNodeParameter = ((...args: Parameters<typeof n8nRead>) => {
 			n8nReads++;
 			return n8nRead.apply(this, args);
 		}) as typeof n8nRead;
+		const read = itemReader(this);
 		const items = this.getInputData();
 		const output = await forEachItem(this, items, async (itemIndex) => {
 			const reads: IDataObject = {};
 			for (const name of PROBED_PARAMETERS) {
 				reads[name] = {
-					shared: outcome(() => this.getNodeParameter(name, itemIndex, '')),
+					shared: outcome(() => read(name, itemIndex, '')),
 					n8n: outcome(() => n8nRead.call(this, name, itemIndex, '')),
 				} as unknown as IDataObject;
 			}

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { sendInputs, runItemBatches } from '../../../shared/execution/batching';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { invalidInput, jsonObject, readEmailAddress, readIntegerId, readText } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
 const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -49,10 +50,11 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['blogAuthor'], operation: ['batchUpdate'] } }, properties);
 
 function fieldsOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const read = itemReader(ctx);
 	const fields =
-		ctx.getNodeParameter('fieldsInput', itemIndex) === 'json'
+		read('fieldsInput', itemIndex) === 'json'
 			? jsonObject(ctx, 'fieldsJson', 'Fields (JSON)', itemIndex)
-			: (ctx.getNodeParameter('updateFields', itemIndex, {}) as IDataObject);
+			: (read('updateFields', itemIndex, {}) as IDataObject);
 	const unknown = Object.keys(fields).filter((name) => !AUTHOR_FIELDS.includes(name));
 	if (unknown.length) throw invalidInput(ctx, 'Fields', itemIndex, `unknown author fields: ${unknown.join(', ')}`);
 	if (Object.keys(fields).length === 0) throw invalidInput(ctx, 'Fields', itemIndex, 'give at least one field to change');
@@ -67,12 +69,13 @@ function fieldsOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 
 /** POST /cms/v3/blogs/authors/batch/update: one author per item, up to 100 per request; only the fields given change. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await runItemBatches(
 		this,
 		items,
 		(itemIndex) => {
-			const id = readIntegerId(this, this.getNodeParameter('authorId', itemIndex, ''), 'Author ID', itemIndex);
-			return { key: id, body: { id, ...fieldsOf(this, itemIndex) }, requestGroup: { archived: (this.getNodeParameter('options', itemIndex, {}) as IDataObject).archived === true } };
+			const id = readIntegerId(this, read('authorId', itemIndex, ''), 'Author ID', itemIndex);
+			return { key: id, body: { id, ...fieldsOf(this, itemIndex) }, requestGroup: { archived: (read('options', itemIndex, {}) as IDataObject).archived === true } };
 		},
 		(requestGroup) => ({
 			maxPerRequest: 100,

@@ -6,6 +6,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, invalidInput, jsonObject, readIntegerId, readText, requiredString } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Table ID or Name', name: 'table', type: 'string', default: '', required: true, description: 'The HubDB table, by ID or by name' },
@@ -23,11 +24,12 @@ export const description = updateDisplayOptions({ show: { resource: ['hubDbRow']
 
 /** PATCH /cms/v3/hubdb/tables/{table}/rows/{row}/draft: partial update of a row's draft; only the fields given are sent. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const table = requiredString(this, 'table', 'Table ID or Name', itemIndex);
-		const rowId = readIntegerId(this, this.getNodeParameter('rowId', itemIndex, ''), 'Row ID', itemIndex);
+		const rowId = readIntegerId(this, read('rowId', itemIndex, ''), 'Row ID', itemIndex);
 		const values = jsonObject(this, 'values', 'Values (JSON)', itemIndex);
-		const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+		const extra = read('additionalFields', itemIndex, {}) as IDataObject;
 		const body: IDataObject = { ...(Object.keys(values).length ? { values } : {}) };
 		for (const [name, field] of [['name', 'Name'], ['path', 'Path']] as const) if (extra[name] !== undefined) body[name] = readText(this, extra[name], field, itemIndex);
 		for (const name of ['childTableId', 'displayIndex'] as const) {

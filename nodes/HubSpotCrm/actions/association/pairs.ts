@@ -5,6 +5,7 @@ import type { PathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { pairKey } from '../../helpers/associationWrites';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The two object types of an association operation: the request-level settings of a batch. */
 export interface TypePair {
@@ -22,10 +23,11 @@ export const pairFields: INodeProperties[] = [
 
 /** The item's types and record ids, refused before any request when not valid. */
 export function pairOf(ctx: IExecuteFunctions, itemIndex: number): TypePair & { fromId: string; toId: string; key: string } {
+	const read = itemReader(ctx);
 	const from = objectTypeOf(ctx, 'fromObjectType', itemIndex, 'From Object Type');
 	const to = objectTypeOf(ctx, 'toObjectType', itemIndex, 'To Object Type');
-	const fromId = readIntegerId(ctx, ctx.getNodeParameter('fromRecordId', itemIndex, ''), 'From Record ID', itemIndex);
-	const toId = readIntegerId(ctx, ctx.getNodeParameter('toRecordId', itemIndex, ''), 'To Record ID', itemIndex);
+	const fromId = readIntegerId(ctx, read('fromRecordId', itemIndex, ''), 'From Record ID', itemIndex);
+	const toId = readIntegerId(ctx, read('toRecordId', itemIndex, ''), 'To Record ID', itemIndex);
 	return { from, to, fromId, toId, key: pairKey(fromId, toId) };
 }
 
@@ -47,8 +49,9 @@ export function labelField(description: string): INodeProperties {
 
 /** The item's chosen association type, as HubSpot's `types` entry. */
 export function associationTypeOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const read = itemReader(ctx);
 	const field = 'Association Label';
-	const value = readText(ctx, ctx.getNodeParameter('associationLabel', itemIndex, ''), field, itemIndex).trim();
+	const value = readText(ctx, read('associationLabel', itemIndex, ''), field, itemIndex).trim();
 	const match = TYPE_VALUE.exec(value);
 	if (!match) throw invalidInput(ctx, field, itemIndex, `must be a category and type ID such as USER_DEFINED:36, got ${JSON.stringify(value)}`);
 	return { associationCategory: match[1], associationTypeId: Number(match[2]) };
@@ -69,8 +72,9 @@ export function pairWriteInput(
 	choice: INodeProperties,
 	body: (ids: { fromId: string; toId: string }, type: IDataObject | undefined) => IDataObject,
 ): PreparedBatchInput<PairWriteGroup> {
+	const read = itemReader(ctx);
 	const { from, to, fromId, toId, key } = pairOf(ctx, itemIndex);
-	const labelled = ctx.getNodeParameter(choice.name, itemIndex, choice.default) === 'label';
+	const labelled = read(choice.name, itemIndex, choice.default) === 'label';
 	return { key, body: body({ fromId, toId }, labelled ? associationTypeOf(ctx, itemIndex) : undefined), requestGroup: { from, to, labelled } };
 }
 

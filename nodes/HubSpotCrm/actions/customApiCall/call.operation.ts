@@ -6,6 +6,7 @@ import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { relativePath, type RelativePath } from '../../../shared/transport/paths';
 import { hubSpotApi, type HubSpotRequest } from '../../../shared/transport/transport';
 import { invalidInput, parsedJson, readText } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Methods whose repetition leaves the same state: repeated after an ambiguous failure unless told otherwise. */
@@ -79,7 +80,8 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 function queryOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
-	const collection = ctx.getNodeParameter('queryParameters', itemIndex, {}) as { parameters?: Array<{ name?: unknown; value?: unknown }> };
+	const read = itemReader(ctx);
+	const collection = read('queryParameters', itemIndex, {}) as { parameters?: Array<{ name?: unknown; value?: unknown }> };
 	const qs: Record<string, string | string[]> = {};
 	for (const parameter of collection.parameters ?? []) {
 		const name = readText(ctx, parameter.name, 'Query Parameters', itemIndex).trim();
@@ -126,17 +128,18 @@ async function allResults(ctx: IExecuteFunctions, request: HubSpotRequest, path:
 
 /** Sends one request per item to a path of the credential's API, through the package's limiter, retries and errors. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const method = readText(this, this.getNodeParameter('method', itemIndex), 'Method', itemIndex) as IHttpRequestMethods;
+		const method = readText(this, read('method', itemIndex), 'Method', itemIndex) as IHttpRequestMethods;
 		if (!(METHODS as readonly string[]).includes(method)) throw invalidInput(this, 'Method', itemIndex, `must be one of ${METHODS.join(', ')}`);
-		const path = relativePath(this, this.getNodeParameter('path', itemIndex, ''), 'Path', itemIndex);
-		const body = WITH_BODY.includes(method) ? parsedJson(this, this.getNodeParameter('body', itemIndex, ''), 'Body (JSON)', itemIndex, undefined) : undefined;
+		const path = relativePath(this, read('path', itemIndex, ''), 'Path', itemIndex);
+		const body = WITH_BODY.includes(method) ? parsedJson(this, read('body', itemIndex, ''), 'Body (JSON)', itemIndex, undefined) : undefined;
 		if (typeof body !== 'object' && body !== undefined) throw invalidInput(this, 'Body (JSON)', itemIndex, 'must be a JSON object or list');
-		const returnAll = this.getNodeParameter('returnAll', itemIndex, false) === true;
+		const returnAll = read('returnAll', itemIndex, false) === true;
 		if (returnAll && method !== 'GET' && Array.isArray(body)) {
 			throw invalidInput(this, 'Body (JSON)', itemIndex, 'must be a JSON object for Return All, which adds the paging cursor to it');
 		}
-		const safeToRepeat = this.getNodeParameter('safeToRepeat', itemIndex, false) === true;
+		const safeToRepeat = read('safeToRepeat', itemIndex, false) === true;
 		const request: HubSpotRequest = {
 			method,
 			endpoint: customEndpoint(path, method),

@@ -6,6 +6,7 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { requiredString } from '../../../shared/execution/validation';
 import { listIdOf, listLocator, listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['list'], operation: ['get'] };
 
@@ -44,9 +45,10 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** Reads one list per item, by ID or by object type and name. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const qs = { includeFilters: this.getNodeParameter('includeFilters', itemIndex, false) === true };
-		const byName = this.getNodeParameter('findBy', itemIndex) === 'name';
+		const qs = { includeFilters: read('includeFilters', itemIndex, false) === true };
+		const byName = read('findBy', itemIndex) === 'name';
 		const answer = byName
 			? await hubSpotApi<{ list: HubSpotList }>(this, {
 					method: 'GET',

@@ -10,6 +10,7 @@ import { runBatches, sendInputs } from '../../../shared/execution/batching';
 import { listIdOf, listLocator, type HubSpotList } from './lists';
 import { type CrmRecord } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Largest page of members, and records per batch read. */
 const PAGE_SIZE = 250;
@@ -70,10 +71,11 @@ async function withProperties(ctx: IExecuteFunctions, listId: PathSegment, membe
 
 /** Reads the list's members (ascending record ID), optionally with properties of their records. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const listId = listIdOf(this, itemIndex);
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
-		const names = commaList(this.getNodeParameter('memberProperties', itemIndex, ''));
+		const names = commaList(read('memberProperties', itemIndex, ''));
 		const members = await collectPages<Member>(
 			async (after, pageSize) => {
 				const page = await hubSpotApi<MembersPage>(this, {

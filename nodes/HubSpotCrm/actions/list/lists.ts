@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { CRM_OBJECT_TYPES, OBJECT_TYPE_ID } from '../../../shared/crm/objectTypes';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** A list as HubSpot answers it (`PublicObjectList`). */
 export interface HubSpotList extends IDataObject {
@@ -43,10 +44,11 @@ export const listObjectTypeFields: INodeProperties[] = [
 
 /** The item's list object type ID, as a path segment. */
 export function listObjectTypeOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
-	const chosen = readText(ctx, ctx.getNodeParameter('listObjectType', itemIndex), 'List Object Type', itemIndex).trim();
+	const read = itemReader(ctx);
+	const chosen = readText(ctx, read('listObjectType', itemIndex), 'List Object Type', itemIndex).trim();
 	const [field, value] =
 		chosen === 'custom'
-			? ['List Object Type ID', readText(ctx, ctx.getNodeParameter('listObjectTypeCustom', itemIndex, ''), 'List Object Type ID', itemIndex).trim()]
+			? ['List Object Type ID', readText(ctx, read('listObjectTypeCustom', itemIndex, ''), 'List Object Type ID', itemIndex).trim()]
 			: ['List Object Type', chosen];
 	if (!OBJECT_TYPE_ID.test(value)) throw invalidInput(ctx, field, itemIndex, `must be an object type ID such as 0-1 or 2-1234567, got "${value}"`);
 	return pathSegment(ctx, value, field, itemIndex);
@@ -79,6 +81,7 @@ export const listLocator: INodeProperties = {
 
 /** The chosen list's ID as a path segment. */
 export function listIdOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
-	const id = readIntegerId(ctx, ctx.getNodeParameter('listId', itemIndex, '', { extractValue: true }), 'List', itemIndex);
+	const read = itemReader(ctx);
+	const id = readIntegerId(ctx, read('listId', itemIndex, '', { extractValue: true }), 'List', itemIndex);
 	return pathSegment(ctx, id, 'List', itemIndex);
 }

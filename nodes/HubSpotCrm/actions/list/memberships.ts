@@ -6,6 +6,7 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { readIntegerId } from '../../../shared/execution/validation';
 import { recordIdField } from '../../../shared/crm/fields';
 import { listIdOf } from './lists';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /**
  * Record ids per membership write. HubSpot documents no cap (*uncertain*); 10,000 keeps each request
@@ -39,13 +40,14 @@ export const memberRecordIdField: INodeProperties = {
  * the list's type.
  */
 export async function changeMemberships(ctx: IExecuteFunctions, items: INodeExecutionData[], kind: MembershipKind): Promise<INodeExecutionData[]> {
+	const read = itemReader(ctx);
 	const { endpoint, changed, results } = KINDS[kind];
 	return await runItemBatches(
 		ctx,
 		items,
 		(itemIndex) => {
 			const listId = listIdOf(ctx, itemIndex);
-			const recordId = readIntegerId(ctx, ctx.getNodeParameter('recordId', itemIndex, ''), 'Record ID', itemIndex);
+			const recordId = readIntegerId(ctx, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
 			return { key: recordId, body: { recordId }, requestGroup: { listId } };
 		},
 		({ listId }: { listId: PathSegment }) => ({

@@ -7,6 +7,7 @@ import { collectPages } from '../../../shared/transport/pagination';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readText } from '../../../shared/execution/validation';
 import type { HubSpotList } from './lists';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Largest search page. */
 const PAGE_SIZE = 500;
@@ -47,10 +48,11 @@ interface SearchPage {
 
 /** Finds lists by name, paging by offset. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
-		const query = readText(this, this.getNodeParameter('query', itemIndex, ''), 'Query', itemIndex).trim();
-		const processingTypes = this.getNodeParameter('processingTypes', itemIndex, []) as string[];
+		const query = readText(this, read('query', itemIndex, ''), 'Query', itemIndex).trim();
+		const processingTypes = read('processingTypes', itemIndex, []) as string[];
 		const lists = await collectPages<HubSpotList>(
 			async (offset, count) => {
 				// The date versions require listIds and processingTypes: empty lists mean "all".

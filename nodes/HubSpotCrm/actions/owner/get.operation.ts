@@ -6,6 +6,7 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readEmailAddress, readIntegerId } from '../../../shared/execution/validation';
 import { listOwners } from './owners';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['owner'], operation: ['get'] };
 
@@ -31,16 +32,17 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** One owner per item: by id or user id (one GET), or by e-mail address (the list's e-mail filter; HubSpot has no get-by-e-mail path). */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const findBy = this.getNodeParameter('ownerFindBy', itemIndex, 'id') as string;
-		const archived = this.getNodeParameter('archived', itemIndex, false) === true;
+		const findBy = read('ownerFindBy', itemIndex, 'id') as string;
+		const archived = read('archived', itemIndex, false) === true;
 		if (findBy === 'email') {
-			const email = readEmailAddress(this, this.getNodeParameter('ownerEmail', itemIndex, ''), 'Email', itemIndex);
+			const email = readEmailAddress(this, read('ownerEmail', itemIndex, ''), 'Email', itemIndex);
 			const [owner] = await listOwners(this, { email, archived }, { returnAll: false, limit: 1 }, itemIndex);
 			if (!owner) throw new NodeOperationError(this.getNode(), `No ${archived ? 'archived' : 'active'} owner has the email address ${email}`, { itemIndex });
 			return owner;
 		}
-		const id = readIntegerId(this, this.getNodeParameter('ownerId', itemIndex, ''), 'Owner ID', itemIndex);
+		const id = readIntegerId(this, read('ownerId', itemIndex, ''), 'Owner ID', itemIndex);
 		return await hubSpotApi<IDataObject>(this, {
 			method: 'GET',
 			endpoint: ENDPOINTS.owner,

@@ -4,6 +4,7 @@ import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { boundedInteger } from '../../../shared/execution/validation';
 import { listOwners } from './owners';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const MAX_LIMIT = 100_000;
 
@@ -18,10 +19,11 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** The account's owners, up to 500 per request. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, this.getNodeParameter('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
-		const archived = this.getNodeParameter('archived', itemIndex, false) === true;
+		const returnAll = read('returnAll', itemIndex) as boolean;
+		const limit = returnAll ? MAX_LIMIT : boundedInteger(this, read('limit', itemIndex), 'Limit', itemIndex, 1, MAX_LIMIT);
+		const archived = read('archived', itemIndex, false) === true;
 		return await listOwners(this, { archived }, { returnAll, limit }, itemIndex);
 	});
 }

@@ -4,6 +4,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { pipelinesOf } from './pipelines';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const TYPES = [
 	{ name: 'Deal', value: 'deals' },
@@ -20,8 +21,9 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** The pipelines of deals or tickets: one item per pipeline, with its stages. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const type = readText(this, this.getNodeParameter('pipelineObjectType', itemIndex), 'Object Type', itemIndex).trim();
+		const type = readText(this, read('pipelineObjectType', itemIndex), 'Object Type', itemIndex).trim();
 		if (!TYPES.some((t) => t.value === type)) throw invalidInput(this, 'Object Type', itemIndex, `must be deals or tickets, got ${JSON.stringify(type)}`);
 		return await pipelinesOf(this, pathSegment(this, type, 'Object Type', itemIndex), itemIndex);
 	});

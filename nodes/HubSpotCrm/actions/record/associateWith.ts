@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { invalidInput, readIntegerId } from '../../../shared/execution/validation';
 import { CRM_OBJECT_TYPES, crmObjectType, typeIdNumber } from '../../../shared/crm/objectTypes';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The record types "Associate With" takes ids of, by field, in type id order (contacts first). */
 const TARGETS = CRM_OBJECT_TYPES.filter((type) => type.associateWith && type.path)
@@ -43,7 +44,8 @@ export interface AssociationTarget {
  * contact to contact) is refused before any request.
  */
 export function readAssociateWithTargets(ctx: IExecuteFunctions, objectType: string, itemIndex: number): AssociationTarget[] {
-	const chosen = (ctx.getNodeParameter('associateWith', itemIndex, {}) ?? {}) as IDataObject;
+	const read = itemReader(ctx);
+	const chosen = (read('associateWith', itemIndex, {}) ?? {}) as IDataObject;
 	const row = crmObjectType(objectType);
 	const from = row?.path ?? objectType;
 	return TARGETS.flatMap(({ field, displayName, type }) => {

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 import { boundedInteger, readIntegerId } from '../../../shared/execution/validation';
 import { associateWithField, readAssociateWith } from './associateWith';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** One association with its type: the record, the type id and the type's category. */
 const typedAssociation: INodeProperties = {
@@ -83,7 +84,8 @@ function typedRows(ctx: IExecuteFunctions, rows: IDataObject[], field: string, i
 
 /** An item's associations for a create: Associate With (by default type and, in version 2, by type ID) and version 1's Associations. */
 export function readCreateAssociations(ctx: IExecuteFunctions, objectType: string, itemIndex: number): IDataObject[] {
-	const rows = (name: string) => (ctx.getNodeParameter(name, itemIndex, []) as IDataObject[] | null) ?? [];
+	const read = itemReader(ctx);
+	const rows = (name: string) => (read(name, itemIndex, []) as IDataObject[] | null) ?? [];
 	return [
 		...readAssociateWith(ctx, objectType, itemIndex),
 		...typedRows(ctx, rows(`associateWith.${WITH_TYPE}.values`), 'Associate With', itemIndex),

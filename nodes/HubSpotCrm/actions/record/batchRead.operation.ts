@@ -8,6 +8,7 @@ import { readText } from '../../../shared/execution/validation';
 import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Inputs per request; 50 when property history is asked for. */
 const MAX_INPUTS = 100;
@@ -37,7 +38,8 @@ interface ReadRequestGroup {
 }
 
 function readRequestGroup(ctx: IExecuteFunctions, itemIndex: number): ReadRequestGroup {
-	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const read = itemReader(ctx);
+	const options = read('options', itemIndex, {}) as IDataObject;
 	const idProperty = readText(ctx, options.idProperty, 'ID Property', itemIndex).trim();
 	const properties = commaList(options.properties);
 	// The ID property's value is what maps each record back to its item.

@@ -8,6 +8,7 @@ import { archivedField, associationsOption, idPropertyField, idPropertyOf, prope
 import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['record'], operation: ['get'] };
 
@@ -27,12 +28,13 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** One GET per item, by record ID or by the value of a unique property (ID Property, e.g. `email`). */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const idProperty = idPropertyOf(this, itemIndex);
 		const recordId = pathSegment(this, recordIdOf(this, itemIndex, idProperty), 'Record ID', itemIndex);
-		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const options = read('options', itemIndex, {}) as IDataObject;
 		const qs: IDataObject = { archived: options.archived === true, ...(idProperty ? { idProperty } : {}) };
 		for (const name of ['properties', 'propertiesWithHistory', 'associations']) {
 			const list = commaList(options[name]);

@@ -8,6 +8,7 @@ import { archivedField, associationsOption, propertiesField, propertiesWithHisto
 import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;
@@ -35,11 +36,12 @@ interface ListPage {
 }
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
-		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const options = read('options', itemIndex, {}) as IDataObject;
 		const withHistory = commaList(options.propertiesWithHistory);
 		const qs: IDataObject = { archived: options.archived === true };
 		for (const name of ['properties', 'propertiesWithHistory', 'associations']) {

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../../shared/execution/validation';
 import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from '../../../shared/crm/fields';
 import { commaList } from '../../../shared/execution/commaList';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const autoMap = { propertiesInput: ['autoMap'] };
 
@@ -84,9 +85,10 @@ const AUTO_MAP = 'Auto-Map Input Data';
  * properties picked or given as JSON.
  */
 export function readItemProperties(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, omit: string[] = []): Record<string, string> {
-	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') !== 'autoMap') return readPropertyValues(ctx, itemIndex);
+	const read = itemReader(ctx);
+	if (read('propertiesInput', itemIndex, 'fields') !== 'autoMap') return readPropertyValues(ctx, itemIndex);
 	const values: IDataObject = { ...items[itemIndex].json };
-	for (const name of [...commaList(ctx.getNodeParameter('fieldsToSkip', itemIndex, '')), ...omit]) delete values[name];
+	for (const name of [...commaList(read('fieldsToSkip', itemIndex, '')), ...omit]) delete values[name];
 	return toPropertyValues(ctx, values, AUTO_MAP, itemIndex);
 }
 
@@ -105,7 +107,8 @@ export function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecution
  * JSON, or with auto-map the Record ID Field's value and the item's other fields.
  */
 export function readRecordUpdate(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { recordId: string; properties: Record<string, string> } {
-	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') !== 'autoMap') {
+	const read = itemReader(ctx);
+	if (read('propertiesInput', itemIndex, 'fields') !== 'autoMap') {
 		return { recordId: recordIdOf(ctx, itemIndex, idPropertyOf(ctx, itemIndex)), properties: readPropertyValues(ctx, itemIndex) };
 	}
 	const { field, recordId } = autoMappedRecordId(ctx, items, itemIndex);
@@ -118,10 +121,11 @@ export function readRecordUpdate(ctx: IExecuteFunctions, items: INodeExecutionDa
 
 /** The property values of an item as HubSpot wants them (strings; an empty string clears a value). */
 function readPropertyValues(ctx: IExecuteFunctions, itemIndex: number): Record<string, string> {
-	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') === 'json') {
+	const read = itemReader(ctx);
+	if (read('propertiesInput', itemIndex, 'fields') === 'json') {
 		return toPropertyValues(ctx, jsonObject(ctx, 'propertiesJson', 'Properties (JSON)', itemIndex), 'Properties (JSON)', itemIndex);
 	}
-	const rows = (ctx.getNodeParameter('propertyValues.values', itemIndex, []) as IDataObject[]) ?? [];
+	const rows = (read('propertyValues.values', itemIndex, []) as IDataObject[]) ?? [];
 	const values: IDataObject = {};
 	for (const row of rows) {
 		const name = readText(ctx, row.name, 'Properties', itemIndex).trim();

@@ -3,6 +3,7 @@ import { checkSendableKey, invalidInput } from '../../../shared/execution/valida
 import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
 import { commaList } from '../../../shared/execution/commaList';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
 export const RECORD_ID_COLUMN = 'id';
@@ -128,11 +129,12 @@ export function readMappedItem(
 	matching: boolean,
 	sameForEveryItem: SameForEveryItem = {},
 ): MappedItem {
-	const mapper = (sameForEveryItem.columns ?? ctx.getNodeParameter('columns', itemIndex, {}) ?? {}) as MapperValue;
+	const read = itemReader(ctx);
+	const mapper = (sameForEveryItem.columns ?? read('columns', itemIndex, {}) ?? {}) as MapperValue;
 	let values: IDataObject;
 	if (mapper.mappingMode === 'autoMapInputData') {
 		values = { ...items[itemIndex].json };
-		for (const name of commaList(sameForEveryItem.fieldsToSkip ?? ctx.getNodeParameter('fieldsToSkip', itemIndex, ''))) delete values[name];
+		for (const name of commaList(sameForEveryItem.fieldsToSkip ?? read('fieldsToSkip', itemIndex, ''))) delete values[name];
 	} else {
 		values = Object.fromEntries(Object.entries(mapper.value ?? {}).filter(([, value]) => value !== null && value !== undefined));
 	}

@@ -8,6 +8,7 @@ import { autoMappedRecordId, readItemProperties, readRecordUpdate } from './prop
 import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';
 import { MAPPER_VERSIONS } from './writeFields';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** What an upsert item writes: the record is the one whose `idProperty` is `id`, or a new one. */
 export interface UpsertInput {
@@ -38,6 +39,7 @@ export interface RecordInputs {
  * e-mail address must be one.
  */
 export function readUpsertInput(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): UpsertInput {
+	const read = itemReader(ctx);
 	const idProperty = requiredString(ctx, 'idProperty', 'ID Property', itemIndex);
 	checkSendableKey(ctx, idProperty, 'ID Property', itemIndex);
 	if (idProperty === 'hs_object_id') {
@@ -46,13 +48,13 @@ export function readUpsertInput(ctx: IExecuteFunctions, items: INodeExecutionDat
 	let id: string;
 	let properties: Record<string, string>;
 	let field = 'ID Property Value';
-	if (ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') === 'autoMap') {
+	if (read('propertiesInput', itemIndex, 'fields') === 'autoMap') {
 		const mapped = autoMappedRecordId(ctx, items, itemIndex);
 		field = `Record ID Field (input field "${mapped.field}")`;
 		id = mapped.recordId;
 		properties = readItemProperties(ctx, items, itemIndex, [mapped.field]);
 	} else {
-		id = readText(ctx, ctx.getNodeParameter('idPropertyValue', itemIndex, ''), field, itemIndex).trim();
+		id = readText(ctx, read('idPropertyValue', itemIndex, ''), field, itemIndex).trim();
 		if (id === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 		properties = readItemProperties(ctx, items, itemIndex);
 	}

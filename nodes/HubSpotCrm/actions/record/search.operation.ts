@@ -9,6 +9,7 @@ import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../sha
 import { searchRecords, type SearchQuery } from '../../../shared/crm/searchRecords';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['record'], operation: ['search'] };
 
@@ -47,13 +48,14 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** The item's search, refused before sending when over the documented limits. */
 function readSearch(ctx: IExecuteFunctions, itemIndex: number): SearchQuery {
+	const read = itemReader(ctx);
 	const search: SearchQuery = { filterGroups: readFilterGroups(ctx, itemIndex) };
-	const query = readText(ctx, ctx.getNodeParameter('query', itemIndex, ''), 'Query', itemIndex);
+	const query = readText(ctx, read('query', itemIndex, ''), 'Query', itemIndex);
 	if (query.length > SEARCH_LIMITS.queryLength) {
 		throw invalidInput(ctx, 'Query', itemIndex, `must be at most ${SEARCH_LIMITS.queryLength} characters, got ${query.length}`);
 	}
 	if (query !== '') search.query = query;
-	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const options = read('options', itemIndex, {}) as IDataObject;
 	const properties = commaList(options.properties);
 	if (properties.length) search.properties = properties;
 	const sortBy = String(options.sortBy ?? '').trim();

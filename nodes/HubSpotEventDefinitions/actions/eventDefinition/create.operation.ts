@@ -7,6 +7,7 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';
 import { propertyDefinitionFields, uiPropertyDefinitions } from './fields';
 import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from './propertyDefinitions';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const PRIMARY_OBJECTS = ['CONTACT', 'COMPANY', 'DEAL', 'TICKET'];
 
@@ -62,29 +63,30 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** The body of POST /events/v3/event-definitions for one item, every limit checked. */
 function eventDefinitionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const read = itemReader(ctx);
 	const label = requiredString(ctx, 'label', 'Label', itemIndex);
 	if (label.length > LABEL_MAX_LENGTH) {
 		throw invalidInput(ctx, 'Label', itemIndex, `must be at most ${LABEL_MAX_LENGTH} characters, got ${label.length}`);
 	}
-	const primaryObject = readText(ctx, ctx.getNodeParameter('primaryObject', itemIndex, 'CONTACT'), 'Primary Object', itemIndex).trim().toUpperCase();
+	const primaryObject = readText(ctx, read('primaryObject', itemIndex, 'CONTACT'), 'Primary Object', itemIndex).trim().toUpperCase();
 	if (!PRIMARY_OBJECTS.includes(primaryObject)) {
 		throw invalidInput(ctx, 'Primary Object', itemIndex, `must be one of ${PRIMARY_OBJECTS.join(', ')}, got "${primaryObject}"`);
 	}
-	const additional = ctx.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const additional = read('additionalFields', itemIndex, {}) as IDataObject;
 	const name = readText(ctx, additional.name, 'Name', itemIndex).trim();
 	if (name !== '') checkEventName(ctx, name, 'Name', itemIndex);
 	const eventDescription = readText(ctx, additional.description, 'Description', itemIndex).trim();
-	const fromJson = ctx.getNodeParameter('propertiesInput', itemIndex, 'fields') === 'json';
+	const fromJson = read('propertiesInput', itemIndex, 'fields') === 'json';
 	const field = fromJson ? 'Property Definitions (JSON)' : 'Property Definitions';
 	const raw = fromJson
-		? jsonArray(ctx, ctx.getNodeParameter('propertyDefinitionsJson', itemIndex, '[]'), field, itemIndex)
-		: uiPropertyDefinitions(ctx.getNodeParameter('propertyDefinitions', itemIndex, {}) as IDataObject);
+		? jsonArray(ctx, read('propertyDefinitionsJson', itemIndex, '[]'), field, itemIndex)
+		: uiPropertyDefinitions(read('propertyDefinitions', itemIndex, {}) as IDataObject);
 	return {
 		label,
 		...(name ? { name } : {}),
 		...(eventDescription ? { description: eventDescription } : {}),
 		primaryObject,
-		includeDefaultProperties: ctx.getNodeParameter('includeDefaultProperties', itemIndex, true) as boolean,
+		includeDefaultProperties: read('includeDefaultProperties', itemIndex, true) as boolean,
 		propertyDefinitions: readPropertyDefinitions(ctx, raw, field, itemIndex) as unknown as IDataObject[],
 	};
 }

@@ -4,6 +4,7 @@ import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execut
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput } from '../../../shared/execution/validation';
 import { listForms } from '../../../shared/forms/forms';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Most forms one item returns without Return All. */
 const MAX_LIMIT = 1000;
@@ -38,13 +39,14 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['form'], operation: ['getMany'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
-		const formTypes = this.getNodeParameter('formTypes', itemIndex, []) as unknown;
+		const formTypes = read('formTypes', itemIndex, []) as unknown;
 		if (!Array.isArray(formTypes) || formTypes.some((type) => !FORM_TYPES.includes(type as string))) {
 			throw invalidInput(this, 'Form Types', itemIndex, `must be a list of ${FORM_TYPES.join(', ')}`);
 		}
-		const archived = this.getNodeParameter('archived', itemIndex, false) === true;
+		const archived = read('archived', itemIndex, false) === true;
 		return await listForms(this, { formTypes: formTypes as string[], archived, returnAll, limit }, itemIndex);
 	});
 }

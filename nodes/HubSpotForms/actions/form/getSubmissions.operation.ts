@@ -4,6 +4,7 @@ import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execut
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput } from '../../../shared/execution/validation';
 import { flatSubmission, formIdOf, formLocator, submissionsPage, SUBMISSIONS_PER_PAGE } from '../../../shared/forms/forms';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Most submissions one item returns without Return All. */
 const MAX_LIMIT = 10_000;
@@ -24,7 +25,8 @@ export const description = updateDisplayOptions({ show: { resource: ['form'], op
 
 /** A time parameter as epoch ms; empty gives undefined. */
 function readSince(ctx: IExecuteFunctions, itemIndex: number): number | undefined {
-	const value = ctx.getNodeParameter('since', itemIndex, '') as unknown;
+	const read = itemReader(ctx);
+	const value = read('since', itemIndex, '') as unknown;
 	if (value === '' || value === null || value === undefined) return undefined;
 	const at = typeof value === 'number' ? value : Date.parse(String(value));
 	if (!Number.isFinite(at)) throw invalidInput(ctx, 'Since', itemIndex, `must be a date and time such as 2026-03-01T00:00:00Z, got "${String(value)}"`);

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import type { FormDefinition } from '../../../shared/forms/forms';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Submit's legal consent parameters: none, consent to process (with communications), or legitimate interest. */
 export const consentProperties: INodeProperties[] = [
@@ -82,20 +83,21 @@ function positiveId(ctx: IExecuteFunctions, value: unknown, field: string, itemI
 
 /** An item's `legalConsentOptions`, texts the form's own where left empty; undefined for None. */
 export function readLegalConsent(ctx: IExecuteFunctions, itemIndex: number, form: FormDefinition): IDataObject | undefined {
-	const kind = ctx.getNodeParameter('legalConsent', itemIndex, 'none');
+	const read = itemReader(ctx);
+	const kind = read('legalConsent', itemIndex, 'none');
 	if (kind === 'none') return undefined;
-	const given = readText(ctx, ctx.getNodeParameter('consentText', itemIndex, ''), 'Consent Text', itemIndex).trim();
+	const given = readText(ctx, read('consentText', itemIndex, ''), 'Consent Text', itemIndex).trim();
 	const text = given || form.legalConsentOptions?.privacyText || '';
 	if (text === '') throw invalidInput(ctx, 'Consent Text', itemIndex, 'must not be empty: the form has no privacy text to send instead');
 	if (kind === 'legitimateInterest') {
-		const subscriptionTypeId = positiveId(ctx, ctx.getNodeParameter('legitimateInterestSubscriptionTypeId', itemIndex, 0), 'Subscription Type ID', itemIndex);
-		return { legitimateInterest: { value: true, subscriptionTypeId, legalBasis: ctx.getNodeParameter('legalBasis', itemIndex, 'LEAD'), text } };
+		const subscriptionTypeId = positiveId(ctx, read('legitimateInterestSubscriptionTypeId', itemIndex, 0), 'Subscription Type ID', itemIndex);
+		return { legitimateInterest: { value: true, subscriptionTypeId, legalBasis: read('legalBasis', itemIndex, 'LEAD'), text } };
 	}
-	const listed = ((ctx.getNodeParameter('communications', itemIndex, {}) ?? {}) as { communication?: IDataObject[] }).communication ?? [];
+	const listed = ((read('communications', itemIndex, {}) ?? {}) as { communication?: IDataObject[] }).communication ?? [];
 	const communications = listed.map((entry) => {
 		const communicationText = readText(ctx, entry.text, 'Communications: Text', itemIndex).trim() || form.legalConsentOptions?.communicationConsentText || '';
 		if (communicationText === '') throw invalidInput(ctx, 'Communications: Text', itemIndex, 'must not be empty: the form has no communication consent text to send instead');
 		return { value: entry.value !== false, subscriptionTypeId: positiveId(ctx, entry.subscriptionTypeId, 'Communications: Subscription Type ID', itemIndex), text: communicationText };
 	});
-	return { consent: { consentToProcess: ctx.getNodeParameter('consentToProcess', itemIndex, true) === true, text, communications } };
+	return { consent: { consentToProcess: read('consentToProcess', itemIndex, true) === true, text, communications } };
 }

@@ -8,6 +8,7 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { fieldKey, fieldsOf, formIdOf, formLocator, portalIdOf, readForm, type FormDefinition, type FormFieldDefinition } from '../../../shared/forms/forms';
 import { consentProperties, readLegalConsent } from './legalConsent';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const FIELDS = 'Fields';
 
@@ -137,8 +138,9 @@ function checkOptions(field: FormFieldDefinition, chosen: string[]): { value: st
  * without a value.
  */
 function readFields(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, form: FormDefinition, secure: boolean): Array<{ objectTypeId: string; name: string; value: string }> {
+	const read = itemReader(ctx);
 	const byKey = new Map(fieldsOf(form).map((field) => [fieldKey(field), field]));
-	const mapper = (ctx.getNodeParameter('fields', itemIndex, {}) ?? {}) as MapperValue;
+	const mapper = (read('fields', itemIndex, {}) ?? {}) as MapperValue;
 	const given =
 		mapper.mappingMode === 'autoMapInputData'
 			? Object.entries(items[itemIndex].json).filter(([key]) => byKey.has(key))
@@ -165,7 +167,8 @@ function readFields(ctx: IExecuteFunctions, items: INodeExecutionData[], itemInd
 
 /** The Page Context's values that are set. */
 function readContext(ctx: IExecuteFunctions, itemIndex: number): IDataObject | undefined {
-	const given = (ctx.getNodeParameter('context', itemIndex, {}) ?? {}) as IDataObject;
+	const read = itemReader(ctx);
+	const given = (read('context', itemIndex, {}) ?? {}) as IDataObject;
 	const context: IDataObject = {};
 	for (const [name, value] of Object.entries(given)) {
 		const text = readText(ctx, value, `Page Context: ${name}`, itemIndex).trim();
@@ -175,7 +178,8 @@ function readContext(ctx: IExecuteFunctions, itemIndex: number): IDataObject | u
 }
 
 function readSubmittedAt(ctx: IExecuteFunctions, itemIndex: number): string | undefined {
-	const value = ((ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as IDataObject).submittedAt as unknown;
+	const read = itemReader(ctx);
+	const value = ((read('options', itemIndex, {}) ?? {}) as IDataObject).submittedAt as unknown;
 	if (value === undefined || value === null || value === '') return undefined;
 	const at = typeof value === 'number' ? value : Date.parse(String(value));
 	if (!Number.isFinite(at)) throw invalidInput(ctx, 'Submitted At', itemIndex, `must be a date and time, got "${String(value)}"`);
@@ -190,6 +194,7 @@ function readSubmittedAt(ctx: IExecuteFunctions, itemIndex: number): string | un
  * for the item. The output is HubSpot's answer (its thank-you message or redirect) and what was sent.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	const definitions = new Map<string, Promise<FormDefinition>>();
 	let portalId: Promise<string> | undefined;
 	return await forEachItem(this, items, async (itemIndex) => {
@@ -204,7 +209,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		if (form.configuration?.recaptchaEnabled) {
 			throw invalidInput(this, 'Form', itemIndex, `the form "${form.name}" has reCAPTCHA on, and HubSpot refuses API submissions to it`, 'Turn reCAPTCHA off in the form\'s settings, or submit to another form.');
 		}
-		const secure = this.getNodeParameter('submitAs', itemIndex, 'public') === 'secure';
+		const secure = read('submitAs', itemIndex, 'public') === 'secure';
 		const body: IDataObject = { fields: readFields(this, items, itemIndex, form, secure) };
 		const context = readContext(this, itemIndex);
 		if (context) body.context = context;

@@ -6,6 +6,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const FINAL = ['COMPLETE', 'CANCELED'];
 const POLL_MS = 1000;
@@ -39,10 +40,11 @@ function templateProperties(ctx: IExecuteFunctions, options: IDataObject, name: 
 
 /** POST /marketing/v4/email/single-send: sends one email (asynchronously), optionally waiting for its final status. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const emailId = boundedInteger(this, this.getNodeParameter('emailId', itemIndex), 'Email ID', itemIndex, 1, Number.MAX_SAFE_INTEGER);
-		const to = readEmailAddress(this, this.getNodeParameter('to', itemIndex, ''), 'To', itemIndex);
-		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const emailId = boundedInteger(this, read('emailId', itemIndex), 'Email ID', itemIndex, 1, Number.MAX_SAFE_INTEGER);
+		const to = readEmailAddress(this, read('to', itemIndex, ''), 'To', itemIndex);
+		const options = read('options', itemIndex, {}) as IDataObject;
 		const message: IDataObject = { to };
 		if (options.from) message.from = readEmailAddress(this, options.from, 'From', itemIndex);
 		// The 2026-03 description requires the address lists and both property maps (and no longer

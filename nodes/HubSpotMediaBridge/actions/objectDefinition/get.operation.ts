@@ -6,6 +6,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The media types HubSpot's media bridge knows. */
 const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'];
@@ -41,13 +42,14 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const appId = await appIdOf(this, this.getNodeParameter('appId', itemIndex, ''), 'App ID', itemIndex);
-		const mediaType = readText(this, this.getNodeParameter('mediaType', itemIndex), 'Media Type', itemIndex).trim().toUpperCase();
+		const appId = await appIdOf(this, read('appId', itemIndex, ''), 'App ID', itemIndex);
+		const mediaType = readText(this, read('mediaType', itemIndex), 'Media Type', itemIndex).trim().toUpperCase();
 		if (!MEDIA_TYPES.includes(mediaType)) {
 			throw invalidInput(this, 'Media Type', itemIndex, `must be one of ${MEDIA_TYPES.join(', ')}, got "${mediaType}"`);
 		}
-		const includeFullDefinition = this.getNodeParameter('includeFullDefinition', itemIndex, false) as boolean;
+		const includeFullDefinition = read('includeFullDefinition', itemIndex, false) as boolean;
 		return await hubSpotApi<IDataObject>(this, {
 			method: 'GET',
 			endpoint: ENDPOINTS.mediaBridgeObjectDefinition,

@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { boundedInteger, readCallableUrl } from '../../../shared/execution/validation';
 import { webhooksApi } from '../../../shared/webhooks/client';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
 const MAX_CONCURRENT_REQUESTS = 100;
@@ -32,11 +33,12 @@ export const description = updateDisplayOptions({ show: { resource: ['settings']
 
 /** Replaces the app's settings (PUT): the target URL and its throttling. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const targetUrl = readCallableUrl(this, this.getNodeParameter('targetUrl', itemIndex, ''), 'Target URL', itemIndex);
+		const targetUrl = readCallableUrl(this, read('targetUrl', itemIndex, ''), 'Target URL', itemIndex);
 		const maxConcurrentRequests = boundedInteger(
 			this,
-			this.getNodeParameter('maxConcurrentRequests', itemIndex, DEFAULT_MAX_CONCURRENT_REQUESTS),
+			read('maxConcurrentRequests', itemIndex, DEFAULT_MAX_CONCURRENT_REQUESTS),
 			'Max Concurrent Requests',
 			itemIndex,
 			1,

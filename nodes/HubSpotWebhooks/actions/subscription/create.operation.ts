@@ -12,6 +12,7 @@ import {
 } from '../../../shared/webhooks/events';
 import { webhooksApi, type Subscription } from '../../../shared/webhooks/client';
 import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../../../shared/webhooks/subscriptionFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);
 const CUSTOM_OBJECT_TYPES = ALL_EVENT_TYPES.filter(isCustomObjectType);
@@ -65,12 +66,13 @@ export const description = updateDisplayOptions({ show: { resource: ['subscripti
 
 /** The body of a new subscription, with only the fields its event type takes. */
 function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
+	const read = itemReader(ctx);
 	const eventType = checkedEventType(ctx, requiredString(ctx, 'eventType', 'Event Type', itemIndex), 'Event Type', itemIndex);
-	const body: IDataObject = { eventType, active: ctx.getNodeParameter('active', itemIndex, true) as boolean };
+	const body: IDataObject = { eventType, active: read('active', itemIndex, true) as boolean };
 	if (isPropertyChange(eventType)) body.propertyName = checkedPropertyName(ctx, requiredString(ctx, 'propertyName', 'Property Name', itemIndex), 'Property Name', itemIndex);
 	if (isCustomObjectType(eventType)) body.objectTypeId = checkedCustomObjectTypeId(ctx, requiredString(ctx, 'objectTypeId', 'Object Type ID', itemIndex), 'Object Type ID', itemIndex);
 	if (eventType === CUSTOM_EVENT_COMPLETED) {
-		const eventName = readText(ctx, ctx.getNodeParameter('eventName', itemIndex, ''), 'Event Name', itemIndex).trim();
+		const eventName = readText(ctx, read('eventName', itemIndex, ''), 'Event Name', itemIndex).trim();
 		if (eventName) body.eventName = checkedCustomEventName(ctx, eventName, 'Event Name', itemIndex);
 	}
 	return body;

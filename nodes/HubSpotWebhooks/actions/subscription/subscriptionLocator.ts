@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readIntegerId } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const DIGITS = '^\\d+$';
 
@@ -30,5 +31,6 @@ export const subscriptionLocator: INodeProperties = {
 
 /** The chosen subscription's ID, digits only. */
 export function subscriptionIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	return readIntegerId(ctx, ctx.getNodeParameter('subscriptionId', itemIndex, '', { extractValue: true }), 'Subscription', itemIndex);
+	const read = itemReader(ctx);
+	return readIntegerId(ctx, read('subscriptionId', itemIndex, '', { extractValue: true }), 'Subscription', itemIndex);
 }
