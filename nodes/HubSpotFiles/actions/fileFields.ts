@@ -3,6 +3,7 @@ import type { MultipartFile } from '../../shared/transport/multipart';
 import { pathSegment, type PathSegment } from '../../shared/transport/paths';
 import { binaryFile, readFolderPath, type FolderRef } from '../../shared/files/upload';
 import { invalidInput, readIntegerId, readText } from '../../shared/execution/validation';
+import { itemReader } from '../../shared/execution/itemParameters';
 
 /** What the File and Folder resources share: the file id, folders, access levels, upload options. */
 
@@ -20,7 +21,7 @@ export const fileIdField: INodeProperties = {
 
 /** The file id of an item, digits only, as a path segment. */
 export function fileIdOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
-	return pathSegment(ctx, readIntegerId(ctx, ctx.getNodeParameter('fileId', itemIndex, ''), 'File ID', itemIndex), 'File ID', itemIndex);
+	return pathSegment(ctx, readIntegerId(ctx, itemReader(ctx)('fileId', itemIndex, ''), 'File ID', itemIndex), 'File ID', itemIndex);
 }
 
 /** The access levels HubSpot accepts on writes (the hidden and sensitive ones are HubSpot's own). */
@@ -41,7 +42,7 @@ export const accessField: INodeProperties = {
 
 /** An item's access level; an expression naming another value is refused. */
 export function accessOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const value = readText(ctx, ctx.getNodeParameter('access', itemIndex, 'PRIVATE'), 'Access', itemIndex).trim();
+	const value = readText(ctx, itemReader(ctx)('access', itemIndex, 'PRIVATE'), 'Access', itemIndex).trim();
 	if (!ACCESS_LEVELS.some((level) => level.value === value)) {
 		throw invalidInput(ctx, 'Access', itemIndex, `must be one of ${ACCESS_LEVELS.map((level) => level.value).join(', ')}, got "${value.slice(0, 40)}"`);
 	}
@@ -73,7 +74,7 @@ export function folderField(options: { name: string; displayName: string; requir
 
 /** An item's folder, or undefined when the field is empty and may be. */
 export function folderOf(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): FolderRef | undefined {
-	const locator = ctx.getNodeParameter(name, itemIndex, { mode: 'path', value: '' }) as { mode?: string; value?: unknown };
+	const locator = itemReader(ctx)(name, itemIndex, { mode: 'path', value: '' }) as { mode?: string; value?: unknown };
 	const value = readText(ctx, locator.value, field, itemIndex).trim();
 	if (value === '') return undefined;
 	if (locator.mode === 'path') return { folderPath: readFolderPath(ctx, value, field, itemIndex) };
@@ -135,7 +136,7 @@ const PERIOD = /^P(?=\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?$/;
 
 /** The upload options of an item, every one given (2026-03 requires them on imports): HubSpot's `options` fields. */
 export function readUploadOptions(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
-	const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as IDataObject;
+	const options = (itemReader(ctx)('options', itemIndex, {}) ?? {}) as IDataObject;
 	const strategy = readText(ctx, options.duplicateValidationStrategy ?? 'NONE', 'Duplicate Handling', itemIndex);
 	if (!DUPLICATE_STRATEGIES.includes(strategy)) throw invalidInput(ctx, 'Duplicate Handling', itemIndex, `must be one of ${DUPLICATE_STRATEGIES.join(', ')}`);
 	const scope = readText(ctx, options.duplicateValidationScope ?? 'ENTIRE_PORTAL', 'Duplicate Scope', itemIndex);
@@ -171,7 +172,8 @@ export const fileNameField: INodeProperties = {
 
 /** The file of the item's binary property named in Input Binary Field, under the File Name given (or its own). */
 export async function binaryFileOf(ctx: IExecuteFunctions, itemIndex: number): Promise<MultipartFile> {
-	const property = readText(ctx, ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data'), 'Input Binary Field', itemIndex).trim();
-	const fileName = readText(ctx, ctx.getNodeParameter('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
+	const read = itemReader(ctx);
+	const property = readText(ctx, read('binaryPropertyName', itemIndex, 'data'), 'Input Binary Field', itemIndex).trim();
+	const fileName = readText(ctx, read('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
 	return await binaryFile(ctx, itemIndex, property, 'Input Binary Field', fileName);
 }

@@ -6,6 +6,7 @@ import { binaryFile, readFolderPath, uploadFile } from '../../../shared/files/up
 import { itemError } from '../../../shared/transport/errors';
 import type { MultipartFile } from '../../../shared/transport/multipart';
 import { MAPPER_VERSIONS } from './nodeVersions';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The activity's property holding its files: file manager ids joined by `;`. */
 const ATTACHMENT_IDS = 'hs_attachment_ids';
@@ -65,7 +66,7 @@ function partsOf(ctx: IExecuteFunctions, value: unknown, field: string, itemInde
 /** An item's attachments, every one checked before any request; undefined when it attaches nothing or its type carries no files. */
 async function readAttachments(ctx: IExecuteFunctions, objectType: string, itemIndex: number): Promise<AttachmentPlan | undefined> {
 	if (!crmObjectType(objectType)?.activity?.attachments || !MAPPER_VERSIONS.includes(ctx.getNode().typeVersion)) return undefined;
-	const chosen = (ctx.getNodeParameter('attachments', itemIndex, {}) ?? {}) as IDataObject;
+	const chosen = (itemReader(ctx)('attachments', itemIndex, {}) ?? {}) as IDataObject;
 	const idsField = 'Attachments (File IDs)';
 	const fileIds = partsOf(ctx, chosen.fileIds, idsField, itemIndex).map((id) => readIntegerId(ctx, id, idsField, itemIndex));
 	const binaryField = 'Attachments (Input Binary Fields)';

@@ -10,6 +10,7 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { uploadOptions } from '../fileFields';
 import { uploadFields, uploadItemFile } from './upload.operation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The record types a note can be attached to with HubSpot's default association. */
 const RECORD_TYPES = [
@@ -35,12 +36,13 @@ export const description = updateDisplayOptions({ show: { resource: ['file'], op
  * record; when the note fails after the upload, the error names the uploaded file.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const recordType = readText(this, this.getNodeParameter('recordType', itemIndex, 'deals'), 'Record Type', itemIndex);
+		const recordType = readText(this, read('recordType', itemIndex, 'deals'), 'Record Type', itemIndex);
 		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType) ? crmObjectType('notes')?.defaultAssociations?.[recordType] : undefined;
 		if (associationTypeId === undefined) throw invalidInput(this, 'Record Type', itemIndex, `must be one of ${RECORD_TYPES.map((type) => type.value).join(', ')}`);
-		const recordId = readIntegerId(this, this.getNodeParameter('recordId', itemIndex, ''), 'Record ID', itemIndex);
-		const noteBody = readText(this, this.getNodeParameter('noteBody', itemIndex, ''), 'Note', itemIndex);
+		const recordId = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
+		const noteBody = readText(this, read('noteBody', itemIndex, ''), 'Note', itemIndex);
 		const file = await uploadItemFile(this, itemIndex);
 		let note: CrmRecord;
 		try {

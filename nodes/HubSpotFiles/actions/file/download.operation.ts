@@ -6,6 +6,7 @@ import type { BinaryStream } from '../../../shared/transport/multipart';
 import { hubSpotApi, hubSpotRequest, signedUrlContent, type HubSpotResponse } from '../../../shared/transport/transport';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { fileIdField, fileIdOf, type HubSpotFile } from '../fileFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const properties: INodeProperties[] = [
 	fileIdField,
@@ -33,7 +34,7 @@ const isPublic = (file: HubSpotFile): boolean => String(file.access ?? '').start
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItemResult(this, items, async (itemIndex) => {
 		const fileId = fileIdOf(this, itemIndex);
-		const property = readText(this, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), 'Put Output File in Field', itemIndex).trim();
+		const property = readText(this, itemReader(this)('binaryPropertyName', itemIndex, 'data'), 'Put Output File in Field', itemIndex).trim();
 		if (property === '') throw invalidInput(this, 'Put Output File in Field', itemIndex, 'must name a binary property such as "data"');
 		const file = await hubSpotApi<HubSpotFile>(this, { method: 'GET', endpoint: ENDPOINTS.file, segments: { fileId }, itemIndex });
 		let content: HubSpotResponse<BinaryStream>;

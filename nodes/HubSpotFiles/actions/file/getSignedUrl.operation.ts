@@ -5,6 +5,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, invalidInput, readText } from '../../../shared/execution/validation';
 import { fileIdField, fileIdOf } from '../fileFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const SIZES = ['thumb', 'icon', 'medium', 'preview'];
 
@@ -37,7 +38,7 @@ export const description = updateDisplayOptions({ show: { resource: ['file'], op
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const fileId = fileIdOf(this, itemIndex);
-		const options = (this.getNodeParameter('options', itemIndex, {}) ?? {}) as IDataObject;
+		const options = (itemReader(this)('options', itemIndex, {}) ?? {}) as IDataObject;
 		const qs: IDataObject = {};
 		if (options.expirationSeconds !== undefined) qs.expirationSeconds = boundedInteger(this, options.expirationSeconds, 'Expires After (Seconds)', itemIndex, 1, 31_536_000);
 		if (options.size !== undefined) {

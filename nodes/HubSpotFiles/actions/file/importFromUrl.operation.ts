@@ -6,6 +6,7 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, readCallableUrl, readText } from '../../../shared/execution/validation';
 import { accessField, accessOf, folderField, readUploadOptions, requiredFolderOf, uploadOptions, type HubSpotFile } from '../fileFields';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** How often the task's status is read while waiting. */
 const POLL_MS = 1000;
@@ -50,12 +51,13 @@ export const description = updateDisplayOptions({ show: { resource: ['file'], op
  * a task that ends without a file fails the item with the task's errors.
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const url = readCallableUrl(this, this.getNodeParameter('url', itemIndex, ''), 'URL', itemIndex);
+		const url = readCallableUrl(this, read('url', itemIndex, ''), 'URL', itemIndex);
 		const folder = requiredFolderOf(this, 'folder', 'Folder', itemIndex);
-		const name = readText(this, this.getNodeParameter('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
-		const wait = this.getNodeParameter('waitForCompletion', itemIndex, true) === true;
-		const maxWaitMs = wait ? boundedInteger(this, this.getNodeParameter('maxWaitSeconds', itemIndex, 60), 'Max Wait (Seconds)', itemIndex, 1, 600) * 1000 : 0;
+		const name = readText(this, read('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
+		const wait = read('waitForCompletion', itemIndex, true) === true;
+		const maxWaitMs = wait ? boundedInteger(this, read('maxWaitSeconds', itemIndex, 60), 'Max Wait (Seconds)', itemIndex, 1, 600) * 1000 : 0;
 		// 2026-03 and 2026-09 require access, overwrite and both duplicate fields: every one is sent.
 		const body = { url, access: accessOf(this, itemIndex), ...(name ? { name } : {}), ...folder, ...readUploadOptions(this, itemIndex) };
 		const task = await hubSpotApi<{ id: string; links?: IDataObject }>(this, { method: 'POST', endpoint: ENDPOINTS.fileImportFromUrl, body, itemIndex });

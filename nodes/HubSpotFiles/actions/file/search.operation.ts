@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { SEARCH_LIMIT_MAX, searchFileManager } from '../searchPages';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['file'], operation: ['search'] };
 
@@ -55,7 +56,7 @@ export const description = updateDisplayOptions({ show }, properties);
 
 /** An item's filters as HubSpot's query parameters. */
 function searchFilters(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
-	const filters = (ctx.getNodeParameter('filters', itemIndex, {}) ?? {}) as IDataObject;
+	const filters = (itemReader(ctx)('filters', itemIndex, {}) ?? {}) as IDataObject;
 	const qs: IDataObject = {};
 	for (const [name, field] of TEXT_FILTERS) {
 		const value = readText(ctx, filters[name], field, itemIndex).trim();

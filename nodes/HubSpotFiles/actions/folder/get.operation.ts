@@ -5,6 +5,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const properties: INodeProperties[] = [
 	{
@@ -32,7 +33,7 @@ export const description = updateDisplayOptions({ show: { resource: ['folder'], 
 /** GET /files/{v}/folders/{folderId}: the folder's details. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const value = readText(this, this.getNodeParameter('folderId', itemIndex, '', { extractValue: true }), 'Folder', itemIndex).trim();
+		const value = readText(this, itemReader(this)('folderId', itemIndex, '', { extractValue: true }), 'Folder', itemIndex).trim();
 		if (value === '') throw invalidInput(this, 'Folder', itemIndex, 'must name a folder');
 		const folderId = pathSegment(this, readIntegerId(this, value, 'Folder', itemIndex), 'Folder', itemIndex);
 		return await hubSpotApi(this, { method: 'GET', endpoint: ENDPOINTS.folder, segments: { folderId }, itemIndex });

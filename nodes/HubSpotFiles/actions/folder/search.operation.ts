@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { readIntegerId, readText } from '../../../shared/execution/validation';
 import { SEARCH_LIMIT_MAX, searchFileManager } from '../searchPages';
+import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['folder'], operation: ['search'] };
 
@@ -28,7 +29,7 @@ export const description = updateDisplayOptions({ show }, properties);
 /** GET /files/{v}/folders/search: folders matching the filters, one output item each. */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
-		const filters = (this.getNodeParameter('filters', itemIndex, {}) ?? {}) as IDataObject;
+		const filters = (itemReader(this)('filters', itemIndex, {}) ?? {}) as IDataObject;
 		const qs: IDataObject = {};
 		const name = readText(this, filters.name, 'Name', itemIndex).trim();
 		if (name) qs.name = name;
