@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, sleep, updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
@@ -7,6 +7,7 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, readCallableUrl, readText } from '../../../shared/execution/validation';
 import { accessField, accessOf, folderField, readUploadOptions, requiredFolderOf, uploadOptions, type HubSpotFile } from '../fileFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { waitForStatus } from '../../../shared/transport/waitForStatus';
 
 /** How often the task's status is read while waiting. */
 const POLL_MS = 1000;
@@ -65,13 +66,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		if (!wait) return { taskId, status: 'PENDING', ...(task.links ? { links: task.links } : {}) };
 		const statusOf = async () =>
 			await hubSpotApi<ImportTask>(this, { method: 'GET', endpoint: ENDPOINTS.fileImportStatus, segments: { taskId: pathSegment(this, taskId, 'Task ID (from HubSpot)', itemIndex) }, itemIndex });
-		const until = Date.now() + maxWaitMs;
-		let status = await statusOf();
-		while (!FINAL.includes(status.status) && Date.now() < until) {
-			await sleep(Math.min(POLL_MS, Math.max(0, until - Date.now())));
-			status = await statusOf();
-		}
-		if (!FINAL.includes(status.status)) return { ...status, taskId, waitTimedOut: true };
+		const { answer: status, timedOut } = await waitForStatus(await statusOf(), statusOf, (answer) => FINAL.includes(answer.status), { maxWaitMs, intervalMs: POLL_MS });
+		if (timedOut) return { ...status, taskId, waitTimedOut: true };
 		if (status.status === 'COMPLETE' && status.result) return { ...status.result, taskId };
 		const reasons = (status.errors ?? []).map((error) => error.message).filter(Boolean).join('; ');
 		throw new NodeOperationError(this.getNode(), `HubSpot could not import the file from the URL: ${reasons || `the import task ended ${status.status}`}`, {

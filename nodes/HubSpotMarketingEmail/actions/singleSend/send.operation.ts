@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { sleep, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
@@ -7,6 +7,7 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, invalidInput, jsonObject, readEmailAddress, readEmailAddresses, readText, toPropertyValues } from '../../../shared/execution/validation';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { waitForStatus } from '../../../shared/transport/waitForStatus';
 
 const FINAL = ['COMPLETE', 'CANCELED'];
 const POLL_MS = 1000;
@@ -55,23 +56,16 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const contactProperties = templateProperties(this, options, 'contactProperties', 'Contact Properties (JSON)', itemIndex);
 		const customProperties = templateProperties(this, options, 'customProperties', 'Custom Properties (JSON)', itemIndex);
 		const maxWaitMs = boundedInteger(this, options.maxWaitSeconds ?? 60, 'Max Wait (Seconds)', itemIndex, 1, 3600) * 1000;
-		let status = await hubSpotApi(this, {
+		const sent = await hubSpotApi(this, {
 			method: 'POST',
 			endpoint: ENDPOINTS.singleSend,
 			body: { emailId, message, contactProperties, customProperties },
 			itemIndex,
 		});
-		if (options.waitForCompletion !== true) return status;
-		const until = Date.now() + maxWaitMs;
-		while (!FINAL.includes(String(status.status)) && Date.now() < until) {
-			await sleep(Math.min(POLL_MS, Math.max(0, until - Date.now())));
-			status = await hubSpotApi(this, {
-				method: 'GET',
-				endpoint: ENDPOINTS.singleSendStatus,
-				segments: { statusId: pathSegment(this, status.statusId, 'Status ID (from HubSpot)', itemIndex) },
-				itemIndex,
-			});
-		}
-		return FINAL.includes(String(status.status)) ? status : { ...status, waitTimedOut: true };
+		if (options.waitForCompletion !== true) return sent;
+		const statusOf = async () =>
+			await hubSpotApi(this, { method: 'GET', endpoint: ENDPOINTS.singleSendStatus, segments: { statusId: pathSegment(this, sent.statusId, 'Status ID (from HubSpot)', itemIndex) }, itemIndex });
+		const { answer, timedOut } = await waitForStatus(sent, statusOf, (status) => FINAL.includes(String(status.status)), { maxWaitMs, intervalMs: POLL_MS });
+		return timedOut ? { ...answer, waitTimedOut: true } : answer;
 	});
 }
