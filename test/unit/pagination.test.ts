@@ -24,4 +24,15 @@ describe('collectPages', () => {
 		expect(await collectPages(fetchPage, { returnAll: true, limit: 0, maxPageSize: 100 })).toEqual(['first', 'a', 'b']);
 		expect(calls).toBe(3);
 	});
+
+	it('ends an ordered list at the first record endsAt names, asking for no further page', async () => {
+		const asked: Array<string | undefined> = [];
+		const pages: Record<string, { results: number[]; next?: string }> = { start: { results: [9, 8], next: 'b' }, b: { results: [7, 3, 2], next: 'c' }, c: { results: [1] } };
+		const fetchPage = async (cursor: string | undefined) => {
+			asked.push(cursor);
+			return pages[cursor ?? 'start'];
+		};
+		expect(await collectPages(fetchPage, { returnAll: true, limit: 0, maxPageSize: 3, endsAt: (n) => n < 5 })).toEqual([9, 8, 7]);
+		expect(asked).toEqual([undefined, 'b']);
+	});
 });

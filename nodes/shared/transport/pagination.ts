@@ -4,12 +4,14 @@ export interface Page<T> {
 	next?: string;
 }
 
-export interface PagingOptions {
+export interface PagingOptions<T = unknown> {
 	/** Read every page (Return All) or stop at `limit` records. */
 	returnAll: boolean;
 	limit: number;
 	/** Largest page the endpoint serves. */
 	maxPageSize: number;
+	/** Where an ordered list stops (e.g. newest first, older than a date): that record and all after it are left out. */
+	endsAt?: (record: T) => boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PagingOptions {
  */
 export async function collectPages<T>(
 	fetchPage: (cursor: string | undefined, pageSize: number) => Promise<Page<T>>,
-	{ returnAll, limit, maxPageSize }: PagingOptions,
+	{ returnAll, limit, maxPageSize, endsAt }: PagingOptions<T>,
 ): Promise<T[]> {
 	const records: T[] = [];
 	const seen = new Set<string>();
@@ -26,9 +28,11 @@ export async function collectPages<T>(
 	do {
 		const wanted = returnAll ? maxPageSize : Math.min(maxPageSize, limit - records.length);
 		const page = await fetchPage(cursor, wanted);
-		records.push(...(returnAll ? page.results : page.results.slice(0, limit - records.length)));
-		// A cursor given before would page forever: the pages end there.
-		cursor = page.next !== undefined && !seen.has(page.next) ? page.next : undefined;
+		const end = endsAt ? page.results.findIndex(endsAt) : -1;
+		const results = end === -1 ? page.results : page.results.slice(0, end);
+		records.push(...(returnAll ? results : results.slice(0, limit - records.length)));
+		// A cursor given before would page forever: the pages end there, as they do where the list ends.
+		cursor = end === -1 && page.next !== undefined && !seen.has(page.next) ? page.next : undefined;
 		if (cursor !== undefined) seen.add(cursor);
 	} while (cursor !== undefined && (returnAll || records.length < limit));
 	return records;

@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
+import { collectPages } from '../../../shared/transport/pagination';
 import { invalidInput } from '../../../shared/execution/validation';
 import { flatSubmission, formIdOf, formLocator, submissionsPage, SUBMISSIONS_PER_PAGE } from '../../../shared/forms/forms';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -42,20 +43,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const formId = formIdOf(this, itemIndex);
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
 		const since = readSince(this, itemIndex);
-		const found: IDataObject[] = [];
-		const cursors = new Set<string>();
-		let after: string | undefined;
-		do {
-			const page = await submissionsPage(this, formId, after, returnAll ? SUBMISSIONS_PER_PAGE : Math.min(SUBMISSIONS_PER_PAGE, limit - found.length), itemIndex);
-			for (const submission of page.results) {
-				if (since !== undefined && submission.submittedAt < since) return found;
-				found.push(flatSubmission(formId, submission));
-				if (!returnAll && found.length >= limit) return found;
-			}
-			// A cursor given before would page forever: the pages end there.
-			after = page.next !== undefined && !cursors.has(page.next) ? page.next : undefined;
-			if (after !== undefined) cursors.add(after);
-		} while (after !== undefined);
-		return found;
+		const submissions = await collectPages((after, pageSize) => submissionsPage(this, formId, after, pageSize, itemIndex), {
+			returnAll,
+			limit,
+			maxPageSize: SUBMISSIONS_PER_PAGE,
+			// Newest first: the list ends at the first submission older than Since.
+			endsAt: since === undefined ? undefined : (submission) => submission.submittedAt < since,
+		});
+		return submissions.map((submission) => flatSubmission(formId, submission));
 	});
 }
