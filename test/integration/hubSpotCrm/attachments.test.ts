@@ -84,6 +84,16 @@ describe.each<BinaryMode>(['default', 'filesystem'])('HubSpot CRM: Attachments o
 		expect((await sb.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 	});
 
+	it("Batch Create: an item whose other fields are refused uploads none of its files, with or without Continue On Fail", async () => {
+		const parameters = { operation: 'batchCreate', objectType: 'notes', columns: mapped({ hs_note_body: 'Contract' }), associateWith: { dealIds: '={{ $json.deal }}' }, attachments: { binaryProperties: 'data' } };
+		const input: BinaryItemSpec[] = [{ json: { deal: 'not-a-deal' }, files: { data: CONTRACT } }];
+		const stopped = await crm(parameters, input);
+		expect(stopped.error?.message).toMatch(/Associate With/);
+		const kept = await crm(parameters, input, true);
+		expect(jsonOf(kept)[0].error).toMatch(/Associate With/);
+		expect(await uploads()).toEqual([]);
+	});
+
 	it('Batch Create: an upload HubSpot refuses fails only its item; the others are created with their files', async () => {
 		const created = await crm(
 			{ operation: 'batchCreate', objectType: 'emails', columns: mapped({ hs_email_subject: '={{ $json.subject }}', hs_email_direction: 'EMAIL' }), attachments: { binaryProperties: 'data' } },

@@ -100,37 +100,43 @@ export async function uploadAttachments(ctx: IExecuteFunctions, objectType: stri
 }
 
 /**
- * Batch Create: every item's attachments checked before any request, then each item's files uploaded.
- * The answer gives an item's `hs_attachment_ids`, or throws its refusal or upload failure, so only that
- * item fails (with Continue on Fail; without it the first one stops the node before any record is created).
+ * Batch Create: every item's own fields (read by `readItem`) and attachments checked before any upload,
+ * so a refused item leaves no file behind; then each item's files uploaded. The answer gives an item's
+ * fields and `hs_attachment_ids`, or throws its refusal or upload failure, so only that item fails (with
+ * Continue on Fail; without it the first one stops the node before any file or record is created).
  */
-export async function uploadBatchAttachments(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<(itemIndex: number) => string | undefined> {
+export async function uploadBatchAttachments<ItemFields>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	readItem: (itemIndex: number) => ItemFields,
+): Promise<(itemIndex: number) => { fields: ItemFields; attachmentIds?: string }> {
 	const failed = (error: unknown, itemIndex: number): Error => {
 		const nodeError = itemError(ctx.getNode(), error, itemIndex);
 		if (!ctx.continueOnFail()) throw nodeError;
 		return nodeError;
 	};
-	const plans: Array<AttachmentPlan | Error | undefined> = [];
+	const checked: Array<{ fields: ItemFields; plan?: AttachmentPlan } | Error> = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			plans.push(await readAttachments(ctx, objectTypeOf(ctx, 'objectType', itemIndex), itemIndex));
+			const fields = readItem(itemIndex);
+			checked.push({ fields, plan: await readAttachments(ctx, objectTypeOf(ctx, 'objectType', itemIndex), itemIndex) });
 		} catch (error) {
-			plans.push(failed(error, itemIndex));
+			checked.push(failed(error, itemIndex));
 		}
 	}
-	const ids: Array<string | Error | undefined> = [];
-	for (const [itemIndex, plan] of plans.entries()) {
-		if (plan === undefined || plan instanceof Error) ids.push(plan);
+	const answers: Array<{ fields: ItemFields; attachmentIds?: string } | Error> = [];
+	for (const [itemIndex, item] of checked.entries()) {
+		if (item instanceof Error || !item.plan) answers.push(item);
 		else {
 			try {
-				ids.push(await attachmentIds(ctx, plan, itemIndex));
+				answers.push({ fields: item.fields, attachmentIds: await attachmentIds(ctx, item.plan, itemIndex) });
 			} catch (error) {
-				ids.push(failed(error, itemIndex));
+				answers.push(failed(error, itemIndex));
 			}
 		}
 	}
 	return (itemIndex) => {
-		const answer = ids[itemIndex];
+		const answer = answers[itemIndex];
 		if (answer instanceof Error) throw answer;
 		return answer;
 	};

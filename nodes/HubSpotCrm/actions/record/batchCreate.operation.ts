@@ -23,17 +23,21 @@ export const description = updateDisplayOptions({ show }, recordWriteFields('cre
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const run = this.getExecutionId() ?? 'manual';
 	const inputs = await recordInputs(this, items);
-	const attachmentIds = await uploadBatchAttachments(this, items);
+	const readItem = (itemIndex: number) => {
+		const objectType = objectTypeOf(this, 'objectType', itemIndex);
+		return { objectType, properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), associations: readCreateAssociations(this, objectType, itemIndex) };
+	};
+	const checkedItem = await uploadBatchAttachments(this, items, readItem);
 	return await runItemBatches(
 		this,
 		items,
 		(itemIndex) => {
 			const objectWriteTraceId = `n8n-${run}-${itemIndex}`;
-			const objectType = objectTypeOf(this, 'objectType', itemIndex);
-			const associations = readCreateAssociations(this, objectType, itemIndex);
+			const { fields, attachmentIds } = checkedItem(itemIndex);
+			const { objectType, properties, associations } = fields;
 			return {
 				key: objectWriteTraceId,
-				body: { properties: withAttachmentIds(withActivityTimestamp(objectType, inputs.create(itemIndex)), attachmentIds(itemIndex)), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
+				body: { properties: withAttachmentIds(properties, attachmentIds), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
 				requestGroup: { objectType },
 			};
 		},
