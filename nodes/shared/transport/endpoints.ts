@@ -64,6 +64,11 @@ export const ENDPOINTS = {
 	crmBatchUpsert: { legacy: '/crm/v3/objects/{objectType}/batch/upsert', '2026-03': '/crm/objects/2026-03/{objectType}/batch/upsert', '2026-09': '/crm/objects/2026-09/{objectType}/batch/upsert', answers: BATCH },
 	crmBatchArchive: { legacy: '/crm/v3/objects/{objectType}/batch/archive', '2026-03': '/crm/objects/2026-03/{objectType}/batch/archive', '2026-09': '/crm/objects/2026-09/{objectType}/batch/archive', answers: NO_CONTENT },
 
+	// Record hygiene: merge (any type, deals as `0-3` in the spec) and GDPR delete (documented for
+	// contacts only). A merge answers the new record HubSpot made of the two, with a new id.
+	crmMerge: { legacy: '/crm/v3/objects/{objectType}/merge', '2026-03': '/crm/objects/2026-03/{objectType}/merge', '2026-09': '/crm/objects/2026-09/{objectType}/merge', answers: { POST: RECORD } },
+	contactGdprDelete: { legacy: '/crm/v3/objects/contacts/gdpr-delete', '2026-03': '/crm/objects/2026-03/contacts/gdpr-delete', '2026-09': '/crm/objects/2026-09/contacts/gdpr-delete', answers: NO_CONTENT },
+
 	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
 	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects', answers: RECORDS },
 	projectRecord: { legacy: '/crm/objects/v3/projects/{recordId}', '2026-03': '/crm/objects/2026-03/projects/{recordId}', answers: ONE_RECORD },
