@@ -80,7 +80,7 @@ export const description: INodeProperties[] = [
 				name: 'GDPR Delete',
 				value: 'gdprDelete',
 				description: 'Permanently delete one contact per input item by its ID or e-mail address, for a privacy request; cannot be undone, and an unknown address is blocklisted',
-				action: 'Permanently delete a contact for a GDPR request',
+				action: 'Permanently delete a contact record for a GDPR request',
 			},
 			{
 				name: 'Get',
