@@ -28,7 +28,7 @@ describe('sandbox CRM merge and GDPR delete', () => {
 	beforeEach(async () => await axios.post(url('/__sandbox/reset')));
 
 	it.each(Object.entries(FORMS))('merges two contacts into a new record in the %s form: old ids resolve to it, values and associations combined', async (_, prefix) => {
-		const primary = await create('contacts', { email: 'ada@example.com', firstname: 'Ada' });
+		const primary = await create('contacts', { email: 'ada@example.com', firstname: 'Ada', lastname: '' });
 		const secondary = await create('contacts', { email: 'ada.l@example.com', firstname: 'Augusta', lastname: 'Lovelace', phone: '+44 1' });
 		await axios.patch(url(`${FORMS.legacy}/contacts/${secondary}`), { properties: { firstname: 'Augusta Ada' } }, auth);
 		const companies = ((await axios.get(url(`${FORMS.legacy}/companies?limit=2`), auth)).data as { results: Array<{ id: string }> }).results.map((c) => c.id);

@@ -255,8 +255,10 @@ export class CrmStore {
 		const type = primary.type;
 		const id = String(this.nextId++);
 		const at = this.clock.iso();
-		const properties: Record<string, string> = { ...secondary.properties, ...primary.properties, hs_object_id: id, [type.timestamps.lastModified]: at };
-		const moved = Object.keys(secondary.properties).filter((name) => primary.properties[name] === undefined).length;
+		// An empty value is no value: the other record's fills it.
+		const primaryValues = Object.fromEntries(Object.entries(primary.properties).filter(([, value]) => value !== ''));
+		const properties: Record<string, string> = { ...secondary.properties, ...primaryValues, hs_object_id: id, [type.timestamps.lastModified]: at };
+		const moved = Object.keys(secondary.properties).filter((name) => primaryValues[name] === undefined).length;
 		if (type.name === 'contacts' && secondary.properties.email && primary.properties.email && secondary.properties.email !== primary.properties.email) {
 			properties.hs_additional_emails = [primary.properties.hs_additional_emails, secondary.properties.email, secondary.properties.hs_additional_emails].filter(Boolean).join(';');
 		}
