@@ -7,6 +7,7 @@ import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as list from './actions/list/List.resource';
 import * as owner from './actions/owner/Owner.resource';
 import * as pipeline from './actions/pipeline/Pipeline.resource';
+import * as property from './actions/property/Property.resource';
 import * as record from './actions/record/Record.resource';
 import * as loadOptions from './methods/loadOptions';
 import * as listSearch from './methods/listSearch';
@@ -21,6 +22,7 @@ export const resources = {
 	list: list.operations,
 	owner: owner.operations,
 	pipeline: pipeline.operations,
+	property: property.operations,
 	customApiCall: customApiCall.operations,
 } satisfies ResourceMap;
 
@@ -53,6 +55,7 @@ export class HubSpotCrm implements INodeType {
 					{ name: 'List', value: 'list' },
 					{ name: 'Owner', value: 'owner' },
 					{ name: 'Pipeline', value: 'pipeline' },
+					{ name: 'Property', value: 'property' },
 					{ name: 'Record', value: 'record' },
 				],
 				default: 'record',
@@ -62,6 +65,7 @@ export class HubSpotCrm implements INodeType {
 			...list.description,
 			...owner.description,
 			...pipeline.description,
+			...property.description,
 			...customApiCall.description,
 		],
 	};

@@ -11,8 +11,8 @@
 //     CRM polling trigger published and polling the sandbox, the Form Trigger started by submissions
 //     made through the Forms node and by a browser, and the CRM Events Trigger reading the journal.
 //  2. n8n's CLI: every action node's demo workflow with `n8n execute`, HubSpot's failures (a 404,
-//     a 429 with Retry-After) as n8n shows them, and a file made in n8n attached to a deal and
-//     downloaded back.
+//     a 429 with Retry-After) as n8n shows them, a file made in n8n attached to a deal and
+//     downloaded back, and a property created, written on duplicates that are then merged.
 // Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json
 // (summary-n8n-<version>.json for another n8n version).
 import { execFileSync } from 'node:child_process';
@@ -35,6 +35,7 @@ import { checkOAuth2 } from './checks/oauth2.mjs';
 import { checkPickers } from './checks/pickers.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
+import { checkRecordHygiene } from './checks/recordHygiene.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
 import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
@@ -127,6 +128,7 @@ async function main() {
 		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ report, cli, workflows: demos });
 		if (wanted('Failures')) await checkFailures({ report, cli, sandbox });
 		if (wanted('Files')) await checkFiles({ report, cli, sandbox });
+		if (wanted('RecordHygiene')) await checkRecordHygiene({ report, cli, sandbox });
 	} finally {
 		await server?.stop();
 		closeSync(serverLog);

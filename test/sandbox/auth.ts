@@ -29,7 +29,7 @@ export interface AccessTokenRecord {
 /** Every scope an operation of the package needs: what the demo private app is granted. */
 export const ALL_SCOPES = [
 	'oauth',
-	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`])),
+	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`, `crm.schemas.${type.scopeBase}.write`])),
 	'crm.lists.read',
 	'crm.lists.write',
 	'crm.objects.owners.read',

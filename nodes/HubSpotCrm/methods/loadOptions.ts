@@ -6,6 +6,9 @@ import { hubSpotApi } from '../../shared/transport/transport';
 /** The pickers the node shares with the CRM Trigger: object types and properties of the chosen type. */
 export { getObjectTypes, getProperties, getWritableProperties } from '../../shared/crm/pickers';
 
+/** Property groups and custom object schemas, for the definition resources. */
+export { getPropertyGroups, getSchemas } from './definitionPickers';
+
 /** The association types of the pair of object types chosen in the node being edited, for the label picker. */
 export async function getAssociationLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const from = currentObjectType(this, 'fromObjectType');

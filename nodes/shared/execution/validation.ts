@@ -41,7 +41,8 @@ const MAX_ID = 9_223_372_036_854_775_807n;
 /** A numeric id (a HubSpot record, email, author, row, app or subscription id): digits within an int64. */
 export function readIntegerId(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
 	const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : undefined;
-	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	// A mapped field the item lacks is empty too, not "undefined".
+	if (text === '' || value === undefined || value === null) throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 	if (text === undefined || !/^\d+$/.test(text)) throw invalidInput(ctx, field, itemIndex, `must be digits only, got ${shown(value)}`);
 	if (text.length > 19 || BigInt(text) > MAX_ID || BigInt(text) === 0n) {
 		throw invalidInput(ctx, field, itemIndex, `must be an ID from 1 to ${MAX_ID}, got ${shown(value)}`);

@@ -50,6 +50,10 @@ const LIST = { fields: ['list'] } as const;
 const FILE = { fields: ['id'] } as const;
 /** An async task's locator (202) and its status. */
 const TASK = { fields: ['id'] } as const;
+/** A property definition, a property group, a custom object schema (or its type definition after a PATCH). */
+const PROPERTY = { fields: ['name', 'type', 'fieldType'] } as const;
+const PROPERTY_GROUP = { fields: ['name', 'label'] } as const;
+const SCHEMA = { fields: ['id', 'objectTypeId'] } as const;
 /** Membership writes answer with all three lists (note HubSpot's spelling `recordsIdsAdded`). */
 const MEMBERSHIPS_UPDATE = { PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] } } as const;
 
@@ -63,6 +67,11 @@ export const ENDPOINTS = {
 	crmBatchUpdate: { legacy: '/crm/v3/objects/{objectType}/batch/update', '2026-03': '/crm/objects/2026-03/{objectType}/batch/update', '2026-09': '/crm/objects/2026-09/{objectType}/batch/update', answers: BATCH },
 	crmBatchUpsert: { legacy: '/crm/v3/objects/{objectType}/batch/upsert', '2026-03': '/crm/objects/2026-03/{objectType}/batch/upsert', '2026-09': '/crm/objects/2026-09/{objectType}/batch/upsert', answers: BATCH },
 	crmBatchArchive: { legacy: '/crm/v3/objects/{objectType}/batch/archive', '2026-03': '/crm/objects/2026-03/{objectType}/batch/archive', '2026-09': '/crm/objects/2026-09/{objectType}/batch/archive', answers: NO_CONTENT },
+
+	// Record hygiene: merge (any type, deals as `0-3` in the spec) and GDPR delete (documented for
+	// contacts only). A merge answers the new record HubSpot made of the two, with a new id.
+	crmMerge: { legacy: '/crm/v3/objects/{objectType}/merge', '2026-03': '/crm/objects/2026-03/{objectType}/merge', '2026-09': '/crm/objects/2026-09/{objectType}/merge', answers: { POST: RECORD } },
+	contactGdprDelete: { legacy: '/crm/v3/objects/contacts/gdpr-delete', '2026-03': '/crm/objects/2026-03/contacts/gdpr-delete', '2026-09': '/crm/objects/2026-09/contacts/gdpr-delete', answers: NO_CONTENT },
 
 	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
 	projectRecords: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects', answers: RECORDS },
@@ -112,9 +121,9 @@ export const ENDPOINTS = {
 		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/labels',
 		answers: PAGE,
 	},
-	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: PAGE },
+	crmProperties: { legacy: '/crm/v3/properties/{objectType}', '2026-03': '/crm/properties/2026-03/{objectType}', '2026-09': '/crm/properties/2026-09/{objectType}', answers: { GET: 'page', POST: PROPERTY } },
 	/** Like project records, project property definitions have no 2026-09 release: Latest reads them in 2026-03. */
-	projectProperties: { legacy: '/crm/v3/properties/projects', '2026-03': '/crm/properties/2026-03/projects', answers: PAGE },
+	projectProperties: { legacy: '/crm/v3/properties/projects', '2026-03': '/crm/properties/2026-03/projects', answers: { GET: 'page', POST: PROPERTY } },
 
 	// Owners and pipelines: the date follows `owners` / `pipelines`
 	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09', answers: PAGE },
@@ -122,7 +131,61 @@ export const ENDPOINTS = {
 	pipelines: { legacy: '/crm/v3/pipelines/{objectType}', '2026-03': '/crm/pipelines/2026-03/{objectType}', '2026-09': '/crm/pipelines/2026-09/{objectType}', answers: PAGE },
 
 	// Custom object schemas: the API is named `crm-object-schemas` in the date versions (v3 also answers as `/crm/v3/schemas`)
-	crmSchemas: { legacy: '/crm/v3/schemas', '2026-03': '/crm-object-schemas/2026-03/schemas', '2026-09': '/crm-object-schemas/2026-09/schemas', answers: PAGE },
+	crmSchemas: { legacy: '/crm/v3/schemas', '2026-03': '/crm-object-schemas/2026-03/schemas', '2026-09': '/crm-object-schemas/2026-09/schemas', answers: { GET: 'page', POST: SCHEMA } },
+
+	// Definition writes (Property, Property Group, Custom Object Schema resources): the date follows `properties`
+	// and `crm-object-schemas` as in the reads above
+	crmProperty: {
+		legacy: '/crm/v3/properties/{objectType}/{propertyName}',
+		'2026-03': '/crm/properties/2026-03/{objectType}/{propertyName}',
+		'2026-09': '/crm/properties/2026-09/{objectType}/{propertyName}',
+		answers: { GET: PROPERTY, PATCH: PROPERTY, DELETE: 'noContent' },
+	},
+	crmPropertiesBatchCreate: {
+		legacy: '/crm/v3/properties/{objectType}/batch/create',
+		'2026-03': '/crm/properties/2026-03/{objectType}/batch/create',
+		'2026-09': '/crm/properties/2026-09/{objectType}/batch/create',
+		answers: BATCH,
+	},
+	crmPropertyGroups: {
+		legacy: '/crm/v3/properties/{objectType}/groups',
+		'2026-03': '/crm/properties/2026-03/{objectType}/groups',
+		'2026-09': '/crm/properties/2026-09/{objectType}/groups',
+		answers: { GET: 'page', POST: PROPERTY_GROUP },
+	},
+	crmPropertyGroup: {
+		legacy: '/crm/v3/properties/{objectType}/groups/{groupName}',
+		'2026-03': '/crm/properties/2026-03/{objectType}/groups/{groupName}',
+		'2026-09': '/crm/properties/2026-09/{objectType}/groups/{groupName}',
+		answers: { GET: PROPERTY_GROUP, PATCH: PROPERTY_GROUP, DELETE: 'noContent' },
+	},
+	/** Project definitions, like their reads, have no 2026-09 release. */
+	projectProperty: { legacy: '/crm/v3/properties/projects/{propertyName}', '2026-03': '/crm/properties/2026-03/projects/{propertyName}', answers: { GET: PROPERTY, PATCH: PROPERTY, DELETE: 'noContent' } },
+	projectPropertiesBatchCreate: { legacy: '/crm/v3/properties/projects/batch/create', '2026-03': '/crm/properties/2026-03/projects/batch/create', answers: BATCH },
+	projectPropertyGroups: { legacy: '/crm/v3/properties/projects/groups', '2026-03': '/crm/properties/2026-03/projects/groups', answers: { GET: 'page', POST: PROPERTY_GROUP } },
+	projectPropertyGroup: {
+		legacy: '/crm/v3/properties/projects/groups/{groupName}',
+		'2026-03': '/crm/properties/2026-03/projects/groups/{groupName}',
+		answers: { GET: PROPERTY_GROUP, PATCH: PROPERTY_GROUP, DELETE: 'noContent' },
+	},
+	crmSchema: {
+		legacy: '/crm/v3/schemas/{objectType}',
+		'2026-03': '/crm-object-schemas/2026-03/schemas/{objectType}',
+		'2026-09': '/crm-object-schemas/2026-09/schemas/{objectType}',
+		answers: { GET: SCHEMA, PATCH: SCHEMA, DELETE: 'noContent' },
+	},
+	crmSchemaAssociations: {
+		legacy: '/crm/v3/schemas/{objectType}/associations',
+		'2026-03': '/crm-object-schemas/2026-03/schemas/{objectType}/associations',
+		'2026-09': '/crm-object-schemas/2026-09/schemas/{objectType}/associations',
+		answers: { POST: { fields: ['id', 'fromObjectTypeId', 'toObjectTypeId'] } },
+	},
+	crmSchemaAssociation: {
+		legacy: '/crm/v3/schemas/{objectType}/associations/{associationId}',
+		'2026-03': '/crm-object-schemas/2026-03/schemas/{objectType}/associations/{associationId}',
+		'2026-09': '/crm-object-schemas/2026-09/schemas/{objectType}/associations/{associationId}',
+		answers: { DELETE: 'noContent' },
+	},
 
 	// Lists v3: the date follows `lists`
 	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09', answers: { POST: LIST } },

@@ -25,7 +25,8 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const list = (await sb.call<{ list: { listId: string } }>('POST', '/crm/v3/lists', { name: 'L', objectTypeId: '0-1', processingType: 'MANUAL' })).body.list.listId;
 		await sb.call('PUT', `/crm/v3/lists/${list}/memberships/add`, [a]);
 		await sb.call('PUT', `/crm/v3/lists/${list}/memberships/remove`, [a]);
-		await sb.call('POST', '/crm/v3/objects/contacts/merge', { primaryObjectId: a, objectIdToMerge: b });
+		// The merge makes a new record; the old id `a` resolves to it from then on.
+		const mergedId = (await sb.call<{ id: string }>('POST', '/crm/v3/objects/contacts/merge', { primaryObjectId: a, objectIdToMerge: b })).body.id;
 		await sb.call('DELETE', `/crm/v3/objects/contacts/${a}`);
 		await sb.control('POST', `crm/contacts/${a}/restore`);
 		await sb.call('POST', '/crm/v3/objects/contacts/gdpr-delete', { objectId: a });
@@ -40,10 +41,10 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 			`associationRemoved:${a}`,
 			`addedToList:${a}`,
 			`removedFromList:${a}`,
-			`merged:${a}`,
-			`deleted:${a}`,
-			`restored:${a}`,
-			`privacyDeleted:${a}`,
+			`merged:${mergedId}`,
+			`deleted:${mergedId}`,
+			`restored:${mergedId}`,
+			`privacyDeleted:${mergedId}`,
 		]);
 		const [, , updated, associated, , added, , merged] = items!.map((item) => item.json);
 		expect(updated).toEqual(
@@ -52,7 +53,7 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		expect(Date.parse(String(updated.occurredAt))).not.toBeNaN();
 		expect(associated).toEqual(expect.objectContaining({ associatedObjectTypeId: '0-2', associatedObjectId: company }));
 		expect(added).toEqual(expect.objectContaining({ listId: list }));
-		expect(merged).toEqual(expect.objectContaining({ mergedObjectIds: [b] }));
+		expect(merged).toEqual(expect.objectContaining({ mergedObjectIds: [a, b] }));
 		// Caught up: HubSpot answers 204, nothing is emitted.
 		expect(await trigger.poll()).toEqual({ items: null });
 		expect(trigger.executions).toHaveLength(1);

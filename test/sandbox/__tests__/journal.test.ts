@@ -89,7 +89,8 @@ describe('sandbox: the webhooks journal', () => {
 		const list = (await call<{ list: { listId: string } }>('POST', '/crm/v3/lists', { name: 'L', objectTypeId: '0-1', processingType: 'MANUAL' })).body.list.listId;
 		await call('PUT', `/crm/v3/lists/${list}/memberships/add`, [a]);
 		await call('PUT', `/crm/v3/lists/${list}/memberships/remove`, [a]);
-		await call('POST', '/crm/v3/objects/contacts/merge', { primaryObjectId: a, objectIdToMerge: b });
+		// The merge makes a new record; the old id `a` resolves to it from then on.
+		const merged = (await call<{ id: string }>('POST', '/crm/v3/objects/contacts/merge', { primaryObjectId: a, objectIdToMerge: b })).body.id;
 		await call('DELETE', `/crm/v3/objects/contacts/${a}`);
 		await call('POST', `/__sandbox/crm/contacts/${a}/restore`, undefined, null);
 		expect((await call('POST', '/crm/v3/objects/contacts/gdpr-delete', { objectId: a })).status).toBe(204);
@@ -103,15 +104,15 @@ describe('sandbox: the webhooks journal', () => {
 			['ASSOCIATION_REMOVED', a],
 			['ADDED_TO_LIST', a],
 			['REMOVED_FROM_LIST', a],
-			['MERGE', a],
-			['DELETE', a],
-			['RESTORE', a],
-			['GDPR_DELETE', a],
+			['MERGE', merged],
+			['DELETE', merged],
+			['RESTORE', merged],
+			['GDPR_DELETE', merged],
 		]);
 		expect(events[2]).toEqual(expect.objectContaining({ objectTypeId: '0-1', portalId: ACCOUNT.hubId, type: 'OBJECT', propertyChanges: { firstname: 'A2', lastname: 'L' } }));
 		expect(events[3]).toEqual(expect.objectContaining({ associatedObjectTypeId: '0-2', associatedObjectId: Number(company) }));
 		expect(events[5]).toEqual(expect.objectContaining({ listId: Number(list) }));
-		expect(events[7]).toEqual(expect.objectContaining({ mergedObjectIds: [Number(b)] }));
+		expect(events[7]).toEqual(expect.objectContaining({ mergedObjectIds: [Number(a), Number(b)] }));
 		// The company has no subscription: nothing of it is journaled.
 		expect(events.some((e) => e.objectTypeId === '0-2')).toBe(false);
 	});

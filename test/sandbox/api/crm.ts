@@ -9,6 +9,9 @@ import { crmAssociationRoutes } from './crmAssociations';
 import { crmAssociationV4Routes } from './crmAssociationsV4';
 import { crmBatchRoutes } from './crmBatch';
 import { crmPropertyRoutes } from './crmProperties';
+import { crmPropertyGroupRoutes } from './crmPropertyGroups';
+import { crmPropertyWriteRoutes } from './crmPropertyWrites';
+import { DefinitionStore } from '../state/propertyDefinitions';
 import { crmRecordRoutes } from './crmRecords';
 import { crmSearchRoutes } from './crmSearch';
 import { withoutTypeSegment } from './crmShared';
@@ -30,7 +33,9 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 	const store = new CrmStore(context.clock, context.bus, () => context.config.searchIndexDelayMs);
 	const rules = new ValidationRules();
 	const labels = new AssociationLabels();
+	const definitions = new DefinitionStore();
 	const reset = () => {
+		definitions.reset();
 		rules.clear();
 		labels.clear();
 		store.clear();
@@ -46,12 +51,14 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 		routes: [
 			...servedIn(PATH_FORMS.crmObjects, () => objectRoutes),
 			...servedIn(PATH_FORMS.projects, () => withoutTypeSegment(objectRoutes)),
-			...crmPropertyRoutes(context),
+			...crmPropertyRoutes(context, definitions),
+			...crmPropertyWriteRoutes(context, definitions),
+			...crmPropertyGroupRoutes(context, definitions),
 			...crmAssociationRoutes(store, labels, context),
 			...crmAssociationV4Routes(store, labels, context),
 			...ownerRoutes(context),
 			...pipelineRoutes(context),
-			...schemaRoutes(context),
+			...schemaRoutes(context, definitions),
 		],
 	};
 }

@@ -214,7 +214,8 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const errors: BatchError[] = [];
 				for (const [index, input] of inputs.entries()) {
 					const context = { ids: [input.id], ...(input.trace ? { objectWriteTraceId: [input.trace] } : {}) };
-					const problems = propertyProblems(type, input.properties, store);
+					// A create also writes the ID property's value (a blocklisted address is refused).
+					const problems = propertyProblems(type, targets[index] ? input.properties : { ...input.properties, [input.idProperty]: input.id }, store);
 					if (problems.length) {
 						errors.push(batchError('VALIDATION_ERROR', `Property values were not valid: ${JSON.stringify(problems)}`, context));
 						continue;

@@ -1,12 +1,13 @@
 import type { SandboxContext } from '../context';
-import { findObjectType, scopesFor, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
+import { findObjectType, scopesFor, type CreatedPropertyDetails, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
 import type { Route } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
+import type { DefinitionStore } from '../state/propertyDefinitions';
 import { objectTypeOf } from './crmShared';
 import { displayHints, inVersion } from './propertyDisplayHints';
 
 /** The property definitions of a type, in every version (2026-09 without display hints). */
-export function crmPropertyRoutes(context: SandboxContext): Route[] {
+export function crmPropertyRoutes(context: SandboxContext, definitions: DefinitionStore): Route[] {
 	return servedIn(PATH_FORMS.properties, () => [
 		{
 			method: 'GET',
@@ -24,7 +25,7 @@ export function crmPropertyRoutes(context: SandboxContext): Route[] {
 				return {
 					status: 200,
 					body: {
-						results: type.properties.map((p, displayOrder) => propertyAnswer(type, p, displayOrder, at, req.version)),
+						results: (req.query.get('archived') === 'true' ? definitions.archivedOf(type) : type.properties).map((p, displayOrder) => propertyAnswer(type, p, displayOrder, at, req.version)),
 					},
 				};
 			},
@@ -34,6 +35,7 @@ export function crmPropertyRoutes(context: SandboxContext): Route[] {
 
 /** A property definition as the properties API (and a schema's `properties`) answers it. */
 export function propertyAnswer(type: ObjectTypeDefinition, p: PropertyDefinition, displayOrder: number, at: string, version: ApiVersion): Record<string, unknown> {
+	if (p.created) return createdPropertyAnswer(p, p.created, version);
 	return inVersion(
 		{
 			name: p.name,
@@ -54,6 +56,31 @@ export function propertyAnswer(type: ObjectTypeDefinition, p: PropertyDefinition
 			createdAt: at,
 			updatedAt: at,
 			modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
+		},
+		version,
+	);
+}
+
+/** A property created through the API, as written: not HubSpot-defined, so archivable and editable. */
+function createdPropertyAnswer(p: PropertyDefinition, created: CreatedPropertyDetails, version: ApiVersion): Record<string, unknown> {
+	const { extra, createdAt, updatedAt, ...details } = created;
+	return inVersion(
+		{
+			name: p.name,
+			label: p.label,
+			type: p.type,
+			fieldType: p.fieldType,
+			...details,
+			calculated: false,
+			externalOptions: p.referencedObjectType !== undefined,
+			...(p.referencedObjectType ? { referencedObjectType: p.referencedObjectType } : {}),
+			hasUniqueValue: Boolean(p.unique),
+			hubspotDefined: false,
+			...extra,
+			createdAt,
+			updatedAt,
+			archived: false,
+			modificationMetadata: { archivable: true, readOnlyDefinition: false, readOnlyValue: false },
 		},
 		version,
 	);

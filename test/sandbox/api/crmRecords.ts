@@ -1,4 +1,4 @@
-import { conflict, resourceNotFound, validationError } from '../errors';
+import { conflict, objectNotFound, resourceNotFound, validationError } from '../errors';
 import { associationTypeName, type CrmRecord, type CrmStore } from '../state/crmStore';
 import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
@@ -110,23 +110,28 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 			},
 		},
 		{
+			// A new record replaces both (HubSpot's merge since 2024): the answer has the new id, and both
+			// old ids resolve to it. Any type; deals are `0-3` in the spec's path, which names them too.
 			method: 'POST',
 			path: '/{objectType}/merge',
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
-				const body = (req.body ?? {}) as { primaryObjectId?: string; objectIdToMerge?: string };
-				const primary = store.get(type, String(body.primaryObjectId));
-				const merged = store.get(type, String(body.objectIdToMerge));
-				if (!primary || !merged || primary.archived || merged.archived) throw resourceNotFound();
-				if (primary === merged) throw validationError('A record cannot be merged into itself');
-				store.merge(primary, merged);
-				return { status: 200, body: publicObject(primary, []) };
+				const body = (req.body ?? {}) as { primaryObjectId?: unknown; objectIdToMerge?: unknown };
+				const missing = (['primaryObjectId', 'objectIdToMerge'] as const).filter((name) => typeof body[name] !== 'string' || body[name] === '');
+				if (missing.length) throw validationError(`Invalid input JSON: ${missing.join(', ')} must be given as text`);
+				const primary = findRecord(store, type, body.primaryObjectId as string, null);
+				const secondary = findRecord(store, type, body.objectIdToMerge as string, null);
+				const unknown = [primary ? undefined : body.primaryObjectId, secondary ? undefined : body.objectIdToMerge].filter((id) => id !== undefined);
+				if (!primary || !secondary) throw objectNotFound(`No ${type.singular} with id ${unknown.join(', ')} (archived records cannot be merged)`);
+				if (primary === secondary) throw validationError(`Cannot merge ${type.singular} ${primary.id} into itself`);
+				const merged = store.merge(primary, secondary);
+				return { status: 200, body: publicObject(merged, []) };
 			},
 		},
 		{
-			// Documented for contacts only: permanent, not restorable (an address not found is blocklisted by
-			// HubSpot; the sandbox keeps no blocklist).
+			// Documented for contacts only: permanent, not restorable. The record's addresses are
+			// blocklisted, and so is an address no contact has (`idProperty: "email"`).
 			method: 'POST',
 			path: '/{objectType}/gdpr-delete',
 			auth: crmAuth('write'),
@@ -134,9 +139,11 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const type = objectTypeOf(req);
 				if (type.name !== 'contacts') throw resourceNotFound();
 				const body = (req.body ?? {}) as { objectId?: unknown; idProperty?: unknown };
-				if (body.objectId === undefined || body.objectId === '') throw validationError('objectId is required');
-				const record = findRecord(store, type, String(body.objectId), typeof body.idProperty === 'string' ? body.idProperty : null);
+				if (typeof body.objectId !== 'string' || body.objectId === '') throw validationError('Invalid input JSON: objectId must be given as text');
+				const idProperty = typeof body.idProperty === 'string' ? body.idProperty : null;
+				const record = findRecord(store, type, body.objectId, idProperty);
 				if (record) store.gdprDelete(record);
+				else if (idProperty === 'email') store.blocklistEmail(body.objectId);
 				return { status: 204 };
 			},
 		},

@@ -78,6 +78,9 @@ export function propertyProblems(type: ObjectTypeDefinition, properties: unknown
 			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not one of the allowed options: [${definition.options.join(', ')}]`, error: 'INVALID_OPTION', name });
 		} else if (value !== '' && value !== null && !isDateValue(definition, String(value))) {
 			problems.push({ isValid: false, message: `${JSON.stringify(value)} is not a valid ${definition.type === 'date' ? 'date: use epoch milliseconds at midnight UTC or YYYY-MM-DD' : 'datetime: use epoch milliseconds or ISO 8601'}.`, error: 'INVALID_DATE', name });
+		} else if (name === 'email' && typeof value === 'string' && store.isBlocklisted(type, value)) {
+			// HubSpot refuses the address of a GDPR-deleted contact (its exact words are not documented).
+			problems.push({ isValid: false, message: `${JSON.stringify(value)} was permanently deleted for a privacy request and is blocklisted.`, error: 'BLOCKLISTED_EMAIL', name });
 		} else if (name === ATTACHMENTS && typeof value === 'string' && value !== '') {
 			const missing = store.missingFiles(value.split(';').map((id) => id.trim()));
 			if (missing.length) problems.push({ isValid: false, message: `${ATTACHMENTS} names files that do not exist: ${missing.join(', ')}`, error: 'INVALID_FILE_ID', name });

@@ -1,7 +1,7 @@
 import type { ApiVersion } from '../versions';
 
 /** Property-definition fields that 2026-09 dropped (CRM properties and event-definition properties). */
-const DISPLAY_HINT_FIELDS = ['currencyPropertyName', 'numberDisplayHint', 'textDisplayHint'] as const;
+export const DISPLAY_HINT_FIELDS = ['currencyPropertyName', 'numberDisplayHint', 'textDisplayHint', 'showCurrencySymbol'] as const;
 
 /** How a property of this data type is displayed, as v3 and 2026-03 definitions say. */
 export function displayHints(type: string): Record<string, string> {

@@ -5,13 +5,14 @@ import { OBJECT_TYPES, findObjectType, type ObjectTypeDefinition } from '../stat
 import type { Route, SandboxRequest } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
 import { propertyAnswer } from './crmProperties';
+import type { DefinitionStore } from '../state/propertyDefinitions';
 
 const SCHEMA_SCOPES = ['crm.schemas.custom.read', 'crm.objects.custom.read'];
 
 const customTypes = (): ObjectTypeDefinition[] => OBJECT_TYPES.filter((type) => CUSTOM_SCHEMAS[type.name]);
 
 /** The custom object schemas of the account: all of them, or one by type id or fully qualified name. */
-export function schemaRoutes(context: SandboxContext): Route[] {
+export function schemaRoutes(context: SandboxContext, definitions: DefinitionStore): Route[] {
 	const at = context.clock.iso(Date.UTC(2025, 8, 1));
 	const answer = (type: ObjectTypeDefinition, version: ApiVersion) => {
 		const details = CUSTOM_SCHEMAS[type.name];

@@ -48,6 +48,12 @@ export class CrmStore {
 
 	private nextId = FIRST_ID;
 
+	/** Ids merged away (`${typeName}:${id}`) → the id of the record the merge made: they keep resolving to it. */
+	private readonly mergedInto = new Map<string, string>();
+
+	/** Contact e-mail addresses (lower case) a privacy deletion blocklisted: no contact may be created with them. */
+	private readonly blocklist = new Set<string>();
+
 	/**
 	 * Which of these file ids name no file of the file manager: an activity's `hs_attachment_ids` must
 	 * name existing files. The files area answers it (api/index.ts); alone, the CRM knows no file.
@@ -73,6 +79,8 @@ export class CrmStore {
 		this.records.clear();
 		this.associations.clear();
 		this.byUniqueValue.clear();
+		this.mergedInto.clear();
+		this.blocklist.clear();
 		this.nextId = FIRST_ID;
 		for (const type of OBJECT_TYPES) this.records.set(type.name, { byId: new Map(), order: [] });
 	}
@@ -81,8 +89,21 @@ export class CrmStore {
 		return this.records.get(type.name)!;
 	}
 
+	/** The record of an id; an id merged away answers the record the merge made (which may have been merged since). */
 	get(type: ObjectTypeDefinition, id: string): CrmRecord | undefined {
-		return this.of(type).byId.get(id);
+		let current = id;
+		for (let next = this.mergedInto.get(`${type.name}:${current}`); next !== undefined; next = this.mergedInto.get(`${type.name}:${current}`)) current = next;
+		return this.of(type).byId.get(current);
+	}
+
+	/** Whether a privacy deletion blocklisted the address (contacts' `email`). */
+	isBlocklisted(type: ObjectTypeDefinition, email: string | undefined): boolean {
+		return type.name === 'contacts' && email !== undefined && this.blocklist.has(email.trim().toLowerCase());
+	}
+
+	/** A privacy deletion by an address no contact has: the address is blocklisted all the same. */
+	blocklistEmail(email: string): void {
+		this.blocklist.add(email.trim().toLowerCase());
 	}
 
 	/** The live (or archived) record whose unique property has this value; the oldest if several have. */
@@ -197,42 +218,75 @@ export class CrmStore {
 		this.changes.publish({ action: 'RESTORE', record });
 	}
 
-	/** A privacy deletion: the record and its associations are gone for good (no restore). */
+	/**
+	 * A privacy deletion: the record and its associations are gone for good (no restore), and its
+	 * e-mail addresses (primary and additional) are blocklisted, as HubSpot's knowledge base says.
+	 */
 	gdprDelete(record: CrmRecord): void {
-		const records = this.of(record.type);
-		records.byId.delete(record.id);
-		records.order.splice(records.order.indexOf(record.id), 1);
-		for (const name of Object.keys(record.properties)) this.byUniqueValue.get(uniqueKey(record.type, name, record.properties[name]))?.delete(record);
-		for (const [toType, ids] of this.associations.get(`${record.type.name}:${record.id}`) ?? new Map<string, Set<string>>()) {
-			for (const toId of ids) this.associations.get(`${toType}:${toId}`)?.get(record.type.name)?.delete(record.id);
+		this.remove(record);
+		if (record.type.name === 'contacts') {
+			for (const email of [record.properties.email, ...(record.properties.hs_additional_emails ?? '').split(';')]) if (email) this.blocklistEmail(email);
 		}
-		this.associations.delete(`${record.type.name}:${record.id}`);
 		this.bus.publish({ subscriptionType: 'contact.privacyDeletion', objectId: Number(record.id), changeSource: 'GDPR' });
 		this.changes.publish({ action: 'GDPR_DELETE', record });
 	}
 
-	/** Merges `merged` into `primary`: primary keeps its values and fills its gaps. */
-	merge(primary: CrmRecord, merged: CrmRecord): void {
-		let moved = 0;
-		for (const [name, value] of Object.entries(merged.properties)) {
-			if (primary.properties[name] === undefined) {
-				primary.properties[name] = value;
-				this.indexUnique(primary, name, undefined);
-				moved++;
+	/** Takes a record out of its type, the unique-value index and every association, both directions. */
+	private remove(record: CrmRecord): Map<string, Set<string>> {
+		const records = this.of(record.type);
+		records.byId.delete(record.id);
+		records.order.splice(records.order.indexOf(record.id), 1);
+		for (const name of Object.keys(record.properties)) this.byUniqueValue.get(uniqueKey(record.type, name, record.properties[name]))?.delete(record);
+		const associations = this.associations.get(`${record.type.name}:${record.id}`) ?? new Map<string, Set<string>>();
+		for (const [toType, ids] of associations) {
+			for (const toId of ids) this.associations.get(`${toType}:${toId}`)?.get(record.type.name)?.delete(record.id);
+		}
+		this.associations.delete(`${record.type.name}:${record.id}`);
+		return associations;
+	}
+
+	/**
+	 * HubSpot's merge: a new record with a new id replaces both; their ids resolve to it from then on.
+	 * The primary's current values win and the other's fill its gaps; both histories are kept (the
+	 * primary's first); the associations of both are combined, the primary's first, the two records'
+	 * association with each other dropped. Returns the new record.
+	 */
+	merge(primary: CrmRecord, secondary: CrmRecord): CrmRecord {
+		const type = primary.type;
+		const id = String(this.nextId++);
+		const at = this.clock.iso();
+		// An empty value is no value: the other record's fills it.
+		const primaryValues = Object.fromEntries(Object.entries(primary.properties).filter(([, value]) => value !== ''));
+		const properties: Record<string, string> = { ...secondary.properties, ...primaryValues, hs_object_id: id, [type.timestamps.lastModified]: at };
+		const moved = Object.keys(secondary.properties).filter((name) => primaryValues[name] === undefined).length;
+		if (type.name === 'contacts' && secondary.properties.email && primary.properties.email && secondary.properties.email !== primary.properties.email) {
+			properties.hs_additional_emails = [primary.properties.hs_additional_emails, secondary.properties.email, secondary.properties.hs_additional_emails].filter(Boolean).join(';');
+		}
+		const history: Record<string, HistoryEntry[]> = {};
+		for (const name of new Set([...Object.keys(primary.history), ...Object.keys(secondary.history)])) {
+			history[name] = [...(primary.history[name] ?? []), ...(secondary.history[name] ?? [])];
+		}
+		history.hs_object_id = [{ value: id, timestamp: at, sourceType: 'MERGE' }];
+		const record: CrmRecord = { id, type, properties, history, createdAt: primary.createdAt, updatedAt: at, archived: false, indexedAt: this.indexedFromNow() };
+		const associations = [this.remove(primary), this.remove(secondary)];
+		for (const old of [primary, secondary]) this.mergedInto.set(`${type.name}:${old.id}`, id);
+		this.of(type).byId.set(id, record);
+		this.of(type).order.push(id);
+		for (const name of Object.keys(properties)) this.indexUnique(record, name, undefined);
+		for (const targets of associations) {
+			for (const [toTypeName, ids] of targets) {
+				const toType = OBJECT_TYPES.find((t) => t.name === toTypeName)!;
+				for (const toId of ids) if (!(toType === type && (toId === primary.id || toId === secondary.id))) this.associate(type, id, toType, toId, true);
 			}
 		}
-		merged.archived = true;
-		merged.archivedAt = this.clock.iso();
-		for (const [toType, ids] of this.associations.get(`${merged.type.name}:${merged.id}`) ?? new Map<string, Set<string>>()) {
-			for (const toId of ids) this.associate(primary.type, primary.id, OBJECT_TYPES.find((t) => t.name === toType)!, toId, true);
-		}
-		this.event(primary.type, 'merge', primary.id, {
+		this.event(type, 'merge', id, {
 			primaryObjectId: Number(primary.id),
-			mergedObjectIds: [Number(merged.id)],
-			newObjectId: Number(primary.id),
+			mergedObjectIds: [Number(secondary.id)],
+			newObjectId: Number(id),
 			numberOfPropertiesMoved: moved,
 		});
-		this.changes.publish({ action: 'MERGE', record: primary, mergedObjectIds: [merged.id] });
+		this.changes.publish({ action: 'MERGE', record, mergedObjectIds: [primary.id, secondary.id] });
+		return record;
 	}
 
 	associate(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string, silent = false): void {

@@ -3,7 +3,7 @@ import { pipelineOptions } from './pipelines';
 /** The CRM object types of the sandbox, with the property definitions the service has for them. */
 
 /** HubSpot's property types; `date` holds a day (written as midnight-UTC epoch ms or `YYYY-MM-DD`). */
-export type PropertyType = 'string' | 'number' | 'date' | 'datetime' | 'enumeration' | 'bool';
+export type PropertyType = 'string' | 'number' | 'date' | 'datetime' | 'enumeration' | 'bool' | 'phone_number';
 
 export interface PropertyDefinition {
 	name: string;
@@ -21,6 +21,22 @@ export interface PropertyDefinition {
 	optionLabels?: Record<string, string>;
 	/** Options kept elsewhere (owners): none listed, and HubSpot's `externalOptions`. */
 	referencedObjectType?: 'OWNER';
+	/** What a property created through the properties API holds beyond the above (HubSpot-defined ones have none). */
+	created?: CreatedPropertyDetails;
+}
+
+/** A created property's definition as written (state/propertyDefinitions.ts keeps them). */
+export interface CreatedPropertyDetails {
+	groupName: string;
+	description: string;
+	displayOrder: number;
+	hidden: boolean;
+	formField: boolean;
+	options: Array<{ label: string; value: string; hidden: boolean; displayOrder: number; description?: string }>;
+	/** Display hints and data sensitivity, as written (2026-09 answers no display hints). */
+	extra: Record<string, unknown>;
+	createdAt: string;
+	updatedAt: string;
 }
 
 export interface ObjectTypeDefinition {

@@ -9,14 +9,16 @@ import * as batchUpdate from './batchUpdate.operation';
 import * as batchUpsert from './batchUpsert.operation';
 import * as create from './create.operation';
 import * as deleteRecord from './delete.operation';
+import * as gdprDelete from './gdprDelete.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';
+import * as merge from './merge.operation';
 import * as search from './search.operation';
 import * as update from './update.operation';
 import * as upsert from './upsert.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */
-export const operations = { batchArchive, batchCreate, batchRead, batchUpdate, batchUpsert, create, delete: deleteRecord, get, getMany, search, update, upsert } satisfies ResourceOperations;
+export const operations = { batchArchive, batchCreate, batchRead, batchUpdate, batchUpsert, create, delete: deleteRecord, gdprDelete, get, getMany, merge, search, update, upsert } satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -75,6 +77,12 @@ export const description: INodeProperties[] = [
 				action: 'Delete a CRM record by ID',
 			},
 			{
+				name: 'GDPR Delete',
+				value: 'gdprDelete',
+				description: 'Permanently delete one contact per input item by its ID or e-mail address, for a privacy request; cannot be undone, and an unknown address is blocklisted',
+				action: 'Permanently delete a contact record for a GDPR request',
+			},
+			{
 				name: 'Get',
 				value: 'get',
 				description: 'Read one record per input item by its ID or by a unique property such as email',
@@ -85,6 +93,12 @@ export const description: INodeProperties[] = [
 				value: 'getMany',
 				description: 'List CRM records of the chosen type with the properties asked for, page by page (Return All or Limit)',
 				action: 'Get many CRM records of a type',
+			},
+			{
+				name: 'Merge',
+				value: 'merge',
+				description: 'Merge two duplicate records of a type into one per input item; returns the merged record with its new ID and the two IDs it replaces. Cannot be undone.',
+				action: 'Merge two duplicate CRM records',
 			},
 			{
 				name: 'Search',
@@ -101,6 +115,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'getMany',
 	},
-	...updateDisplayOptions({ show: { resource: ['record'] } }, objectTypeFields('objectType', 'Object Type')),
+	// GDPR Delete is documented for contacts only: it asks for no type.
+	...updateDisplayOptions({ show: { resource: ['record'] }, hide: { operation: ['gdprDelete'] } }, objectTypeFields('objectType', 'Object Type')),
 	...descriptionsOf(operations),
 ];

@@ -50,6 +50,12 @@ export async function keptPropertyDefinitions(ctx: IExecuteFunctions, objectType
 	return definitions;
 }
 
+/** Drops the kept definitions of `objectType` for the node's credential: a definition write changed them. */
+export function forgetPropertyDefinitions(ctx: IExecuteFunctions, objectType: PathSegment): void {
+	const credential = credentialKey(ctx);
+	if (credential !== undefined) kept.delete(keyOf(credential, objectType));
+}
+
 /** HubSpot's code for a property it does not know, in a refusal's message or a batch answer's errors. */
 const UNKNOWN_PROPERTY = 'PROPERTY_DOESNT_EXIST';
 
@@ -68,10 +74,7 @@ const answeredUnknown = (answer: unknown): boolean => {
  * request, or inputs of a batch), the type's kept definitions are dropped. The answer or error goes on.
  */
 export async function forgettingUnknownProperties<T>(ctx: IExecuteFunctions, objectType: PathSegment, write: () => Promise<T>): Promise<T> {
-	const forget = () => {
-		const credential = credentialKey(ctx);
-		if (credential !== undefined) kept.delete(keyOf(credential, objectType));
-	};
+	const forget = () => forgetPropertyDefinitions(ctx, objectType);
 	const answer = await write().catch(async (error: unknown) => {
 		if (refusedAsUnknown(error)) forget();
 		return await Promise.reject(error);
