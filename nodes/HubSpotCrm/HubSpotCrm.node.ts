@@ -8,6 +8,7 @@ import * as list from './actions/list/List.resource';
 import * as owner from './actions/owner/Owner.resource';
 import * as pipeline from './actions/pipeline/Pipeline.resource';
 import * as property from './actions/property/Property.resource';
+import * as propertyGroup from './actions/propertyGroup/PropertyGroup.resource';
 import * as record from './actions/record/Record.resource';
 import * as loadOptions from './methods/loadOptions';
 import * as listSearch from './methods/listSearch';
@@ -23,6 +24,7 @@ export const resources = {
 	owner: owner.operations,
 	pipeline: pipeline.operations,
 	property: property.operations,
+	propertyGroup: propertyGroup.operations,
 	customApiCall: customApiCall.operations,
 } satisfies ResourceMap;
 
@@ -56,6 +58,7 @@ export class HubSpotCrm implements INodeType {
 					{ name: 'Owner', value: 'owner' },
 					{ name: 'Pipeline', value: 'pipeline' },
 					{ name: 'Property', value: 'property' },
+					{ name: 'Property Group', value: 'propertyGroup' },
 					{ name: 'Record', value: 'record' },
 				],
 				default: 'record',
@@ -66,6 +69,7 @@ export class HubSpotCrm implements INodeType {
 			...owner.description,
 			...pipeline.description,
 			...property.description,
+			...propertyGroup.description,
 			...customApiCall.description,
 		],
 	};
