@@ -23,7 +23,7 @@ export const description: INodeProperties[] = [
 				name: 'Add Association Definition',
 				value: 'addAssociation',
 				description: 'Let records of a custom object be associated with records of another type',
-				action: 'Add an association definition to a custom object',
+				action: 'Add an association definition to a custom object schema',
 			},
 			{
 				name: 'Create',
@@ -38,7 +38,7 @@ export const description: INodeProperties[] = [
 				name: 'Remove Association Definition',
 				value: 'removeAssociation',
 				description: 'Remove an association definition of a custom object',
-				action: 'Remove an association definition from a custom object',
+				action: 'Remove an association definition from a custom object schema',
 			},
 			{ name: 'Update', value: 'update', description: "Change a custom object's labels, description, display, search and required properties", action: 'Update a custom object schema' },
 		],
