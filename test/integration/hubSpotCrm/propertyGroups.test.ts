@@ -1,8 +1,9 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { getPropertyGroups } from '../../../nodes/HubSpotCrm/methods/definitionPickers';
+import { getPropertyGroups, getSchemas } from '../../../nodes/HubSpotCrm/methods/definitionPickers';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 
 describe('HubSpot CRM: Property Group resource and the group picker', () => {
 	const state = useCrmSandbox();
@@ -52,5 +53,18 @@ describe('HubSpot CRM: Property Group resource and the group picker', () => {
 		await run({ resource: 'property', operation: 'create', newPropertyName: 'renewal_date', propertyLabel: 'Renewal Date', propertyFieldKind: 'date:date', propertyGroup: 'renewals' });
 		const refused = await run({ operation: 'delete', propertyGroup: 'renewals' }, [{}], true);
 		expect(jsonOf(refused)[0].error).toEqual(expect.stringContaining('still holds properties'));
+	});
+
+	it('group and schema pickers name the scope a narrow credential lacks instead of failing', async () => {
+		const scopes = ['crm.objects.companies.read'];
+		const token = await state.sb.control<IssuedToken>('POST', 'tokens', { scopes, expiresInSeconds: 600 });
+		state.sb.engine.credentials.add({ id: 'narrow', name: 'Companies only', type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(state.sb.baseUrl, scopes, token) });
+		const narrow = { credentials: { hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Companies only' } } };
+		const companies = await getPropertyGroups.call(state.sb.editing({ authentication: 'oAuth2', resource: 'property', operation: 'create', objectType: 'companies' }, 'propertyGroup', narrow));
+		expect(companies.map((o) => o.value)).toEqual(['companyinformation']);
+		const deals = await getPropertyGroups.call(state.sb.editing({ authentication: 'oAuth2', resource: 'property', operation: 'create', objectType: '0-3' }, 'propertyGroup', narrow));
+		expect(deals).toEqual([expect.objectContaining({ value: '', name: expect.stringContaining('lacks the scope crm.objects.deals.read') })]);
+		const schemas = await getSchemas.call(state.sb.editing({ authentication: 'oAuth2', resource: 'customObjectSchema', operation: 'get' }, 'schemaObjectType', narrow));
+		expect(schemas).toEqual([expect.objectContaining({ value: '', name: expect.stringContaining('lacks the scope crm.schemas.custom.read') })]);
 	});
 });
