@@ -4,10 +4,12 @@ import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import * as association from './actions/association/Association.resource';
 import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
+import * as customObjectSchema from './actions/customObjectSchema/CustomObjectSchema.resource';
 import * as list from './actions/list/List.resource';
 import * as owner from './actions/owner/Owner.resource';
 import * as pipeline from './actions/pipeline/Pipeline.resource';
 import * as property from './actions/property/Property.resource';
+import * as propertyGroup from './actions/propertyGroup/PropertyGroup.resource';
 import * as record from './actions/record/Record.resource';
 import * as loadOptions from './methods/loadOptions';
 import * as listSearch from './methods/listSearch';
@@ -23,6 +25,8 @@ export const resources = {
 	owner: owner.operations,
 	pipeline: pipeline.operations,
 	property: property.operations,
+	propertyGroup: propertyGroup.operations,
+	customObjectSchema: customObjectSchema.operations,
 	customApiCall: customApiCall.operations,
 } satisfies ResourceMap;
 
@@ -36,7 +40,7 @@ export class HubSpotCrm implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, look up owners and pipelines, and call any other HubSpot endpoint',
+		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -52,10 +56,12 @@ export class HubSpotCrm implements INodeType {
 				options: [
 					{ name: 'Association', value: 'association' },
 					{ name: 'Custom API Call', value: 'customApiCall' },
+					{ name: 'Custom Object Schema', value: 'customObjectSchema' },
 					{ name: 'List', value: 'list' },
 					{ name: 'Owner', value: 'owner' },
 					{ name: 'Pipeline', value: 'pipeline' },
 					{ name: 'Property', value: 'property' },
+					{ name: 'Property Group', value: 'propertyGroup' },
 					{ name: 'Record', value: 'record' },
 				],
 				default: 'record',
@@ -66,6 +72,8 @@ export class HubSpotCrm implements INodeType {
 			...owner.description,
 			...pipeline.description,
 			...property.description,
+			...propertyGroup.description,
+			...customObjectSchema.description,
 			...customApiCall.description,
 		],
 	};

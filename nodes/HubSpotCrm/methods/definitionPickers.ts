@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../shared/crm/definitionEndpoints';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
+import { crmObjectType } from '../../shared/crm/objectTypes';
 import { hasChosenCredential } from '../../shared/transport/authentication';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
@@ -17,7 +18,8 @@ const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.loca
 export async function getPropertyGroups(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const objectType = currentObjectType(this);
 	if (!objectType || !hasChosenCredential(this)) return [];
-	const scope = `crm.schemas.${/^\d+-\d+$|^p\d+_/.test(objectType) ? 'custom' : objectType}.read`;
+	// The scope named when HubSpot's refusal names none: custom objects share `custom`.
+	const scope = `crm.schemas.${crmObjectType(decodeURIComponent(objectType))?.path ?? 'custom'}.read`;
 	const groups = await unlessRefused(
 		hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: definitionEndpoints(objectType).groups, segments: { objectType } }),
 		scope,

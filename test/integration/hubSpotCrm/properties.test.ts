@@ -1,4 +1,4 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
@@ -14,6 +14,8 @@ const COLOR = {
 	propertyGroup: 'contactinformation',
 	propertyOptions: { option: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue', hidden: true }] },
 };
+
+const mapped = (value: ResourceMapperValue['value']): ResourceMapperValue => ({ mappingMode: 'defineBelow', value, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false });
 
 describe('HubSpot CRM: Property resource', () => {
 	const state = useCrmSandbox();
@@ -130,5 +132,20 @@ describe('HubSpot CRM: Property resource', () => {
 		const requests = await state.sb.requests();
 		expect(requests.map((r) => [r.method, r.path])).toEqual([['POST', pathIn(ENDPOINTS.crmPropertiesBatchCreate, { objectType: 'companies' })]]);
 		expect((requests[0].body as { inputs: IDataObject[] }).inputs.map((i) => i.name)).toEqual(['region_code', 'name', 'tier_note']);
+	});
+
+	it('drops the definitions record writes keep, so a changed option list counts at once', async () => {
+		await run({ operation: 'create', ...COLOR });
+		const sent = async (color: string) => {
+			await state.sb.clearRequests();
+			const [record] = jsonOf(await run({ resource: 'record', operation: 'create', objectType: 'contacts', columns: mapped({ email: `${color}@example.com`, favorite_color: color }) }, [{}], true));
+			expect(record.error).toBeUndefined();
+			const create = (await state.sb.requests()).find((r) => r.method === 'POST');
+			return (create?.body as { properties?: IDataObject } | undefined)?.properties?.favorite_color;
+		};
+		// The mapper takes an option's label and sends its value: the kept definitions know Red.
+		expect(await sent('Red')).toBe('red');
+		await run({ operation: 'update', objectType: 'contacts', propertyName: 'favorite_color', propertyUpdate: { options: { option: [{ label: 'Red', value: 'red' }, { label: 'Purple', value: 'purple' }] } } });
+		expect(await sent('Purple')).toBe('purple');
 	});
 });

@@ -58,7 +58,7 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 			...crmAssociationV4Routes(store, labels, context),
 			...ownerRoutes(context),
 			...pipelineRoutes(context),
-			...schemaRoutes(context, definitions),
+			...schemaRoutes(context, definitions, store),
 		],
 	};
 }

@@ -85,8 +85,11 @@ export class CrmStore {
 		for (const type of OBJECT_TYPES) this.records.set(type.name, { byId: new Map(), order: [] });
 	}
 
+	/** A type's records; a custom object created since the last reset starts without any. */
 	of(type: ObjectTypeDefinition): TypeRecords {
-		return this.records.get(type.name)!;
+		let records = this.records.get(type.name);
+		if (!records) this.records.set(type.name, (records = { byId: new Map(), order: [] }));
+		return records;
 	}
 
 	/** The record of an id; an id merged away answers the record the merge made (which may have been merged since). */

@@ -370,6 +370,21 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 	...ACTIVITY_TYPES,
 ];
 
+/** A custom object type created through the schemas API: custom objects' timestamps and scopes. */
+export function customObjectType(fullyQualifiedName: string, typeId: string, defaults: string[]): ObjectTypeDefinition {
+	return type({
+		name: fullyQualifiedName,
+		typeId,
+		singular: fullyQualifiedName,
+		eventPrefix: 'object',
+		scopeBase: 'custom',
+		upperName: fullyQualifiedName.toUpperCase(),
+		timestamps: { created: 'hs_createdate', lastModified: 'hs_lastmodifieddate' },
+		properties: [],
+		defaults,
+	});
+}
+
 const ALIASES: Record<string, string> = { company: 'companies', contact: 'contacts', deal: 'deals', ticket: 'tickets', product: 'products', line_item: 'line_items' };
 
 /** The type a path segment names: its name, its type id or a singular alias. */

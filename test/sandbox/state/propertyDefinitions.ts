@@ -1,5 +1,8 @@
-import { CUSTOM_SCHEMAS } from './customSchemas';
+import { CUSTOM_SCHEMAS, type CustomSchemaDetails } from './customSchemas';
 import { OBJECT_TYPES, type ObjectTypeDefinition, type PropertyDefinition } from './objectTypes';
+
+const FIRST_SCHEMA_ID = 3_453_101;
+const FIRST_ASSOCIATION_ID = 501;
 
 /** A property group: HubSpot's own (`<singular>information`) or one the account created. */
 export interface PropertyGroup {
@@ -18,17 +21,25 @@ export interface PropertyGroup {
 export class DefinitionStore {
 	private readonly seeded = new Map(OBJECT_TYPES.map((type) => [type, [...type.properties]]));
 	private readonly seededTypes = [...OBJECT_TYPES];
-	private readonly seededSchemas = { ...CUSTOM_SCHEMAS };
+	private readonly seededSchemas = structuredClone(CUSTOM_SCHEMAS);
 	private readonly groups = new Map<string, PropertyGroup[]>();
 	private readonly archived = new Map<string, PropertyDefinition[]>();
+	/** Soft-deleted custom objects, by fully qualified name, until deleted for good. */
+	readonly archivedSchemas = new Map<string, { type: ObjectTypeDefinition; details: CustomSchemaDetails }>();
+	/** Ids of created schemas and association definitions: one sequence each, from the same start after every reset. */
+	nextSchemaId = FIRST_SCHEMA_ID;
+	nextAssociationId = FIRST_ASSOCIATION_ID;
 
 	reset(): void {
 		OBJECT_TYPES.splice(0, OBJECT_TYPES.length, ...this.seededTypes);
 		for (const [type, properties] of this.seeded) type.properties.splice(0, type.properties.length, ...properties);
 		for (const name of Object.keys(CUSTOM_SCHEMAS)) if (!(name in this.seededSchemas)) delete CUSTOM_SCHEMAS[name];
-		Object.assign(CUSTOM_SCHEMAS, this.seededSchemas);
+		Object.assign(CUSTOM_SCHEMAS, structuredClone(this.seededSchemas));
+		this.nextSchemaId = FIRST_SCHEMA_ID;
+		this.nextAssociationId = FIRST_ASSOCIATION_ID;
 		this.groups.clear();
 		this.archived.clear();
+		this.archivedSchemas.clear();
 	}
 
 	/** The groups of a type: HubSpot's default one first, then the created ones. */
@@ -68,8 +79,10 @@ export class DefinitionStore {
 		OBJECT_TYPES.push(type);
 	}
 
-	removeType(type: ObjectTypeDefinition): void {
+	/** Soft-deletes a custom object: its type and schema are gone, its name still taken until deleted for good. */
+	archiveType(type: ObjectTypeDefinition): void {
 		OBJECT_TYPES.splice(OBJECT_TYPES.indexOf(type), 1);
+		this.archivedSchemas.set(type.name, { type, details: CUSTOM_SCHEMAS[type.name] });
 		delete CUSTOM_SCHEMAS[type.name];
 	}
 }

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { FIELD_KINDS } from '../../../shared/crm/fieldKinds';
+import { FIELD_KINDS, type FieldKind } from '../../../shared/crm/fieldKinds';
 import { DISPLAY_HINT_FIELDS, type PropertyOptionInput, type PropertyWrite } from '../../../shared/crm/definitionBodies';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { boundedInteger, invalidInput, readText, requiredString } from '../../../shared/execution/validation';
@@ -62,33 +62,45 @@ function readDetails(ctx: Ctx, details: IDataObject, itemIndex: number): Propert
 }
 
 /** The kind of a new property: one of the valid pairs, however the value was given. */
-export function readFieldKind(ctx: Ctx, value: unknown, field: string, itemIndex: number) {
+export function readFieldKind(ctx: Ctx, value: unknown, field: string, itemIndex: number): FieldKind {
 	const chosen = readText(ctx, value, field, itemIndex).trim();
 	const kind = FIELD_KINDS[chosen];
 	if (!kind) throw invalidInput(ctx, field, itemIndex, `must be one of ${Object.keys(FIELD_KINDS).join(', ')}, got "${chosen.slice(0, 60)}"`);
 	return kind;
 }
 
+/**
+ * What a field kind makes of a new property: its type pair, HubSpot's owner reference, and its options
+ * (an enumeration's given ones, at least one; a checkbox's yes and no).
+ */
+export function kindFields(ctx: Ctx, kind: FieldKind, options: () => PropertyOptionInput[], field: string, itemIndex: number): PropertyWrite {
+	let chosen: PropertyOptionInput[] | undefined;
+	if (kind.hasOptions) {
+		chosen = options();
+		if (chosen.length === 0) throw invalidInput(ctx, field, itemIndex, `must hold at least one option for a ${kind.label} property`);
+	} else if (kind.type === 'bool') {
+		chosen = YES_NO;
+	}
+	return {
+		type: kind.type,
+		fieldType: kind.fieldType,
+		...(kind.owner ? { externalOptions: true, referencedObjectType: 'OWNER' } : {}),
+		...(chosen ? { options: chosen } : {}),
+	};
+}
+
 /** A new property, from the Create parameters of an item. */
 export function readPropertyCreate(ctx: Ctx, itemIndex: number): PropertyWrite {
 	const read = itemReader(ctx);
 	const kind = readFieldKind(ctx, read('propertyFieldKind', itemIndex, 'string:text'), 'Field Type', itemIndex);
-	let options: PropertyOptionInput[] | undefined;
-	if (kind.hasOptions) {
-		options = readOptions(ctx, read('propertyOptions', itemIndex, {}), 'Options', itemIndex);
-		if (options.length === 0) throw invalidInput(ctx, 'Options', itemIndex, `must hold at least one option for a ${kind.label} property`);
-	} else if (kind.type === 'bool') {
-		options = YES_NO;
-	}
+	const name = readInternalName(ctx, read('newPropertyName', itemIndex, ''), 'Name', itemIndex);
+	const label = requiredString(ctx, 'propertyLabel', 'Label', itemIndex);
 	return {
-		name: readInternalName(ctx, read('newPropertyName', itemIndex, ''), 'Name', itemIndex),
-		label: requiredString(ctx, 'propertyLabel', 'Label', itemIndex),
-		type: kind.type,
-		fieldType: kind.fieldType,
+		name,
+		label,
+		...kindFields(ctx, kind, () => readOptions(ctx, read('propertyOptions', itemIndex, {}), 'Options', itemIndex), 'Options', itemIndex),
 		groupName: requiredString(ctx, 'propertyGroup', 'Property Group', itemIndex),
 		...(kind.canBeUnique && read('propertyUnique', itemIndex, false) === true ? { hasUniqueValue: true } : {}),
-		...(kind.owner ? { externalOptions: true, referencedObjectType: 'OWNER' } : {}),
-		...(options ? { options } : {}),
 		...readDetails(ctx, asObject(read('propertyDetails', itemIndex, {})), itemIndex),
 	};
 }

@@ -28,6 +28,7 @@ import {
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
+import { DEFINITION_CONTRACTS } from './definitionContracts';
 import { OWNER_PIPELINE_CONTRACTS, SCHEMA_CONTRACTS } from './metadataContracts';
 
 /** How a request authenticates: the private-app token, the developer key (`hapikey`), or nothing. */
@@ -451,5 +452,6 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...ASSOCIATION_CONTRACTS,
 	...OWNER_PIPELINE_CONTRACTS,
 	...SCHEMA_CONTRACTS,
+	...DEFINITION_CONTRACTS,
 	...JOURNAL_CONTRACTS,
 ];

@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
+import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
+import { forEachItem } from '../../../shared/execution/items';
+import { hubSpotApi } from '../../../shared/transport/transport';
+import { objectType } from '../property/propertyFields';
+import { existingGroup, groupNameOf } from './groupFields';
+
+const show = { resource: ['propertyGroup'], operation: ['delete'] };
+
+export const description = updateDisplayOptions({ show }, [...objectType, existingGroup]);
+
+/** Archives one group per item; HubSpot refuses a group that still holds properties. */
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await forEachItem(this, items, async (itemIndex) => {
+		const type = objectTypeOf(this, 'objectType', itemIndex);
+		const groupName = groupNameOf(this, itemIndex);
+		await hubSpotApi(this, { method: 'DELETE', endpoint: definitionEndpoints(type).group, segments: { objectType: type, groupName }, itemIndex });
+		return { objectType: decodeURIComponent(type), name: decodeURIComponent(groupName), archived: true };
+	});
+}
