@@ -153,3 +153,36 @@ export function benchWorkflows(sandboxUrl) {
 		]),
 	};
 }
+
+/** The node the journal workflow's items come out of (and its execution's run data is read by). */
+export const JOURNAL_TRIGGER = 'HubSpot CRM Events Trigger';
+
+/**
+ * `HubSpot CRM Events Trigger` alone: contacts created, from the earliest event the journal keeps, with
+ * the sandbox's project app; one poll a minute, at second `pollSecond` (n8n's cron with seconds), so
+ * that the bench knows when the poll starts.
+ */
+export const journalReadWorkflow = (portalId, pollSecond) => ({
+	name: 'Bench: HubSpot CRM Events Trigger reading a backlog',
+	active: false,
+	settings: { executionOrder: 'v1' },
+	connections: {},
+	nodes: [
+		{
+			id: '6b0e5c1a-2222-4000-8000-000000000001',
+			name: JOURNAL_TRIGGER,
+			type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {
+				pollTimes: { item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }] },
+				authentication: 'appSecret',
+				portalId,
+				objectType: 'contacts',
+				events: ['created'],
+				options: { startFromEarliest: true },
+			},
+			credentials: { hubSpotPlatformAppSecretApi: { id: 'hsProjectApp0001', name: 'HubSpot Sandbox Project App' } },
+		},
+	],
+});
