@@ -39,6 +39,8 @@ const SCENARIOS = [
 	// Events Trigger; 10,000 beside 100,000 shows how n8n's memory grows with the backlog.
 	{ name: 'n8n.journal.read.10000', workflow: JOURNAL_WORKFLOW, items: 10_000 },
 	{ name: 'n8n.journal.read.100000', workflow: JOURNAL_WORKFLOW, items: 100_000 },
+	// The same 100,000 items made by a Code node (they reach n8n from its task runner): n8n's memory for what it keeps of them.
+	{ name: 'n8n.journal.itemsOnly.100000', workflow: 'journal-shaped-items', items: 100_000, expectedRequests: 0, madeItems: true },
 ];
 
 /** What a run's answer (its last node's item) says went right, by the kind of workflow. */
@@ -120,11 +122,11 @@ async function wrongDescriptions(sandboxUrl, ids) {
 }
 
 /** Starts the workflow through its webhook and waits for the answer (its last node's first item). */
-async function startWorkflow(n8nUrl, path, ids) {
+async function startWorkflow(n8nUrl, path, body) {
 	const response = await fetch(`${n8nUrl}/webhook/${path}`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ ids }),
+		body: JSON.stringify(body),
 		signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
 	});
 	const text = await response.text();
@@ -136,7 +138,8 @@ async function measure(scenario, context) {
 	if (scenario.workflow === JOURNAL_WORKFLOW) return await measureJournal(scenario, context);
 	const { n8nUrl, sandboxUrl, n8nPid, workflows } = context;
 	const path = workflows[scenario.workflow].nodes[0].parameters.path;
-	if (scenario.runBefore) await startWorkflow(n8nUrl, path, await freshCompanies(sandboxUrl, 1));
+	if (scenario.runBefore) await startWorkflow(n8nUrl, path, { ids: await freshCompanies(sandboxUrl, 1) });
+	if (scenario.madeItems) return await measureMadeItems(scenario, path, context);
 	await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_PAUSE_MS));
 	const ids = await freshCompanies(sandboxUrl, scenario.items);
 	const memory = new PeakRss(n8nPid);
@@ -145,7 +148,7 @@ async function measure(scenario, context) {
 	const problems = [];
 	let answer = {};
 	try {
-		answer = await startWorkflow(n8nUrl, path, ids);
+		answer = await startWorkflow(n8nUrl, path, { ids });
 	} catch (error) {
 		problems.push(error.message);
 	}
@@ -261,6 +264,26 @@ async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecutio
 	} finally {
 		await rest.deactivate(workflow.id).catch(() => undefined);
 	}
+}
+
+/** A workflow making `scenario.items` items itself (no request to the sandbox): its wall time and n8n's memory. */
+async function measureMadeItems(scenario, path, { n8nUrl, sandboxUrl, n8nPid }) {
+	const { hubId } = await control(sandboxUrl, 'GET', 'info');
+	const rssBeforeMb = Math.round(PeakRss.currentKb(n8nPid) / 1024);
+	const memory = new PeakRss(n8nPid);
+	memory.start();
+	const started = performance.now();
+	const problems = [];
+	let first = {};
+	try {
+		first = await startWorkflow(n8nUrl, path, { count: scenario.items, portalId: hubId });
+	} catch (error) {
+		problems.push(error.message);
+	}
+	const wallMs = Math.round(performance.now() - started);
+	const { peakRssMb, peakRssSource } = memory.stop();
+	const ok = first.recordId === '1' ? scenario.items : 0;
+	return { scenario: scenario.name, items: scenario.items, requests: 0, wallMs, itemsPerSecond: Math.round((scenario.items / wallMs) * 1000), peakRssMb, peakRssSource, rssBeforeMb, ok, failed: scenario.items - ok, errorItems: 0, throttled: 0, problems };
 }
 
 /** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
