@@ -148,6 +148,8 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		const perEventBytes = Math.round((((large.peakRssMb - small.peakRssMb) * 2 ** 20) / (large.items - small.items)));
 		lines.push(`Journal read, peak RSS 10000 -> 100000 events: ${small.peakRssMb} -> ${large.peakRssMb} MB (${perEventBytes} bytes more per event)`);
 	}
+	const madeItems = byName.get('n8n.journal.itemsOnly.100000');
+	if (large && madeItems) lines.push(`Peak RSS with 100000 items: read from the journal ${large.peakRssMb} MB, made by a Code node ${madeItems.peakRssMb} MB (what n8n keeps of them)`);
 	for (const result of results) {
 		lines.push(`${result.scenario}: ${result.ok} ok, ${result.failed} failed, ${result.throttled} 429s${result.problems.length ? ` — ${result.problems.join('; ')}` : ''}`);
 	}
