@@ -345,9 +345,11 @@ async function main(only) {
 			rest: instance.rest,
 			readExecution: executionReader(runtime, instance.rest),
 		};
-		const largest = Math.max(...scenarios.filter((s) => s.workflow !== JOURNAL_WORKFLOW).map((s) => s.items));
-		for (const [n, workflow] of [...new Set(scenarios.map((s) => s.workflow))].entries()) {
-			const items = workflow === JOURNAL_WORKFLOW ? JOURNAL_WARM_UP_EVENTS : n === 0 ? largest : WARM_UP_ITEMS;
+		// The first workflow over seeded companies warms up with the largest such run (the journal's and the made items' are apart).
+		const seeded = scenarios.filter((s) => s.workflow !== JOURNAL_WORKFLOW && !s.madeItems);
+		const largest = Math.max(...seeded.map((s) => s.items));
+		for (const workflow of new Set(scenarios.map((s) => s.workflow))) {
+			const items = workflow === JOURNAL_WORKFLOW ? JOURNAL_WARM_UP_EVENTS : workflow === seeded[0]?.workflow ? largest : WARM_UP_ITEMS;
 			log(`warming up ${workflow} (${items} items)`);
 			const warmUp = await measure({ ...scenarios.find((s) => s.workflow === workflow), name: 'warm-up', items, expectedRequests: Number.NaN }, context);
 			if (warmUp.ok === 0) throw new Error(`warm-up of ${workflow} did nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`);
