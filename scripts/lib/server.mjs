@@ -1,6 +1,8 @@
 // A running n8n server and its REST API, used the way the editor uses it: the owner account, a
 // session cookie, credentials connected through n8n's own OAuth2 flow, workflows published.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 /** The owner account `npm start` and the end-to-end suite create. */
 export const OWNER = { email: 'demo@hubspot-sandbox.example', firstName: 'Demo', lastName: 'User', password: 'Sandbox-Demo-2026' };
@@ -143,6 +145,12 @@ export class N8nRest {
 		const data = await this.call('GET', `/rest/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
 		return data.results;
 	}
+}
+
+/** Stored executions are flatted JSON; n8n's own copy of flatted (in the runtime of `ensureRuntime`) reads them. */
+export function executionReader(runtime, rest) {
+	const { parse } = createRequire(join(runtime.dir, 'package.json'))('flatted');
+	return async (executionId) => parse((await rest.call('GET', `/rest/executions/${executionId}`)).data);
 }
 
 /**

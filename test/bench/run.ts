@@ -69,6 +69,11 @@ interface RealN8nResult extends Pick<BenchResult, 'scenario' | 'items' | 'reques
 	failed: number;
 	throttled: number;
 	problems: string[];
+	/** The journal scenarios': requests by kind against the floor, and the polls' executions. */
+	requestsByKind?: { token: number; batchReads: number; fileFetches: number; other: number };
+	floor?: { batchReads: number; fileFetches: number };
+	executions?: number;
+	rssBeforeMb?: number;
 }
 
 interface RealN8nReport {
@@ -83,7 +88,7 @@ function runInRealN8n(only: string[]): RealN8nReport | undefined {
 		encoding: 'utf8',
 		stdio: ['ignore', 'pipe', 'inherit'],
 		maxBuffer: 16 * 2 ** 20,
-		timeout: 10 * 60_000,
+		timeout: 16 * 60_000,
 	});
 	const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
 	return line ? (JSON.parse(line.slice('RESULT '.length)) as RealN8nReport) : undefined;
@@ -127,6 +132,24 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		const ratio = getMany / paginate;
 		lines.push(`Get Many of 10000 vs HTTP Request pagination: median ${getMany} ms vs ${paginate} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`);
 	}
+	// The journal read: one poll within 30 s, requests against the floor, and memory against the backlog.
+	for (const read of results.filter((r) => r.requestsByKind && r.floor)) {
+		const { token, batchReads, fileFetches, other } = read.requestsByKind!;
+		const ok = read.wallMs <= 30_000 && read.problems.length === 0;
+		lines.push(
+			`Journal read of ${read.items} events: ${read.wallMs} ms in ${read.executions} execution(s) (target <= 30000 ms) ${ok ? 'OK' : 'MISSED'}; ` +
+				`${batchReads} batch reads (floor ${read.floor!.batchReads}), ${fileFetches} file fetches (floor ${read.floor!.fileFetches}), ${token} token, ${other} other; ` +
+				`peak RSS ${read.peakRssMb} MB (${read.rssBeforeMb} MB before)`,
+		);
+	}
+	const small = byName.get('n8n.journal.read.10000');
+	const large = byName.get('n8n.journal.read.100000');
+	if (small && large) {
+		const perEventBytes = Math.round((((large.peakRssMb - small.peakRssMb) * 2 ** 20) / (large.items - small.items)));
+		lines.push(`Journal read, peak RSS 10000 -> 100000 events: ${small.peakRssMb} -> ${large.peakRssMb} MB (${perEventBytes} bytes more per event)`);
+	}
+	const madeItems = byName.get('n8n.journal.itemsOnly.100000');
+	if (large && madeItems) lines.push(`Peak RSS with 100000 items: read from the journal ${large.peakRssMb} MB, made by a Code node ${madeItems.peakRssMb} MB (what n8n keeps of them)`);
 	for (const result of results) {
 		lines.push(`${result.scenario}: ${result.ok} ok, ${result.failed} failed, ${result.throttled} 429s${result.problems.length ? ` — ${result.problems.join('; ')}` : ''}`);
 	}

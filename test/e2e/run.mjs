@@ -17,12 +17,11 @@
 // (summary-n8n-<version>.json for another n8n version).
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_N8N_VERSION, ensureRuntime, n8nVersion } from '../../scripts/lib/runtime.mjs';
 import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess, workflowsIn } from '../../scripts/lib/instance.mjs';
-import { N8nRest, startN8nServer } from '../../scripts/lib/server.mjs';
+import { N8nRest, executionReader, startN8nServer } from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkEditorWalk } from './checks/editorWalk.mjs';
@@ -51,12 +50,6 @@ const COMPAT_ONLY = process.env.E2E_SUITE === 'compat';
 const ONLY = process.env.E2E_ONLY ? new Set(process.env.E2E_ONLY.split(',').map((name) => name.trim().toLowerCase())) : undefined;
 const wanted = (name) => !ONLY || ONLY.has(name.toLowerCase());
 const report = new Report(ARTIFACTS, VERSION === DEFAULT_N8N_VERSION ? 'summary' : `summary-n8n-${VERSION}`, `e2e (n8n ${VERSION}${COMPAT_ONLY ? ', compatibility checks' : ''})`);
-
-/** Stored executions are flatted JSON; n8n's own copy of flatted reads them. */
-function executionReader(runtime, rest) {
-	const { parse } = createRequire(join(runtime.dir, 'package.json'))('flatted');
-	return async (executionId) => parse((await rest.call('GET', `/rest/executions/${executionId}`)).data);
-}
 
 async function main() {
 	const runtime = await ensureRuntime();

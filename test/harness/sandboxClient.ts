@@ -49,6 +49,15 @@ export class SandboxClient {
 		return answer.ids.map(String);
 	}
 
+	/**
+	 * Appends `count` journal events of `action` on records `firstObjectId`, `firstObjectId + 1`, ... of a
+	 * type for every subscription asking for them (no CRM write behind them); returns those subscriptions.
+	 */
+	async appendJournalEvents(objectTypeId: string, action: 'CREATE' | 'DELETE' | 'RESTORE', count: number, firstObjectId = 1): Promise<number[]> {
+		const answer = await this.control<{ subscriptionIds: number[] }>('POST', 'journal/events', { objectTypeId, action, count, firstObjectId });
+		return answer.subscriptionIds;
+	}
+
 	/** Ids of the first `count` records of a type, straight from the API. */
 	async ids(objectType: string, count: number): Promise<string[]> {
 		const { body } = await this.call<{ results: Array<{ id: string }> }>('GET', `/crm/v3/objects/${objectType}?limit=${count}`);

@@ -10,6 +10,11 @@ export class PeakRss {
 		this.pid = pid;
 	}
 
+	/** The process's resident memory now, in kB. */
+	static currentKb(pid) {
+		return statusKb(pid, 'VmRSS');
+	}
+
 	start() {
 		try {
 			writeFileSync(`/proc/${this.pid}/clear_refs`, '5');

@@ -2,20 +2,24 @@
 // from `npm pack`, the workflows of ./workflows.mjs started through n8n's server by their webhooks,
 // against the sandbox over HTTP with 20 ms latency and its rate limits on. Prints one line
 // `RESULT {"n8n", "node", "results"}`; progress goes to stderr. Arguments: scenario names to run, in
-// that order, a name given twice running twice (default: all, once each).
+// that order, a name given twice running twice (default: all, once each). The journal scenarios publish
+// the HubSpot CRM Events Trigger instead and measure the scheduled poll that reads a backlog.
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from '../../../scripts/lib/runtime.mjs';
 import { freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from '../../../scripts/lib/instance.mjs';
-import { N8nRest, startN8nServer, waitUntil } from '../../../scripts/lib/server.mjs';
+import { N8nRest, executionReader, startN8nServer, waitUntil } from '../../../scripts/lib/server.mjs';
 import { PeakRss } from './peakRss.mjs';
-import { bearerCredential, benchDescription, benchWorkflows } from './workflows.mjs';
+import { JOURNAL_TRIGGER, bearerCredential, benchDescription, benchWorkflows, journalReadWorkflow } from './workflows.mjs';
 
 const log = (line) => process.stderr.write(`[real n8n] ${line}\n`);
 
-/** Each scenario: a workflow of ./workflows.mjs run over `items` seeded companies. */
+/** The journal scenarios' workflow: made afresh for each run (its static data holds the trigger's cursor). */
+const JOURNAL_WORKFLOW = 'journal-read';
+
+/** Each scenario: a workflow of ./workflows.mjs run over `items` seeded companies (the journal's: `items` events). */
 const SCENARIOS = [
 	{ name: 'n8n.crm.batchUpdate.2000', workflow: 'crm-batch-update', items: 2_000, expectedRequests: 20 },
 	{ name: 'n8n.crm.batchUpdate.10000', workflow: 'crm-batch-update', items: 10_000, expectedRequests: 100 },
@@ -31,6 +35,12 @@ const SCENARIOS = [
 	// Reading every company, 100 a page: the HubSpot node's Get Many, and the HTTP Request node's own pagination.
 	{ name: 'n8n.crm.getMany.10000', workflow: 'crm-get-many', items: 10_000, expectedRequests: 100, reads: true },
 	{ name: 'n8n.httpRequest.paginate.10000', workflow: 'http-paginated-list', items: 10_000, expectedRequests: 100, reads: true },
+	// A backlog of journal events (contacts created) read by one scheduled poll of the published CRM
+	// Events Trigger; 10,000 beside 100,000 shows how n8n's memory grows with the backlog.
+	{ name: 'n8n.journal.read.10000', workflow: JOURNAL_WORKFLOW, items: 10_000 },
+	{ name: 'n8n.journal.read.100000', workflow: JOURNAL_WORKFLOW, items: 100_000 },
+	// The same 100,000 items made by a Code node (they reach n8n from its task runner): n8n's memory for what it keeps of them.
+	{ name: 'n8n.journal.itemsOnly.100000', workflow: 'journal-shaped-items', items: 100_000, expectedRequests: 0, madeItems: true },
 ];
 
 /** What a run's answer (its last node's item) says went right, by the kind of workflow. */
@@ -55,7 +65,14 @@ const OUTCOMES = {
  * first run and 0.9 s after another 10,000-item run, on the same n8n).
  */
 const WARM_UP_ITEMS = 200;
+/** The journal workflow's warm-up backlog. */
+const JOURNAL_WARM_UP_EVENTS = 1_000;
 const RUN_TIMEOUT_MS = 120_000;
+/**
+ * From making a journal workflow to its poll: time to publish it (its activation poll subscribes)
+ * and append the backlog; a poll the set-up missed is left to the next minute's.
+ */
+const JOURNAL_LEAD_MS = 10_000;
 /**
  * Between runs: the HubSpot node's client-side limiter lives in n8n's process and counts the last 10 s
  * of requests per credential, so each run starts once the previous run's requests are out of it (the
@@ -63,7 +80,7 @@ const RUN_TIMEOUT_MS = 120_000;
  */
 const RATE_WINDOW_PAUSE_MS = 10_500;
 /** The whole real-n8n part, set-up included, is stopped past this. */
-const OVERALL_TIMEOUT_MS = 9 * 60_000;
+const OVERALL_TIMEOUT_MS = 15 * 60_000;
 /**
  * The sandbox as the engine benchmark's rate-limited scenarios run it: 20 ms latency, default limits;
  * no demo records, so that the account holds only the companies a run seeds (the read scenarios read them all).
@@ -105,11 +122,11 @@ async function wrongDescriptions(sandboxUrl, ids) {
 }
 
 /** Starts the workflow through its webhook and waits for the answer (its last node's first item). */
-async function startWorkflow(n8nUrl, path, ids) {
+async function startWorkflow(n8nUrl, path, body) {
 	const response = await fetch(`${n8nUrl}/webhook/${path}`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ ids }),
+		body: JSON.stringify(body),
 		signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
 	});
 	const text = await response.text();
@@ -117,9 +134,12 @@ async function startWorkflow(n8nUrl, path, ids) {
 	return JSON.parse(text);
 }
 
-async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
+async function measure(scenario, context) {
+	if (scenario.workflow === JOURNAL_WORKFLOW) return await measureJournal(scenario, context);
+	const { n8nUrl, sandboxUrl, n8nPid, workflows } = context;
 	const path = workflows[scenario.workflow].nodes[0].parameters.path;
-	if (scenario.runBefore) await startWorkflow(n8nUrl, path, await freshCompanies(sandboxUrl, 1));
+	if (scenario.runBefore) await startWorkflow(n8nUrl, path, { ids: await freshCompanies(sandboxUrl, 1) });
+	if (scenario.madeItems) return await measureMadeItems(scenario, path, context);
 	await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_PAUSE_MS));
 	const ids = await freshCompanies(sandboxUrl, scenario.items);
 	const memory = new PeakRss(n8nPid);
@@ -128,7 +148,7 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 	const problems = [];
 	let answer = {};
 	try {
-		answer = await startWorkflow(n8nUrl, path, ids);
+		answer = await startWorkflow(n8nUrl, path, { ids });
 	} catch (error) {
 		problems.push(error.message);
 	}
@@ -159,6 +179,113 @@ async function measure(scenario, { n8nUrl, sandboxUrl, n8nPid, workflows }) {
 	};
 }
 
+/** The sandbox's requests of a journal read, by kind: its token, batch reads, file fetches, and anything else. */
+function journalRequestKinds(requests) {
+	const kinds = { token: 0, batchReads: 0, fileFetches: 0, other: 0 };
+	for (const r of requests) {
+		if (r.method === 'POST' && r.path.startsWith('/oauth/')) kinds.token++;
+		else if (r.method === 'GET' && /^\/webhooks-journal\/journal(-local)?\/2026-03\/batch\//.test(r.path)) kinds.batchReads++;
+		else if (r.method === 'GET' && r.path.startsWith('/webhooks-journal-files/')) kinds.fileFetches++;
+		else kinds.other++;
+	}
+	return kinds;
+}
+
+/**
+ * A journal scenario: a fresh account and a fresh workflow published (its activation poll subscribes
+ * and finds the journal empty), then `scenario.items` events appended and the trigger's next scheduled
+ * poll, at a second the workflow names, measured from that second to the end of the execution it
+ * starts (n8n's `stoppedAt`). Requests come from the sandbox's log, against the floor: one batch read
+ * per 100 files and one fetch per file; memory is n8n's peak over the poll and the execution.
+ */
+async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecution }) {
+	await control(sandboxUrl, 'POST', 'reset');
+	const { hubId } = await control(sandboxUrl, 'GET', 'info');
+	const { journalEventsPerFile } = await control(sandboxUrl, 'GET', 'config');
+	let pollAt = Math.ceil((Date.now() + JOURNAL_LEAD_MS) / 1000) * 1000;
+	const workflow = await rest.call('POST', '/rest/workflows', journalReadWorkflow(hubId, new Date(pollAt).getUTCSeconds()));
+	const problems = [];
+	try {
+		await rest.activate(workflow.id);
+		await waitUntil('the activation poll of the journal trigger', 30_000, async () => {
+			const requests = await control(sandboxUrl, 'GET', 'requests');
+			return requests.some((r) => r.path.includes('/batch/earliest/')) ? true : undefined;
+		});
+		const { subscriptionIds } = await control(sandboxUrl, 'POST', 'journal/events', { objectTypeId: '0-1', action: 'CREATE', count: scenario.items, firstObjectId: 1 });
+		if (subscriptionIds.length !== 1) problems.push(`the backlog was written for ${subscriptionIds.length} subscriptions`);
+		await control(sandboxUrl, 'DELETE', 'requests');
+		if (Date.now() > pollAt - 1_000) pollAt += 60_000;
+		const rssBeforeMb = Math.round(PeakRss.currentKb(n8nPid) / 1024);
+		const memory = new PeakRss(n8nPid);
+		memory.start();
+		const execution = await waitUntil('the execution of the poll', pollAt - Date.now() + RUN_TIMEOUT_MS, async () => {
+			const [latest] = await rest.executions(workflow.id);
+			return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
+		});
+		const seenMs = Date.now() - pollAt;
+		const { peakRssMb, peakRssSource } = memory.stop();
+		const wallMs = Date.parse(execution.stoppedAt) - pollAt;
+		const requests = (await control(sandboxUrl, 'GET', 'requests')).filter((r) => !r.path.startsWith('/__sandbox'));
+		const requestsByKind = journalRequestKinds(requests);
+		const files = Math.ceil(scenario.items / journalEventsPerFile);
+		const floor = { batchReads: Math.ceil(files / 100), fileFetches: files };
+		if (requests.some((r) => r.path.startsWith('/webhooks-journal-files/') && r.authorizationSent)) problems.push('a file was fetched with an Authorization header');
+		if (requests.some((r) => r.status >= 400)) problems.push(`answers ${[...new Set(requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`))].join(', ')}`);
+		const executions = await rest.executions(workflow.id);
+		const items = (await readExecution(execution.id)).resultData.runData[JOURNAL_TRIGGER]?.[0]?.data?.main?.[0] ?? [];
+		if (execution.status !== 'success') problems.push(`execution ${execution.status}`);
+		if (executions.length !== 1) problems.push(`${executions.length} executions: the backlog was not read by one poll`);
+		const inOrder = items.every((item, n) => item.json.event === 'created' && item.json.recordId === String(n + 1));
+		if (items.length !== scenario.items || !inOrder) problems.push(`the execution holds ${items.length} items${inOrder ? '' : ', not contacts 1 to N created, in order'}`);
+		return {
+			scenario: scenario.name,
+			items: scenario.items,
+			requests: requests.length,
+			wallMs,
+			itemsPerSecond: Math.round((scenario.items / wallMs) * 1000),
+			peakRssMb,
+			peakRssSource,
+			rssBeforeMb,
+			ok: inOrder ? items.length : 0,
+			failed: scenario.items - (inOrder ? items.length : 0),
+			errorItems: 0,
+			throttled: requests.filter((r) => r.status === 429).length,
+			// From the poll's second: the first and last request, and when the bench saw the execution stored.
+			firstRequestMs: requests.length ? requests[0].at - pollAt : undefined,
+			lastRequestMs: requests.length ? requests[requests.length - 1].at - pollAt : undefined,
+			seenMs,
+			executionStartedMs: Date.parse(execution.startedAt) - pollAt,
+			files,
+			requestsByKind,
+			floor,
+			executions: executions.length,
+			problems,
+		};
+	} finally {
+		await rest.deactivate(workflow.id).catch(() => undefined);
+	}
+}
+
+/** A workflow making `scenario.items` items itself (no request to the sandbox): its wall time and n8n's memory. */
+async function measureMadeItems(scenario, path, { n8nUrl, sandboxUrl, n8nPid }) {
+	const { hubId } = await control(sandboxUrl, 'GET', 'info');
+	const rssBeforeMb = Math.round(PeakRss.currentKb(n8nPid) / 1024);
+	const memory = new PeakRss(n8nPid);
+	memory.start();
+	const started = performance.now();
+	const problems = [];
+	let first = {};
+	try {
+		first = await startWorkflow(n8nUrl, path, { count: scenario.items, portalId: hubId });
+	} catch (error) {
+		problems.push(error.message);
+	}
+	const wallMs = Math.round(performance.now() - started);
+	const { peakRssMb, peakRssSource } = memory.stop();
+	const ok = first.recordId === '1' ? scenario.items : 0;
+	return { scenario: scenario.name, items: scenario.items, requests: 0, wallMs, itemsPerSecond: Math.round((scenario.items / wallMs) * 1000), peakRssMb, peakRssSource, rssBeforeMb, ok, failed: scenario.items - ok, errorItems: 0, throttled: 0, problems };
+}
+
 /** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
 async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 	const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
@@ -185,7 +312,7 @@ async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 			return true;
 		});
 		for (const workflow of Object.values(workflows)) await rest.activate(workflow.id);
-		return { server, serverLogFile };
+		return { server, serverLogFile, rest };
 	} catch (error) {
 		await server.stop();
 		throw new Error(`${error.message}\nn8n's log: ${readFileSync(serverLogFile, 'utf8').slice(-3000)}`);
@@ -210,10 +337,19 @@ async function main(only) {
 		const workflows = benchWorkflows(sandbox.baseUrl);
 		instance = await startInstance(runtime, userFolder, sandbox.baseUrl, workflows);
 		running.server = instance.server.child;
-		const context = { n8nUrl: instance.server.url, sandboxUrl: sandbox.baseUrl, n8nPid: instance.server.child.pid, workflows };
-		const largest = Math.max(...scenarios.map((s) => s.items));
-		for (const [n, workflow] of [...new Set(scenarios.map((s) => s.workflow))].entries()) {
-			const items = n === 0 ? largest : WARM_UP_ITEMS;
+		const context = {
+			n8nUrl: instance.server.url,
+			sandboxUrl: sandbox.baseUrl,
+			n8nPid: instance.server.child.pid,
+			workflows,
+			rest: instance.rest,
+			readExecution: executionReader(runtime, instance.rest),
+		};
+		// The first workflow over seeded companies warms up with the largest such run (the journal's and the made items' are apart).
+		const seeded = scenarios.filter((s) => s.workflow !== JOURNAL_WORKFLOW && !s.madeItems);
+		const largest = Math.max(...seeded.map((s) => s.items));
+		for (const workflow of new Set(scenarios.map((s) => s.workflow))) {
+			const items = workflow === JOURNAL_WORKFLOW ? JOURNAL_WARM_UP_EVENTS : workflow === seeded[0]?.workflow ? largest : WARM_UP_ITEMS;
 			log(`warming up ${workflow} (${items} items)`);
 			const warmUp = await measure({ ...scenarios.find((s) => s.workflow === workflow), name: 'warm-up', items, expectedRequests: Number.NaN }, context);
 			if (warmUp.ok === 0) throw new Error(`warm-up of ${workflow} did nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`);

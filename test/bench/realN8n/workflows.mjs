@@ -44,6 +44,18 @@ let seededRead = 0;
 for (const id of distinct) if (seeded.has(id)) seededRead++;
 return [{ json: { read: records.length, distinct: distinct.size, seededRead } }];`;
 
+// The items of the CRM Events Trigger (contacts 1 to `count` created, 100 to a journal file), made without
+// reading a journal: what n8n keeps of a journal read, to hold its memory against.
+const JOURNAL_SHAPED_ITEMS = `const { count, portalId } = $input.first().json.body;
+const occurredAt = new Date().toISOString();
+const items = [];
+for (let n = 1; n <= count; n++) {
+  const journalOffset = \`00000000-0000-4000-8000-\${String(Math.ceil(n / 100)).padStart(12, '0')}\`;
+  const raw = { type: 'OBJECT', subscriptionId: 9000001, portalId, occurredAt, objectTypeId: '0-1', objectId: n, action: 'CREATE' };
+  items.push({ json: { recordId: String(n), objectType: 'contacts', objectTypeId: '0-1', event: 'created', action: 'CREATE', occurredAt, changedProperties: {}, portalId: String(portalId), journalOffset, raw } });
+}
+return items;`;
+
 const codeNode = (name, jsCode) => ({ name, type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { jsCode } });
 
 /** The HubSpot CRM node's Record operation on companies, with the sandbox's app token. */
@@ -132,6 +144,7 @@ export function benchWorkflows(sandboxUrl) {
 		'crm-get-many': readWorkflow(5, 'bench-crm-get-many', 'Bench: HubSpot CRM Get Many, Return All', [
 			hubSpotRecords('Get Many Companies', 'getMany', { returnAll: true, options: { properties: READ_PROPERTIES } }),
 		]),
+		'journal-shaped-items': webhookWorkflow(8, 'bench-journal-shaped-items', 'Bench: the CRM Events Trigger\'s items from a Code node', [codeNode('Journal-Shaped Items', JOURNAL_SHAPED_ITEMS)]),
 		// The HTTP Request node returns one item per page: Split Out makes the records of `results` items.
 		'http-paginated-list': readWorkflow(6, 'bench-http-paginated-list', 'Bench: HTTP Request pagination + Split Out', [
 			httpRequest('GET Companies Pages', 'GET', `${sandboxUrl}/crm/v3/objects/companies`, {
@@ -153,3 +166,36 @@ export function benchWorkflows(sandboxUrl) {
 		]),
 	};
 }
+
+/** The node the journal workflow's items come out of (and its execution's run data is read by). */
+export const JOURNAL_TRIGGER = 'HubSpot CRM Events Trigger';
+
+/**
+ * `HubSpot CRM Events Trigger` alone: contacts created, from the earliest event the journal keeps, with
+ * the sandbox's project app; one poll a minute, at second `pollSecond` (n8n's cron with seconds), so
+ * that the bench knows when the poll starts.
+ */
+export const journalReadWorkflow = (portalId, pollSecond) => ({
+	name: 'Bench: HubSpot CRM Events Trigger reading a backlog',
+	active: false,
+	settings: { executionOrder: 'v1' },
+	connections: {},
+	nodes: [
+		{
+			id: '6b0e5c1a-2222-4000-8000-000000000001',
+			name: JOURNAL_TRIGGER,
+			type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {
+				pollTimes: { item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }] },
+				authentication: 'appSecret',
+				portalId,
+				objectType: 'contacts',
+				events: ['created'],
+				options: { startFromEarliest: true },
+			},
+			credentials: { hubSpotPlatformAppSecretApi: { id: 'hsProjectApp0001', name: 'HubSpot Sandbox Project App' } },
+		},
+	],
+});

@@ -1,4 +1,5 @@
 import { ACCOUNT } from '../account';
+import { SandboxClient } from '../../harness/sandboxClient';
 import { FILE_URL_LIFETIME_MS, JOURNAL_PREFIXES, SUBSCRIPTIONS_PREFIX } from '../api/journal';
 import { startSandbox, type RunningSandbox } from '../server';
 import { PROJECT_APP } from '../state/projectApps';
@@ -167,6 +168,22 @@ describe('sandbox: the webhooks journal', () => {
 		const expired = await call('GET', entry.url, undefined, null);
 		expect(expired.status).toBe(403);
 		expect(expired.text).toContain('Request has expired');
+	});
+
+	it('appends a backlog of events in bulk for the subscriptions asking for them, in files of the configured size (the benchmark\'s)', async () => {
+		const { body: subscription } = await subscribe({ subscriptionType: 'OBJECT', objectTypeId: '0-1', actions: ['CREATE', 'DELETE'], properties: [] });
+		await subscribe({ subscriptionType: 'OBJECT', objectTypeId: '0-2', actions: ['CREATE'], properties: [] });
+		const client = new SandboxClient(sandbox.baseUrl);
+		expect(await client.appendJournalEvents('0-1', 'CREATE', 250, 1_001)).toEqual([subscription.id]);
+		expect(await client.appendJournalEvents('0-3', 'CREATE', 10)).toEqual([]);
+		await expect(client.appendJournalEvents('0-1', 'UPDATE' as never, 1)).rejects.toThrow('HTTP 400');
+		const files = await call<{ results: unknown[] }>('GET', `${J}/batch/earliest/100`, undefined, appToken);
+		// 100 events a file (the sandbox's default): 250 events are three files.
+		expect(files.body.results).toHaveLength(3);
+		const { events } = await eventsAfter();
+		expect(events).toHaveLength(250);
+		expect(events.map((e) => e.objectId)).toEqual(Array.from({ length: 250 }, (_, n) => 1_001 + n));
+		expect(events[0]).toEqual({ type: 'OBJECT', subscriptionId: subscription.id, portalId: ACCOUNT.hubId, occurredAt: expect.any(String), objectTypeId: '0-1', objectId: 1_001, action: 'CREATE' });
 	});
 
 	it('grants client-credentials tokens to the project app only, with configured scopes, on 2026-03 but not 2026-09; reads need the journal scope', async () => {

@@ -38,6 +38,9 @@ export const BATCH_MAX = 100;
 /** How long a pre-signed link works (*uncertain*: HubSpot answers its `expiresAt`, the lifetime is not published). */
 export const FILE_URL_LIFETIME_MS = 10 * 60_000;
 
+/** The most events one `/__sandbox/journal/events` call appends per subscription. */
+const MAX_APPENDED = 1_000_000;
+
 /** Key of the sandbox's link signatures, new for every start. */
 const SIGNING_KEY = randomBytes(32);
 
@@ -273,10 +276,33 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 		},
 	};
 
+	// The sandbox's own: a backlog of `count` events for the subscriptions asking for `action` on the
+	// type (the benchmark's 100,000), written without as many CRM writes. Body:
+	// `{"objectTypeId":"0-1","action":"CREATE","count":100000,"firstObjectId":1}`.
+	const appendRoute: Route = {
+		method: 'POST',
+		pattern: '/__sandbox/journal/events',
+		auth: { kind: 'none' },
+		limitClass: exempt,
+		handler: (req) => {
+			const body = (req.body ?? {}) as { objectTypeId?: unknown; action?: unknown; count?: unknown; firstObjectId?: unknown };
+			const objectTypeId = String(body.objectTypeId ?? '');
+			if (!OBJECT_TYPES.some((t) => t.typeId === objectTypeId)) throw validationError(`objectTypeId ${JSON.stringify(body.objectTypeId)} is not an object type id of the account`);
+			const action = body.action;
+			if (action !== 'CREATE' && action !== 'DELETE' && action !== 'RESTORE') throw validationError('action must be CREATE, DELETE or RESTORE');
+			const count = Number(body.count);
+			if (!Number.isInteger(count) || count < 1 || count > MAX_APPENDED) throw validationError(`count must be a whole number from 1 to ${MAX_APPENDED}`);
+			const firstObjectId = Number(body.firstObjectId ?? 1);
+			if (!Number.isSafeInteger(firstObjectId) || firstObjectId < 1) throw validationError('firstObjectId must be a positive whole number');
+			const subscriptionIds = journal.appendEvents(objectTypeId, action, count, firstObjectId);
+			return { status: 200, body: { subscriptionIds, events: count * subscriptionIds.length } };
+		},
+	};
+
 	return {
 		name: 'journal',
 		journal,
-		routes: [...JOURNAL_PREFIXES.flatMap(journalRoutes), fileRoute, ...subscriptionRoutes, snapshotRoute],
+		routes: [...JOURNAL_PREFIXES.flatMap(journalRoutes), fileRoute, ...subscriptionRoutes, snapshotRoute, appendRoute],
 		reset: () => journal.reset(),
 	};
 }

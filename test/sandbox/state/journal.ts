@@ -347,6 +347,23 @@ export class WebhooksJournal {
 		this.byOffset.set(file.offset, file);
 	}
 
+	/**
+	 * `count` events of `action` on the records `firstObjectId`, `firstObjectId + 1`, ... of a type,
+	 * written for every subscription that asks for that action on that type, as that many CRM changes
+	 * would be (a backlog without CRM writes: no record stands behind them, so property lists and filters
+	 * are not applied). Returns the subscriptions written for.
+	 */
+	appendEvents(objectTypeId: string, action: 'CREATE' | 'DELETE' | 'RESTORE', count: number, firstObjectId: number): number[] {
+		const asking = [...this.subscriptions.values()].filter((s) => s.subscriptionType === 'OBJECT' && s.objectTypeId === objectTypeId && s.actions.includes(action));
+		const occurredAt = this.clock.iso();
+		for (const subscription of asking) {
+			for (let n = 0; n < count; n++) {
+				this.write(subscription.appId, { type: 'OBJECT', subscriptionId: subscription.id, portalId: ACCOUNT.hubId, occurredAt, objectTypeId, objectId: firstObjectId + n, action });
+			}
+		}
+		return asking.map((s) => s.id);
+	}
+
 	/** A snapshot of a record's current values, written as a SNAPSHOT event whatever the subscriptions. */
 	snapshot(appId: number, record: CrmRecord, properties: string[]): SnapshotStatus {
 		const now = this.clock.now();
