@@ -18,6 +18,10 @@ export const HUBSPOT_DEFAULT_SCOPES = [
 	'crm.objects.line_items.write',
 	'crm.objects.products.read',
 	'crm.objects.products.write',
+	// Property and Property Group writes of the CRM node (Setting up the CRM).
+	'crm.schemas.companies.write',
+	'crm.schemas.contacts.write',
+	'crm.schemas.deals.write',
 	'tickets',
 ];
 
@@ -32,6 +36,7 @@ export const HUBSPOT_OPTIONAL_SCOPES = [
 	'crm.objects.custom.read',
 	'crm.objects.custom.write',
 	'crm.schemas.custom.read',
+	'crm.schemas.custom.write',
 	'content',
 	'hubdb',
 	'marketing.email.read',

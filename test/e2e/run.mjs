@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_N8N_VERSION, ensureRuntime, n8nVersion } from '../../scripts/lib/runtime.mjs';
 import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess, workflowsIn } from '../../scripts/lib/instance.mjs';
-import { N8nRest, executionReader, startN8nServer } from '../../scripts/lib/server.mjs';
+import { N8nRest, connectOAuth2, executionReader, startN8nServer } from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkEditorWalk } from './checks/editorWalk.mjs';
@@ -30,7 +30,7 @@ import { checkFiles } from './checks/files.mjs';
 import { checkJournalTrigger } from './checks/journalTrigger.mjs';
 import { checkFormTrigger } from './checks/formTrigger.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
-import { checkOAuth2 } from './checks/oauth2.mjs';
+import { checkOAuth2, CREDENTIAL_ID as OAUTH2_CREDENTIAL_ID } from './checks/oauth2.mjs';
 import { checkPickers } from './checks/pickers.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
@@ -103,6 +103,9 @@ async function main() {
 			if (wanted('TestListening')) await checkTestListening(context);
 		}
 		if (wanted('OAuth2')) await checkOAuth2(context);
+		// Record hygiene runs with the OAuth2 credential as a new user connects it (its default scopes):
+		// connected by the OAuth2 check, or here when that check is not run.
+		else if (wanted('RecordHygiene')) await connectOAuth2(rest, OAUTH2_CREDENTIAL_ID);
 		if (wanted('Pickers')) await checkPickers(context);
 		if (!COMPAT_ONLY) {
 			if (wanted('Editor')) await checkEditor(context);

@@ -1,4 +1,4 @@
-// Record hygiene in a real n8n: the CRM node creates a contact property, writes it on two duplicate
+// Record hygiene in a real n8n, with the OAuth2 credential and its default scopes: the CRM node creates a contact property, writes it on two duplicate
 // contacts, finds them by a search on it, merges them, and reads the merged record by an old id.
 import { runDataOfExecuteOutput } from '../lib/execute.mjs';
 
