@@ -7,6 +7,11 @@ import type { AuthenticationKind } from './authentication';
 
 /** A little room on top of the window, for clocks and timers that are not exact. */
 const MARGIN_MS = 50;
+/**
+ * How much later than its own places a process takes another's that age out: the one whose request
+ * ages out sends again about a round trip after, and racing it for the place only earns 429s.
+ */
+const OTHERS_FIRST_MS = 400;
 /** How soon to look again when the window is full of requests still in flight. */
 const IN_FLIGHT_POLL_MS = 25;
 
@@ -26,9 +31,6 @@ export class SlidingWindowLimiter {
 
 	/** Refusals in a row, for the pause after the next one. */
 	private refusals = 0;
-
-	/** When the service's count was last read, for dating the requests others made since. */
-	private observedAt?: number;
 
 	constructor(
 		private max: number,
@@ -70,36 +72,43 @@ export class SlidingWindowLimiter {
 
 	/**
 	 * The service refused a request for this window: other processes (n8n workers) share it, and none
-	 * sees the others' requests. Rather than wait a whole interval, this process pauses until a place
-	 * has likely freed. A rolling window frees a place whenever one of its requests ages out; filled
-	 * at the limit's pace that is one place per interval/max on average, and N processes each win
-	 * about one in N of those. Not knowing N, the pause starts at two places' time and doubles with
-	 * every refusal in a row (so N processes reach their share in about log2 N refusals), is spread
-	 * between half and all of that so they do not wake together, and never exceeds the interval,
-	 * after which the whole window has freed. A Retry-After (`minimumMs`) is waited in full.
+	 * sees the others' requests. The refusal says the window is full (`observeRateLimitHeaders` counts
+	 * it so), and this pause covers what that count cannot: it starts at two places' time, doubles with
+	 * every refusal in a row, is spread between half and all of that so processes do not wake together,
+	 * and never exceeds the interval. Requests already in flight when a pause began are refused with
+	 * the same news: their refusals neither double nor lengthen it (doubling once per request of a
+	 * burst of 10 paused a worker for a whole window while places freed). A Retry-After
+	 * (`minimumMs`) is waited in full.
 	 */
 	refused(minimumMs = 0, now = Date.now(), random = Math.random): void {
+		if (now < this.pausedUntil) {
+			this.pausedUntil = Math.max(this.pausedUntil, now + minimumMs);
+			return;
+		}
 		this.refusals++;
 		const ceiling = Math.min(this.intervalMs, (this.intervalMs / this.max) * 2 ** this.refusals);
-		const pauseMs = Math.max(minimumMs, ceiling / 2 + (random() * ceiling) / 2);
-		this.pausedUntil = Math.max(this.pausedUntil, now + pauseMs);
+		this.pausedUntil = now + Math.max(minimumMs, ceiling / 2 + (random() * ceiling) / 2);
 	}
 
 	/**
-	 * Adopts the limits the service announced, and its count when others share the token. Requests
-	 * it counts that this process did not make were made since the count was last read: they are
-	 * dated evenly over that time (the first time, now, which can only wait too long). When it counts
-	 * fewer than this process thought, requests of others have aged out sooner than dated.
+	 * Adopts the limits the service announced, and its count (`remaining`) when others share the
+	 * token. The count was taken as the answered request arrived: it holds this process's requests
+	 * answered before it, and the request itself when `counted` (a refused one is not), but not those
+	 * still in flight, which mostly arrived later (counting them hid others' requests and sent into a
+	 * full window). The rest are others'; those not known yet are dated now, the latest they can be,
+	 * and OTHERS_FIRST_MS more, so a place frees late rather than into a 429 (the process that made
+	 * them refills it on time); when the count is lower, the oldest of them are forgotten.
 	 */
-	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now()): void {
+	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now(), counted = true): void {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
 		this.forgetAgedOut(now);
-		const since = Math.max(this.observedAt ?? now, now - this.intervalMs);
-		this.observedAt = now;
-		const unseen = this.max - this.entries.length - remaining;
-		for (let i = 1; i <= unseen; i++) this.entries.push({ at: since + ((now - since) * i) / unseen, answered: true, unseen: true });
+		// Others' requests are dated OTHERS_FIRST_MS late: those still counted by the service are the
+		// ones dated less than an interval before that.
+		const known = this.entries.filter((e) => e.answered && (!e.unseen || e.at > now - this.intervalMs + OTHERS_FIRST_MS)).length + (counted ? 1 : 0);
+		const unseen = this.max - remaining - known;
+		for (let i = 0; i < unseen; i++) this.entries.push({ at: now + OTHERS_FIRST_MS, answered: true, unseen: true });
 		for (let gone = 0; gone < -unseen; gone++) {
 			const index = this.entries.findIndex((e) => e.unseen);
 			if (index < 0) break;
@@ -152,13 +161,15 @@ const headerNumber = (headers: Record<string, unknown>, name: string): number | 
 };
 
 /**
- * Feeds the rate-limit headers of an answer back into the standard limiter. The Remaining 0 of a
- * refusal is left out: the limiter's pause after it (`refused`) stands for it.
+ * Feeds the rate-limit headers of an answer back into the standard limiter. A refusal says the
+ * window is full whatever its headers say: counted as Remaining 0, without the refused request.
  */
 export function observeRateLimitHeaders(limiter: SlidingWindowLimiter, headers: Record<string, unknown>, refused = false): void {
 	limiter.observe(
 		headerNumber(headers, 'x-hubspot-ratelimit-max'),
 		headerNumber(headers, 'x-hubspot-ratelimit-interval-milliseconds'),
-		refused ? undefined : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
+		refused ? 0 : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
+		Date.now(),
+		!refused,
 	);
 }
