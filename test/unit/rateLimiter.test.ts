@@ -37,6 +37,21 @@ describe('sliding-window limiter', () => {
 		expect('waitMs' in limiter.tryAcquire(100)).toBe(true);
 	});
 
+	it('does not take its own request for counted once an interval has passed since it was sent, though it holds its place until an interval after the answer', () => {
+		const limiter = new SlidingWindowLimiter(4, 1000);
+		const own = limiter.tryAcquire(0);
+		limiter.observe(4, 1000, 3, 300);
+		if ('entry' in own) limiter.release(own.entry, 300);
+		// At 1100 the service counts the answered request and two of others: the one sent at 0 has
+		// aged out there, so both of the others' are new.
+		const next = limiter.tryAcquire(1050);
+		limiter.observe(4, 1000, 1, 1100);
+		if ('entry' in next) limiter.release(next.entry, 1100);
+		expect(limiter.tryAcquire(1100)).toEqual({ waitMs: 300 + 1000 + 50 - 1100 });
+		expect('entry' in limiter.tryAcquire(1350)).toBe(true);
+		expect('waitMs' in limiter.tryAcquire(1350)).toBe(true);
+	});
+
 	it('leaves the places of other processes’ requests to them for a moment after they age out, and forgets them when the count drops', () => {
 		const limiter = new SlidingWindowLimiter(4, 1000);
 		const own = limiter.tryAcquire(0);

@@ -15,9 +15,13 @@ const OTHERS_FIRST_MS = 400;
 /** How soon to look again when the window is full of requests still in flight. */
 const IN_FLIGHT_POLL_MS = 25;
 
-/** One request counted in the window: in flight, or answered at `at`; `unseen` when another process made it. */
+/**
+ * One request counted in the window: in flight, or answered at `at`; sent at `sentAt` by this
+ * process, or `unseen`: made by another.
+ */
 export interface WindowEntry {
 	at: number;
+	sentAt?: number;
 	answered: boolean;
 	unseen?: boolean;
 }
@@ -46,7 +50,7 @@ export class SlidingWindowLimiter {
 		if (now < this.pausedUntil) return { waitMs: this.pausedUntil - now };
 		this.forgetAgedOut(now);
 		if (this.entries.length < this.max) {
-			const entry = { at: now, answered: false };
+			const entry = { at: now, sentAt: now, answered: false };
 			this.entries.push(entry);
 			return { entry };
 		}
@@ -104,9 +108,12 @@ export class SlidingWindowLimiter {
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
 		this.forgetAgedOut(now);
-		// Others' requests are dated OTHERS_FIRST_MS late: those still counted by the service are the
-		// ones dated less than an interval before that.
-		const known = this.entries.filter((e) => e.answered && (!e.unseen || e.at > now - this.intervalMs + OTHERS_FIRST_MS)).length + (counted ? 1 : 0);
+		// Requests it still counts for sure: own ones sent less than an interval ago (one sent earlier
+		// may have aged out there while this process, dating it by its answer, still holds it: counting
+		// it removed others' places at every turn of the window), and others' dated less than an
+		// interval before now plus OTHERS_FIRST_MS.
+		const counting = (e: WindowEntry) => e.answered && (e.unseen ? e.at - OTHERS_FIRST_MS : (e.sentAt ?? e.at)) > now - this.intervalMs;
+		const known = this.entries.filter(counting).length + (counted ? 1 : 0);
 		const unseen = this.max - remaining - known;
 		for (let i = 0; i < unseen; i++) this.entries.push({ at: now + OTHERS_FIRST_MS, answered: true, unseen: true });
 		for (let gone = 0; gone < -unseen; gone++) {
