@@ -8,10 +8,12 @@ import type { AuthenticationKind } from './authentication';
 /** A little room on top of the window, for clocks and timers that are not exact. */
 const MARGIN_MS = 50;
 /**
- * How much later than its own places a process takes another's that age out: the one whose request
- * ages out sends again about a round trip after, and racing it for the place only earns 429s.
+ * How much later than its own places a process takes another's that age out, as a share of the
+ * interval (400 ms of HubSpot's 10 s): the one whose request ages out sends again about a round trip
+ * after, and racing it for the place only earns 429s; if it has no more to send, the place idles
+ * this long.
  */
-const OTHERS_FIRST_MS = 400;
+const OTHERS_FIRST = 0.04;
 /** How soon to look again when the window is full of requests still in flight. */
 const IN_FLIGHT_POLL_MS = 25;
 
@@ -59,6 +61,10 @@ export class SlidingWindowLimiter {
 		return { waitMs: Math.max(1, oldest.at + this.intervalMs + MARGIN_MS - now) };
 	}
 
+	private othersFirstMs(): number {
+		return this.intervalMs * OTHERS_FIRST;
+	}
+
 	private forgetAgedOut(now: number): void {
 		this.entries = this.entries.filter((e) => !e.answered || e.at > now - this.intervalMs - MARGIN_MS);
 	}
@@ -96,26 +102,26 @@ export class SlidingWindowLimiter {
 
 	/**
 	 * Adopts the limits the service announced, and its count (`remaining`) when others share the
-	 * token. The count was taken as the answered request arrived: it holds this process's requests
-	 * answered before it, and the request itself when `counted` (a refused one is not), but not those
-	 * still in flight, which mostly arrived later (counting them hid others' requests and sent into a
-	 * full window). The rest are others'; those not known yet are dated now, the latest they can be,
-	 * and OTHERS_FIRST_MS more, so a place frees late rather than into a 429 (the process that made
-	 * them refills it on time); when the count is lower, the oldest of them are forgotten.
+	 * token. The count was taken as the answered request arrived: it holds the request itself when
+	 * `counted` (a refused one is not) and this process's requests answered before it, though for
+	 * sure only those sent less than an interval ago (one sent earlier may have aged out there while
+	 * this process, dating it by its answer, still holds it); not those still in flight, which mostly
+	 * arrived later. Counting either hid others' requests and sent into a full window. The rest are
+	 * others'; those not known yet are dated now, the latest they can be, and OTHERS_FIRST of the
+	 * interval more, so a place frees late rather than into a 429 (the process that made them refills
+	 * it on time); when the count is lower, the oldest of them are forgotten.
 	 */
 	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now(), counted = true): void {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
 		this.forgetAgedOut(now);
-		// Requests it still counts for sure: own ones sent less than an interval ago (one sent earlier
-		// may have aged out there while this process, dating it by its answer, still holds it: counting
-		// it removed others' places at every turn of the window), and others' dated less than an
-		// interval before now plus OTHERS_FIRST_MS.
-		const counting = (e: WindowEntry) => e.answered && (e.unseen ? e.at - OTHERS_FIRST_MS : (e.sentAt ?? e.at)) > now - this.intervalMs;
+		// What the service still counts for sure: own requests answered and sent less than an interval
+		// ago, others' dated (late by othersFirstMs) less than an interval ago.
+		const counting = (e: WindowEntry) => e.answered && (e.unseen ? e.at - this.othersFirstMs() : (e.sentAt ?? e.at)) > now - this.intervalMs;
 		const known = this.entries.filter(counting).length + (counted ? 1 : 0);
 		const unseen = this.max - remaining - known;
-		for (let i = 0; i < unseen; i++) this.entries.push({ at: now + OTHERS_FIRST_MS, answered: true, unseen: true });
+		for (let i = 0; i < unseen; i++) this.entries.push({ at: now + this.othersFirstMs(), answered: true, unseen: true });
 		for (let gone = 0; gone < -unseen; gone++) {
 			const index = this.entries.findIndex((e) => e.unseen);
 			if (index < 0) break;
