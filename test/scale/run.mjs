@@ -5,7 +5,8 @@
 // the HubSpot Platform Trigger published by the main process and fed through the processors, and the
 // HubSpot CRM Events Trigger reading the journal across a restart of the main process.
 // SCALE_RECORDS (per execution, default 20,000), SCALE_ROUNDS (duplicate deliveries, default 1,000) and
-// SCALE_JOURNAL_EVENTS (default 5,000) make a smaller run. Prints `scale: N passed, M failed` last and writes test/e2e/artifacts/summary-scale.json.
+// SCALE_JOURNAL_EVENTS (default 5,000) make a smaller run; SCALE_ONLY=sharedRateLimit[,..] runs just those checks
+// (by the name after `check`). Prints `scale: N passed, M failed` last and writes test/e2e/artifacts/summary-scale.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 1_000);
 const JOURNAL_EVENTS = Number(process.env.SCALE_JOURNAL_EVENTS ?? 5_000);
 /** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across Processes. */
 const TRIGGER_OPTIONS = { deduplicate: true, deduplicateAcrossProcesses: true };
+const ONLY = process.env.SCALE_ONLY ? new Set(process.env.SCALE_ONLY.split(',').map((name) => name.trim().toLowerCase())) : undefined;
+const wanted = (name) => !ONLY || ONLY.has(name.toLowerCase());
 
 async function main() {
 	const runtime = await ensureRuntime();
@@ -85,13 +88,13 @@ async function main() {
 		});
 		if (!ready) return;
 		const context = { report, rest, sandbox, webhookUrl: `${balancer.url}/`, processorUrls: [...processors], collector, workers: cluster.workers.map((w) => w.name), logs };
-		await checkSharedRateLimit(context, { executions: 4, recordsPerExecution: RECORDS });
-		await checkTriggerAcrossProcessors(context, { rounds: ROUNDS });
+		if (wanted('sharedRateLimit')) await checkSharedRateLimit(context, { executions: 4, recordsPerExecution: RECORDS });
+		if (wanted('triggerAcrossProcessors')) await checkTriggerAcrossProcessors(context, { rounds: ROUNDS });
 		const restartMain = async () => {
 			await cluster.restartMain();
 			await rest.signIn();
 		};
-		await checkJournalAcrossRestart({ ...context, restartMain }, { events: JOURNAL_EVENTS });
+		if (wanted('journalAcrossRestart')) await checkJournalAcrossRestart({ ...context, restartMain }, { events: JOURNAL_EVENTS });
 	} finally {
 		for (const cleanup of cleanups.reverse()) await cleanup();
 	}

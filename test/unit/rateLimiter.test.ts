@@ -1,4 +1,4 @@
-import { SlidingWindowLimiter } from '../../nodes/shared/transport/rateLimiter';
+import { observeRateLimitHeaders, SlidingWindowLimiter } from '../../nodes/shared/transport/rateLimiter';
 import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/transport/retryPolicy';
 
 describe('sliding-window limiter', () => {
@@ -18,30 +18,88 @@ describe('sliding-window limiter', () => {
 	it('adopts the announced limit and the requests others made with the same token', () => {
 		const limiter = new SlidingWindowLimiter(100, 10_000);
 		const first = limiter.tryAcquire(0);
-		if ('entry' in first) limiter.release(first.entry, 0);
+		// Read before the request's place is released, as the transport does.
 		limiter.observe(2, 10_000, 0, 0);
+		if ('entry' in first) limiter.release(first.entry, 0);
 		const next = limiter.tryAcquire(1);
 		expect('waitMs' in next && next.waitMs).toBeGreaterThanOrEqual(9_999);
 	});
 
-	it('dates the requests of other processes over the time since it last read the count, and forgets them when the count drops', () => {
+	it('counts as its own in the service’s count only the requests answered before, so others’ are not hidden by those still in flight', () => {
 		const limiter = new SlidingWindowLimiter(10, 1000);
-		limiter.observe(10, 1000, 10, 0);
-		// Between 0 and 400, other processes made 4 requests: dated 100, 200, 300, 400.
-		limiter.observe(10, 1000, 6, 400);
-		for (let n = 0; n < 6; n++) expect('entry' in limiter.tryAcquire(400)).toBe(true);
-		// Full: the first place frees when the request dated 100 ages out.
-		expect(limiter.tryAcquire(400)).toEqual({ waitMs: 100 + 1000 + 50 - 400 });
-		const full = new SlidingWindowLimiter(4, 1000);
-		full.observe(4, 1000, 4, 0);
-		full.observe(4, 1000, 0, 400);
-		// The oldest of them (dated 100) leaves first, not all four at 1400.
-		expect(full.tryAcquire(500)).toEqual({ waitMs: 100 + 1000 + 50 - 500 });
-		// The service counts 2 places free again: two of the four have aged out already.
-		full.observe(4, 1000, 2, 600);
-		expect('entry' in full.tryAcquire(600)).toBe(true);
-		expect('entry' in full.tryAcquire(600)).toBe(true);
-		expect('waitMs' in full.tryAcquire(600)).toBe(true);
+		const [a] = [0, 1, 2].map(() => limiter.tryAcquire(0));
+		// `a` is answered with 6 counted: itself and 5 of other processes; b and c had not arrived.
+		limiter.observe(10, 1000, 4, 100);
+		if ('entry' in a) limiter.release(a.entry, 100);
+		// In the window: a, b and c, and the other processes' 5: two places left.
+		expect('entry' in limiter.tryAcquire(100)).toBe(true);
+		expect('entry' in limiter.tryAcquire(100)).toBe(true);
+		expect('waitMs' in limiter.tryAcquire(100)).toBe(true);
+	});
+
+	it('does not take its own request for counted once an interval has passed since it was sent, though it holds its place until an interval after the answer', () => {
+		const limiter = new SlidingWindowLimiter(4, 1000);
+		const own = limiter.tryAcquire(0);
+		limiter.observe(4, 1000, 3, 300);
+		if ('entry' in own) limiter.release(own.entry, 300);
+		// At 1100 the service counts the answered request and two of others: the one sent at 0 has
+		// aged out there, so both of the others' are new.
+		const next = limiter.tryAcquire(1050);
+		limiter.observe(4, 1000, 1, 1100);
+		if ('entry' in next) limiter.release(next.entry, 1100);
+		expect(limiter.tryAcquire(1100)).toEqual({ waitMs: 300 + 1000 + 50 - 1100 });
+		expect('entry' in limiter.tryAcquire(1350)).toBe(true);
+		expect('waitMs' in limiter.tryAcquire(1350)).toBe(true);
+	});
+
+	it('leaves the places of other processes’ requests to them for a moment after they age out, and forgets them when the count drops', () => {
+		const limiter = new SlidingWindowLimiter(4, 1000);
+		const own = limiter.tryAcquire(0);
+		limiter.observe(4, 1000, 0, 0);
+		if ('entry' in own) limiter.release(own.entry, 0);
+		// Its own place frees one interval (and the margin) after its answer; the others' 4% of it later.
+		expect(limiter.tryAcquire(500)).toEqual({ waitMs: 1000 + 50 - 500 });
+		expect('entry' in limiter.tryAcquire(1050)).toBe(true);
+		expect(limiter.tryAcquire(1050)).toEqual({ waitMs: 40 });
+		// The service's count says two of the others' requests have aged out already: their places free.
+		const again = new SlidingWindowLimiter(4, 1000);
+		const answered = (at: number, remaining: number) => {
+			const place = again.tryAcquire(at);
+			again.observe(4, 1000, remaining, at);
+			if ('entry' in place) again.release(place.entry, at);
+		};
+		answered(0, 3);
+		// Its two requests and two of others fill the window.
+		answered(0, 0);
+		expect('waitMs' in again.tryAcquire(300)).toBe(true);
+		// Read without a request of its own: one place free, one of the others' is gone.
+		again.observe(4, 1000, 1, 300, false);
+		expect('entry' in again.tryAcquire(300)).toBe(true);
+		expect('waitMs' in again.tryAcquire(300)).toBe(true);
+		// Others' requests the service no longer counts (aged out, held 40 ms longer) are not taken
+		// for new ones: the count then adds only those made since.
+		const later = new SlidingWindowLimiter(4, 1000);
+		later.observe(4, 1000, 1, 0);
+		later.observe(4, 1000, 1, 1000);
+		expect(later.tryAcquire(1000)).toEqual({ waitMs: 40 + 1000 + 50 - 1000 });
+		// The two made before 0 leave at 1090, the two made since stay.
+		expect('entry' in later.tryAcquire(1090)).toBe(true);
+		expect('entry' in later.tryAcquire(1090)).toBe(true);
+		expect('waitMs' in later.tryAcquire(1090)).toBe(true);
+	});
+
+	it('counts a refusal as a full window: no place until its oldest request ages out', () => {
+		const limiter = new SlidingWindowLimiter(4, 1000);
+		const start = Date.now();
+		const own = limiter.tryAcquire(start);
+		limiter.observe(4, 1000, 3, start);
+		if ('entry' in own) limiter.release(own.entry, start);
+		const refused = limiter.tryAcquire(start);
+		// Refused with no rate-limit headers at all: the window is full all the same.
+		observeRateLimitHeaders(limiter, {}, true);
+		if ('entry' in refused) limiter.release(refused.entry, Date.now(), true);
+		const wait = limiter.tryAcquire(Date.now());
+		expect('waitMs' in wait && wait.waitMs).toBeGreaterThan(1000 + 50 - (Date.now() - start) - 1);
 	});
 
 	it('after a refusal pauses for a share of the window that doubles with each refusal in a row, up to the interval', () => {
@@ -63,6 +121,19 @@ describe('sliding-window limiter', () => {
 		expect(limiter.tryAcquire(1_000_000)).toEqual({ waitMs: 200 });
 		limiter.refused(30_000, 2_000_000, () => 1);
 		expect(limiter.tryAcquire(2_000_000)).toEqual({ waitMs: 30_000 });
+	});
+
+	it('does not double or lengthen a pause for the refusals of requests in flight when it began', () => {
+		const limiter = new SlidingWindowLimiter(100, 10_000);
+		// Ten requests sent together, all refused: the first pauses (100–200 ms), the other nine bring no news.
+		for (let n = 0; n < 10; n++) limiter.refused(0, n, () => 1);
+		expect(limiter.tryAcquire(9)).toEqual({ waitMs: 200 - 9 });
+		// A Retry-After still counts in full.
+		limiter.refused(5_000, 10, () => 1);
+		expect(limiter.tryAcquire(10)).toEqual({ waitMs: 5_000 });
+		// A request sent after the pause and refused again doubles it.
+		limiter.refused(0, 6_000, () => 1);
+		expect(limiter.tryAcquire(6_000)).toEqual({ waitMs: 400 });
 	});
 
 	it('does not count a refused request in the window: HubSpot did not', () => {

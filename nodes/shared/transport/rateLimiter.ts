@@ -7,12 +7,23 @@ import type { AuthenticationKind } from './authentication';
 
 /** A little room on top of the window, for clocks and timers that are not exact. */
 const MARGIN_MS = 50;
+/**
+ * How much later than its own places a process takes another's that age out, as a share of the
+ * interval (400 ms of HubSpot's 10 s): the one whose request ages out sends again about a round trip
+ * after, and racing it for the place only earns 429s; if it has no more to send, the place idles
+ * this long.
+ */
+const OTHERS_FIRST = 0.04;
 /** How soon to look again when the window is full of requests still in flight. */
 const IN_FLIGHT_POLL_MS = 25;
 
-/** One request counted in the window: in flight, or answered at `at`; `unseen` when another process made it. */
+/**
+ * One request counted in the window: in flight, or answered at `at`; sent at `sentAt` by this
+ * process, or `unseen`: made by another.
+ */
 export interface WindowEntry {
 	at: number;
+	sentAt?: number;
 	answered: boolean;
 	unseen?: boolean;
 }
@@ -26,9 +37,6 @@ export class SlidingWindowLimiter {
 
 	/** Refusals in a row, for the pause after the next one. */
 	private refusals = 0;
-
-	/** When the service's count was last read, for dating the requests others made since. */
-	private observedAt?: number;
 
 	constructor(
 		private max: number,
@@ -44,13 +52,17 @@ export class SlidingWindowLimiter {
 		if (now < this.pausedUntil) return { waitMs: this.pausedUntil - now };
 		this.forgetAgedOut(now);
 		if (this.entries.length < this.max) {
-			const entry = { at: now, answered: false };
+			const entry = { at: now, sentAt: now, answered: false };
 			this.entries.push(entry);
 			return { entry };
 		}
 		const oldest = this.entries.filter((e) => e.answered).sort((a, b) => a.at - b.at)[this.entries.length - this.max];
 		if (!oldest) return { waitMs: IN_FLIGHT_POLL_MS };
 		return { waitMs: Math.max(1, oldest.at + this.intervalMs + MARGIN_MS - now) };
+	}
+
+	private othersFirstMs(): number {
+		return this.intervalMs * OTHERS_FIRST;
 	}
 
 	private forgetAgedOut(now: number): void {
@@ -70,36 +82,46 @@ export class SlidingWindowLimiter {
 
 	/**
 	 * The service refused a request for this window: other processes (n8n workers) share it, and none
-	 * sees the others' requests. Rather than wait a whole interval, this process pauses until a place
-	 * has likely freed. A rolling window frees a place whenever one of its requests ages out; filled
-	 * at the limit's pace that is one place per interval/max on average, and N processes each win
-	 * about one in N of those. Not knowing N, the pause starts at two places' time and doubles with
-	 * every refusal in a row (so N processes reach their share in about log2 N refusals), is spread
-	 * between half and all of that so they do not wake together, and never exceeds the interval,
-	 * after which the whole window has freed. A Retry-After (`minimumMs`) is waited in full.
+	 * sees the others' requests. The refusal says the window is full (`observeRateLimitHeaders` counts
+	 * it so), and this pause covers what that count cannot: it starts at two places' time, doubles with
+	 * every refusal in a row, is spread between half and all of that so processes do not wake together,
+	 * and never exceeds the interval. Requests already in flight when a pause began are refused with
+	 * the same news: their refusals neither double nor lengthen it (doubling once per request of a
+	 * burst of 10 paused a worker for a whole window while places freed). A Retry-After
+	 * (`minimumMs`) is waited in full.
 	 */
 	refused(minimumMs = 0, now = Date.now(), random = Math.random): void {
+		if (now < this.pausedUntil) {
+			this.pausedUntil = Math.max(this.pausedUntil, now + minimumMs);
+			return;
+		}
 		this.refusals++;
 		const ceiling = Math.min(this.intervalMs, (this.intervalMs / this.max) * 2 ** this.refusals);
-		const pauseMs = Math.max(minimumMs, ceiling / 2 + (random() * ceiling) / 2);
-		this.pausedUntil = Math.max(this.pausedUntil, now + pauseMs);
+		this.pausedUntil = now + Math.max(minimumMs, ceiling / 2 + (random() * ceiling) / 2);
 	}
 
 	/**
-	 * Adopts the limits the service announced, and its count when others share the token. Requests
-	 * it counts that this process did not make were made since the count was last read: they are
-	 * dated evenly over that time (the first time, now, which can only wait too long). When it counts
-	 * fewer than this process thought, requests of others have aged out sooner than dated.
+	 * Adopts the limits the service announced, and its count (`remaining`) when others share the
+	 * token. The count was taken as the answered request arrived: it holds the request itself when
+	 * `counted` (a refused one is not) and this process's requests answered before it, though for
+	 * sure only those sent less than an interval ago (one sent earlier may have aged out there while
+	 * this process, dating it by its answer, still holds it); not those still in flight, which mostly
+	 * arrived later. Counting either hid others' requests and sent into a full window. The rest are
+	 * others'; those not known yet are dated now, the latest they can be, and OTHERS_FIRST of the
+	 * interval more, so a place frees late rather than into a 429 (the process that made them refills
+	 * it on time); when the count is lower, the oldest of them are forgotten.
 	 */
-	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now()): void {
+	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now(), counted = true): void {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
 		this.forgetAgedOut(now);
-		const since = Math.max(this.observedAt ?? now, now - this.intervalMs);
-		this.observedAt = now;
-		const unseen = this.max - this.entries.length - remaining;
-		for (let i = 1; i <= unseen; i++) this.entries.push({ at: since + ((now - since) * i) / unseen, answered: true, unseen: true });
+		// What the service still counts for sure: own requests answered and sent less than an interval
+		// ago, others' dated (late by othersFirstMs) less than an interval ago.
+		const counting = (e: WindowEntry) => e.answered && (e.unseen ? e.at - this.othersFirstMs() : (e.sentAt ?? e.at)) > now - this.intervalMs;
+		const known = this.entries.filter(counting).length + (counted ? 1 : 0);
+		const unseen = this.max - remaining - known;
+		for (let i = 0; i < unseen; i++) this.entries.push({ at: now + this.othersFirstMs(), answered: true, unseen: true });
 		for (let gone = 0; gone < -unseen; gone++) {
 			const index = this.entries.findIndex((e) => e.unseen);
 			if (index < 0) break;
@@ -152,13 +174,15 @@ const headerNumber = (headers: Record<string, unknown>, name: string): number | 
 };
 
 /**
- * Feeds the rate-limit headers of an answer back into the standard limiter. The Remaining 0 of a
- * refusal is left out: the limiter's pause after it (`refused`) stands for it.
+ * Feeds the rate-limit headers of an answer back into the standard limiter. A refusal says the
+ * window is full whatever its headers say: counted as Remaining 0, without the refused request.
  */
 export function observeRateLimitHeaders(limiter: SlidingWindowLimiter, headers: Record<string, unknown>, refused = false): void {
 	limiter.observe(
 		headerNumber(headers, 'x-hubspot-ratelimit-max'),
 		headerNumber(headers, 'x-hubspot-ratelimit-interval-milliseconds'),
-		refused ? undefined : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
+		refused ? 0 : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
+		Date.now(),
+		!refused,
 	);
 }

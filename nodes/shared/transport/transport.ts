@@ -219,6 +219,8 @@ export async function hubSpotRequest<T = IDataObject>(
 			failure = readFailure(error);
 		}
 		const refusing = failure && refusingWindow(failure);
+		// Read while this request still holds its place: the service's count holds it and the requests
+		// answered before it, not those still in flight (SlidingWindowLimiter.observe).
 		observeRateLimitHeaders(rateWindow, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
 		// A refused request is in no window: HubSpot refuses before counting.
 		for (const [limiter, entry] of places) limiter.release(entry, Date.now(), refusing !== undefined);

@@ -1,11 +1,19 @@
 // Several executions on several workers share one HubSpot account's limit (110 requests per rolling
 // 10 s for a public app): each worker has its own limiter, so they must converge on the shared limit
 // through what HubSpot answers. Every record is written exactly once, no 429 reaches the user, and the
-// run's wall time is compared with the floor the limit allows.
+// run's wall time is held to 1.15 times the floor the limit allows.
 import { BATCH_UPDATE_PATH } from '../lib/workflows.mjs';
 
 const BATCH_SIZE = 100;
 const TEN_SECONDS = 10_000;
+
+/**
+ * How close the workers must come to the floor, and how many refusals they may run into on the way
+ * (issue #38: 1.24x with 103 429s before the limiter's refusals counted as a full window and
+ * other workers' places were left to them; 1.05–1.10x with 54–65 since).
+ */
+const MAX_RATIO_TO_FLOOR = 1.15;
+const MAX_REFUSALS = 80;
 
 /** The least time `requests` need at `max` per rolling window: the last group starts this late. */
 export const floorMs = (requests, max) => (Math.ceil(requests / max) - 1) * TEN_SECONDS;
@@ -13,7 +21,7 @@ export const floorMs = (requests, max) => (Math.ceil(requests / max) - 1) * TEN_
 export async function checkSharedRateLimit({ report, sandbox, webhookUrl, workers, logs }, { executions, recordsPerExecution }) {
 	const figures = {};
 	await report.attempt(
-		`${executions} Batch Update executions of ${recordsPerExecution.toLocaleString('en')} companies each, started at once on one OAuth2 credential and run by two workers, write every company exactly once with no 429 reaching the user`,
+		`${executions} Batch Update executions of ${recordsPerExecution.toLocaleString('en')} companies each, started at once on one OAuth2 credential and run by two workers, write every company exactly once with no 429 reaching the user, within ${MAX_RATIO_TO_FLOOR} times the floor the limit allows`,
 		async () => {
 			const total = executions * recordsPerExecution;
 			const { ids } = await sandbox.control('POST', 'seed', { objectType: 'companies', count: total });
@@ -54,6 +62,9 @@ export async function checkSharedRateLimit({ report, sandbox, webhookUrl, worker
 			const floor = floorMs(accepted, max);
 			Object.assign(figures, { executions, recordsPerExecution, executionsPerWorker: perWorker, accepted, refused429: refused, wallSeconds: +(wallMs / 1000).toFixed(1), floorSeconds: floor / 1000, ratioToFloor: floor > 0 ? +(wallMs / floor).toFixed(2) : undefined, writtenMoreThanOnce });
 			console.log(`shared rate limit: ${JSON.stringify(figures)}`);
+			console.log(`shared rate limit: ${figures.wallSeconds} s for a floor of ${figures.floorSeconds} s, ${figures.ratioToFloor}x (target <= ${MAX_RATIO_TO_FLOOR}x), ${refused} 429s absorbed (target <= ${MAX_REFUSALS})`);
+			if (floor > 0 && !(wallMs <= MAX_RATIO_TO_FLOOR * floor)) problems.push(`${figures.ratioToFloor}x the floor of ${floor / 1000} s (at most ${MAX_RATIO_TO_FLOOR}x)`);
+			if (refused > MAX_REFUSALS) problems.push(`${refused} requests refused with 429 (at most ${MAX_REFUSALS})`);
 			return problems;
 		},
 	);
