@@ -102,6 +102,15 @@ describe('sliding-window limiter', () => {
 		expect('waitMs' in wait && wait.waitMs).toBeGreaterThan(1000 + 50 - (Date.now() - start) - 1);
 	});
 
+	it("leaves a refusal carrying Retry-After to its pause: HubSpot said when there is room, the window is not read as full", () => {
+		const limiter = new SlidingWindowLimiter(4, 1000);
+		const start = Date.now();
+		const refused = limiter.tryAcquire(start);
+		observeRateLimitHeaders(limiter, { 'retry-after': '0', 'x-hubspot-ratelimit-remaining': '0' }, true);
+		if ('entry' in refused) limiter.release(refused.entry, Date.now(), true);
+		expect('entry' in limiter.tryAcquire(Date.now())).toBe(true);
+	});
+
 	it('after a refusal pauses for a share of the window that doubles with each refusal in a row, up to the interval', () => {
 		const limiter = new SlidingWindowLimiter(100, 10_000);
 		// One place's time is 100 ms: the first pause lies between one and two of them.

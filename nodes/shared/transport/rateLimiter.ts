@@ -175,13 +175,16 @@ const headerNumber = (headers: Record<string, unknown>, name: string): number | 
 
 /**
  * Feeds the rate-limit headers of an answer back into the standard limiter. A refusal says the
- * window is full whatever its headers say: counted as Remaining 0, without the refused request.
+ * window is full whatever its headers say: counted as Remaining 0, without the refused request —
+ * unless it carries a Retry-After: then HubSpot said when there is room again, and the pause it sets
+ * (`refused`) stands for the count (read as a full window, a `Retry-After: 1` was waited 10 s).
  */
 export function observeRateLimitHeaders(limiter: SlidingWindowLimiter, headers: Record<string, unknown>, refused = false): void {
+	const fullWindow = refused && headers['retry-after'] === undefined;
 	limiter.observe(
 		headerNumber(headers, 'x-hubspot-ratelimit-max'),
 		headerNumber(headers, 'x-hubspot-ratelimit-interval-milliseconds'),
-		refused ? 0 : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
+		fullWindow ? 0 : refused ? undefined : headerNumber(headers, 'x-hubspot-ratelimit-remaining'),
 		Date.now(),
 		!refused,
 	);
