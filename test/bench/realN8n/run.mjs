@@ -87,6 +87,20 @@ const OVERALL_TIMEOUT_MS = 15 * 60_000;
  */
 const SANDBOX_CONFIG = { latencyMs: 20, rateLimits: { enabled: true }, seedPerType: 0 };
 
+/** What every real-n8n scenario reports: its size, requests, time, throughput, 429s and peak memory. */
+function measured(scenario, requests, wallMs, { peakRssMb, peakRssSource }) {
+	return {
+		scenario: scenario.name,
+		items: scenario.items,
+		requests: requests.length,
+		wallMs,
+		itemsPerSecond: Math.round((scenario.items / wallMs) * 1000),
+		peakRssMb,
+		peakRssSource,
+		throttled: requests.filter((r) => r.status === 429).length,
+	};
+}
+
 async function control(sandboxUrl, method, path, body) {
 	const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
 		method,
@@ -159,17 +173,10 @@ async function measure(scenario, context) {
 	const outcome = await (scenario.reads ? OUTCOMES.read : OUTCOMES.update)(answer, sandboxUrl, ids);
 	problems.push(...outcome.problems);
 	return {
-		scenario: scenario.name,
-		items: scenario.items,
-		requests: requests.length,
-		wallMs,
-		itemsPerSecond: Math.round((scenario.items / wallMs) * 1000),
-		peakRssMb,
-		peakRssSource,
+		...measured(scenario, requests, wallMs, { peakRssMb, peakRssSource }),
 		ok: outcome.ok,
 		failed: scenario.items - outcome.ok,
 		errorItems: outcome.errorItems,
-		throttled: requests.filter((r) => r.status === 429).length,
 		// From the sandbox's log: how long the requests took to leave n8n, first to last.
 		requestSpreadMs: requests.length ? requests[requests.length - 1].at - requests[0].at : 0,
 		// Which form of the endpoint the run asked (the API version the node chose).
@@ -238,18 +245,11 @@ async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecutio
 		const inOrder = items.every((item, n) => item.json.event === 'created' && item.json.recordId === String(n + 1));
 		if (items.length !== scenario.items || !inOrder) problems.push(`the execution holds ${items.length} items${inOrder ? '' : ', not contacts 1 to N created, in order'}`);
 		return {
-			scenario: scenario.name,
-			items: scenario.items,
-			requests: requests.length,
-			wallMs,
-			itemsPerSecond: Math.round((scenario.items / wallMs) * 1000),
-			peakRssMb,
-			peakRssSource,
+			...measured(scenario, requests, wallMs, { peakRssMb, peakRssSource }),
 			rssBeforeMb,
 			ok: inOrder ? items.length : 0,
 			failed: scenario.items - (inOrder ? items.length : 0),
 			errorItems: 0,
-			throttled: requests.filter((r) => r.status === 429).length,
 			// From the poll's second: the first and last request, and when the bench saw the execution stored.
 			firstRequestMs: requests.length ? requests[0].at - pollAt : undefined,
 			lastRequestMs: requests.length ? requests[requests.length - 1].at - pollAt : undefined,
@@ -283,7 +283,7 @@ async function measureMadeItems(scenario, path, { n8nUrl, sandboxUrl, n8nPid }) 
 	const wallMs = Math.round(performance.now() - started);
 	const { peakRssMb, peakRssSource } = memory.stop();
 	const ok = first.recordId === '1' ? scenario.items : 0;
-	return { scenario: scenario.name, items: scenario.items, requests: 0, wallMs, itemsPerSecond: Math.round((scenario.items / wallMs) * 1000), peakRssMb, peakRssSource, rssBeforeMb, ok, failed: scenario.items - ok, errorItems: 0, throttled: 0, problems };
+	return { ...measured(scenario, [], wallMs, { peakRssMb, peakRssSource }), rssBeforeMb, ok, failed: scenario.items - ok, errorItems: 0, problems };
 }
 
 /** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
