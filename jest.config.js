@@ -38,7 +38,11 @@ module.exports = {
 	projects: MODES.map((mode) => ({
 		...project,
 		displayName: mode,
-		testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', ...(mode === 'latest' ? [] : MODE_INDEPENDENT)],
+		testPathIgnorePatterns: [
+			'/node_modules/',
+			'/test/e2e/',
+			...(mode === 'latest' ? [] : MODE_INDEPENDENT),
+		],
 		globals: { hubSpotApiVersion: mode },
 	})),
 };

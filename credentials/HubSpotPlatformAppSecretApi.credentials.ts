@@ -19,7 +19,8 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 
 	icon: Icon = hubSpotIcon;
 
-	documentationUrl = 'https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/request-validation';
+	documentationUrl =
+		'https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/request-validation';
 
 	properties: INodeProperties[] = [
 		{
@@ -28,14 +29,16 @@ export class HubSpotPlatformAppSecretApi implements ICredentialType {
 			type: 'string',
 			default: '',
 			required: true,
-			description: "The app's ID (Development › Projects › your app › Auth): events of other apps are dropped",
+			description:
+				"The app's ID (Development › Projects › your app › Auth): events of other apps are dropped",
 		},
 		{
 			displayName: 'Client ID',
 			name: 'clientId',
 			type: 'string',
 			default: '',
-			description: "The app's client ID (same page). The HubSpot OAuth Tokens node and the CRM Events Trigger need it, for HubSpot's token endpoints.",
+			description:
+				"The app's client ID (same page). The HubSpot OAuth Tokens node and the CRM Events Trigger need it, for HubSpot's token endpoints.",
 		},
 		{
 			displayName: 'Client Secret',

@@ -5,7 +5,12 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
+import {
+	apiBaseUrlExpression,
+	apiBaseUrlProperty,
+	apiVersionProperty,
+	hubSpotIcon,
+} from './common';
 import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**
@@ -19,7 +24,8 @@ export class HubSpotPlatformAppTokenApi implements ICredentialType {
 
 	icon: Icon = hubSpotIcon;
 
-	documentationUrl = 'https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/account-service-keys';
+	documentationUrl =
+		'https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/account-service-keys';
 
 	properties: INodeProperties[] = [
 		{

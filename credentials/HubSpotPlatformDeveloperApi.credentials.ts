@@ -5,7 +5,12 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { apiBaseUrlExpression, apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
+import {
+	apiBaseUrlExpression,
+	apiBaseUrlProperty,
+	apiVersionProperty,
+	hubSpotIcon,
+} from './common';
 import { CREDENTIAL_TYPES } from './credentialTypes';
 
 /**

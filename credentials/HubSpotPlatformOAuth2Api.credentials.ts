@@ -48,7 +48,8 @@ export class HubSpotPlatformOAuth2Api implements ICredentialType {
 			name: 'scope',
 			type: 'string',
 			default: HUBSPOT_DEFAULT_SCOPES.join(' '),
-			description: 'Space-separated scopes the app requires. They must match the scopes configured in the app.',
+			description:
+				'Space-separated scopes the app requires. They must match the scopes configured in the app.',
 		},
 		{
 			displayName: 'Optional Scopes',

@@ -28,13 +28,19 @@ export const apiVersionProperty: INodeProperties = {
 		{
 			name: 'Latest',
 			value: 'latest',
-			description: 'Per API the newest date version HubSpot serves it in: 2026-09, or 2026-03 where there is no 2026-09',
+			description:
+				'Per API the newest date version HubSpot serves it in: 2026-09, or 2026-03 where there is no 2026-09',
 		},
-		{ name: '2026-03', value: '2026-03', description: 'The 2026-03 date version for every API that has one' },
+		{
+			name: '2026-03',
+			value: '2026-03',
+			description: 'The 2026-03 date version for every API that has one',
+		},
 		{
 			name: 'Legacy (v1–v4)',
 			value: 'legacy',
-			description: 'The v1–v4 paths, which HubSpot stops supporting in 2027. Only for accounts where a date version misbehaves.',
+			description:
+				'The v1–v4 paths, which HubSpot stops supporting in 2027. Only for accounts where a date version misbehaves.',
 		},
 	],
 	default: 'latest',

@@ -7,7 +7,14 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from './lib/runtime.mjs';
-import { demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from './lib/instance.mjs';
+import {
+	demoWorkflows,
+	freePort,
+	importIntoN8n,
+	installPackage,
+	n8nEnv,
+	startSandboxProcess,
+} from './lib/instance.mjs';
 import { N8nRest, OWNER, connectOAuth2, startN8nServer } from './lib/server.mjs';
 
 const OAUTH2_CREDENTIAL_ID = 'hsOAuth2Cred0001';
@@ -20,7 +27,11 @@ async function main() {
 	mkdirSync(userFolder, { recursive: true });
 	installPackage(userFolder);
 	const env = n8nEnv(runtime, userFolder, Number(process.env.N8N_PORT ?? 5678), await freePort());
-	const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+	const cli = (...args) =>
+		execFileSync(runtime.node, [runtime.n8n, ...args], {
+			env,
+			stdio: ['ignore', 'ignore', 'inherit'],
+		});
 	const info = await (await fetch(`${sandbox.baseUrl}/__sandbox/info`)).json();
 	importIntoN8n(cli, userFolder, info, demoWorkflows());
 
@@ -40,7 +51,7 @@ async function main() {
 	const rest = new N8nRest(server.url);
 	await rest.signIn();
 	// The sandbox forgets its tokens when it stops: connect the credential again on every start.
-	let oauth = 'connected through n8n\'s OAuth flow';
+	let oauth = "connected through n8n's OAuth flow";
 	try {
 		await connectOAuth2(rest, OAUTH2_CREDENTIAL_ID);
 	} catch (error) {

@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -9,7 +14,10 @@ import * as hubDbRow from './actions/hubDbRow/HubDbRow.resource';
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** The node's resources and their operations, for the router. */
-export const resources = { blogAuthor: blogAuthor.operations, hubDbRow: hubDbRow.operations } satisfies ResourceMap;
+export const resources = {
+	blogAuthor: blogAuthor.operations,
+	hubDbRow: hubDbRow.operations,
+} satisfies ResourceMap;
 
 export class HubSpotContent implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -40,7 +45,8 @@ export class HubSpotCrm implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, and call any other HubSpot endpoint',
+		description:
+			'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

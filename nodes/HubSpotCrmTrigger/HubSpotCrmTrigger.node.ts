@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { simplifyRecord } from '../shared/crm/records';
 import { authentication } from '../shared/execution/descriptions';
@@ -31,23 +37,40 @@ const BUDGET_SHARE = 0.6;
  * of 50, so its searches get a fifth of the time.
  */
 function searchDeadline(ctx: IPollFunctions, settings: TriggerSettings, startedAt: number): number {
-	const budget = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() * BUDGET_SHARE : Infinity;
+	const budget =
+		typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() * BUDGET_SHARE : Infinity;
 	const readMs = Math.min(READ_LIMIT_MS, budget);
-	return startedAt + (settings.event === 'propertyChanged' ? readMs * SEARCH_SHARE_WITH_HISTORIES : readMs);
+	return (
+		startedAt +
+		(settings.event === 'propertyChanged' ? readMs * SEARCH_SHARE_WITH_HISTORIES : readMs)
+	);
 }
 
-const itemOf = (change: Change, extra: IDataObject = {}): INodeExecutionData => ({ json: { ...simplifyRecord(change.record), ...extra } });
+const itemOf = (change: Change, extra: IDataObject = {}): INodeExecutionData => ({
+	json: { ...simplifyRecord(change.record), ...extra },
+});
 
 /** One scheduled poll: reads from the stored cursor, saves the cursor moved past what it read. */
-async function pollChanges(ctx: IPollFunctions, settings: TriggerSettings, startedAt: number): Promise<INodeExecutionData[][] | null> {
+async function pollChanges(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	startedAt: number,
+): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const cursor = loadCursor(staticData, settings, settings.startAt ?? startedAt);
-	const { changes, read } = await readChanges(ctx, settings, cursor, searchDeadline(ctx, settings, startedAt));
+	const { changes, read } = await readChanges(
+		ctx,
+		settings,
+		cursor,
+		searchDeadline(ctx, settings, startedAt),
+	);
 	let items: INodeExecutionData[];
 	if (settings.event === 'propertyChanged') {
 		const since = lowerBound(cursor, settings.overlapMs) - 1;
 		const changed = await propertyChanges(ctx, settings, changes, (id) => cursor.seen[id] ?? since);
-		items = changed.map(({ change, values, changes: propertyChanges }) => itemOf(change, { ...values, propertyChanges }));
+		items = changed.map(({ change, values, changes: propertyChanges }) =>
+			itemOf(change, { ...values, propertyChanges }),
+		);
 	} else {
 		items = changes.map((change) => itemOf(change));
 	}
@@ -63,7 +86,8 @@ export class HubSpotCrmTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"] + ": " + $parameter["objectType"]}}',
-		description: 'Starts the workflow when CRM records are created, updated or change a property, by polling HubSpot’s search',
+		description:
+			'Starts the workflow when CRM records are created, updated or change a property, by polling HubSpot’s search',
 		defaults: { name: 'HubSpot CRM Trigger' },
 		polling: true,
 		inputs: [],

@@ -30,15 +30,22 @@ function timestampOf(ctx: IPollFunctions, record: CrmRecord, settings: TriggerSe
 	const value = String(record.properties?.[settings.timestamp] ?? '');
 	const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
 	if (!Number.isNaN(ms)) return ms;
-	const mirrored = Date.parse(String((settings.event === 'created' ? record.createdAt : record.updatedAt) ?? ''));
+	const mirrored = Date.parse(
+		String((settings.event === 'created' ? record.createdAt : record.updatedAt) ?? ''),
+	);
 	if (!Number.isNaN(mirrored)) return mirrored;
 	// Without a time the record cannot be placed in the stream: failing keeps the cursor where it was.
-	throw new NodeOperationError(ctx.getNode(), `HubSpot's search answered record ${record.id} without its ${settings.timestamp}`);
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`HubSpot's search answered record ${record.id} without its ${settings.timestamp}`,
+	);
 }
 
 /** The user's filter groups, each with `filter` added (or `filter` alone). */
 function withFilter(groups: FilterGroup[], filter: SearchFilter): FilterGroup[] {
-	return groups.length === 0 ? [{ filters: [filter] }] : groups.map((group) => ({ filters: [...group.filters, filter] }));
+	return groups.length === 0
+		? [{ filters: [filter] }]
+		: groups.map((group) => ({ filters: [...group.filters, filter] }));
 }
 
 /** The properties every search asks for: the output's, the timestamp's, and the watched ones. */
@@ -56,7 +63,12 @@ function askedProperties(settings: TriggerSettings): string[] | undefined {
  * reads past 10,000 results, before the next search starts one millisecond later. Versions read
  * before (the overlap window, the first records of each page) are dropped.
  */
-export async function readChanges(ctx: IPollFunctions, settings: TriggerSettings, cursor: PollCursor, deadline: number): Promise<ReadResult> {
+export async function readChanges(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	cursor: PollCursor,
+	deadline: number,
+): Promise<ReadResult> {
 	const properties = askedProperties(settings);
 	const changes: Change[] = [];
 	const read = new Map<string, number>();
@@ -70,11 +82,20 @@ export async function readChanges(ctx: IPollFunctions, settings: TriggerSettings
 	};
 	let from = lowerBound(cursor, settings.overlapMs);
 	for (;;) {
-		const since: SearchFilter = { propertyName: settings.timestamp, operator: 'GTE', value: String(from) };
+		const since: SearchFilter = {
+			propertyName: settings.timestamp,
+			operator: 'GTE',
+			value: String(from),
+		};
 		const page = await searchPage(
 			ctx,
 			settings.objectType,
-			{ filterGroups: withFilter(settings.filterGroups, since), sorts: [settings.timestamp], limit: SEARCH_LIMITS.pageSize, ...(properties ? { properties } : {}) },
+			{
+				filterGroups: withFilter(settings.filterGroups, since),
+				sorts: [settings.timestamp],
+				limit: SEARCH_LIMITS.pageSize,
+				...(properties ? { properties } : {}),
+			},
 			NO_ITEM,
 		);
 		const results = page.results ?? [];
@@ -82,8 +103,23 @@ export async function readChanges(ctx: IPollFunctions, settings: TriggerSettings
 		if (results.length < SEARCH_LIMITS.pageSize) return { changes, read };
 		const last = timestampOf(ctx, results[results.length - 1], settings);
 		if (last <= from) {
-			const at: SearchFilter = { propertyName: settings.timestamp, operator: 'EQ', value: String(from) };
-			take(await searchRecords(ctx, settings.objectType, { filterGroups: withFilter(settings.filterGroups, at), ...(properties ? { properties } : {}) }, { returnAll: true, limit: SEARCH_LIMITS.pageSize }, NO_ITEM));
+			const at: SearchFilter = {
+				propertyName: settings.timestamp,
+				operator: 'EQ',
+				value: String(from),
+			};
+			take(
+				await searchRecords(
+					ctx,
+					settings.objectType,
+					{
+						filterGroups: withFilter(settings.filterGroups, at),
+						...(properties ? { properties } : {}),
+					},
+					{ returnAll: true, limit: SEARCH_LIMITS.pageSize },
+					NO_ITEM,
+				),
+			);
 			from += 1;
 		} else {
 			from = last;
@@ -93,13 +129,22 @@ export async function readChanges(ctx: IPollFunctions, settings: TriggerSettings
 }
 
 /** The newest few records of the search, newest first: what a manual test run shows. */
-export async function latestRecords(ctx: IPollFunctions, settings: TriggerSettings, count: number): Promise<Change[]> {
+export async function latestRecords(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	count: number,
+): Promise<Change[]> {
 	const properties = askedProperties(settings);
 	const filterGroups = settings.filterGroups;
 	const page = await searchPage(
 		ctx,
 		settings.objectType,
-		{ filterGroups, sorts: [`-${settings.timestamp}`], limit: count, ...(properties ? { properties } : {}) },
+		{
+			filterGroups,
+			sorts: [`-${settings.timestamp}`],
+			limit: count,
+			...(properties ? { properties } : {}),
+		},
 		NO_ITEM,
 	);
 	return (page.results ?? []).map((record) => ({ record, at: timestampOf(ctx, record, settings) }));

@@ -28,7 +28,8 @@ export interface PollCursor {
 const KEY = 'crmPollCursor';
 
 /** The identity of what a cursor follows. */
-export const searchKey = (settings: TriggerSettings): string => `${settings.objectType}|${settings.timestamp}|${settings.event}`;
+export const searchKey = (settings: TriggerSettings): string =>
+	`${settings.objectType}|${settings.timestamp}|${settings.event}`;
 
 function isCursor(value: unknown): value is PollCursor {
 	const cursor = value as PollCursor | undefined;
@@ -45,17 +46,23 @@ function isCursor(value: unknown): value is PollCursor {
 }
 
 /** The stored cursor of this search, or a new one starting at `start`. */
-export function loadCursor(staticData: IDataObject, settings: TriggerSettings, start: number): PollCursor {
+export function loadCursor(
+	staticData: IDataObject,
+	settings: TriggerSettings,
+	start: number,
+): PollCursor {
 	const stored = staticData[KEY];
 	if (isCursor(stored) && stored.search === searchKey(settings)) return stored;
 	return { search: searchKey(settings), floor: start, newest: start, seen: {} };
 }
 
 /** The lowest timestamp the next search asks for: the overlap window behind the newest change read, or what is settled. */
-export const lowerBound = (cursor: PollCursor, overlapMs: number): number => Math.max(cursor.floor, cursor.newest - overlapMs, cursor.settled ?? -Infinity);
+export const lowerBound = (cursor: PollCursor, overlapMs: number): number =>
+	Math.max(cursor.floor, cursor.newest - overlapMs, cursor.settled ?? -Infinity);
 
 /** Whether this version of a record was read before (by this poll or an earlier one). */
-export const wasSeen = (cursor: PollCursor, id: string, at: number): boolean => (cursor.seen[id] ?? -Infinity) >= at;
+export const wasSeen = (cursor: PollCursor, id: string, at: number): boolean =>
+	(cursor.seen[id] ?? -Infinity) >= at;
 
 /**
  * The cursor after a poll that started at `startedAt` (epoch milliseconds) read `read` (id ->
@@ -63,11 +70,22 @@ export const wasSeen = (cursor: PollCursor, id: string, at: number): boolean => 
  * moves forward; what the index held when the poll started (older than `startedAt - overlap`) and
  * the poll read past is settled; `seen` keeps only the versions at or after the new lower bound.
  */
-export function advance(cursor: PollCursor, read: Map<string, number>, overlapMs: number, startedAt: number): PollCursor {
+export function advance(
+	cursor: PollCursor,
+	read: Map<string, number>,
+	overlapMs: number,
+	startedAt: number,
+): PollCursor {
 	let newest = cursor.newest;
 	for (const at of read.values()) newest = Math.max(newest, at);
 	const settled = Math.max(cursor.settled ?? -Infinity, Math.min(newest, startedAt - overlapMs));
-	const next: PollCursor = { search: cursor.search, floor: cursor.floor, newest, ...(Number.isFinite(settled) ? { settled } : {}), seen: {} };
+	const next: PollCursor = {
+		search: cursor.search,
+		floor: cursor.floor,
+		newest,
+		...(Number.isFinite(settled) ? { settled } : {}),
+		seen: {},
+	};
 	const keepFrom = lowerBound(next, overlapMs);
 	const versions: Array<[string, number]> = [...Object.entries(cursor.seen), ...read.entries()];
 	for (const [id, at] of versions) {

@@ -15,11 +15,16 @@ export const triggerProperties: INodeProperties[] = [
 		noDataExpression: true,
 		options: [
 			{ name: 'Record Created', value: 'created', description: 'A record of the type was created' },
-			{ name: 'Record Updated', value: 'updated', description: 'A record was written (any property, including system updates)' },
+			{
+				name: 'Record Updated',
+				value: 'updated',
+				description: 'A record was written (any property, including system updates)',
+			},
 			{
 				name: 'Property Changed',
 				value: 'propertyChanged',
-				description: 'A watched property got another value since the record was last seen; the old and new values are output',
+				description:
+					'A watched property got another value since the record was last seen; the old and new values are output',
 			},
 		],
 		default: 'updated',
@@ -28,28 +33,35 @@ export const triggerProperties: INodeProperties[] = [
 		displayName: 'Property Names or IDs to Watch',
 		name: 'watchedProperties',
 		type: 'multiOptions',
-		typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+		typeOptions: {
+			loadOptionsMethod: 'getProperties',
+			loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+		},
 		default: [],
 		required: true,
-		description: 'Properties whose changes are output, e.g. dealstage. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		description:
+			'Properties whose changes are output, e.g. dealstage. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show: { event: ['propertyChanged'] } },
 	},
 	{
 		...filterGroupsField,
-		description: 'Only records that pass every filter of any group. The trigger adds two time filters to each group, so a group holds at most 4 filters, 18 in all with the added ones.',
+		description:
+			'Only records that pass every filter of any group. The trigger adds two time filters to each group, so a group holds at most 4 filters, 18 in all with the added ones.',
 	},
 	optionsCollection([
 		{
 			...propertiesField,
 			displayName: 'Property Names or IDs to Output',
-			description: 'Properties output with each record; the type\'s default properties when empty. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			description:
+				'Properties output with each record; the type\'s default properties when empty. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
 			displayName: 'Start From',
 			name: 'startFrom',
 			type: 'dateTime',
 			default: '',
-			description: 'Where the first poll starts; changes from the moment of the first poll when empty. Applies until the object type or event changes.',
+			description:
+				'Where the first poll starts; changes from the moment of the first poll when empty. Applies until the object type or event changes.',
 		},
 		{
 			displayName: 'Search Index Delay (Seconds)',
@@ -57,7 +69,8 @@ export const triggerProperties: INodeProperties[] = [
 			type: 'number',
 			typeOptions: { minValue: 0, maxValue: MAX_OVERLAP_SECONDS },
 			default: DEFAULT_OVERLAP_SECONDS,
-			description: "How far behind the newest change each poll looks again, for writes HubSpot's search shows late. Repeats are dropped.",
+			description:
+				"How far behind the newest change each poll looks again, for writes HubSpot's search shows late. Repeats are dropped.",
 		},
 	]),
 ];

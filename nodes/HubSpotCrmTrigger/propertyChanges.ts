@@ -38,7 +38,11 @@ const BATCH_READ_MAX = 50;
 export const SEARCH_SHARE_WITH_HISTORIES = 1 / (1 + SEARCH_LIMITS.pageSize / BATCH_READ_MAX);
 
 /** The watched properties of the records, with their histories; archived records are missing. */
-async function readHistories(ctx: IPollFunctions, settings: TriggerSettings, ids: string[]): Promise<Map<string, RecordWithHistory>> {
+async function readHistories(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	ids: string[],
+): Promise<Map<string, RecordWithHistory>> {
 	const found = new Map<string, RecordWithHistory>();
 	for (let start = 0; start < ids.length; start += BATCH_READ_MAX) {
 		const inputs = ids.slice(start, start + BATCH_READ_MAX).map((id) => ({ id }));
@@ -59,7 +63,11 @@ async function readHistories(ctx: IPollFunctions, settings: TriggerSettings, ids
  * A property's change after `since` (epoch milliseconds): its value then and now, from the property's
  * history, or undefined when it was not written since or is back at the same value.
  */
-function changeAfter(history: HistoryEntry[], current: string | null, since: number): PropertyChange | undefined {
+function changeAfter(
+	history: HistoryEntry[],
+	current: string | null,
+	since: number,
+): PropertyChange | undefined {
 	const entries = history
 		.map((entry) => ({ value: entry.value ?? null, at: Date.parse(String(entry.timestamp ?? '')) }))
 		.filter((entry) => !Number.isNaN(entry.at))
@@ -94,7 +102,11 @@ export async function propertyChanges(
 		for (const property of settings.watched) {
 			const current = (read.properties?.[property] as string | null | undefined) ?? null;
 			values[property] = current;
-			const propertyChange = changeAfter(read.propertiesWithHistory?.[property] ?? [], current, seenAt(change.record.id));
+			const propertyChange = changeAfter(
+				read.propertiesWithHistory?.[property] ?? [],
+				current,
+				seenAt(change.record.id),
+			);
 			if (propertyChange) found[property] = propertyChange;
 		}
 		if (Object.keys(found).length > 0) changed.push({ change, values, changes: found });

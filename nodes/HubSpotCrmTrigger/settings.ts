@@ -48,18 +48,33 @@ function checkRoomForTriggerFilters(ctx: IPollFunctions, groups: FilterGroup[]):
 	const most = SEARCH_LIMITS.filtersPerGroup - ADDED_PER_GROUP;
 	const crowded = groups.findIndex((group) => group.filters.length > most);
 	if (crowded >= 0) {
-		throw invalidInput(ctx, `Filter Groups (group ${crowded + 1})`, NO_ITEM, `the trigger adds its own time filters, so a group can hold at most ${most} filters`);
+		throw invalidInput(
+			ctx,
+			`Filter Groups (group ${crowded + 1})`,
+			NO_ITEM,
+			`the trigger adds its own time filters, so a group can hold at most ${most} filters`,
+		);
 	}
 	const total = groups.reduce((sum, group) => sum + group.filters.length + ADDED_PER_GROUP, 0);
 	if (total > FILTERS_IN_ALL) {
-		throw invalidInput(ctx, 'Filter Groups', NO_ITEM, `the filters and the trigger's two time filters per group must stay within ${FILTERS_IN_ALL} in all, got ${total}`);
+		throw invalidInput(
+			ctx,
+			'Filter Groups',
+			NO_ITEM,
+			`the filters and the trigger's two time filters per group must stay within ${FILTERS_IN_ALL} in all, got ${total}`,
+		);
 	}
 }
 
 function readEvent(ctx: IPollFunctions): TriggerEvent {
 	const event = readText(ctx, ctx.getNodeParameter('event', 'updated'), 'Event', NO_ITEM);
 	if (event !== 'created' && event !== 'updated' && event !== 'propertyChanged') {
-		throw invalidInput(ctx, 'Event', NO_ITEM, `must be created, updated or propertyChanged, got "${event}"`);
+		throw invalidInput(
+			ctx,
+			'Event',
+			NO_ITEM,
+			`must be created, updated or propertyChanged, got "${event}"`,
+		);
 	}
 	return event;
 }
@@ -68,22 +83,41 @@ function readStart(ctx: IPollFunctions, value: unknown): number | undefined {
 	const text = readText(ctx, value, 'Start From', NO_ITEM).trim();
 	if (text === '') return undefined;
 	const ms = Date.parse(text);
-	if (Number.isNaN(ms)) throw invalidInput(ctx, 'Start From', NO_ITEM, `must be a date and time, got "${text}"`);
+	if (Number.isNaN(ms))
+		throw invalidInput(ctx, 'Start From', NO_ITEM, `must be a date and time, got "${text}"`);
 	return ms;
 }
 
 /** The node's parameters, refused before any request when the search could not be sent. */
 export function readSettings(ctx: IPollFunctions): TriggerSettings {
-	const objectType = checkedObjectType(ctx, ctx.getNodeParameter('objectType'), () => ctx.getNodeParameter('objectTypeCustom', ''), 'Object Type', NO_ITEM);
+	const objectType = checkedObjectType(
+		ctx,
+		ctx.getNodeParameter('objectType'),
+		() => ctx.getNodeParameter('objectTypeCustom', ''),
+		'Object Type',
+		NO_ITEM,
+	);
 	const event = readEvent(ctx);
-	const watched = event === 'propertyChanged' ? commaList(ctx.getNodeParameter('watchedProperties', [])) : [];
+	const watched =
+		event === 'propertyChanged' ? commaList(ctx.getNodeParameter('watchedProperties', [])) : [];
 	if (event === 'propertyChanged' && watched.length === 0) {
 		throw invalidInput(ctx, 'Properties to Watch', NO_ITEM, 'choose at least one property');
 	}
-	const filterGroups = checkedFilterGroups(ctx, ctx.getNodeParameter('filterGroups.groups', []), NO_ITEM);
+	const filterGroups = checkedFilterGroups(
+		ctx,
+		ctx.getNodeParameter('filterGroups.groups', []),
+		NO_ITEM,
+	);
 	checkRoomForTriggerFilters(ctx, filterGroups);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
-	const overlapSeconds = boundedInteger(ctx, options.indexDelaySeconds ?? DEFAULT_OVERLAP_SECONDS, 'Search Index Delay (Seconds)', NO_ITEM, 0, MAX_OVERLAP_SECONDS);
+	const overlapSeconds = boundedInteger(
+		ctx,
+		options.indexDelaySeconds ?? DEFAULT_OVERLAP_SECONDS,
+		'Search Index Delay (Seconds)',
+		NO_ITEM,
+		0,
+		MAX_OVERLAP_SECONDS,
+	);
 	return {
 		objectType,
 		event,

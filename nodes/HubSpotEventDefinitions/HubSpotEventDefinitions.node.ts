@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -17,7 +22,8 @@ export class HubSpotEventDefinitions implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Define HubSpot custom behavioral events and get the name their completions are sent under',
+		description:
+			'Define HubSpot custom behavioral events and get the name their completions are sent under',
 		defaults: { name: 'HubSpot Event Definitions' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication, optionsCollection } from '../shared/execution/descriptions';
 import { invalidInput, readText } from '../shared/execution/validation';
@@ -22,15 +28,22 @@ const DEFAULT_BUDGET_MS = 30_000;
 const MAX_FORMS = 10_000;
 
 function deadlineOf(ctx: IPollFunctions): number {
-	const budget = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
+	const budget =
+		typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
 	return Date.now() + Math.min(budget, DEFAULT_BUDGET_MS / BUDGET_SHARE) * BUDGET_SHARE;
 }
 
 /** The followed form's ID, or `*` for every form. */
 function scopeOf(ctx: IPollFunctions): string {
 	if (ctx.getNodeParameter('forms', 'one') === 'all') return '*';
-	const id = readText(ctx, ctx.getNodeParameter('formId', '', { extractValue: true }), 'Form', 0).trim();
-	if (!/^[0-9a-fA-F-]{8,64}$/.test(id)) throw invalidInput(ctx, 'Form', undefined, `must be a form ID (a GUID), got "${id}"`);
+	const id = readText(
+		ctx,
+		ctx.getNodeParameter('formId', '', { extractValue: true }),
+		'Form',
+		0,
+	).trim();
+	if (!/^[0-9a-fA-F-]{8,64}$/.test(id))
+		throw invalidInput(ctx, 'Form', undefined, `must be a form ID (a GUID), got "${id}"`);
 	return id;
 }
 
@@ -38,13 +51,21 @@ function startOf(ctx: IPollFunctions): number | undefined {
 	const value = (ctx.getNodeParameter('options', {}) as IDataObject).startFrom;
 	if (value === undefined || value === '' || value === null) return undefined;
 	const at = Date.parse(String(value));
-	if (!Number.isFinite(at)) throw invalidInput(ctx, 'Start From', undefined, `must be a date and time, got "${String(value)}"`);
+	if (!Number.isFinite(at))
+		throw invalidInput(
+			ctx,
+			'Start From',
+			undefined,
+			`must be a date and time, got "${String(value)}"`,
+		);
 	return at;
 }
 
 async function formIdsOf(ctx: IPollFunctions, scope: string): Promise<string[]> {
 	if (scope !== '*') return [scope];
-	return (await listForms(ctx, { formTypes: ['all'], returnAll: true, limit: MAX_FORMS })).map((form) => form.id);
+	return (await listForms(ctx, { formTypes: ['all'], returnAll: true, limit: MAX_FORMS })).map(
+		(form) => form.id,
+	);
 }
 
 export class HubSpotFormTrigger implements INodeType {
@@ -55,7 +76,8 @@ export class HubSpotFormTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["forms"] === "all" ? "All forms" : "One form"}}',
-		description: 'Starts the workflow when a HubSpot form is submitted, by polling the form’s submissions',
+		description:
+			'Starts the workflow when a HubSpot form is submitted, by polling the form’s submissions',
 		defaults: { name: 'HubSpot Form Trigger' },
 		polling: true,
 		inputs: [],
@@ -68,8 +90,17 @@ export class HubSpotFormTrigger implements INodeType {
 				name: 'forms',
 				type: 'options',
 				options: [
-					{ name: 'One Form', value: 'one', description: 'The submissions of the form chosen below' },
-					{ name: 'All Forms', value: 'all', description: 'The submissions of every live form of the account (one request per form each poll)' },
+					{
+						name: 'One Form',
+						value: 'one',
+						description: 'The submissions of the form chosen below',
+					},
+					{
+						name: 'All Forms',
+						value: 'all',
+						description:
+							'The submissions of every live form of the account (one request per form each poll)',
+					},
 				],
 				default: 'one',
 			},
@@ -80,7 +111,8 @@ export class HubSpotFormTrigger implements INodeType {
 					name: 'startFrom',
 					type: 'dateTime',
 					default: '',
-					description: 'Emit the submissions made from this time on; those from the first poll on when empty. Applies until the forms followed change.',
+					description:
+						'Emit the submissions made from this time on; those from the first poll on when empty. Applies until the forms followed change.',
 				},
 			]),
 		],
@@ -99,14 +131,31 @@ export class HubSpotFormTrigger implements INodeType {
 			const latest = [];
 			for (const formId of formIds) {
 				if (latest.length >= TEST_RUN_SUBMISSIONS) break;
-				latest.push(...(await submissionsPage(this, formId, undefined, TEST_RUN_SUBMISSIONS)).results.map((submission) => flatSubmission(formId, submission)));
+				latest.push(
+					...(await submissionsPage(this, formId, undefined, TEST_RUN_SUBMISSIONS)).results.map(
+						(submission) => flatSubmission(formId, submission),
+					),
+				);
 			}
-			return latest.length ? [latest.slice(0, TEST_RUN_SUBMISSIONS).map((json) => ({ json }))] : null;
+			return latest.length
+				? [latest.slice(0, TEST_RUN_SUBMISSIONS).map((json) => ({ json }))]
+				: null;
 		}
 		const staticData = this.getWorkflowStaticData('node');
 		const cursor = loadCursor(staticData, scope, startOf(this) ?? Date.now());
-		const { submissions, cursor: next } = await readNewSubmissions(this, formIds, cursor, deadlineOf(this));
+		const { submissions, cursor: next } = await readNewSubmissions(
+			this,
+			formIds,
+			cursor,
+			deadlineOf(this),
+		);
 		saveCursor(staticData, next);
-		return submissions.length ? [submissions.map(({ formId, submission }) => ({ json: flatSubmission(formId, submission) }))] : null;
+		return submissions.length
+			? [
+					submissions.map(({ formId, submission }) => ({
+						json: flatSubmission(formId, submission),
+					})),
+				]
+			: null;
 	}
 }

@@ -1,6 +1,13 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { submissionsPage, type FormSubmission } from '../shared/forms/forms';
-import { formCursor, seenBetween, windowStart, type FormCursor, type Gap, type TriggerCursor } from './submissionCursor';
+import {
+	formCursor,
+	seenBetween,
+	windowStart,
+	type FormCursor,
+	type Gap,
+	type TriggerCursor,
+} from './submissionCursor';
 
 /** A submission emitted, with its form. */
 export interface NewSubmission {
@@ -20,7 +27,13 @@ function onward(next: string | undefined, cursors: Set<string>): string | undefi
  * seen. The first page is always read (a poll makes progress); further pages while time is left. A
  * read the deadline cuts short leaves a gap for later polls.
  */
-async function readFromNewest(ctx: IPollFunctions, formId: string, cursor: FormCursor, floor: number, deadline: number): Promise<{ emitted: FormSubmission[]; cursor: FormCursor }> {
+async function readFromNewest(
+	ctx: IPollFunctions,
+	formId: string,
+	cursor: FormCursor,
+	floor: number,
+	deadline: number,
+): Promise<{ emitted: FormSubmission[]; cursor: FormCursor }> {
 	const lower = windowStart(cursor, floor);
 	const seen = { ...cursor.seen };
 	const emitted: FormSubmission[] = [];
@@ -58,7 +71,14 @@ async function readFromNewest(ctx: IPollFunctions, formId: string, cursor: FormC
  * Reads on in a gap, a page and more while time is left, emitting what neither the gap nor the newest window has
  * seen. Returns the gap still open, or undefined once it reached the time it ends at.
  */
-async function readGap(ctx: IPollFunctions, formId: string, gap: Gap, seen: Record<string, number>, emitted: FormSubmission[], deadline: number): Promise<Gap | undefined> {
+async function readGap(
+	ctx: IPollFunctions,
+	formId: string,
+	gap: Gap,
+	seen: Record<string, number>,
+	emitted: FormSubmission[],
+	deadline: number,
+): Promise<Gap | undefined> {
 	const open: Gap = { ...gap, seen: { ...gap.seen } };
 	const cursors = new Set<string>([gap.after]);
 	do {
@@ -66,7 +86,12 @@ async function readGap(ctx: IPollFunctions, formId: string, gap: Gap, seen: Reco
 		for (const submission of page.results) {
 			const { conversionId, submittedAt } = submission;
 			if (submittedAt < open.stopBelow) return undefined;
-			if (submittedAt > open.lowest || open.seen[conversionId] !== undefined || seen[conversionId] !== undefined) continue;
+			if (
+				submittedAt > open.lowest ||
+				open.seen[conversionId] !== undefined ||
+				seen[conversionId] !== undefined
+			)
+				continue;
 			open.lowest = submittedAt;
 			open.seen = seenBetween(open.seen, open.stopBelow, submittedAt);
 			open.seen[conversionId] = submittedAt;
@@ -80,13 +105,23 @@ async function readGap(ctx: IPollFunctions, formId: string, gap: Gap, seen: Reco
 }
 
 /** One form's new submissions since its cursor, and the cursor after them. */
-async function readForm(ctx: IPollFunctions, formId: string, cursor: FormCursor, floor: number, deadline: number, now: number): Promise<{ emitted: FormSubmission[]; cursor: FormCursor }> {
+async function readForm(
+	ctx: IPollFunctions,
+	formId: string,
+	cursor: FormCursor,
+	floor: number,
+	deadline: number,
+	now: number,
+): Promise<{ emitted: FormSubmission[]; cursor: FormCursor }> {
 	const top = await readFromNewest(ctx, formId, cursor, floor, deadline);
 	const emitted = [...top.emitted];
 	const gaps: Gap[] = [];
 	// The oldest gap open before this poll gets a page in every poll, so a backlog shrinks however short the budget.
 	for (const gap of top.cursor.gaps) {
-		const open = gap === cursor.gaps[0] || Date.now() < deadline ? await readGap(ctx, formId, gap, top.cursor.seen, emitted, deadline) : gap;
+		const open =
+			gap === cursor.gaps[0] || Date.now() < deadline
+				? await readGap(ctx, formId, gap, top.cursor.seen, emitted, deadline)
+				: gap;
 		if (open) gaps.push(open);
 	}
 	// What a gap emitted within the newest window is seen there too.
@@ -101,10 +136,17 @@ async function readForm(ctx: IPollFunctions, formId: string, cursor: FormCursor,
  * The new submissions of the forms, oldest first, and the cursor after them. Forms the last poll
  * reached longest ago go first; a form the deadline leaves out keeps its cursor for the next poll.
  */
-export async function readNewSubmissions(ctx: IPollFunctions, formIds: string[], cursor: TriggerCursor, deadline: number): Promise<{ submissions: NewSubmission[]; cursor: TriggerCursor }> {
+export async function readNewSubmissions(
+	ctx: IPollFunctions,
+	formIds: string[],
+	cursor: TriggerCursor,
+	deadline: number,
+): Promise<{ submissions: NewSubmission[]; cursor: TriggerCursor }> {
 	const now = Date.now();
 	const next: TriggerCursor = { scope: cursor.scope, floor: cursor.floor, forms: {} };
-	const ordered = [...formIds].sort((a, b) => formCursor(cursor, a).polledAt - formCursor(cursor, b).polledAt);
+	const ordered = [...formIds].sort(
+		(a, b) => formCursor(cursor, a).polledAt - formCursor(cursor, b).polledAt,
+	);
 	const submissions: NewSubmission[] = [];
 	for (const [index, formId] of ordered.entries()) {
 		const current = formCursor(cursor, formId);

@@ -44,24 +44,39 @@ const KEY = 'formSubmissionsCursor';
 
 function isCursor(value: unknown, scope: string): value is TriggerCursor {
 	const cursor = value as TriggerCursor | undefined;
-	return typeof cursor === 'object' && cursor !== null && cursor.scope === scope && Number.isFinite(cursor.floor) && typeof cursor.forms === 'object' && cursor.forms !== null;
+	return (
+		typeof cursor === 'object' &&
+		cursor !== null &&
+		cursor.scope === scope &&
+		Number.isFinite(cursor.floor) &&
+		typeof cursor.forms === 'object' &&
+		cursor.forms !== null
+	);
 }
 
 /** The stored cursor of this choice of forms, or a new one starting at `start`. */
 export function loadCursor(staticData: IDataObject, scope: string, start: number): TriggerCursor {
 	const stored = staticData[KEY];
 	// Copied: n8n's static data is a proxy (not cloneable), and a failing poll must leave it as it was.
-	return isCursor(stored, scope) ? (JSON.parse(JSON.stringify(stored)) as TriggerCursor) : { scope, floor: start, forms: {} };
+	return isCursor(stored, scope)
+		? (JSON.parse(JSON.stringify(stored)) as TriggerCursor)
+		: { scope, floor: start, forms: {} };
 }
 
 /** A form's cursor; a form met for the first time starts at the trigger's floor. */
-export const formCursor = (cursor: TriggerCursor, formId: string): FormCursor => cursor.forms[formId] ?? { newest: cursor.floor, seen: {}, gaps: [], polledAt: 0 };
+export const formCursor = (cursor: TriggerCursor, formId: string): FormCursor =>
+	cursor.forms[formId] ?? { newest: cursor.floor, seen: {}, gaps: [], polledAt: 0 };
 
 /** The lowest time the next read from the newest goes down to. */
-export const windowStart = (cursor: FormCursor, floor: number): number => Math.max(floor, cursor.newest - LATE_MS);
+export const windowStart = (cursor: FormCursor, floor: number): number =>
+	Math.max(floor, cursor.newest - LATE_MS);
 
 /** Ids kept in a `seen`: the times from `from` on (and up to `to`). */
-export function seenBetween(seen: Record<string, number>, from: number, to = Infinity): Record<string, number> {
+export function seenBetween(
+	seen: Record<string, number>,
+	from: number,
+	to = Infinity,
+): Record<string, number> {
 	return Object.fromEntries(Object.entries(seen).filter(([, at]) => at >= from && at <= to));
 }
 

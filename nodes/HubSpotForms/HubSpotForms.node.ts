@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -19,7 +24,8 @@ export class HubSpotForms implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: "Submit data to HubSpot forms as a visitor would, and read the forms' definitions and submissions",
+		description:
+			"Submit data to HubSpot forms as a visitor would, and read the forms' definitions and submissions",
 		defaults: { name: 'HubSpot Forms' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

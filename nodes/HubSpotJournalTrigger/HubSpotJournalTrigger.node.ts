@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { triggerProperties } from './description';
@@ -24,16 +30,23 @@ const DEFAULT_BUDGET_MS = 30_000;
 const CURSOR = 'journalCursor';
 
 function deadlineOf(ctx: IPollFunctions): number {
-	const budget = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
+	const budget =
+		typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
 	return Date.now() + budget * BUDGET_SHARE;
 }
 
-const cursorKey = (settings: JournalSettings): string => `${settings.portalId}|${settings.objectTypeId}`;
+const cursorKey = (settings: JournalSettings): string =>
+	`${settings.portalId}|${settings.objectTypeId}`;
 
 /** The stored cursor of this install and type, or none (a first poll). */
-function storedCursor(staticData: IDataObject, settings: JournalSettings): JournalCursor | undefined {
+function storedCursor(
+	staticData: IDataObject,
+	settings: JournalSettings,
+): JournalCursor | undefined {
 	const stored = staticData[CURSOR] as JournalCursor | undefined;
-	return typeof stored === 'object' && stored !== null && stored.key === cursorKey(settings) ? stored : undefined;
+	return typeof stored === 'object' && stored !== null && stored.key === cursorKey(settings)
+		? stored
+		: undefined;
 }
 
 export class HubSpotJournalTrigger implements INodeType {
@@ -77,7 +90,10 @@ export class HubSpotJournalTrigger implements INodeType {
 		const firstPoll = cursor === undefined;
 		if (!cursor) {
 			// The first poll (n8n runs it when the workflow is published, and stores what it leaves).
-			cursor = { key: cursorKey(settings), offset: settings.startFromEarliest ? undefined : await latestOffset(this, settings) };
+			cursor = {
+				key: cursorKey(settings),
+				offset: settings.startFromEarliest ? undefined : await latestOffset(this, settings),
+			};
 			staticData[CURSOR] = cursor as unknown as IDataObject;
 		}
 		// After the cursor is placed: a first poll starting at the latest event leaves the snapshots to the next.
@@ -89,10 +105,18 @@ export class HubSpotJournalTrigger implements INodeType {
 			throw new NodeOperationError(
 				this.getNode(),
 				`HubSpot's journal no longer holds offset ${read.offset ?? '(none)'}: the events after it that are older than the earliest event it still keeps (3 days) are lost`,
-				{ description: 'The next poll resumes from the earliest event HubSpot keeps. Poll at least daily so that the journal never drops unread events.' },
+				{
+					description:
+						'The next poll resumes from the earliest event HubSpot keeps. Poll at least daily so that the journal never drops unread events.',
+				},
 			);
 		}
-		staticData[CURSOR] = { key: cursor.key, offset: read.offset } satisfies JournalCursor as unknown as IDataObject;
-		return read.events.length ? [read.events.map((event) => itemOf(event, settings.objectType))] : null;
+		staticData[CURSOR] = {
+			key: cursor.key,
+			offset: read.offset,
+		} satisfies JournalCursor as unknown as IDataObject;
+		return read.events.length
+			? [read.events.map((event) => itemOf(event, settings.objectType))]
+			: null;
 	}
 }

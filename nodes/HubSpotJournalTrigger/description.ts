@@ -3,7 +3,9 @@ import { objectTypeFields } from '../shared/crm/objectTypeFields';
 import { EVENT_KINDS } from './events';
 import { FILTER_OPERATORS } from './settings';
 
-const RECORD_EVENTS = EVENT_KINDS.filter((kind) => kind.subscription === 'OBJECT').map((kind) => kind.value);
+const RECORD_EVENTS = EVENT_KINDS.filter((kind) => kind.subscription === 'OBJECT').map(
+	(kind) => kind.value,
+);
 
 /** The trigger's parameters besides authentication (n8n adds the poll schedule itself). */
 export const triggerProperties: INodeProperties[] = [
@@ -13,7 +15,8 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'number',
 		default: 0,
 		required: true,
-		description: 'The ID of the HubSpot account (portal) the app is installed in, shown in the account menu',
+		description:
+			'The ID of the HubSpot account (portal) the app is installed in, shown in the account menu',
 	},
 	...objectTypeFields('objectType', 'Object Type'),
 	{
@@ -29,7 +32,10 @@ export const triggerProperties: INodeProperties[] = [
 		displayName: 'Property Names or IDs to Watch',
 		name: 'watchedProperties',
 		type: 'multiOptions',
-		typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+		typeOptions: {
+			loadOptionsMethod: 'getProperties',
+			loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+		},
 		default: [],
 		description:
 			'Record Updated: only changes of these properties, and only these in the changed properties; every property when empty. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
@@ -41,7 +47,8 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: '101, 102',
-		description: 'Added to / Removed From List: only these lists (comma-separated IDs); every list when empty',
+		description:
+			'Added to / Removed From List: only these lists (comma-separated IDs); every list when empty',
 		displayOptions: { show: { events: ['addedToList', 'removedFromList'] } },
 	},
 	{
@@ -51,7 +58,8 @@ export const triggerProperties: INodeProperties[] = [
 		typeOptions: { multipleValues: true },
 		placeholder: 'Add Condition',
 		default: {},
-		description: "Record events only for records whose current values pass every condition (HubSpot's journal filters)",
+		description:
+			"Record events only for records whose current values pass every condition (HubSpot's journal filters)",
 		displayOptions: { show: { events: RECORD_EVENTS } },
 		options: [
 			{
@@ -62,9 +70,13 @@ export const triggerProperties: INodeProperties[] = [
 						displayName: 'Property Name or ID',
 						name: 'property',
 						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+						typeOptions: {
+							loadOptionsMethod: 'getProperties',
+							loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+						},
 						default: '',
-						description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+						description:
+							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 					},
 					{
 						displayName: 'Operator',
@@ -78,7 +90,8 @@ export const triggerProperties: INodeProperties[] = [
 						name: 'value',
 						type: 'string',
 						default: '',
-						description: 'The value compared with; for Is Any Of / Is None Of, comma-separated values. Not used by Is Empty / Is Not Empty.',
+						description:
+							'The value compared with; for Is Any Of / Is None Of, comma-separated values. Not used by Is Empty / Is Not Empty.',
 					},
 				],
 			},
@@ -96,7 +109,8 @@ export const triggerProperties: INodeProperties[] = [
 				name: 'startFromEarliest',
 				type: 'boolean',
 				default: false,
-				description: 'Whether the first poll reads every event HubSpot still keeps (3 days) instead of starting with the events written after it',
+				description:
+					'Whether the first poll reads every event HubSpot still keeps (3 days) instead of starting with the events written after it',
 			},
 			{
 				displayName: 'Snapshot Record IDs',
@@ -111,7 +125,10 @@ export const triggerProperties: INodeProperties[] = [
 				displayName: 'Snapshot Property Names or IDs',
 				name: 'snapshotProperties',
 				type: 'multiOptions',
-				typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+				typeOptions: {
+					loadOptionsMethod: 'getProperties',
+					loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+				},
 				default: [],
 				description:
 					'The properties each snapshot holds (needed with Snapshot Record IDs). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',

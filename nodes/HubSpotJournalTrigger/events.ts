@@ -1,7 +1,11 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 /** HubSpot's journal subscription types the trigger creates. */
-export type SubscriptionType = 'OBJECT' | 'ASSOCIATION' | 'LIST_MEMBERSHIP' | 'GDPR_PRIVACY_DELETION';
+export type SubscriptionType =
+	| 'OBJECT'
+	| 'ASSOCIATION'
+	| 'LIST_MEMBERSHIP'
+	| 'GDPR_PRIVACY_DELETION';
 
 /**
  * The trigger's events: the name it offers, the journal action HubSpot writes for it, and the
@@ -9,25 +13,92 @@ export type SubscriptionType = 'OBJECT' | 'ASSOCIATION' | 'LIST_MEMBERSHIP' | 'G
  * the local filtering of events read.
  */
 export const EVENT_KINDS = [
-	{ value: 'created', name: 'Record Created', action: 'CREATE', subscription: 'OBJECT', description: 'A record of the type was created' },
-	{ value: 'updated', name: 'Record Updated', action: 'UPDATE', subscription: 'OBJECT', description: 'Properties of a record changed; the changed properties are output' },
-	{ value: 'deleted', name: 'Record Deleted', action: 'DELETE', subscription: 'OBJECT', description: 'A record was archived (deleted)' },
-	{ value: 'merged', name: 'Records Merged', action: 'MERGE', subscription: 'OBJECT', description: 'Records were merged; the merged IDs are output' },
-	{ value: 'restored', name: 'Record Restored', action: 'RESTORE', subscription: 'OBJECT', description: 'A deleted record was restored' },
-	{ value: 'associationAdded', name: 'Association Added', action: 'ASSOCIATION_ADDED', subscription: 'ASSOCIATION', description: 'A record was associated with another' },
-	{ value: 'associationRemoved', name: 'Association Removed', action: 'ASSOCIATION_REMOVED', subscription: 'ASSOCIATION', description: 'An association of a record was removed' },
-	{ value: 'addedToList', name: 'Added to List', action: 'ADDED_TO_LIST', subscription: 'LIST_MEMBERSHIP', description: 'A record became a member of a list' },
-	{ value: 'removedFromList', name: 'Removed From List', action: 'REMOVED_FROM_LIST', subscription: 'LIST_MEMBERSHIP', description: 'A record left a list' },
-	{ value: 'privacyDeleted', name: 'Privacy Deletion (Contacts)', action: 'GDPR_DELETE', subscription: 'GDPR_PRIVACY_DELETION', description: 'A contact was permanently deleted for privacy (GDPR)' },
-] as const satisfies ReadonlyArray<{ value: string; name: string; action: string; subscription: SubscriptionType; description: string }>;
+	{
+		value: 'created',
+		name: 'Record Created',
+		action: 'CREATE',
+		subscription: 'OBJECT',
+		description: 'A record of the type was created',
+	},
+	{
+		value: 'updated',
+		name: 'Record Updated',
+		action: 'UPDATE',
+		subscription: 'OBJECT',
+		description: 'Properties of a record changed; the changed properties are output',
+	},
+	{
+		value: 'deleted',
+		name: 'Record Deleted',
+		action: 'DELETE',
+		subscription: 'OBJECT',
+		description: 'A record was archived (deleted)',
+	},
+	{
+		value: 'merged',
+		name: 'Records Merged',
+		action: 'MERGE',
+		subscription: 'OBJECT',
+		description: 'Records were merged; the merged IDs are output',
+	},
+	{
+		value: 'restored',
+		name: 'Record Restored',
+		action: 'RESTORE',
+		subscription: 'OBJECT',
+		description: 'A deleted record was restored',
+	},
+	{
+		value: 'associationAdded',
+		name: 'Association Added',
+		action: 'ASSOCIATION_ADDED',
+		subscription: 'ASSOCIATION',
+		description: 'A record was associated with another',
+	},
+	{
+		value: 'associationRemoved',
+		name: 'Association Removed',
+		action: 'ASSOCIATION_REMOVED',
+		subscription: 'ASSOCIATION',
+		description: 'An association of a record was removed',
+	},
+	{
+		value: 'addedToList',
+		name: 'Added to List',
+		action: 'ADDED_TO_LIST',
+		subscription: 'LIST_MEMBERSHIP',
+		description: 'A record became a member of a list',
+	},
+	{
+		value: 'removedFromList',
+		name: 'Removed From List',
+		action: 'REMOVED_FROM_LIST',
+		subscription: 'LIST_MEMBERSHIP',
+		description: 'A record left a list',
+	},
+	{
+		value: 'privacyDeleted',
+		name: 'Privacy Deletion (Contacts)',
+		action: 'GDPR_DELETE',
+		subscription: 'GDPR_PRIVACY_DELETION',
+		description: 'A contact was permanently deleted for privacy (GDPR)',
+	},
+] as const satisfies ReadonlyArray<{
+	value: string;
+	name: string;
+	action: string;
+	subscription: SubscriptionType;
+	description: string;
+}>;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-export const EVENT_BY_ACTION = new Map<string, EventKind>(EVENT_KINDS.map((kind) => [kind.action, kind]));
+export const EVENT_BY_ACTION = new Map<string, EventKind>(
+	EVENT_KINDS.map((kind) => [kind.action, kind]),
+);
 
 /** HubSpot's action of a record snapshot the trigger asked for: written whatever the subscriptions, not an event to choose. */
 export const SNAPSHOT_ACTION = 'SNAPSHOT';
-
 
 /**
  * One event of a journal file. Only the fields the trigger reads are typed; HubSpot's file layout is
@@ -50,11 +121,17 @@ export interface ReadEvent {
 	offset: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+	typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** The time of an event as ISO 8601, whether HubSpot wrote text or epoch milliseconds. */
 function timeOf(value: unknown): string | undefined {
-	const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Date.parse(String(value ?? ''));
+	const ms =
+		typeof value === 'number'
+			? value
+			: typeof value === 'string' && /^\d+$/.test(value)
+				? Number(value)
+				: Date.parse(String(value ?? ''));
 	return Number.isFinite(ms) ? new Date(ms).toISOString() : text(value);
 }
 
@@ -68,9 +145,19 @@ export function itemOf({ event, offset }: ReadEvent, objectType: string): INodeE
 		event: kind?.value ?? (event.action === SNAPSHOT_ACTION ? 'snapshot' : null),
 		action: text(event.action) ?? null,
 		occurredAt: timeOf(event.occurredAt) ?? null,
-		changedProperties: typeof event.propertyChanges === 'object' && event.propertyChanges !== null ? event.propertyChanges : {},
-		...(Array.isArray(event.mergedObjectIds) ? { mergedObjectIds: event.mergedObjectIds.map(String) } : {}),
-		...(event.associatedObjectId !== undefined ? { associatedObjectTypeId: text(event.associatedObjectTypeId) ?? null, associatedObjectId: text(event.associatedObjectId) ?? null } : {}),
+		changedProperties:
+			typeof event.propertyChanges === 'object' && event.propertyChanges !== null
+				? event.propertyChanges
+				: {},
+		...(Array.isArray(event.mergedObjectIds)
+			? { mergedObjectIds: event.mergedObjectIds.map(String) }
+			: {}),
+		...(event.associatedObjectId !== undefined
+			? {
+					associatedObjectTypeId: text(event.associatedObjectTypeId) ?? null,
+					associatedObjectId: text(event.associatedObjectId) ?? null,
+				}
+			: {}),
 		...(event.listId !== undefined ? { listId: text(event.listId) ?? null } : {}),
 		portalId: text(event.portalId) ?? null,
 		journalOffset: offset,

@@ -45,31 +45,44 @@ export interface ReadResult {
 	gone?: true;
 }
 
-const isNotFound = (error: unknown): boolean => error instanceof NodeApiError && String(error.httpCode) === '404';
+const isNotFound = (error: unknown): boolean =>
+	error instanceof NodeApiError && String(error.httpCode) === '404';
 
-const installQuery = (settings: JournalSettings): IDataObject => ({ installPortalId: settings.portalId });
+const installQuery = (settings: JournalSettings): IDataObject => ({
+	installPortalId: settings.portalId,
+});
 const count = (ctx: IPollFunctions, n: number) => pathSegment(ctx, n, 'Count');
 
 /**
  * The entries after `offset` (from the earliest kept without one), oldest first; none when caught up
  * (204); undefined when HubSpot no longer knows the offset (404).
  */
-async function entriesAfter(ctx: IPollFunctions, settings: JournalSettings, offset: string | undefined): Promise<JournalEntry[] | undefined> {
+async function entriesAfter(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	offset: string | undefined,
+): Promise<JournalEntry[] | undefined> {
 	const answer = await hubSpotApi<{ results?: JournalEntry[] } | undefined>(ctx, {
 		method: 'GET',
 		endpoint: offset === undefined ? ENDPOINTS.journalBatchEarliest : ENDPOINTS.journalBatchNext,
-		segments: offset === undefined ? { count: count(ctx, BATCH_SIZE) } : { offset: pathSegment(ctx, offset, 'Journal Offset'), count: count(ctx, BATCH_SIZE) },
+		segments:
+			offset === undefined
+				? { count: count(ctx, BATCH_SIZE) }
+				: { offset: pathSegment(ctx, offset, 'Journal Offset'), count: count(ctx, BATCH_SIZE) },
 		qs: installQuery(settings),
 		itemIndex: NO_ITEM,
 	}).catch((error: unknown) => {
 		if (offset !== undefined && isNotFound(error)) return 'gone' as const;
 		throw error;
 	});
-	return answer === 'gone' ? undefined : answer?.results ?? [];
+	return answer === 'gone' ? undefined : (answer?.results ?? []);
 }
 
 /** The offset of the newest file, where a trigger starting "now" begins; undefined while the journal is empty. */
-export async function latestOffset(ctx: IPollFunctions, settings: JournalSettings): Promise<string | undefined> {
+export async function latestOffset(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+): Promise<string | undefined> {
 	const answer = await hubSpotApi<{ results?: JournalEntry[] } | undefined>(ctx, {
 		method: 'GET',
 		endpoint: ENDPOINTS.journalBatchLatest,
@@ -81,7 +94,11 @@ export async function latestOffset(ctx: IPollFunctions, settings: JournalSetting
 }
 
 /** The newest few entries, for a manual test run. */
-export async function latestEntries(ctx: IPollFunctions, settings: JournalSettings, n: number): Promise<ReadEvent[]> {
+export async function latestEntries(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	n: number,
+): Promise<ReadEvent[]> {
 	const answer = await hubSpotApi<{ results?: JournalEntry[] } | undefined>(ctx, {
 		method: 'GET',
 		endpoint: ENDPOINTS.journalBatchLatest,
@@ -90,24 +107,50 @@ export async function latestEntries(ctx: IPollFunctions, settings: JournalSettin
 		itemIndex: NO_ITEM,
 	});
 	const events: ReadEvent[] = [];
-	for (const entry of answer?.results ?? []) events.push(...wanted(settings, await fileEvents(ctx, settings, entry)));
+	for (const entry of answer?.results ?? [])
+		events.push(...wanted(settings, await fileEvents(ctx, settings, entry)));
 	return events;
 }
 
 /** A fresh link to the file at an offset (its link expired): the batch read of that one offset. */
-async function freshEntry(ctx: IPollFunctions, settings: JournalSettings, offset: string): Promise<JournalEntry | undefined> {
-	const answer = await hubSpotApi<{ results?: JournalEntry[] }>(ctx, { method: 'POST', endpoint: ENDPOINTS.journalBatchRead, body: { inputs: [offset] }, qs: installQuery(settings), idempotent: true, itemIndex: NO_ITEM });
+async function freshEntry(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	offset: string,
+): Promise<JournalEntry | undefined> {
+	const answer = await hubSpotApi<{ results?: JournalEntry[] }>(ctx, {
+		method: 'POST',
+		endpoint: ENDPOINTS.journalBatchRead,
+		body: { inputs: [offset] },
+		qs: installQuery(settings),
+		idempotent: true,
+		itemIndex: NO_ITEM,
+	});
 	return answer.results?.find((entry) => entry.currentOffset === offset);
 }
 
 /** The answer of a file link, fetched with n8n's plain helper: no Authorization header (the link is the credential). */
-async function fetchFile(ctx: IPollFunctions, url: string): Promise<{ statusCode: number; body: unknown }> {
+async function fetchFile(
+	ctx: IPollFunctions,
+	url: string,
+): Promise<{ statusCode: number; body: unknown }> {
 	const protocol = new URL(url).protocol;
-	if (protocol !== 'https:' && protocol !== 'http:') throw new NodeOperationError(ctx.getNode(), `HubSpot answered a journal link that is not a web address (${protocol})`);
+	if (protocol !== 'https:' && protocol !== 'http:')
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`HubSpot answered a journal link that is not a web address (${protocol})`,
+		);
 	let failure: unknown;
 	for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt++) {
 		try {
-			const answer = (await ctx.helpers.httpRequest({ method: 'GET', url, returnFullResponse: true, ignoreHttpStatusErrors: true, json: true, timeout: 60_000 })) as { statusCode: number; body: unknown };
+			const answer = (await ctx.helpers.httpRequest({
+				method: 'GET',
+				url,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				json: true,
+				timeout: 60_000,
+			})) as { statusCode: number; body: unknown };
 			if (answer.statusCode < 500) return answer;
 			failure = answer;
 		} catch (error) {
@@ -116,10 +159,16 @@ async function fetchFile(ctx: IPollFunctions, url: string): Promise<{ statusCode
 		if (attempt < FETCH_ATTEMPTS) await sleep(500 * attempt);
 	}
 	const status = (failure as { statusCode?: number }).statusCode;
-	throw new NodeApiError(ctx.getNode(), { message: status ? `HTTP ${status}` : String((failure as Error).message ?? failure) } as JsonObject, {
-		message: `The journal file could not be fetched (${status ? `HTTP ${status}` : 'no answer'}, ${FETCH_ATTEMPTS} attempts)`,
-		...(status ? { httpCode: String(status) } : {}),
-	});
+	throw new NodeApiError(
+		ctx.getNode(),
+		{
+			message: status ? `HTTP ${status}` : String((failure as Error).message ?? failure),
+		} as JsonObject,
+		{
+			message: `The journal file could not be fetched (${status ? `HTTP ${status}` : 'no answer'}, ${FETCH_ATTEMPTS} attempts)`,
+			...(status ? { httpCode: String(status) } : {}),
+		},
+	);
 }
 
 /**
@@ -128,7 +177,11 @@ async function fetchFile(ctx: IPollFunctions, url: string): Promise<{ statusCode
  * refused (nothing is emitted, the offset stays), events that are not objects are left out, unknown
  * fields are kept.
  */
-async function fileEvents(ctx: IPollFunctions, settings: JournalSettings, entry: JournalEntry): Promise<ReadEvent[]> {
+async function fileEvents(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	entry: JournalEntry,
+): Promise<ReadEvent[]> {
 	let answer = await fetchFile(ctx, entry.url);
 	if (answer.statusCode === 403) {
 		const fresh = await freshEntry(ctx, settings, entry.currentOffset);
@@ -150,12 +203,20 @@ async function fileEvents(ctx: IPollFunctions, settings: JournalSettings, entry:
 	}
 	const events = (body as { journalEvents?: unknown } | undefined)?.journalEvents;
 	if (typeof body !== 'object' || body === null || !Array.isArray(events)) {
-		throw new NodeOperationError(ctx.getNode(), `The journal file at offset ${entry.currentOffset} is not a journal file: ${bodyExcerpt(answer.body)}`, {
-			description: 'Nothing was emitted and the trigger stays at the file before: the next poll reads it again.',
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`The journal file at offset ${entry.currentOffset} is not a journal file: ${bodyExcerpt(answer.body)}`,
+			{
+				description:
+					'Nothing was emitted and the trigger stays at the file before: the next poll reads it again.',
+			},
+		);
 	}
 	return events
-		.filter((event): event is JournalEvent => typeof event === 'object' && event !== null && !Array.isArray(event))
+		.filter(
+			(event): event is JournalEvent =>
+				typeof event === 'object' && event !== null && !Array.isArray(event),
+		)
 		.map((event) => ({ event, offset: entry.currentOffset }));
 }
 
@@ -167,11 +228,21 @@ function wanted(settings: JournalSettings, events: ReadEvent[]): ReadEvent[] {
 	const actions = new Set<string>(settings.events.map((kind) => kind.action));
 	return events.filter(({ event }) => {
 		if (String(event.portalId) !== String(settings.portalId)) return false;
-		if (event.action === SNAPSHOT_ACTION) return event.objectTypeId === settings.objectTypeId && settings.snapshot.recordIds.includes(String(event.objectId));
+		if (event.action === SNAPSHOT_ACTION)
+			return (
+				event.objectTypeId === settings.objectTypeId &&
+				settings.snapshot.recordIds.includes(String(event.objectId))
+			);
 		if (!actions.has(String(event.action))) return false;
 		const kind = EVENT_BY_ACTION.get(String(event.action))!;
-		if (kind.subscription !== 'LIST_MEMBERSHIP' && event.objectTypeId !== settings.objectTypeId) return false;
-		if (kind.subscription === 'LIST_MEMBERSHIP' && event.objectTypeId !== undefined && event.objectTypeId !== settings.objectTypeId) return false;
+		if (kind.subscription !== 'LIST_MEMBERSHIP' && event.objectTypeId !== settings.objectTypeId)
+			return false;
+		if (
+			kind.subscription === 'LIST_MEMBERSHIP' &&
+			event.objectTypeId !== undefined &&
+			event.objectTypeId !== settings.objectTypeId
+		)
+			return false;
 		if (kind.value === 'updated' && settings.watched.length > 0) {
 			const changed = Object.keys((event.propertyChanges as IDataObject | undefined) ?? {});
 			return changed.some((name) => settings.watched.includes(name));
@@ -186,7 +257,12 @@ function wanted(settings: JournalSettings, events: ReadEvent[]): ReadEvent[] {
  * passes. Events come out in journal order, oldest first. A failure anywhere throws: the caller saves
  * nothing, and the next poll reads the same files again.
  */
-export async function readJournal(ctx: IPollFunctions, settings: JournalSettings, cursor: JournalCursor, deadline: number): Promise<ReadResult> {
+export async function readJournal(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	cursor: JournalCursor,
+	deadline: number,
+): Promise<ReadResult> {
 	const events: ReadEvent[] = [];
 	let offset = cursor.resumeFromEarliest ? undefined : cursor.offset;
 	for (;;) {
@@ -194,7 +270,11 @@ export async function readJournal(ctx: IPollFunctions, settings: JournalSettings
 		if (entries === undefined) return { events: [], offset, cutShort: false, gone: true };
 		if (entries.length === 0) return { events, offset, cutShort: false };
 		for (let start = 0; start < entries.length; start += FETCHES_AT_ONCE) {
-			const files = await Promise.all(entries.slice(start, start + FETCHES_AT_ONCE).map(async (entry) => await fileEvents(ctx, settings, entry)));
+			const files = await Promise.all(
+				entries
+					.slice(start, start + FETCHES_AT_ONCE)
+					.map(async (entry) => await fileEvents(ctx, settings, entry)),
+			);
 			for (const file of files) events.push(...wanted(settings, file));
 		}
 		offset = entries[entries.length - 1].currentOffset;

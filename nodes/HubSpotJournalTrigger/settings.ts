@@ -36,7 +36,11 @@ export interface FilterCondition {
 }
 
 /** The journal's own scopes the trigger needs in the token (HubSpot's guide's names). */
-export const JOURNAL_SCOPES = ['developer.webhooks_journal.read', 'developer.webhooks_journal.subscriptions.read', 'developer.webhooks_journal.subscriptions.write'];
+export const JOURNAL_SCOPES = [
+	'developer.webhooks_journal.read',
+	'developer.webhooks_journal.subscriptions.read',
+	'developer.webhooks_journal.subscriptions.write',
+];
 
 /** The scope of asking for record snapshots (HubSpot's guide's name). */
 export const SNAPSHOT_SCOPE = 'developer.webhooks_journal.snapshots.write';
@@ -52,7 +56,8 @@ const READ_SCOPES: Record<string, string> = {
 	'0-136': 'crm.objects.leads.read',
 };
 
-const readScopeOf = (typeId: string): string | undefined => READ_SCOPES[typeId] ?? (typeId.startsWith('2-') ? 'crm.objects.custom.read' : undefined);
+const readScopeOf = (typeId: string): string | undefined =>
+	READ_SCOPES[typeId] ?? (typeId.startsWith('2-') ? 'crm.objects.custom.read' : undefined);
 
 /** What the trigger watches, read from the node's parameters. */
 export interface JournalSettings {
@@ -73,28 +78,38 @@ export interface JournalSettings {
 
 function readEvents(ctx: IPollFunctions): EventKind[] {
 	const chosen = ctx.getNodeParameter('events', []);
-	if (!Array.isArray(chosen) || chosen.length === 0) throw invalidInput(ctx, 'Events', NO_ITEM, 'choose at least one event');
+	if (!Array.isArray(chosen) || chosen.length === 0)
+		throw invalidInput(ctx, 'Events', NO_ITEM, 'choose at least one event');
 	return chosen.map((value) => {
 		const kind = EVENT_KINDS.find((candidate) => candidate.value === value);
-		if (!kind) throw invalidInput(ctx, 'Events', NO_ITEM, `must be among ${EVENT_KINDS.map((k) => k.value).join(', ')}, got ${JSON.stringify(value)}`);
+		if (!kind)
+			throw invalidInput(
+				ctx,
+				'Events',
+				NO_ITEM,
+				`must be among ${EVENT_KINDS.map((k) => k.value).join(', ')}, got ${JSON.stringify(value)}`,
+			);
 		return kind;
 	});
 }
 
 function readFilters(ctx: IPollFunctions): FilterCondition[] {
 	const raw = ctx.getNodeParameter('propertyFilters.conditions', []);
-	if (!Array.isArray(raw)) throw invalidInput(ctx, 'Property Filters', NO_ITEM, 'must be a list of conditions');
+	if (!Array.isArray(raw))
+		throw invalidInput(ctx, 'Property Filters', NO_ITEM, 'must be a list of conditions');
 	return (raw as IDataObject[]).map((entry, index) => {
 		const field = `Property Filters (condition ${index + 1})`;
 		const property = readText(ctx, entry.property, field, NO_ITEM).trim();
 		if (!property) throw invalidInput(ctx, field, NO_ITEM, 'choose a property');
 		const operator = readText(ctx, entry.operator, field, NO_ITEM);
-		if (!FILTER_OPERATORS.some((known) => known.value === operator)) throw invalidInput(ctx, field, NO_ITEM, `unknown operator ${JSON.stringify(operator)}`);
+		if (!FILTER_OPERATORS.some((known) => known.value === operator))
+			throw invalidInput(ctx, field, NO_ITEM, `unknown operator ${JSON.stringify(operator)}`);
 		const condition: FilterCondition = { filterType: 'CRM_OBJECT_PROPERTY', property, operator };
 		if (operator === 'IS_EMPTY' || operator === 'IS_NOT_EMPTY') return condition;
 		if (operator === 'IN' || operator === 'NOT_IN') {
 			const values = commaList(entry.value);
-			if (values.length === 0) throw invalidInput(ctx, field, NO_ITEM, 'give at least one value, separated by commas');
+			if (values.length === 0)
+				throw invalidInput(ctx, field, NO_ITEM, 'give at least one value, separated by commas');
 			return { ...condition, values };
 		}
 		const value = readText(ctx, entry.value, field, NO_ITEM);
@@ -106,9 +121,21 @@ function readFilters(ctx: IPollFunctions): FilterCondition[] {
 function readSnapshot(ctx: IPollFunctions, options: IDataObject): JournalSettings['snapshot'] {
 	const recordIds = commaList(options.snapshotRecordIds);
 	const badId = recordIds.find((id) => !/^\d+$/.test(id));
-	if (badId !== undefined) throw invalidInput(ctx, 'Snapshot Record IDs', NO_ITEM, `must be record IDs (digits), got ${JSON.stringify(badId)}`);
+	if (badId !== undefined)
+		throw invalidInput(
+			ctx,
+			'Snapshot Record IDs',
+			NO_ITEM,
+			`must be record IDs (digits), got ${JSON.stringify(badId)}`,
+		);
 	const properties = commaList(options.snapshotProperties);
-	if (recordIds.length > 0 && properties.length === 0) throw invalidInput(ctx, 'Snapshot Property Names or IDs', NO_ITEM, 'choose the properties the snapshots hold');
+	if (recordIds.length > 0 && properties.length === 0)
+		throw invalidInput(
+			ctx,
+			'Snapshot Property Names or IDs',
+			NO_ITEM,
+			'choose the properties the snapshots hold',
+		);
 	return { recordIds, properties };
 }
 
@@ -118,35 +145,75 @@ function readSnapshot(ctx: IPollFunctions, options: IDataObject): JournalSetting
  * credential does not ask for.
  */
 export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings> {
-	const portalId = boundedInteger(ctx, ctx.getNodeParameter('portalId', 0), 'Account ID', NO_ITEM, 1, 2_147_483_647);
-	const objectType = checkedObjectType(ctx, ctx.getNodeParameter('objectType'), () => ctx.getNodeParameter('objectTypeCustom', ''), 'Object Type', NO_ITEM);
+	const portalId = boundedInteger(
+		ctx,
+		ctx.getNodeParameter('portalId', 0),
+		'Account ID',
+		NO_ITEM,
+		1,
+		2_147_483_647,
+	);
+	const objectType = checkedObjectType(
+		ctx,
+		ctx.getNodeParameter('objectType'),
+		() => ctx.getNodeParameter('objectTypeCustom', ''),
+		'Object Type',
+		NO_ITEM,
+	);
 	const objectTypeId = objectTypeIdOf(decodeURIComponent(objectType));
 	if (!objectTypeId) {
-		throw invalidInput(ctx, 'Object Type', NO_ITEM, 'the journal names types by ID: choose a type HubSpot documents an ID for, or give a custom object type ID such as 2-1234567');
+		throw invalidInput(
+			ctx,
+			'Object Type',
+			NO_ITEM,
+			'the journal names types by ID: choose a type HubSpot documents an ID for, or give a custom object type ID such as 2-1234567',
+		);
 	}
 	const events = readEvents(ctx);
-	if (events.some((kind) => kind.subscription === 'GDPR_PRIVACY_DELETION') && objectTypeId !== '0-1') {
+	if (
+		events.some((kind) => kind.subscription === 'GDPR_PRIVACY_DELETION') &&
+		objectTypeId !== '0-1'
+	) {
 		throw invalidInput(ctx, 'Events', NO_ITEM, 'Privacy Deletion is an event of contacts only');
 	}
 	// Shown only with record events: n8n drops the filters otherwise.
 	const filters = readFilters(ctx);
-	const listIds = events.some((kind) => kind.subscription === 'LIST_MEMBERSHIP') ? commaList(ctx.getNodeParameter('listIds', '')) : [];
+	const listIds = events.some((kind) => kind.subscription === 'LIST_MEMBERSHIP')
+		? commaList(ctx.getNodeParameter('listIds', ''))
+		: [];
 	const badList = listIds.find((id) => !/^\d+$/.test(id));
-	if (badList !== undefined) throw invalidInput(ctx, 'List IDs', NO_ITEM, `must be list IDs (digits), got ${JSON.stringify(badList)}`);
+	if (badList !== undefined)
+		throw invalidInput(
+			ctx,
+			'List IDs',
+			NO_ITEM,
+			`must be list IDs (digits), got ${JSON.stringify(badList)}`,
+		);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	const snapshot = readSnapshot(ctx, options);
 	const { scopes } = await appClientOf(ctx, 'hubSpotPlatformAppSecretApi');
-	const needed = [...JOURNAL_SCOPES, readScopeOf(objectTypeId), ...(snapshot.recordIds.length ? [SNAPSHOT_SCOPE] : [])].filter((scope): scope is string => scope !== undefined);
+	const needed = [
+		...JOURNAL_SCOPES,
+		readScopeOf(objectTypeId),
+		...(snapshot.recordIds.length ? [SNAPSHOT_SCOPE] : []),
+	].filter((scope): scope is string => scope !== undefined);
 	const missing = needed.filter((scope) => !scopes.includes(scope));
 	if (missing.length) {
-		throw invalidInput(ctx, 'Credential', NO_ITEM, `the credential's Scopes must include ${missing.join(', ')} to read the journal of this object type (and the app be configured with them)`);
+		throw invalidInput(
+			ctx,
+			'Credential',
+			NO_ITEM,
+			`the credential's Scopes must include ${missing.join(', ')} to read the journal of this object type (and the app be configured with them)`,
+		);
 	}
 	return {
 		portalId,
 		objectType,
 		objectTypeId,
 		events,
-		watched: events.some((kind) => kind.value === 'updated') ? commaList(ctx.getNodeParameter('watchedProperties', [])) : [],
+		watched: events.some((kind) => kind.value === 'updated')
+			? commaList(ctx.getNodeParameter('watchedProperties', []))
+			: [],
 		listIds,
 		filters,
 		startFromEarliest: options.startFromEarliest === true,

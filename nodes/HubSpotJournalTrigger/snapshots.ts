@@ -17,15 +17,29 @@ const KEY = 'journalSnapshots';
  * is published, whose static data it keeps). The snapshots arrive as SNAPSHOT events in the journal,
  * read like every other event.
  */
-export async function requestSnapshots(ctx: IPollFunctions, settings: JournalSettings, staticData: IDataObject): Promise<void> {
+export async function requestSnapshots(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	staticData: IDataObject,
+): Promise<void> {
 	const { recordIds, properties } = settings.snapshot;
 	const spec = JSON.stringify({ objectTypeId: settings.objectTypeId, recordIds, properties });
 	if (recordIds.length === 0 || staticData[KEY] === spec) return;
 	for (let start = 0; start < recordIds.length; start += RECORDS_PER_REQUEST) {
 		const snapshotRequests = recordIds
 			.slice(start, start + RECORDS_PER_REQUEST)
-			.map((objectId) => ({ portalId: settings.portalId, objectTypeId: settings.objectTypeId, objectId: Number(objectId), properties }));
-		await hubSpotApi(ctx, { method: 'POST', endpoint: ENDPOINTS.journalSnapshots, body: { snapshotRequests }, itemIndex: NO_ITEM });
+			.map((objectId) => ({
+				portalId: settings.portalId,
+				objectTypeId: settings.objectTypeId,
+				objectId: Number(objectId),
+				properties,
+			}));
+		await hubSpotApi(ctx, {
+			method: 'POST',
+			endpoint: ENDPOINTS.journalSnapshots,
+			body: { snapshotRequests },
+			itemIndex: NO_ITEM,
+		});
 	}
 	staticData[KEY] = spec;
 }

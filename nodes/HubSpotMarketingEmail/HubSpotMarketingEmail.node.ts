@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -9,7 +14,10 @@ import * as singleSend from './actions/singleSend/SingleSend.resource';
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** The node's resources and their operations, for the router. */
-export const resources = { emailRevision: emailRevision.operations, singleSend: singleSend.operations } satisfies ResourceMap;
+export const resources = {
+	emailRevision: emailRevision.operations,
+	singleSend: singleSend.operations,
+} satisfies ResourceMap;
 
 export class HubSpotMarketingEmail implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -18,7 +23,7 @@ export class HubSpotMediaBridge implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: "Read the media bridge object definitions of a HubSpot developer app",
+		description: 'Read the media bridge object definitions of a HubSpot developer app',
 		defaults: { name: 'HubSpot Media Bridge' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

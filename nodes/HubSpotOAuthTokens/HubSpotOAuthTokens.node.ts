@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -12,7 +17,11 @@ import { appClientCredential } from './actions/appClient';
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** The node's resources and their operations, for the router. */
-export const resources = { accessToken: accessToken.operations, refreshToken: refreshToken.operations, token: token.operations } satisfies ResourceMap;
+export const resources = {
+	accessToken: accessToken.operations,
+	refreshToken: refreshToken.operations,
+	token: token.operations,
+} satisfies ResourceMap;
 
 export class HubSpotOAuthTokens implements INodeType {
 	description: INodeTypeDescription = {

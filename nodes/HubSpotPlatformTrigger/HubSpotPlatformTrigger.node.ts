@@ -10,13 +10,26 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import { APP_SECRET, appOf, appSecretShape } from './appCredential';
-import { answerConfirm, CONFIRM_HEADER, DEFAULT_SETTLE_MS, isConfirmRequest, readConfirm, receiveAcrossProcesses } from './crossProcess';
+import {
+	answerConfirm,
+	CONFIRM_HEADER,
+	DEFAULT_SETTLE_MS,
+	isConfirmRequest,
+	readConfirm,
+	receiveAcrossProcesses,
+} from './crossProcess';
 import { dropRepeatedEvents, type SeenStores } from './deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
 import { readableEvent, type HubSpotEvent } from '../shared/webhooks/events';
 import { isSelected, readSelection } from './filters';
-import { checkedProjectSelection, isProjectMode, isSelectedInProject, projectWebhooksConfig, readProjectSelection } from './projectApp';
+import {
+	checkedProjectSelection,
+	isProjectMode,
+	isSelectedInProject,
+	projectWebhooksConfig,
+	readProjectSelection,
+} from './projectApp';
 import { answer, refuse } from './response';
 import { verifySignature } from './signature';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
@@ -60,9 +73,16 @@ function signedUrlCandidates(ctx: IWebhookFunctions, request: IncomingDelivery):
  */
 function answerProjectConfig(ctx: IWebhookFunctions): IWebhookResponseData {
 	if (!isProjectMode(ctx)) {
-		return refuse(ctx, 404, 'This trigger manages its subscriptions itself: there is no project configuration to show');
+		return refuse(
+			ctx,
+			404,
+			'This trigger manages its subscriptions itself: there is no project configuration to show',
+		);
 	}
-	const config = projectWebhooksConfig(readProjectSelection(ctx), ctx.getNodeWebhookUrl('default') ?? '');
+	const config = projectWebhooksConfig(
+		readProjectSelection(ctx),
+		ctx.getNodeWebhookUrl('default') ?? '',
+	);
 	return 'problem' in config ? refuse(ctx, 400, config.problem) : answer(ctx, 200, config.file);
 }
 
@@ -76,14 +96,23 @@ export class HubSpotPlatformTrigger implements INodeType {
 		defaultVersion: 2,
 		subtitle:
 			'={{$parameter["subscriptions"] === "declaredInProject" ? ($parameter["genericEventTypes"] || []).concat($parameter["legacyEventTypes"] || []).join(", ") : ($parameter["eventTypes"] || []).join(", ")}}',
-		description: 'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
+		description:
+			'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
 		defaults: { name: 'HubSpot Platform Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		// Written out (not spread from the shared helper) so that n8n's lint sees which credential is tested how.
 		credentials: [
-			{ name: CREDENTIAL_TYPES.developer, required: true, displayOptions: { show: { authentication: ['developerApiKey'] } } },
-			{ name: CREDENTIAL_TYPES.publicApp, required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{
+				name: CREDENTIAL_TYPES.developer,
+				required: true,
+				displayOptions: { show: { authentication: ['developerApiKey'] } },
+			},
+			{
+				name: CREDENTIAL_TYPES.publicApp,
+				required: true,
+				displayOptions: { show: { authentication: ['oAuth2'] } },
+			},
 			{
 				name: CREDENTIAL_TYPES.appClient,
 				required: true,
@@ -122,7 +151,10 @@ export class HubSpotPlatformTrigger implements INodeType {
 			async create(this: IHookFunctions): Promise<boolean> {
 				if (isProjectMode(this)) {
 					// Only the selection is checked, so that a workflow that could never match is not published.
-					const config = projectWebhooksConfig(checkedProjectSelection(this), this.getNodeWebhookUrl('default') ?? '');
+					const config = projectWebhooksConfig(
+						checkedProjectSelection(this),
+						this.getNodeWebhookUrl('default') ?? '',
+					);
 					if ('problem' in config) throw new NodeOperationError(this.getNode(), config.problem);
 					return true;
 				}
@@ -142,17 +174,30 @@ export class HubSpotPlatformTrigger implements INodeType {
 		const options = this.getNodeParameter('options', {}) as IDataObject;
 		const app = await appOf(this);
 		// The editor's "listen for test event" keeps its own static data: there is nothing to share there.
-		const acrossProcesses = options.deduplicate !== false && options.deduplicateAcrossProcesses === true && this.getMode() !== 'manual';
+		const acrossProcesses =
+			options.deduplicate !== false &&
+			options.deduplicateAcrossProcesses === true &&
+			this.getMode() !== 'manual';
 
 		if (acrossProcesses && isConfirmRequest(request.headers)) {
-			const confirm = readConfirm(app.clientSecret, rawBody, request.headers[CONFIRM_HEADER], Date.now());
+			const confirm = readConfirm(
+				app.clientSecret,
+				rawBody,
+				request.headers[CONFIRM_HEADER],
+				Date.now(),
+			);
 			if ('problem' in confirm) return refuse(this, 401, confirm.problem);
 			return answerConfirm(this, storesOf(this), confirm, (events) => itemsOf(this, events));
 		}
 
 		if (options.skipSignatureVerification !== true) {
 			const secret = app.clientSecret;
-			if (!secret) return refuse(this, 401, 'The credential has no client secret to verify the signature with');
+			if (!secret)
+				return refuse(
+					this,
+					401,
+					'The credential has no client secret to verify the signature with',
+				);
 			const verification = verifySignature(
 				secret,
 				{
@@ -175,19 +220,37 @@ export class HubSpotPlatformTrigger implements INodeType {
 		if (isProjectMode(this)) {
 			const selection = readProjectSelection(this);
 			wanted = events.filter(
-				(event) => isSelectedInProject(event, selection) && (app.appId === undefined || String(event.appId ?? app.appId) === app.appId),
+				(event) =>
+					isSelectedInProject(event, selection) &&
+					(app.appId === undefined || String(event.appId ?? app.appId) === app.appId),
 			);
 		} else {
 			const selection = readSelection(this);
 			wanted = events.filter((event) => isSelected(event, selection));
 		}
 		if (acrossProcesses) {
-			if (!app.clientSecret) return refuse(this, 401, 'Deduplicate Across Processes needs the credential\'s client secret');
+			if (!app.clientSecret)
+				return refuse(
+					this,
+					401,
+					"Deduplicate Across Processes needs the credential's client secret",
+				);
 			const settleMs = Number(options.settleDelayMs ?? DEFAULT_SETTLE_MS);
 			const confirmUrl = this.getNodeWebhookUrl('default') ?? '';
-			return receiveAcrossProcesses(this, { stores: storesOf(this), confirmUrl, secret: app.clientSecret, settleMs, received: events.length }, wanted);
+			return receiveAcrossProcesses(
+				this,
+				{
+					stores: storesOf(this),
+					confirmUrl,
+					secret: app.clientSecret,
+					settleMs,
+					received: events.length,
+				},
+				wanted,
+			);
 		}
-		if (options.deduplicate !== false) wanted = dropRepeatedEvents(wanted, storesOf(this), Date.now());
+		if (options.deduplicate !== false)
+			wanted = dropRepeatedEvents(wanted, storesOf(this), Date.now());
 		// HubSpot only needs a 2xx within 5 s: the acknowledgement says what this delivery started.
 		const acknowledged = answer(this, 200, { received: events.length, started: wanted.length });
 		if (wanted.length === 0) return acknowledged;
@@ -200,7 +263,10 @@ export class HubSpotPlatformTrigger implements INodeType {
  * needed: the first read adds the node's entry to the static data, which n8n then saves.
  */
 function storesOf(ctx: IWebhookFunctions): SeenStores {
-	return { nodeKey: `${ctx.getWorkflow().id ?? ''}:${ctx.getNode().id}`, staticData: ctx.getWorkflowStaticData('node') };
+	return {
+		nodeKey: `${ctx.getWorkflow().id ?? ''}:${ctx.getNode().id}`,
+		staticData: ctx.getWorkflowStaticData('node'),
+	};
 }
 
 /** The items a delivery's started events become: one per event, or one for them all. */

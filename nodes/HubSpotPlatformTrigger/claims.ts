@@ -1,5 +1,11 @@
 import type { HubSpotEvent } from '../shared/webhooks/events';
-import { DEDUPLICATION_WINDOW_MS, eventKey, MEMORY_CAP, STATIC_DATA_CAP, type SeenStores as ClaimStores } from './deduplication';
+import {
+	DEDUPLICATION_WINDOW_MS,
+	eventKey,
+	MEMORY_CAP,
+	STATIC_DATA_CAP,
+	type SeenStores as ClaimStores,
+} from './deduplication';
 
 /**
  * A claim not yet emitted and older than this is taken over by a new delivery of its events: its
@@ -53,7 +59,11 @@ function emittedOr(stored: Claim | undefined, remembered: Claim | undefined): Cl
  * The claim that stands: an emitted mark; else the stored claim while its lease runs (another
  * process may be confirming it); else the newer of the two (a claim that took over an expired one).
  */
-function standing(stored: Claim | undefined, remembered: Claim | undefined, now: number): Claim | undefined {
+function standing(
+	stored: Claim | undefined,
+	remembered: Claim | undefined,
+	now: number,
+): Claim | undefined {
 	const emitted = emittedOr(stored, remembered);
 	if (emitted?.emitted || !remembered) return emitted;
 	if (!stored || (now - stored.at > CLAIM_LEASE_MS && remembered.at > stored.at)) return remembered;
@@ -66,14 +76,19 @@ function standing(stored: Claim | undefined, remembered: Claim | undefined, now:
  * that loaded before they were saved wrote them over (last write wins), and this call's save is to
  * put them back.
  */
-function open(stores: ClaimStores): { memory: Map<string, Claim>; stored: Claims; lacksEmitted: boolean } {
+function open(stores: ClaimStores): {
+	memory: Map<string, Claim>;
+	stored: Claims;
+	lacksEmitted: boolean;
+} {
 	const memory = memoryOf(stores.nodeKey);
 	const stored = (stores.staticData.claimedEvents as Claims | undefined) ?? {};
 	for (const [key, claim] of Object.entries(stored)) {
 		if (claim.emitted && !memory.get(key)?.emitted) remember(memory, key, claim);
 	}
 	let lacksEmitted = false;
-	for (const [key, claim] of memory) lacksEmitted ||= claim.emitted === true && !stored[key]?.emitted;
+	for (const [key, claim] of memory)
+		lacksEmitted ||= claim.emitted === true && !stored[key]?.emitted;
 	return { memory, stored, lacksEmitted };
 }
 
@@ -82,7 +97,12 @@ function open(stores: ClaimStores): { memory: Map<string, Claim>; stored: Claims
  * 24 hours, the newest `STATIC_DATA_CAP` kept. A fresh object is assigned so that n8n notices the
  * change and saves it.
  */
-function persist(stores: ClaimStores, stored: Claims, memory: Map<string, Claim>, now: number): void {
+function persist(
+	stores: ClaimStores,
+	stored: Claims,
+	memory: Map<string, Claim>,
+	now: number,
+): void {
 	const merged: Claims = { ...stored };
 	for (const [key, claim] of memory) merged[key] = standing(merged[key], claim, now)!;
 	const kept = Object.entries(merged)
@@ -108,7 +128,12 @@ export type ClaimOutcome = { busy: true } | { busy: false; claimed: HubSpotEvent
  * When one of them is claimed by a delivery still deciding (within the lease) nothing is claimed:
  * HubSpot is to try the delivery again later.
  */
-export function claimEvents(events: HubSpotEvent[], token: string, stores: ClaimStores, now: number): ClaimOutcome {
+export function claimEvents(
+	events: HubSpotEvent[],
+	token: string,
+	stores: ClaimStores,
+	now: number,
+): ClaimOutcome {
 	const { memory, stored, lacksEmitted } = open(stores);
 	const fresh: Array<{ event: HubSpotEvent; key?: string }> = [];
 	for (const candidate of distinct(events)) {
@@ -141,7 +166,12 @@ export interface ConfirmDecision {
  * to that delivery (pending until it emitted); one whose claim a concurrent save erased is claimed
  * again for `token` (pending: the next round decides).
  */
-export function confirmClaims(events: HubSpotEvent[], token: string, stores: ClaimStores, now: number): ConfirmDecision {
+export function confirmClaims(
+	events: HubSpotEvent[],
+	token: string,
+	stores: ClaimStores,
+	now: number,
+): ConfirmDecision {
 	const { memory, stored, lacksEmitted } = open(stores);
 	const decision: ConfirmDecision = { emit: [], decided: [], pending: [] };
 	let changed = lacksEmitted;

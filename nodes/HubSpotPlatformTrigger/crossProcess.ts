@@ -1,5 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { IDataObject, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import type { HubSpotEvent } from '../shared/webhooks/events';
 import { claimEvents, confirmClaims, rememberDecided } from './claims';
@@ -40,19 +45,38 @@ export function isConfirmRequest(headers: Record<string, string | string[] | und
 }
 
 /** Reads a confirm request: signed with the secret, recent, and shaped as the node sends it. */
-export function readConfirm(secret: string, rawBody: Buffer, signature: unknown, nowMs: number): ConfirmRequest | { problem: string } {
-	if (!secret || typeof signature !== 'string' || !sameSignature(signConfirm(secret, rawBody), signature)) {
+export function readConfirm(
+	secret: string,
+	rawBody: Buffer,
+	signature: unknown,
+	nowMs: number,
+): ConfirmRequest | { problem: string } {
+	if (
+		!secret ||
+		typeof signature !== 'string' ||
+		!sameSignature(signConfirm(secret, rawBody), signature)
+	) {
 		return { problem: 'The confirm request is not signed with the app client secret' };
 	}
 	const request = JSON.parse(rawBody.toString('utf8')) as ConfirmRequest;
-	if (typeof request.token !== 'string' || !Array.isArray(request.events) || Math.abs(nowMs - Number(request.sentAt)) > V3_MAX_AGE_MS) {
+	if (
+		typeof request.token !== 'string' ||
+		!Array.isArray(request.events) ||
+		Math.abs(nowMs - Number(request.sentAt)) > V3_MAX_AGE_MS
+	) {
 		return { problem: 'The confirm request is malformed or more than 5 minutes old' };
 	}
 	return request;
 }
 
 /** Posts one confirm round to the workflow's production URL; any process of the n8n instance may answer it. */
-async function postConfirm(ctx: IWebhookFunctions, url: string, secret: string, confirm: ConfirmRequest, timeoutMs: number): Promise<ConfirmAnswer> {
+async function postConfirm(
+	ctx: IWebhookFunctions,
+	url: string,
+	secret: string,
+	confirm: ConfirmRequest,
+	timeoutMs: number,
+): Promise<ConfirmAnswer> {
 	const body = JSON.stringify(confirm);
 	const reply = (await ctx.helpers.httpRequest({
 		method: 'POST',
@@ -62,7 +86,8 @@ async function postConfirm(ctx: IWebhookFunctions, url: string, secret: string, 
 		timeout: Math.max(1, timeoutMs),
 		json: true,
 	})) as ConfirmAnswer;
-	if (!Array.isArray(reply?.decided) || !Array.isArray(reply.pending)) throw new Error('Unexpected confirm answer');
+	if (!Array.isArray(reply?.decided) || !Array.isArray(reply.pending))
+		throw new Error('Unexpected confirm answer');
 	return reply;
 }
 
@@ -85,14 +110,26 @@ export interface CrossProcessDelivery {
  * decided, 503 otherwise (HubSpot retries: a later delivery finds them decided or takes them over).
  * Runs detached from `webhook()`, so it catches everything.
  */
-async function confirmThenAnswer(ctx: IWebhookFunctions, delivery: CrossProcessDelivery, token: string, claimed: HubSpotEvent[], arrivedAt: number): Promise<void> {
+async function confirmThenAnswer(
+	ctx: IWebhookFunctions,
+	delivery: CrossProcessDelivery,
+	token: string,
+	claimed: HubSpotEvent[],
+	arrivedAt: number,
+): Promise<void> {
 	const deadline = arrivedAt + ANSWER_BUDGET_MS;
 	let undecided = claimed;
 	let started = 0;
 	try {
 		while (undecided.length > 0 && Date.now() + delivery.settleMs < deadline) {
 			await sleep(delivery.settleMs);
-			const reply = await postConfirm(ctx, delivery.confirmUrl, delivery.secret, { token, sentAt: Date.now(), events: undecided }, deadline - Date.now());
+			const reply = await postConfirm(
+				ctx,
+				delivery.confirmUrl,
+				delivery.secret,
+				{ token, sentAt: Date.now(), events: undecided },
+				deadline - Date.now(),
+			);
 			started += reply.started;
 			rememberDecided(delivery.stores.nodeKey, reply.decided, token, Date.now());
 			undecided = undecided.filter((event) => reply.pending.includes(eventKey(event) ?? ''));
@@ -112,12 +149,18 @@ async function confirmThenAnswer(ctx: IWebhookFunctions, delivery: CrossProcessD
  * A verified delivery when deduplicating across processes: claims its fresh events, starts no
  * execution and leaves the answer to the confirm rounds, which begin once n8n saved the claims.
  */
-export function receiveAcrossProcesses(ctx: IWebhookFunctions, delivery: CrossProcessDelivery, events: HubSpotEvent[]): IWebhookResponseData {
+export function receiveAcrossProcesses(
+	ctx: IWebhookFunctions,
+	delivery: CrossProcessDelivery,
+	events: HubSpotEvent[],
+): IWebhookResponseData {
 	const arrivedAt = Date.now();
 	const token = randomUUID();
 	const outcome = claimEvents(events, token, delivery.stores, arrivedAt);
-	if (outcome.busy) return refuse(ctx, 503, 'These events are being started by another delivery: try again later');
-	if (outcome.claimed.length === 0) return answer(ctx, 200, { received: delivery.received, started: 0 });
+	if (outcome.busy)
+		return refuse(ctx, 503, 'These events are being started by another delivery: try again later');
+	if (outcome.claimed.length === 0)
+		return answer(ctx, 200, { received: delivery.received, started: 0 });
 	void confirmThenAnswer(ctx, delivery, token, outcome.claimed, arrivedAt);
 	return { noWebhookResponse: true };
 }
@@ -130,7 +173,13 @@ export function answerConfirm(
 	itemsOf: (events: HubSpotEvent[]) => INodeExecutionData[],
 ): IWebhookResponseData {
 	const decision = confirmClaims(confirm.events, confirm.token, stores, Date.now());
-	const body: ConfirmAnswer & IDataObject = { started: decision.emit.length, decided: decision.decided, pending: decision.pending };
+	const body: ConfirmAnswer & IDataObject = {
+		started: decision.emit.length,
+		decided: decision.decided,
+		pending: decision.pending,
+	};
 	const answered = answer(ctx, 200, body);
-	return decision.emit.length === 0 ? answered : { ...answered, workflowData: [itemsOf(decision.emit)] };
+	return decision.emit.length === 0
+		? answered
+		: { ...answered, workflowData: [itemsOf(decision.emit)] };
 }

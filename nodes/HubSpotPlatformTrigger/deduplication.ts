@@ -53,7 +53,10 @@ function toPersist(stored: SeenEvents, recent: Array<[string, number]>, now: num
 	const merged: Array<[string, number]> = [];
 	const taken = new Set<string>();
 	for (let i = 0, j = 0; i < older.length || j < recent.length; ) {
-		const next = j >= recent.length || (i < older.length && older[i][1] <= recent[j][1]) ? older[i++] : recent[j++];
+		const next =
+			j >= recent.length || (i < older.length && older[i][1] <= recent[j][1])
+				? older[i++]
+				: recent[j++];
 		if (now - next[1] > DEDUPLICATION_WINDOW_MS || taken.has(next[0])) continue;
 		taken.add(next[0]);
 		merged.push(next);
@@ -72,7 +75,11 @@ export interface SeenStores {
  * Keeps the first occurrence of every event within the window and drops its repeats (retried
  * deliveries carry the same `eventId` and `subscriptionId` with a higher `attemptNumber`).
  */
-export function dropRepeatedEvents(events: HubSpotEvent[], stores: SeenStores, now: number): HubSpotEvent[] {
+export function dropRepeatedEvents(
+	events: HubSpotEvent[],
+	stores: SeenStores,
+	now: number,
+): HubSpotEvent[] {
 	let seen = seenInProcess.get(stores.nodeKey);
 	if (!seen) {
 		seen = { memory: new Map(), recent: [] };
@@ -81,7 +88,8 @@ export function dropRepeatedEvents(events: HubSpotEvent[], stores: SeenStores, n
 	const { memory, recent } = seen;
 	pruneMemory(memory, now);
 	const stored = (stores.staticData.seenEvents as SeenEvents | undefined) ?? {};
-	const isRecent = (seenAt: number | undefined) => seenAt !== undefined && now - seenAt <= DEDUPLICATION_WINDOW_MS;
+	const isRecent = (seenAt: number | undefined) =>
+		seenAt !== undefined && now - seenAt <= DEDUPLICATION_WINDOW_MS;
 
 	const fresh = events.filter((event) => {
 		const key = eventKey(event);

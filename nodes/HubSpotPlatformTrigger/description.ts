@@ -3,7 +3,11 @@ import { authentication, optionsCollection } from '../shared/execution/descripti
 import { inVersions } from '../shared/execution/versions';
 import { APP_SECRET } from './appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
-import { EVENT_TYPE_OPTIONS, GENERIC_EVENT_TYPE_OPTIONS, PROJECT_LEGACY_EVENT_TYPE_OPTIONS } from '../shared/webhooks/events';
+import {
+	EVENT_TYPE_OPTIONS,
+	GENERIC_EVENT_TYPE_OPTIONS,
+	PROJECT_LEGACY_EVENT_TYPE_OPTIONS,
+} from '../shared/webhooks/events';
 import { WEBHOOK_OBJECT_TYPES } from '../shared/crm/objectTypes';
 import { SUBSCRIPTIONS_IN_PROJECT, SUBSCRIPTIONS_MANAGED } from './projectApp';
 
@@ -27,19 +31,37 @@ const { property: authenticationV1 } = authentication(['developerApiKey', 'oAuth
 
 /** The trigger's parameters. */
 export const triggerProperties: INodeProperties[] = [
-	...inVersions([1], [
-		authenticationV1,
-		// Workflows saved with version 1 keep the behaviour they were built with.
-		{ displayName: 'Subscriptions', name: 'subscriptions', type: 'options', options: SUBSCRIPTION_OPTIONS, default: SUBSCRIPTIONS_MANAGED },
-	]),
+	...inVersions(
+		[1],
+		[
+			authenticationV1,
+			// Workflows saved with version 1 keep the behaviour they were built with.
+			{
+				displayName: 'Subscriptions',
+				name: 'subscriptions',
+				type: 'options',
+				options: SUBSCRIPTION_OPTIONS,
+				default: SUBSCRIPTIONS_MANAGED,
+			},
+		],
+	),
 	...inVersions({ from: 2 }, [
 		{
 			// From version 2 the app's client secret alone comes first: project-based apps need nothing else.
 			...authenticationV1,
-			options: [{ name: 'App Client Secret', value: APP_SECRET }, ...(authenticationV1.options as INodePropertyOptions[]).slice().reverse()],
+			options: [
+				{ name: 'App Client Secret', value: APP_SECRET },
+				...(authenticationV1.options as INodePropertyOptions[]).slice().reverse(),
+			],
 			default: APP_SECRET,
 		},
-		{ displayName: 'Subscriptions', name: 'subscriptions', type: 'options', options: SUBSCRIPTION_OPTIONS, default: SUBSCRIPTIONS_IN_PROJECT },
+		{
+			displayName: 'Subscriptions',
+			name: 'subscriptions',
+			type: 'options',
+			options: SUBSCRIPTION_OPTIONS,
+			default: SUBSCRIPTIONS_IN_PROJECT,
+		},
 	]),
 	{
 		displayName:
@@ -74,13 +96,18 @@ export const triggerProperties: INodeProperties[] = [
 		options: GENERIC_EVENT_TYPE_OPTIONS,
 		default: [],
 		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
-		description: 'Generic events (object.*) for the object types below: the project declares them under crmObjects',
+		description:
+			'Generic events (object.*) for the object types below: the project declares them under crmObjects',
 	},
 	{
 		displayName: 'Object Types',
 		name: 'objectTypes',
 		type: 'multiOptions',
-		options: WEBHOOK_OBJECT_TYPES.map(({ name, label, typeId }) => ({ name: label, value: name, description: `${name} (${typeId})` })),
+		options: WEBHOOK_OBJECT_TYPES.map(({ name, label, typeId }) => ({
+			name: label,
+			value: name,
+			description: `${name} (${typeId})`,
+		})),
 		default: [],
 		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_IN_PROJECT] } },
 		description: 'The object types the generic events concern; events of other types are dropped',
@@ -121,7 +148,8 @@ export const triggerProperties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. 2-123456',
 		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED] } },
-		description: 'For the custom object types: the object type the events must concern (empty: any)',
+		description:
+			'For the custom object types: the object type the events must concern (empty: any)',
 	},
 	{
 		displayName: 'Custom Event Name',
@@ -130,15 +158,24 @@ export const triggerProperties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. pe62515_order_shipped',
 		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED] } },
-		description: 'For Custom Event: Completed, the fully qualified name of the event (empty: any custom event)',
+		description:
+			'For Custom Event: Completed, the fully qualified name of the event (empty: any custom event)',
 	},
 	{
 		displayName: 'Output',
 		name: 'output',
 		type: 'options',
 		options: [
-			{ name: 'One Item per Event', value: 'perEvent', description: 'Each event of a delivery becomes an item' },
-			{ name: 'One Item per Delivery', value: 'perDelivery', description: 'All events of a delivery in one item' },
+			{
+				name: 'One Item per Event',
+				value: 'perEvent',
+				description: 'Each event of a delivery becomes an item',
+			},
+			{
+				name: 'One Item per Delivery',
+				value: 'perDelivery',
+				description: 'All events of a delivery in one item',
+			},
 		],
 		default: 'perEvent',
 	},
@@ -147,7 +184,9 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'manageSubscriptions',
 		type: 'boolean',
 		default: true,
-		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED], authentication: ['developerApiKey'] } },
+		displayOptions: {
+			show: { subscriptions: [SUBSCRIPTIONS_MANAGED], authentication: ['developerApiKey'] },
+		},
 		description:
 			"Whether to point the app's webhook URL at this workflow and activate a subscription for each selected event type on activation, and pause them on deactivation",
 	},
@@ -156,7 +195,13 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'takeOverTargetUrl',
 		type: 'boolean',
 		default: false,
-		displayOptions: { show: { subscriptions: [SUBSCRIPTIONS_MANAGED], authentication: ['developerApiKey'], manageSubscriptions: [true] } },
+		displayOptions: {
+			show: {
+				subscriptions: [SUBSCRIPTIONS_MANAGED],
+				authentication: ['developerApiKey'],
+				manageSubscriptions: [true],
+			},
+		},
 		description:
 			'Whether to point the app at this workflow even when its webhook URL leads somewhere else. An app has one webhook URL: whatever received its events there stops receiving them.',
 	},

@@ -1,7 +1,12 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { commaList } from '../shared/execution/commaList';
 import { invalidInput } from '../shared/execution/validation';
-import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhooks/subscriptionFields';
+import {
+	checkedCustomEventName,
+	checkedCustomObjectTypeId,
+	checkedEventType,
+	checkedPropertyName,
+} from '../shared/webhooks/subscriptionFields';
 import {
 	CUSTOM_EVENT_COMPLETED,
 	customEventName,
@@ -46,12 +51,25 @@ export function checkedList(ctx: IHookFunctions, value: unknown, field: string):
  */
 export function checkedSelection(ctx: IHookFunctions): EventSelection {
 	const selection = readSelection(ctx);
-	const eventTypes = checkedList(ctx, ctx.getNodeParameter('eventTypes', []), 'Event Types').map((type) => checkedEventType(ctx, type, 'Event Types', NO_ITEM));
+	const eventTypes = checkedList(ctx, ctx.getNodeParameter('eventTypes', []), 'Event Types').map(
+		(type) => checkedEventType(ctx, type, 'Event Types', NO_ITEM),
+	);
 	return {
 		eventTypes,
-		propertyNames: selection.propertyNames.map((name) => checkedPropertyName(ctx, name, 'Property Names', NO_ITEM)),
-		customObjectTypeId: selection.customObjectTypeId && checkedCustomObjectTypeId(ctx, selection.customObjectTypeId, 'Custom Object Type ID', NO_ITEM),
-		customEventName: selection.customEventName && checkedCustomEventName(ctx, selection.customEventName, 'Custom Event Name', NO_ITEM),
+		propertyNames: selection.propertyNames.map((name) =>
+			checkedPropertyName(ctx, name, 'Property Names', NO_ITEM),
+		),
+		customObjectTypeId:
+			selection.customObjectTypeId &&
+			checkedCustomObjectTypeId(
+				ctx,
+				selection.customObjectTypeId,
+				'Custom Object Type ID',
+				NO_ITEM,
+			),
+		customEventName:
+			selection.customEventName &&
+			checkedCustomEventName(ctx, selection.customEventName, 'Custom Event Name', NO_ITEM),
 	};
 }
 
@@ -63,7 +81,11 @@ export function isSelected(event: HubSpotEvent, selection: EventSelection): bool
 		if (!selection.propertyNames.includes(String(event.propertyName ?? ''))) return false;
 	}
 	// Events that do not say which custom object or event they concern are kept: nothing to compare.
-	if (isCustomObjectType(eventType) && selection.customObjectTypeId && event.objectTypeId !== undefined) {
+	if (
+		isCustomObjectType(eventType) &&
+		selection.customObjectTypeId &&
+		event.objectTypeId !== undefined
+	) {
 		if (String(event.objectTypeId) !== selection.customObjectTypeId) return false;
 	}
 	if (eventType === CUSTOM_EVENT_COMPLETED && selection.customEventName) {
@@ -86,13 +108,17 @@ export interface WantedSubscription extends IDataObject {
  * property at a time, so each property-change type needs property names; `object.*` types need the
  * custom object type id.
  */
-export function wantedSubscriptions(selection: EventSelection): WantedSubscription[] | { problem: string } {
+export function wantedSubscriptions(
+	selection: EventSelection,
+): WantedSubscription[] | { problem: string } {
 	const wanted: WantedSubscription[] = [];
 	for (const eventType of selection.eventTypes) {
 		const extra: Partial<WantedSubscription> = {};
 		if (isCustomObjectType(eventType)) {
 			if (!selection.customObjectTypeId) {
-				return { problem: `Subscribing to ${eventType} needs the Custom Object Type ID (e.g. 2-123456)` };
+				return {
+					problem: `Subscribing to ${eventType} needs the Custom Object Type ID (e.g. 2-123456)`,
+				};
 			}
 			extra.objectTypeId = selection.customObjectTypeId;
 		}
@@ -101,9 +127,12 @@ export function wantedSubscriptions(selection: EventSelection): WantedSubscripti
 		}
 		if (isPropertyChange(eventType)) {
 			if (selection.propertyNames.length === 0) {
-				return { problem: `Subscribing to ${eventType} needs at least one property name: HubSpot watches one property per subscription` };
+				return {
+					problem: `Subscribing to ${eventType} needs at least one property name: HubSpot watches one property per subscription`,
+				};
 			}
-			for (const propertyName of selection.propertyNames) wanted.push({ eventType, ...extra, propertyName });
+			for (const propertyName of selection.propertyNames)
+				wanted.push({ eventType, ...extra, propertyName });
 		} else {
 			wanted.push({ eventType, ...extra });
 		}

@@ -1,9 +1,24 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { GENERIC_EVENT_TYPES, isHubEvent, isPropertyChange, PROJECT_LEGACY_EVENT_TYPE_OPTIONS, type HubSpotEvent } from '../shared/webhooks/events';
-import { CUSTOM_OBJECT_TYPE_ID, isWebhookObjectTypeName, WEBHOOK_OBJECT_TYPES, webhookNameOf } from '../shared/crm/objectTypes';
+import {
+	GENERIC_EVENT_TYPES,
+	isHubEvent,
+	isPropertyChange,
+	PROJECT_LEGACY_EVENT_TYPE_OPTIONS,
+	type HubSpotEvent,
+} from '../shared/webhooks/events';
+import {
+	CUSTOM_OBJECT_TYPE_ID,
+	isWebhookObjectTypeName,
+	WEBHOOK_OBJECT_TYPES,
+	webhookNameOf,
+} from '../shared/crm/objectTypes';
 import { commaList } from '../shared/execution/commaList';
 import { invalidInput } from '../shared/execution/validation';
-import { checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../shared/webhooks/subscriptionFields';
+import {
+	checkedCustomObjectTypeId,
+	checkedEventType,
+	checkedPropertyName,
+} from '../shared/webhooks/subscriptionFields';
 import { checkedList } from './filters';
 
 /** The Subscriptions choice: who declares the app's webhook subscriptions. */
@@ -39,7 +54,9 @@ export function readProjectSelection(ctx: IHookFunctions | IWebhookFunctions): P
 }
 
 /** Legacy event types a project can declare. */
-const PROJECT_LEGACY_EVENT_TYPES = PROJECT_LEGACY_EVENT_TYPE_OPTIONS.map((option) => String(option.value));
+const PROJECT_LEGACY_EVENT_TYPES = PROJECT_LEGACY_EVENT_TYPE_OPTIONS.map((option) =>
+	String(option.value),
+);
 
 /** Object types a project can declare by name. */
 const OBJECT_TYPE_NAMES = WEBHOOK_OBJECT_TYPES.map((type) => type.name);
@@ -51,18 +68,30 @@ const OBJECT_TYPE_NAMES = WEBHOOK_OBJECT_TYPES.map((type) => type.name);
 export function checkedProjectSelection(ctx: IHookFunctions): ProjectSelection {
 	const NO_ITEM = 0;
 	const choices = (name: string, field: string, allowed: readonly string[]) =>
-		checkedList(ctx, ctx.getNodeParameter(name, []), field).map((type) => checkedEventType(ctx, type, field, NO_ITEM, allowed));
+		checkedList(ctx, ctx.getNodeParameter(name, []), field).map((type) =>
+			checkedEventType(ctx, type, field, NO_ITEM, allowed),
+		);
 	return {
 		genericEventTypes: choices('genericEventTypes', 'Event Types', GENERIC_EVENT_TYPES),
 		objectTypes: [
 			...checkedList(ctx, ctx.getNodeParameter('objectTypes', []), 'Object Types').map((type) => {
-				if (typeof type !== 'string' || !OBJECT_TYPE_NAMES.includes(type)) throw invalidInput(ctx, 'Object Types', NO_ITEM, `"${String(type).slice(0, 60)}" is not an object type webhooks cover`);
+				if (typeof type !== 'string' || !OBJECT_TYPE_NAMES.includes(type))
+					throw invalidInput(
+						ctx,
+						'Object Types',
+						NO_ITEM,
+						`"${String(type).slice(0, 60)}" is not an object type webhooks cover`,
+					);
 				return type;
 			}),
-			...commaList(ctx.getNodeParameter('customObjectTypeIds', '')).map((id) => checkedCustomObjectTypeId(ctx, id, 'Custom Object Type IDs', NO_ITEM)),
+			...commaList(ctx.getNodeParameter('customObjectTypeIds', '')).map((id) =>
+				checkedCustomObjectTypeId(ctx, id, 'Custom Object Type IDs', NO_ITEM),
+			),
 		],
 		legacyEventTypes: choices('legacyEventTypes', 'Legacy Event Types', PROJECT_LEGACY_EVENT_TYPES),
-		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')).map((name) => checkedPropertyName(ctx, name, 'Property Names', NO_ITEM)),
+		propertyNames: commaList(ctx.getNodeParameter('propertyNames', '')).map((name) =>
+			checkedPropertyName(ctx, name, 'Property Names', NO_ITEM),
+		),
 	};
 }
 
@@ -73,7 +102,8 @@ export function isSelectedInProject(event: HubSpotEvent, selection: ProjectSelec
 		if (!selection.propertyNames.includes(String(event.propertyName ?? ''))) return false;
 	}
 	if (selection.legacyEventTypes.includes(eventType)) return true;
-	if (!selection.genericEventTypes.includes(eventType) || typeof event.objectTypeId !== 'string') return false;
+	if (!selection.genericEventTypes.includes(eventType) || typeof event.objectTypeId !== 'string')
+		return false;
 	const typeId = event.objectTypeId;
 	return selection.objectTypes.includes(webhookNameOf(typeId) ?? typeId);
 }
@@ -91,7 +121,11 @@ export interface ProjectWebhooksConfig extends IDataObject {
 	type: 'webhooks';
 	config: {
 		settings: { targetUrl: string; maxConcurrentRequests: number };
-		subscriptions: { crmObjects: DeclaredSubscription[]; legacyCrmObjects: DeclaredSubscription[]; hubEvents: DeclaredSubscription[] };
+		subscriptions: {
+			crmObjects: DeclaredSubscription[];
+			legacyCrmObjects: DeclaredSubscription[];
+			hubEvents: DeclaredSubscription[];
+		};
 	};
 }
 
@@ -104,17 +138,28 @@ const MAX_CONCURRENT_REQUESTS = 10;
  * conversation types under `hubEvents`, the other legacy names under `legacyCrmObjects`. HubSpot
  * watches property changes one property at a time, so those need property names.
  */
-export function projectWebhooksConfig(selection: ProjectSelection, targetUrl: string): { file: ProjectWebhooksConfig } | { problem: string } {
+export function projectWebhooksConfig(
+	selection: ProjectSelection,
+	targetUrl: string,
+): { file: ProjectWebhooksConfig } | { problem: string } {
 	const { genericEventTypes, objectTypes, legacyEventTypes, propertyNames } = selection;
-	if (genericEventTypes.length + legacyEventTypes.length === 0) return { problem: 'Choose at least one event type' };
+	if (genericEventTypes.length + legacyEventTypes.length === 0)
+		return { problem: 'Choose at least one event type' };
 	if (genericEventTypes.length > 0 && objectTypes.length === 0) {
-		return { problem: 'The generic event types need at least one object type (Object Types or Custom Object Type IDs)' };
+		return {
+			problem:
+				'The generic event types need at least one object type (Object Types or Custom Object Type IDs)',
+		};
 	}
-	const unknown = objectTypes.find((type) => !isWebhookObjectTypeName(type) && !CUSTOM_OBJECT_TYPE_ID.test(type));
+	const unknown = objectTypes.find(
+		(type) => !isWebhookObjectTypeName(type) && !CUSTOM_OBJECT_TYPE_ID.test(type),
+	);
 	if (unknown) return { problem: `"${unknown}" is not a custom object type ID (e.g. 2-123456)` };
 	const changed = [...genericEventTypes, ...legacyEventTypes].find(isPropertyChange);
 	if (changed && propertyNames.length === 0) {
-		return { problem: `Subscribing to ${changed} needs at least one property name: HubSpot watches one property per subscription` };
+		return {
+			problem: `Subscribing to ${changed} needs at least one property name: HubSpot watches one property per subscription`,
+		};
 	}
 	const entries = (subscriptionType: string, objectType?: string): DeclaredSubscription[] => {
 		const base = { subscriptionType, ...(objectType === undefined ? {} : { objectType }) };
@@ -129,8 +174,12 @@ export function projectWebhooksConfig(selection: ProjectSelection, targetUrl: st
 		config: {
 			settings: { targetUrl, maxConcurrentRequests: MAX_CONCURRENT_REQUESTS },
 			subscriptions: {
-				crmObjects: ordered(genericEventTypes).flatMap((type) => objectTypes.flatMap((objectType) => entries(type, objectType))),
-				legacyCrmObjects: legacyEventTypes.filter((type) => !isHubEvent(type)).flatMap((type) => entries(type)),
+				crmObjects: ordered(genericEventTypes).flatMap((type) =>
+					objectTypes.flatMap((objectType) => entries(type, objectType)),
+				),
+				legacyCrmObjects: legacyEventTypes
+					.filter((type) => !isHubEvent(type))
+					.flatMap((type) => entries(type)),
 				hubEvents: legacyEventTypes.filter(isHubEvent).flatMap((type) => entries(type)),
 			},
 		},

@@ -6,7 +6,11 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
  * execution (its response callback saves it before the run begins; when n8n answers after starting
  * the run, the run's own copy of the workflow has already reset the "changed" flag).
  */
-export function answer(ctx: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
+export function answer(
+	ctx: IWebhookFunctions,
+	status: number,
+	body: IDataObject,
+): IWebhookResponseData {
 	const response = ctx.getResponseObject();
 	response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
 	response.end(JSON.stringify(body));
@@ -14,5 +18,8 @@ export function answer(ctx: IWebhookFunctions, status: number, body: IDataObject
 }
 
 /** Refuses the request; no execution starts. */
-export const refuse = (ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData =>
-	answer(ctx, status, { status: 'error', message });
+export const refuse = (
+	ctx: IWebhookFunctions,
+	status: number,
+	message: string,
+): IWebhookResponseData => answer(ctx, status, { status: 'error', message });

@@ -20,11 +20,19 @@ export function signV1(secret: string, rawBody: Buffer): string {
 
 /** v2: hex SHA-256 of client secret + method + full URL + raw body. */
 export function signV2(secret: string, method: string, url: string, rawBody: Buffer): string {
-	return createHash('sha256').update(bytes(secret, method, url, rawBody)).digest('hex');
+	return createHash('sha256')
+		.update(bytes(secret, method, url, rawBody))
+		.digest('hex');
 }
 
 /** v3: base64 HMAC-SHA256 keyed by the client secret over method + decoded URL + raw body + timestamp. */
-export function signV3(secret: string, method: string, url: string, rawBody: Buffer, timestamp: string): string {
+export function signV3(
+	secret: string,
+	method: string,
+	url: string,
+	rawBody: Buffer,
+	timestamp: string,
+): string {
 	return createHmac('sha256', secret)
 		.update(bytes(method, decodeUrlForV3(url), rawBody, timestamp))
 		.digest('base64');
@@ -51,7 +59,9 @@ export interface SignedRequest {
 	nowMs: number;
 }
 
-export type Verification = { valid: true; version: 'v1' | 'v2' | 'v3' } | { valid: false; reason: string };
+export type Verification =
+	| { valid: true; version: 'v1' | 'v2' | 'v3' }
+	| { valid: false; reason: string };
 
 const header = (request: SignedRequest, name: string): string | undefined => {
 	const value = request.headers[name];
@@ -60,7 +70,8 @@ const header = (request: SignedRequest, name: string): string | undefined => {
 
 function verifyV3(secret: string, request: SignedRequest, signature: string): Verification {
 	const timestamp = header(request, 'x-hubspot-request-timestamp');
-	if (!timestamp) return { valid: false, reason: 'The X-HubSpot-Request-Timestamp header is missing' };
+	if (!timestamp)
+		return { valid: false, reason: 'The X-HubSpot-Request-Timestamp header is missing' };
 	const sentAt = Number(timestamp);
 	if (!Number.isFinite(sentAt) || Math.abs(request.nowMs - sentAt) > V3_MAX_AGE_MS) {
 		return { valid: false, reason: 'The request timestamp is more than 5 minutes away from now' };
@@ -68,7 +79,9 @@ function verifyV3(secret: string, request: SignedRequest, signature: string): Ve
 	const match = request.urls.some((url) =>
 		sameSignature(signV3(secret, request.method, url, request.rawBody, timestamp), signature),
 	);
-	return match ? { valid: true, version: 'v3' } : { valid: false, reason: 'The v3 signature does not match' };
+	return match
+		? { valid: true, version: 'v3' }
+		: { valid: false, reason: 'The v3 signature does not match' };
 }
 
 export interface SignaturePolicy {
@@ -84,12 +97,17 @@ export interface SignaturePolicy {
  * header beside it, which is then ignored); without them, the version `X-HubSpot-Signature-Version`
  * names, only when the policy accepts v1/v2.
  */
-export function verifySignature(secret: string, request: SignedRequest, policy: SignaturePolicy): Verification {
+export function verifySignature(
+	secret: string,
+	request: SignedRequest,
+	policy: SignaturePolicy,
+): Verification {
 	const v3 = header(request, 'x-hubspot-signature-v3');
 	if (v3) return verifyV3(secret, request, v3);
 	const signature = header(request, 'x-hubspot-signature');
 	const version = header(request, 'x-hubspot-signature-version');
-	if (!signature) return { valid: false, reason: 'The request carries no HubSpot signature header' };
+	if (!signature)
+		return { valid: false, reason: 'The request carries no HubSpot signature header' };
 	if (!policy.acceptV1V2) {
 		const named = version === 'v1' || version === 'v2' ? version : 'v1/v2';
 		return {
@@ -106,7 +124,9 @@ export function verifySignature(secret: string, request: SignedRequest, policy: 
 		const match = request.urls.some((url) =>
 			sameSignature(signV2(secret, request.method, url, request.rawBody), signature.toLowerCase()),
 		);
-		return match ? { valid: true, version: 'v2' } : { valid: false, reason: 'The v2 signature does not match' };
+		return match
+			? { valid: true, version: 'v2' }
+			: { valid: false, reason: 'The v2 signature does not match' };
 	}
 	return { valid: false, reason: `Unknown signature version "${version ?? ''}"` };
 }

@@ -38,7 +38,8 @@ export function managesSubscriptions(ctx: IHookFunctions): boolean {
 const sameSubscription = (existing: Subscription, wanted: WantedSubscription): boolean =>
 	existing.eventType === wanted.eventType &&
 	(existing.propertyName ?? '') === (wanted.propertyName ?? '') &&
-	(wanted.objectTypeId === undefined || String(existing.objectTypeId ?? '') === wanted.objectTypeId) &&
+	(wanted.objectTypeId === undefined ||
+		String(existing.objectTypeId ?? '') === wanted.objectTypeId) &&
 	(wanted.eventName === undefined || (existing.eventName ?? '') === wanted.eventName);
 
 /** The subscriptions the selection needs; a bad value is refused before any request. */
@@ -87,7 +88,11 @@ function isSiblingUrl(ctx: IHookFunctions, url: string, other: string): boolean 
  */
 function isOwnTarget(ctx: IHookFunctions, targetUrl: string): boolean {
 	const url = ownUrl(ctx);
-	return targetUrl === url || isSiblingUrl(ctx, url, targetUrl) || targetUrl === managedState(ctx).targetUrl;
+	return (
+		targetUrl === url ||
+		isSiblingUrl(ctx, url, targetUrl) ||
+		targetUrl === managedState(ctx).targetUrl
+	);
 }
 
 /** n8n activates a trigger in activation mode 'manual' only to listen for a test event. */
@@ -104,14 +109,18 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 	const url = ownUrl(ctx);
 	const settings = await readAppSettings(ctx);
 	const current = settings?.targetUrl;
-	if (current && !isOwnTarget(ctx, current) && !(ctx.getNodeParameter('takeOverTargetUrl', false) as boolean)) {
+	if (
+		current &&
+		!isOwnTarget(ctx, current) &&
+		!(ctx.getNodeParameter('takeOverTargetUrl', false) as boolean)
+	) {
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`The HubSpot app already sends its webhooks to ${current}`,
 			{
 				description:
 					'An app has one webhook target URL. Activating this workflow would take the deliveries away from that address. ' +
-					"Turn on \"Take Over the App's Webhook URL\" to point the app at this workflow anyway, or use another app.",
+					'Turn on "Take Over the App\'s Webhook URL" to point the app at this workflow anyway, or use another app.',
 			},
 		);
 	}
@@ -131,7 +140,11 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 			await setSubscriptionActive(ctx, String(found.id), true);
 			activated.add(String(found.id));
 		} else {
-			const created = await webhooksApi<Subscription>(ctx, { method: 'POST', endpoint: ENDPOINTS.webhookSubscriptions, body: { ...want, active: true } });
+			const created = await webhooksApi<Subscription>(ctx, {
+				method: 'POST',
+				endpoint: ENDPOINTS.webhookSubscriptions,
+				body: { ...want, active: true },
+			});
 			activated.add(String(created.id));
 		}
 	}
@@ -140,8 +153,16 @@ export async function activateSubscriptions(ctx: IHookFunctions): Promise<boolea
 }
 
 /** Points the app's webhooks at `targetUrl`, keeping its throttling. */
-async function writeTargetUrl(ctx: IHookFunctions, targetUrl: string, settings: AppSettings | undefined): Promise<void> {
-	await webhooksApi(ctx, { method: 'PUT', endpoint: ENDPOINTS.webhookSettings, body: { targetUrl, throttling: settings?.throttling ?? DEFAULT_THROTTLING } });
+async function writeTargetUrl(
+	ctx: IHookFunctions,
+	targetUrl: string,
+	settings: AppSettings | undefined,
+): Promise<void> {
+	await webhooksApi(ctx, {
+		method: 'PUT',
+		endpoint: ENDPOINTS.webhookSettings,
+		body: { targetUrl, throttling: settings?.throttling ?? DEFAULT_THROTTLING },
+	});
 }
 
 /**

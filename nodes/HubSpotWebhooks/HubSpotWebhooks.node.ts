@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
@@ -10,7 +15,10 @@ import * as listSearch from './methods/listSearch';
 const auth = authentication(['developerApiKey']);
 
 /** The node's resources and their operations, for the router. */
-export const resources = { subscription: subscription.operations, settings: settings.operations } satisfies ResourceMap;
+export const resources = {
+	subscription: subscription.operations,
+	settings: settings.operations,
+} satisfies ResourceMap;
 
 export class HubSpotWebhooks implements INodeType {
 	description: INodeTypeDescription = {
@@ -20,7 +28,8 @@ export class HubSpotWebhooks implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: "Manage the webhook subscriptions and target URL of the HubSpot developer app of the credential",
+		description:
+			'Manage the webhook subscriptions and target URL of the HubSpot developer app of the credential',
 		defaults: { name: 'HubSpot Webhooks' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -8,10 +8,23 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_PATHS = [
+	'/usr/bin/chromium',
+	'/usr/bin/chromium-browser',
+	'/usr/bin/google-chrome',
+	'/usr/bin/google-chrome-stable',
+];
 
 /** As the machine's notes say: without these, Chromium keeps dialling Google's hosts on a closed network. */
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
 
 const cacheRoot = () => join(homedir(), '.cache', 'n8n-nodes-hubspot-platform');
 
@@ -38,7 +51,11 @@ function unpackBundled(log) {
 		const partial = `${dir}.partial-${process.pid}`;
 		rmSync(partial, { recursive: true, force: true });
 		mkdirSync(partial, { recursive: true });
-		writeFileSync(join(partial, 'chromium'), brotliDecompressSync(readFileSync(join(bin, 'chromium.br'))), { mode: 0o755 });
+		writeFileSync(
+			join(partial, 'chromium'),
+			brotliDecompressSync(readFileSync(join(bin, 'chromium.br'))),
+			{ mode: 0o755 },
+		);
 		for (const archive of ['al2023', 'swiftshader', 'fonts']) {
 			const tar = join(partial, `${archive}.tar`);
 			writeFileSync(tar, brotliDecompressSync(readFileSync(join(bin, `${archive}.tar.br`))));
@@ -57,7 +74,13 @@ function unpackBundled(log) {
 	return {
 		executablePath,
 		args: QUIET_FLAGS,
-		env: { ...process.env, LD_LIBRARY_PATH: [join(dir, 'lib'), dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'), FONTCONFIG_PATH: dir },
+		env: {
+			...process.env,
+			LD_LIBRARY_PATH: [join(dir, 'lib'), dir, process.env.LD_LIBRARY_PATH]
+				.filter(Boolean)
+				.join(':'),
+			FONTCONFIG_PATH: dir,
+		},
 		source: `@sparticuz/chromium ${version}`,
 	};
 }

@@ -1,7 +1,15 @@
 // A real n8n instance for the sandbox: a user folder outside the repository with this package
 // installed as a community package, the sandbox's credentials, and the demo workflows.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +27,15 @@ export async function freePort() {
  */
 export async function freePorts(count) {
 	const servers = await Promise.all(
-		Array.from({ length: count }, () => new Promise((resolve, reject) => {
-			const server = createServer();
-			server.once('error', reject);
-			server.listen(0, '127.0.0.1', () => resolve(server));
-		})),
+		Array.from(
+			{ length: count },
+			() =>
+				new Promise((resolve, reject) => {
+					const server = createServer();
+					server.once('error', reject);
+					server.listen(0, '127.0.0.1', () => resolve(server));
+				}),
+		),
 	);
 	const ports = servers.map((server) => server.address().port);
 	await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -43,28 +55,57 @@ export function buildPackage() {
 export function installPackage(userFolder) {
 	buildPackage();
 	const packDir = mkdtempSync(join(tmpdir(), 'hubspot-pack-'));
-	const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop();
+	const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], {
+		cwd: ROOT,
+		encoding: 'utf8',
+	})
+		.trim()
+		.split('\n')
+		.pop();
 	const target = join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-hubspot-platform');
 	mkdirSync(target, { recursive: true });
 	execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', target, '--strip-components=1']);
 	writeFileSync(
 		join(userFolder, '.n8n', 'nodes', 'package.json'),
-		JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { 'n8n-nodes-hubspot-platform': `file:${tarball}` } }, null, 2),
+		JSON.stringify(
+			{
+				name: 'installed-nodes',
+				private: true,
+				dependencies: { 'n8n-nodes-hubspot-platform': `file:${tarball}` },
+			},
+			null,
+			2,
+		),
 	);
 }
 
 /** Credentials for the sandbox, with the fixed ids the demo workflows name. */
 function sandboxCredentials(info) {
 	return [
-		{ id: 'hsAppToken000001', name: 'HubSpot Sandbox App Token', type: 'hubSpotPlatformAppTokenApi', data: { accessToken: info.privateAppToken, baseUrl: info.baseUrl } },
+		{
+			id: 'hsAppToken000001',
+			name: 'HubSpot Sandbox App Token',
+			type: 'hubSpotPlatformAppTokenApi',
+			data: { accessToken: info.privateAppToken, baseUrl: info.baseUrl },
+		},
 		{
 			id: 'hsDeveloper00001',
 			name: 'HubSpot Sandbox Developer',
 			type: 'hubSpotPlatformDeveloperApi',
-			data: { apiKey: info.developerApiKey, appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl },
+			data: {
+				apiKey: info.developerApiKey,
+				appId: String(info.appId),
+				clientSecret: info.clientSecret,
+				baseUrl: info.baseUrl,
+			},
 		},
 		// The project-app trigger's recommended credential: the app's id and client secret, nothing else.
-		{ id: 'hsAppSecret00001', name: 'HubSpot Sandbox App Client Secret', type: 'hubSpotPlatformAppSecretApi', data: { appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl } },
+		{
+			id: 'hsAppSecret00001',
+			name: 'HubSpot Sandbox App Client Secret',
+			type: 'hubSpotPlatformAppSecretApi',
+			data: { appId: String(info.appId), clientSecret: info.clientSecret, baseUrl: info.baseUrl },
+		},
 		// The CRM Events Trigger's: the project-based app's client id, secret and the scopes it is configured with.
 		{
 			id: 'hsProjectApp0001',
@@ -82,7 +123,12 @@ function sandboxCredentials(info) {
 			id: 'hsOAuth2Cred0001',
 			name: 'HubSpot Sandbox OAuth2',
 			type: 'hubSpotPlatformOAuth2Api',
-			data: { clientId: info.clientId, clientSecret: info.clientSecret, baseUrl: info.baseUrl, authUrl: `${info.baseUrl}/oauth/authorize` },
+			data: {
+				clientId: info.clientId,
+				clientSecret: info.clientSecret,
+				baseUrl: info.baseUrl,
+				authUrl: `${info.baseUrl}/oauth/authorize`,
+			},
 		},
 	];
 }
@@ -91,7 +137,10 @@ function sandboxCredentials(info) {
 export const workflowsIn = (...folder) =>
 	readdirSync(join(ROOT, ...folder))
 		.filter((f) => f.endsWith('.json'))
-		.map((file) => ({ file: join(ROOT, ...folder, file), workflow: JSON.parse(readFileSync(join(ROOT, ...folder, file), 'utf8')) }));
+		.map((file) => ({
+			file: join(ROOT, ...folder, file),
+			workflow: JSON.parse(readFileSync(join(ROOT, ...folder, file), 'utf8')),
+		}));
 
 export const demoWorkflows = () => workflowsIn('demo', 'workflows');
 
@@ -138,10 +187,14 @@ export function n8nEnv(runtime, userFolder, port, brokerPort) {
 
 /** Starts the sandbox in a child process and resolves with its base URL. */
 export async function startSandboxProcess(port) {
-	const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'test', 'sandbox', 'main.ts')], {
-		env: { ...process.env, SANDBOX_PORT: String(port) },
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
+	const child = spawn(
+		join(ROOT, 'node_modules', '.bin', 'tsx'),
+		[join(ROOT, 'test', 'sandbox', 'main.ts')],
+		{
+			env: { ...process.env, SANDBOX_PORT: String(port) },
+			stdio: ['ignore', 'pipe', 'inherit'],
+		},
+	);
 	const baseUrl = await new Promise((resolve, reject) => {
 		let out = '';
 		const timer = setTimeout(() => reject(new Error('sandbox did not start within 60 s')), 60_000);
@@ -158,7 +211,10 @@ export async function startSandboxProcess(port) {
 	});
 	child.once('exit', (code, signal) => {
 		// Ctrl-C reaches the sandbox itself (exit 0); a crash exits otherwise.
-		if (!child.killed && code !== 0) console.error(`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`);
+		if (!child.killed && code !== 0)
+			console.error(
+				`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`,
+			);
 	});
 	return { child, baseUrl };
 }

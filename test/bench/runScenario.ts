@@ -50,8 +50,12 @@ async function main(name: string): Promise<void> {
 		peakRss = Math.max(peakRss, process.memoryUsage.rss());
 		const requests = await sandbox.requests();
 		const errorItems = result.items.filter((i) => i.json.error !== undefined).length;
-		const problems = [...(result.error ? [result.error.message] : []), ...(run.check?.(result) ?? [])];
-		if (requests.length !== scenario.expectedRequests) problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
+		const problems = [
+			...(result.error ? [result.error.message] : []),
+			...(run.check?.(result) ?? []),
+		];
+		if (requests.length !== scenario.expectedRequests)
+			problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
 		const row: BenchResult = {
 			scenario: name,
 			items: run.items,

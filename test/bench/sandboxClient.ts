@@ -14,7 +14,9 @@ export class SandboxProcess extends SandboxClient {
 
 	static async start(config: Partial<SandboxConfig>): Promise<SandboxProcess> {
 		const tsx = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
-		const child = spawn(tsx, [join(__dirname, 'sandboxProcess.ts'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+		const child = spawn(tsx, [join(__dirname, 'sandboxProcess.ts'), JSON.stringify(config)], {
+			stdio: ['ignore', 'pipe', 'inherit'],
+		});
 		const baseUrl = await new Promise<string>((resolve, reject) => {
 			let out = '';
 			child.stdout!.on('data', (chunk: Buffer) => {

@@ -49,12 +49,18 @@ function addAppToken(sandbox: SandboxProcess, engine: Engine, id = APP_TOKEN): v
 
 const crmNode = (parameters: INodeParameters, credentialId = APP_TOKEN): NodeUnderTest => ({
 	type: 'hubSpotCrm',
-	parameters: { authentication: 'appToken', resource: 'record', objectType: 'companies', ...parameters },
+	parameters: {
+		authentication: 'appToken',
+		resource: 'record',
+		objectType: 'companies',
+		...parameters,
+	},
 	credentials: { hubSpotPlatformAppTokenApi: credentialId },
 	continueOnFail: true,
 });
 
-const updateInput = (ids: string[]) => ids.map((id, n) => ({ id, description: `Benchmark update ${n}` }));
+const updateInput = (ids: string[]) =>
+	ids.map((id, n) => ({ id, description: `Benchmark update ${n}` }));
 
 const updateParameters: INodeParameters = {
 	recordId: '={{ $json.id }}',
@@ -72,7 +78,11 @@ function everyInputUpdated(expected: number) {
 	};
 }
 
-function batchUpdate(count: number, parameters = updateParameters, credentialId = APP_TOKEN): Scenario['prepare'] {
+function batchUpdate(
+	count: number,
+	parameters = updateParameters,
+	credentialId = APP_TOKEN,
+): Scenario['prepare'] {
 	return async (sandbox, engine) => {
 		addAppToken(sandbox, engine, credentialId);
 		const ids = await sandbox.seed('companies', count, {});
@@ -87,14 +97,33 @@ function batchUpdate(count: number, parameters = updateParameters, credentialId 
 
 /** The same job through version 2's resource mapper, mapping automatically and matching on the record ID. */
 const mapperAutoMapParameters: INodeParameters = {
-	columns: { mappingMode: 'autoMapInputData', value: null, matchingColumns: ['id'], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+	columns: {
+		mappingMode: 'autoMapInputData',
+		value: null,
+		matchingColumns: ['id'],
+		schema: [],
+		attemptToConvertTypes: false,
+		convertFieldsToString: false,
+	},
 };
 
 /** Contact upserts by e-mail address: `count` items, the first `existing` of them for contacts that exist already. */
 function batchUpsertContacts(count: number, existing: number): Scenario['prepare'] {
-	const items = Array.from({ length: count }, (_, n) => ({ email: `bench${n}@example.com`, firstname: `Bench ${n}` }));
+	const items = Array.from({ length: count }, (_, n) => ({
+		email: `bench${n}@example.com`,
+		firstname: `Bench ${n}`,
+	}));
 	const upsert = (input: IDataObject[], credentialId = APP_TOKEN) => ({
-		node: crmNode({ operation: 'batchUpsert', objectType: 'contacts', idProperty: 'email', propertiesInput: 'autoMap', recordIdField: 'email' }, credentialId),
+		node: crmNode(
+			{
+				operation: 'batchUpsert',
+				objectType: 'contacts',
+				idProperty: 'email',
+				propertiesInput: 'autoMap',
+				recordIdField: 'email',
+			},
+			credentialId,
+		),
 		input,
 	});
 	return async (sandbox, engine) => {
@@ -103,7 +132,10 @@ function batchUpsertContacts(count: number, existing: number): Scenario['prepare
 		addAppToken(sandbox, engine, SEED_CREDENTIAL);
 		const before = upsert(items.slice(0, existing), SEED_CREDENTIAL);
 		const made = await engine.runNode(before.node, before.input);
-		if (made.error || made.items.length !== existing) throw new Error(`Creating the existing contacts failed: ${made.error?.message ?? made.items.length}`);
+		if (made.error || made.items.length !== existing)
+			throw new Error(
+				`Creating the existing contacts failed: ${made.error?.message ?? made.items.length}`,
+			);
 		return {
 			...upsert(items),
 			items: count,
@@ -111,7 +143,11 @@ function batchUpsertContacts(count: number, existing: number): Scenario['prepare
 				const ok = result.items.filter((i) => !i.json.error);
 				const ids = new Set(ok.map((i) => i.json.id));
 				const created = ok.filter((i) => i.json.new === true).length;
-				return ids.size === count && created === count - existing ? [] : [`${ids.size} distinct records of ${count}, ${created} created (expected ${count - existing})`];
+				return ids.size === count && created === count - existing
+					? []
+					: [
+							`${ids.size} distinct records of ${count}, ${created} created (expected ${count - existing})`,
+						];
 			},
 		};
 	};
@@ -162,7 +198,11 @@ export async function warmUp(sandbox: SandboxProcess, engine: Engine): Promise<v
 
 /** A file stored in n8n's binary data before the measured run, as an earlier node would have. */
 async function storedFile(spec: FileSpec): Promise<IBinaryData> {
-	return await Container.get(BinaryDataService).store({ type: 'execution', workflowId: 'bench', executionId: 'prepared' }, Readable.from(fileChunks(spec)), { fileName: spec.fileName, mimeType: spec.mimeType, data: '' });
+	return await Container.get(BinaryDataService).store(
+		{ type: 'execution', workflowId: 'bench', executionId: 'prepared' },
+		Readable.from(fileChunks(spec)),
+		{ fileName: spec.fileName, mimeType: spec.mimeType, data: '' },
+	);
 }
 
 /**
@@ -176,12 +216,38 @@ function attachFiles(count: number, size: number): Scenario['prepare'] {
 		addAppToken(sandbox, engine);
 		const [dealId] = await sandbox.seed('deals', 1);
 		return {
-			node: { type: 'hubSpotFiles', parameters: { authentication: 'appToken', resource: 'file', operation: 'attachToRecord', recordType: 'deals', recordId: dealId, folder: { mode: 'path', value: '/bench' } }, credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN }, continueOnFail: true },
-			input: (await Promise.all(Array.from({ length: count }, async (_, n) => ({ binary: { data: await storedFile({ fileName: `file-${n}.bin`, mimeType: 'application/octet-stream', size, seed: n + 1 }) } })))) as unknown as IDataObject[],
+			node: {
+				type: 'hubSpotFiles',
+				parameters: {
+					authentication: 'appToken',
+					resource: 'file',
+					operation: 'attachToRecord',
+					recordType: 'deals',
+					recordId: dealId,
+					folder: { mode: 'path', value: '/bench' },
+				},
+				credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN },
+				continueOnFail: true,
+			},
+			input: (await Promise.all(
+				Array.from({ length: count }, async (_, n) => ({
+					binary: {
+						data: await storedFile({
+							fileName: `file-${n}.bin`,
+							mimeType: 'application/octet-stream',
+							size,
+							seed: n + 1,
+						}),
+					},
+				})),
+			)) as unknown as IDataObject[],
 			items: count,
 			source: 'binarySource',
 			check: (result) => {
-				const attached = result.items.filter((item) => (item.json.file as { size?: number } | undefined)?.size === size && item.json.note).length;
+				const attached = result.items.filter(
+					(item) =>
+						(item.json.file as { size?: number } | undefined)?.size === size && item.json.note,
+				).length;
 				return attached === count ? [] : [`${attached} of ${count} files attached`];
 			},
 		};
@@ -196,22 +262,49 @@ function uploadOne(size: number): Scenario['prepare'] {
 	return async (sandbox, engine) => {
 		process.once('exit', await useBinaryMode('filesystem'));
 		addAppToken(sandbox, engine);
-		const stored = await storedFile({ fileName: 'large.bin', mimeType: 'application/octet-stream', size, seed: 9 });
+		const stored = await storedFile({
+			fileName: 'large.bin',
+			mimeType: 'application/octet-stream',
+			size,
+			seed: 9,
+		});
 		return {
-			node: { type: 'hubSpotFiles', parameters: { authentication: 'appToken', resource: 'file', operation: 'upload', folder: { mode: 'path', value: '/bench' } }, credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN }, continueOnFail: true },
+			node: {
+				type: 'hubSpotFiles',
+				parameters: {
+					authentication: 'appToken',
+					resource: 'file',
+					operation: 'upload',
+					folder: { mode: 'path', value: '/bench' },
+				},
+				credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN },
+				continueOnFail: true,
+			},
 			input: [{ binary: { data: stored } }] as unknown as IDataObject[],
 			items: 1,
 			source: 'binarySource',
-			check: (result) => (result.items[0]?.json.size === size ? [] : [`uploaded ${JSON.stringify(result.items[0]?.json).slice(0, 200)}`]),
+			check: (result) =>
+				result.items[0]?.json.size === size
+					? []
+					: [`uploaded ${JSON.stringify(result.items[0]?.json).slice(0, 200)}`],
 		};
 	};
 }
 
 export const SCENARIOS: Scenario[] = [
-	{ name: 'files.attachToRecord.200x1MB', expectedRequests: 400, sandbox: { maxFileBytes: 2 * 1024 * 1024 }, prepare: attachFiles(200, 1024 * 1024) },
+	{
+		name: 'files.attachToRecord.200x1MB',
+		expectedRequests: 400,
+		sandbox: { maxFileBytes: 2 * 1024 * 1024 },
+		prepare: attachFiles(200, 1024 * 1024),
+	},
 	{ name: 'files.upload.100MB', expectedRequests: 1, prepare: uploadOne(100 * 1024 * 1024) },
 	{ name: 'crm.batchUpdate.10000', expectedRequests: 100, prepare: batchUpdate(10_000) },
-	{ name: 'crm.batchUpdate.10000.autoMap', expectedRequests: 100, prepare: batchUpdate(10_000, autoMapParameters) },
+	{
+		name: 'crm.batchUpdate.10000.autoMap',
+		expectedRequests: 100,
+		prepare: batchUpdate(10_000, autoMapParameters),
+	},
 	{
 		// Version 2's mapper converts every value by its property's definition. The workflow ran a minute
 		// before (as a scheduled one does): the definitions that run read are kept, its requests have left
@@ -227,14 +320,23 @@ export const SCENARIOS: Scenario[] = [
 			return { ...run, node };
 		},
 	},
-	{ name: 'crm.batchUpsert.10000', expectedRequests: 100, prepare: batchUpsertContacts(10_000, 5_000) },
+	{
+		name: 'crm.batchUpsert.10000',
+		expectedRequests: 100,
+		prepare: batchUpsertContacts(10_000, 5_000),
+	},
 	{
 		name: 'crm.update.1000',
 		expectedRequests: 1_000,
 		prepare: async (sandbox, engine) => {
 			addAppToken(sandbox, engine);
 			const ids = await sandbox.seed('companies', 1_000, {});
-			return { node: crmNode({ operation: 'update', ...updateParameters }), input: updateInput(ids), items: 1_000, check: everyInputUpdated(1_000) };
+			return {
+				node: crmNode({ operation: 'update', ...updateParameters }),
+				input: updateInput(ids),
+				items: 1_000,
+				check: everyInputUpdated(1_000),
+			};
 		},
 	},
 	{
@@ -247,7 +349,8 @@ export const SCENARIOS: Scenario[] = [
 				node: crmNode({ operation: 'getMany', returnAll: false, limit: 10_000 }),
 				input: [{}],
 				items: 10_000,
-				check: (result) => (result.items.length === 10_000 ? [] : [`${result.items.length} records read`]),
+				check: (result) =>
+					result.items.length === 10_000 ? [] : [`${result.items.length} records read`],
 			};
 		},
 	},
@@ -261,7 +364,15 @@ export const SCENARIOS: Scenario[] = [
 				node: crmNode({
 					operation: 'search',
 					returnAll: true,
-					filterGroups: { groups: [{ filters: { conditions: [{ propertyName: 'industry', operator: 'EQ', value: 'BENCHMARKING' }] } }] },
+					filterGroups: {
+						groups: [
+							{
+								filters: {
+									conditions: [{ propertyName: 'industry', operator: 'EQ', value: 'BENCHMARKING' }],
+								},
+							},
+						],
+					},
 				}),
 				input: [{}],
 				items: 25_000,

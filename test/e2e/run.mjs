@@ -20,8 +20,22 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_N8N_VERSION, ensureRuntime, n8nVersion } from '../../scripts/lib/runtime.mjs';
-import { ROOT, demoWorkflows, freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess, workflowsIn } from '../../scripts/lib/instance.mjs';
-import { N8nRest, connectOAuth2, executionReader, startN8nServer } from '../../scripts/lib/server.mjs';
+import {
+	ROOT,
+	demoWorkflows,
+	freePort,
+	importIntoN8n,
+	installPackage,
+	n8nEnv,
+	startSandboxProcess,
+	workflowsIn,
+} from '../../scripts/lib/instance.mjs';
+import {
+	N8nRest,
+	connectOAuth2,
+	executionReader,
+	startN8nServer,
+} from '../../scripts/lib/server.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkEditorWalk } from './checks/editorWalk.mjs';
@@ -47,9 +61,15 @@ const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
 const VERSION = n8nVersion();
 const COMPAT_ONLY = process.env.E2E_SUITE === 'compat';
 /** E2E_ONLY=editor,oauth2 runs just those checks (by the name after `check`), for working on one of them. */
-const ONLY = process.env.E2E_ONLY ? new Set(process.env.E2E_ONLY.split(',').map((name) => name.trim().toLowerCase())) : undefined;
+const ONLY = process.env.E2E_ONLY
+	? new Set(process.env.E2E_ONLY.split(',').map((name) => name.trim().toLowerCase()))
+	: undefined;
 const wanted = (name) => !ONLY || ONLY.has(name.toLowerCase());
-const report = new Report(ARTIFACTS, VERSION === DEFAULT_N8N_VERSION ? 'summary' : `summary-n8n-${VERSION}`, `e2e (n8n ${VERSION}${COMPAT_ONLY ? ', compatibility checks' : ''})`);
+const report = new Report(
+	ARTIFACTS,
+	VERSION === DEFAULT_N8N_VERSION ? 'summary' : `summary-n8n-${VERSION}`,
+	`e2e (n8n ${VERSION}${COMPAT_ONLY ? ', compatibility checks' : ''})`,
+);
 
 async function main() {
 	const runtime = await ensureRuntime();
@@ -64,23 +84,47 @@ async function main() {
 		// `n8n execute` prints the run at log level info.
 		const cli = (...args) => {
 			try {
-				return execFileSync(runtime.node, [runtime.n8n, ...args], { env: { ...env, N8N_LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
+				return execFileSync(runtime.node, [runtime.n8n, ...args], {
+					env: { ...env, N8N_LOG_LEVEL: 'info' },
+					encoding: 'utf8',
+					timeout: 180_000,
+					maxBuffer: 64 * 2 ** 20,
+					stdio: ['ignore', 'pipe', 'pipe'],
+				});
 			} catch (error) {
 				// n8n 1.x's CLI now and then exits non-zero while shutting down after a run it printed as
 				// finished and successful: the run is judged by what n8n printed, the exit is reported.
-				if (args[0] === 'execute' && /"finished": true/.test(error.stdout ?? '') && /"status": "success"/.test(error.stdout ?? '')) {
-					console.log(`note: n8n ${args.join(' ')} exited with ${error.signal ?? error.status} after a finished, successful run; stderr: ${String(error.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+				if (
+					args[0] === 'execute' &&
+					/"finished": true/.test(error.stdout ?? '') &&
+					/"status": "success"/.test(error.stdout ?? '')
+				) {
+					console.log(
+						`note: n8n ${args.join(' ')} exited with ${error.signal ?? error.status} after a finished, successful run; stderr: ${String(
+							error.stderr ?? '',
+						)
+							.trim()
+							.split('\n')
+							.slice(-3)
+							.join(' ')}`,
+					);
 					return error.stdout;
 				}
 				throw error;
 			}
 		};
 		const demos = demoWorkflows();
-		const imported = await report.attempt('the package installs from npm pack, and the sandbox credentials and the workflows import into n8n', async () => {
-			installPackage(userFolder);
-			importIntoN8n(cli, userFolder, sandbox.info, [...demos, ...workflowsIn('test', 'e2e', 'workflows')]);
-			return [];
-		});
+		const imported = await report.attempt(
+			'the package installs from npm pack, and the sandbox credentials and the workflows import into n8n',
+			async () => {
+				installPackage(userFolder);
+				importIntoN8n(cli, userFolder, sandbox.info, [
+					...demos,
+					...workflowsIn('test', 'e2e', 'workflows'),
+				]);
+				return [];
+			},
+		);
 		if (!imported) return;
 
 		server = await startN8nServer(runtime, env, { output: serverLog });
@@ -95,7 +139,17 @@ async function main() {
 			server = await startN8nServer(runtime, env, { output: serverLog });
 			await rest.signIn();
 		};
-		const context = { report, rest, sandbox, n8nUrl: server.url, readExecution: executionReader(runtime, rest), webhookId, root: ROOT, screenshotsDir: SCREENSHOTS, restartN8n };
+		const context = {
+			report,
+			rest,
+			sandbox,
+			n8nUrl: server.url,
+			readExecution: executionReader(runtime, rest),
+			webhookId,
+			root: ROOT,
+			screenshotsDir: SCREENSHOTS,
+			restartN8n,
+		};
 		// The trigger's deliveries are signed with the sandbox's clock, which the OAuth2 check moves on.
 		if (wanted('Trigger')) await checkTrigger(context, { firstDeliveryOnly: COMPAT_ONLY });
 		if (!COMPAT_ONLY) {
@@ -136,7 +190,9 @@ async function main() {
 main().then(
 	() => process.exit(report.finish()),
 	(error) => {
-		console.error(`e2e: could not run: ${error.stack ?? error}${error.cause ? ` (cause: ${error.cause.code ?? ''} ${error.cause.message ?? error.cause})` : ''}\n${error.stderr ?? ''}`);
+		console.error(
+			`e2e: could not run: ${error.stack ?? error}${error.cause ? ` (cause: ${error.cause.code ?? ''} ${error.cause.message ?? error.cause})` : ''}\n${error.stderr ?? ''}`,
+		);
 		report.check('the end-to-end suite runs (runtime, sandbox, n8n)', false, error.message);
 		process.exit(report.finish());
 	},

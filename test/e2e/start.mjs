@@ -9,12 +9,21 @@ import { N8nRest, waitUntil } from '../../scripts/lib/server.mjs';
 import { Report } from './lib/report.mjs';
 
 const report = new Report(join(ROOT, 'test', 'e2e', 'artifacts'), 'summary-start', 'npm start');
-const CREDENTIALS = ['HubSpot Sandbox App Token', 'HubSpot Sandbox Developer', 'HubSpot Sandbox App Client Secret', 'HubSpot Sandbox OAuth2'];
+const CREDENTIALS = [
+	'HubSpot Sandbox App Token',
+	'HubSpot Sandbox Developer',
+	'HubSpot Sandbox App Client Secret',
+	'HubSpot Sandbox OAuth2',
+];
 
 /** Processes of a process group still alive. */
 function groupMembers(pgid) {
 	const out = execFileSync('ps', ['-eo', 'pid=,pgid='], { encoding: 'utf8' });
-	return out.split('\n').map((line) => line.trim().split(/\s+/).map(Number)).filter(([pid, group]) => group === pgid && pid).map(([pid]) => pid);
+	return out
+		.split('\n')
+		.map((line) => line.trim().split(/\s+/).map(Number))
+		.filter(([pid, group]) => group === pgid && pid)
+		.map(([pid]) => pid);
 }
 
 async function main() {
@@ -30,11 +39,15 @@ async function main() {
 		process.stdout.write(chunk);
 		output += chunk;
 	});
-	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+	const exited = new Promise((resolve) =>
+		child.once('exit', (code, signal) => resolve(signal ?? code)),
+	);
 	try {
 		const url = await report.attempt('npm start prints the editor URL', async () => {
 			await Promise.race([
-				waitUntil('the "n8n editor:" line', 25 * 60_000, async () => (/n8n editor:\s+(\S+)/.test(output) ? true : undefined)),
+				waitUntil('the "n8n editor:" line', 25 * 60_000, async () =>
+					/n8n editor:\s+(\S+)/.test(output) ? true : undefined,
+				),
 				exited.then((code) => Promise.reject(new Error(`npm start exited with ${code}`))),
 			]);
 			return [];
@@ -44,34 +57,57 @@ async function main() {
 		await report.attempt('the editor answers at that URL', async () => {
 			const page = await fetch(editorUrl);
 			const html = await page.text();
-			return page.status === 200 && html.includes('<div id="app"') ? [] : [`HTTP ${page.status}: ${html.slice(0, 120)}`];
+			return page.status === 200 && html.includes('<div id="app"')
+				? []
+				: [`HTTP ${page.status}: ${html.slice(0, 120)}`];
 		});
 		const rest = new N8nRest(editorUrl);
-		await report.attempt('the printed login signs in, and every demo workflow is there', async () => {
-			await rest.signIn();
-			const workflows = (await rest.call('GET', '/rest/workflows')).map((w) => w.id);
-			return demoWorkflows().map(({ workflow }) => workflow.id).filter((id) => !workflows.includes(id)).map((id) => `workflow ${id} is missing`);
-		});
-		await report.attempt('the sandbox credentials are there, the OAuth2 one connected through n8n', async () => {
-			const names = (await rest.call('GET', '/rest/credentials')).map((c) => c.name);
-			const problems = CREDENTIALS.filter((name) => !names.includes(name)).map((name) => `credential "${name}" is missing`);
-			if (!/OAuth2 \(connected through n8n's OAuth flow\)/.test(output)) problems.push('the OAuth2 credential is not connected');
-			return problems;
-		});
+		await report.attempt(
+			'the printed login signs in, and every demo workflow is there',
+			async () => {
+				await rest.signIn();
+				const workflows = (await rest.call('GET', '/rest/workflows')).map((w) => w.id);
+				return demoWorkflows()
+					.map(({ workflow }) => workflow.id)
+					.filter((id) => !workflows.includes(id))
+					.map((id) => `workflow ${id} is missing`);
+			},
+		);
+		await report.attempt(
+			'the sandbox credentials are there, the OAuth2 one connected through n8n',
+			async () => {
+				const names = (await rest.call('GET', '/rest/credentials')).map((c) => c.name);
+				const problems = CREDENTIALS.filter((name) => !names.includes(name)).map(
+					(name) => `credential "${name}" is missing`,
+				);
+				if (!/OAuth2 \(connected through n8n's OAuth flow\)/.test(output))
+					problems.push('the OAuth2 credential is not connected');
+				return problems;
+			},
+		);
 	} finally {
-		await report.attempt('Ctrl-C stops npm start, n8n and the sandbox, leaving no process behind', async () => {
-			if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
-			const TIMED_OUT = Symbol('timed out');
-			const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), 60_000))]);
-			await new Promise((resolve) => setTimeout(resolve, 2000));
-			const left = groupMembers(child.pid);
-			if (left.length) process.kill(-child.pid, 'SIGKILL');
-			const problems = left.length ? [`processes left: ${left.join(', ')}`] : [];
-			if (code === TIMED_OUT) problems.push('npm start was still running 60 s after Ctrl-C');
-			const answering = await fetch(`http://127.0.0.1:${n8nPort}/healthz`).then(() => true, () => false);
-			if (answering) problems.push(`something still answers on n8n's port ${n8nPort}`);
-			return problems;
-		});
+		await report.attempt(
+			'Ctrl-C stops npm start, n8n and the sandbox, leaving no process behind',
+			async () => {
+				if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
+				const TIMED_OUT = Symbol('timed out');
+				const code = await Promise.race([
+					exited,
+					new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), 60_000)),
+				]);
+				await new Promise((resolve) => setTimeout(resolve, 2000));
+				const left = groupMembers(child.pid);
+				if (left.length) process.kill(-child.pid, 'SIGKILL');
+				const problems = left.length ? [`processes left: ${left.join(', ')}`] : [];
+				if (code === TIMED_OUT) problems.push('npm start was still running 60 s after Ctrl-C');
+				const answering = await fetch(`http://127.0.0.1:${n8nPort}/healthz`).then(
+					() => true,
+					() => false,
+				);
+				if (answering) problems.push(`something still answers on n8n's port ${n8nPort}`);
+				return problems;
+			},
+		);
 	}
 }
 

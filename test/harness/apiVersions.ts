@@ -1,4 +1,9 @@
-import { apiVersionSettingOf, templateOf, versionFor, type Endpoint } from '../../nodes/shared/transport/endpoints';
+import {
+	apiVersionSettingOf,
+	templateOf,
+	versionFor,
+	type Endpoint,
+} from '../../nodes/shared/transport/endpoints';
 
 /**
  * The API version mode the suites run in: jest.config.js runs them once per mode and names it in the
@@ -11,5 +16,8 @@ export const apiVersionMode = apiVersionSettingOf(suiteApiVersion);
 
 /** The path the nodes send an endpoint to in the suite's mode, its placeholders filled with `values`. */
 export function pathIn(endpoint: Endpoint, values: Record<string, string | number> = {}): string {
-	return templateOf(endpoint, versionFor(endpoint, apiVersionMode)).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+	return templateOf(endpoint, versionFor(endpoint, apiVersionMode)).replace(
+		/\{(\w+)\}/g,
+		(_, name: string) => encodeURIComponent(String(values[name])),
+	);
 }

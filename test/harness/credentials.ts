@@ -19,7 +19,11 @@ import { HubSpotPlatformOAuth2Api } from '../../credentials/HubSpotPlatformOAuth
 import { suiteApiVersion } from './apiVersions';
 
 export const credentialTypes: Record<string, ICredentialType> = Object.fromEntries(
-	[new HubSpotPlatformOAuth2Api(), new HubSpotPlatformAppTokenApi(), new HubSpotPlatformDeveloperApi()].map((c) => [c.name, c]),
+	[
+		new HubSpotPlatformOAuth2Api(),
+		new HubSpotPlatformAppTokenApi(),
+		new HubSpotPlatformDeveloperApi(),
+	].map((c) => [c.name, c]),
 );
 
 /** A stored credential: its data and, for OAuth2, every token update n8n wrote back. */
@@ -71,13 +75,36 @@ export class InMemoryCredentialsHelper extends ICredentialsHelper {
 			position: [0, 0],
 			parameters: {},
 		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: this.nodeTypes });
+		const workflow = new Workflow({
+			nodes: [node],
+			connections: {},
+			active: false,
+			nodeTypes: this.nodeTypes,
+		});
 		return { workflow, node };
 	}
 
-	private resolve(value: unknown, workflow: Workflow, node: INode, additionalKeys: Record<string, unknown>, self?: ICredentialDataDecryptedObject): unknown {
+	private resolve(
+		value: unknown,
+		workflow: Workflow,
+		node: INode,
+		additionalKeys: Record<string, unknown>,
+		self?: ICredentialDataDecryptedObject,
+	): unknown {
 		if (typeof value !== 'string' || !value.startsWith('=')) return value;
-		return workflow.expression.getParameterValue(value, null, 0, 0, node.name, [], 'internal', additionalKeys as never, undefined, false, self as never);
+		return workflow.expression.getParameterValue(
+			value,
+			null,
+			0,
+			0,
+			node.name,
+			[],
+			'internal',
+			additionalKeys as never,
+			undefined,
+			false,
+			self as never,
+		);
 	}
 
 	async getDecrypted(
@@ -86,9 +113,11 @@ export class InMemoryCredentialsHelper extends ICredentialsHelper {
 		type: string,
 	): Promise<ICredentialDataDecryptedObject> {
 		const stored = nodeCredentials.id ? this.store.get(nodeCredentials.id) : undefined;
-		if (!stored || stored.type !== type) throw new Error(`No credential ${nodeCredentials.id} of type ${type}`);
+		if (!stored || stored.type !== type)
+			throw new Error(`No credential ${nodeCredentials.id} of type ${type}`);
 		const withDefaults: ICredentialDataDecryptedObject = {};
-		for (const property of this.getCredentialsProperties(type)) withDefaults[property.name] = property.default as never;
+		for (const property of this.getCredentialsProperties(type))
+			withDefaults[property.name] = property.default as never;
 		// Credentials a test builds without an API version of their own get the suite's mode.
 		if (suiteApiVersion !== undefined) withDefaults.apiVersion = suiteApiVersion;
 		Object.assign(withDefaults, structuredClone(stored.data));
@@ -100,8 +129,15 @@ export class InMemoryCredentialsHelper extends ICredentialsHelper {
 		return resolved;
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<ICredentials> {
-		return { id: nodeCredentials.id ?? undefined, name: nodeCredentials.name, type } as unknown as ICredentials;
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<ICredentials> {
+		return {
+			id: nodeCredentials.id ?? undefined,
+			name: nodeCredentials.name,
+			type,
+		} as unknown as ICredentials;
 	}
 
 	async authenticate(
@@ -140,12 +176,20 @@ export class InMemoryCredentialsHelper extends ICredentialsHelper {
 		return undefined;
 	}
 
-	async updateCredentials(nodeCredentials: INodeCredentialsDetails, _type: string, data: ICredentialDataDecryptedObject): Promise<void> {
+	async updateCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		_type: string,
+		data: ICredentialDataDecryptedObject,
+	): Promise<void> {
 		const stored = nodeCredentials.id ? this.store.get(nodeCredentials.id) : undefined;
 		if (stored) stored.data = { ...stored.data, ...data };
 	}
 
-	async updateCredentialsOauthTokenData(nodeCredentials: INodeCredentialsDetails, _type: string, data: ICredentialDataDecryptedObject): Promise<void> {
+	async updateCredentialsOauthTokenData(
+		nodeCredentials: INodeCredentialsDetails,
+		_type: string,
+		data: ICredentialDataDecryptedObject,
+	): Promise<void> {
 		const stored = nodeCredentials.id ? this.store.get(nodeCredentials.id) : undefined;
 		if (!stored) return;
 		stored.data = { ...stored.data, oauthTokenData: data.oauthTokenData };

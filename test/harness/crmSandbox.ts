@@ -1,5 +1,10 @@
 import { LoadOptionsContext } from 'n8n-core';
-import type { IDataObject, INode, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INode,
+	INodeParameters,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 import type { SandboxConfig } from '../sandbox/config';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
@@ -24,7 +29,12 @@ export class CrmSandbox extends SandboxClient {
 	}
 
 	static async start(config: Partial<SandboxConfig> = {}): Promise<CrmSandbox> {
-		return new CrmSandbox(await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as SandboxConfig['rateLimits'], ...config } }));
+		return new CrmSandbox(
+			await startSandbox({
+				port: 0,
+				config: { rateLimits: { enabled: false } as SandboxConfig['rateLimits'], ...config },
+			}),
+		);
 	}
 
 	/**
@@ -34,7 +44,10 @@ export class CrmSandbox extends SandboxClient {
 	editing(
 		parameters: INodeParameters,
 		parameter: string,
-		{ typeVersion = 2, credentials = { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } } }: { typeVersion?: number; credentials?: INode['credentials'] } = {},
+		{
+			typeVersion = 2,
+			credentials = { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } },
+		}: { typeVersion?: number; credentials?: INode['credentials'] } = {},
 	): LoadOptionsContext {
 		const node: INode = {
 			id: 'crm',
@@ -45,8 +58,15 @@ export class CrmSandbox extends SandboxClient {
 			parameters: { authentication: 'appToken', resource: 'record', ...parameters },
 			credentials,
 		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: this.engine.nodeTypes });
-		const additionalData = (this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
+		const workflow = new Workflow({
+			nodes: [node],
+			connections: {},
+			active: false,
+			nodeTypes: this.engine.nodeTypes,
+		});
+		const additionalData = (
+			this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }
+		).additionalData();
 		additionalData.currentNodeParameters = node.parameters;
 		return new LoadOptionsContext(workflow, node, additionalData, parameter);
 	}
@@ -60,7 +80,12 @@ export class CrmSandbox extends SandboxClient {
 		return await this.engine.runNode(
 			{
 				type: 'hubSpotCrm',
-				parameters: { authentication: 'appToken', resource: 'record', objectType: 'companies', ...parameters },
+				parameters: {
+					authentication: 'appToken',
+					resource: 'record',
+					objectType: 'companies',
+					...parameters,
+				},
 				credentials: options.credentials ?? { hubSpotPlatformAppTokenApi: 'app' },
 				continueOnFail: options.continueOnFail ?? false,
 			},
@@ -74,7 +99,8 @@ export class CrmSandbox extends SandboxClient {
 }
 
 export const jsonOf = (result: NodeRunResult) => result.items.map((i) => i.json);
-export const pairs = (result: NodeRunResult) => result.items.map((i) => (i.pairedItem as { item: number }).item);
+export const pairs = (result: NodeRunResult) =>
+	result.items.map((i) => (i.pairedItem as { item: number }).item);
 
 /** One sandbox per test file, reset before each test, with the ids of the first `companyIds` companies at hand. */
 export function useCrmSandbox(companyIds = 0): { sb: CrmSandbox; ids: string[] } {

@@ -72,9 +72,16 @@ export class Engine {
 	 * Runs `Items Source → node` with the given input items and returns the node's output; with
 	 * `binarySource`, the items are Binary Source's specs (json and files made as binary data).
 	 */
-	async runNode(node: NodeUnderTest, input: IDataObject[] = [{}], source: 'itemsSource' | 'binarySource' = 'itemsSource'): Promise<NodeRunResult> {
+	async runNode(
+		node: NodeUnderTest,
+		input: IDataObject[] = [{}],
+		source: 'itemsSource' | 'binarySource' = 'itemsSource',
+	): Promise<NodeRunResult> {
 		const credentials = Object.fromEntries(
-			Object.entries(node.credentials ?? {}).map(([type, id]) => [type, { id, name: this.credentials.store.get(id)?.name ?? id }]),
+			Object.entries(node.credentials ?? {}).map(([type, id]) => [
+				type,
+				{ id, name: this.credentials.store.get(id)?.name ?? id },
+			]),
 		);
 		const nodes: INode[] = [
 			{
@@ -135,9 +142,13 @@ export class Engine {
 		additionalData.hooks = hooks;
 		const start = workflow.getNode(startNodeName)!;
 		const runExecutionData = createRunExecutionData({
-			executionData: { nodeExecutionStack: [{ node: start, data: { main: [[{ json: {} }]] }, source: null }] },
+			executionData: {
+				nodeExecutionStack: [{ node: start, data: { main: [[{ json: {} }]] }, source: null }],
+			},
 		});
-		await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+		await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(
+			workflow,
+		);
 		return await finished;
 	}
 }

@@ -1,4 +1,10 @@
-import type { IExecuteFunctions, IHttpRequestOptions, INode, INodeExecutionData, INodeType } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	INode,
+	INodeExecutionData,
+	INodeType,
+} from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 import { NodeApiError as NodeApiErrorOfN8n1 } from 'n8n-workflow-v1';
 import { NodeApiError as NodeApiErrorOfN8n20 } from 'n8n-workflow-v20';
@@ -17,9 +23,24 @@ export interface N8nRelease {
 
 /** The newest n8n 1.x, the newest 2.0.x and the n8n-workflow the package builds against. */
 export const N8N_RELEASES: N8nRelease[] = [
-	{ n8n: '1.123.81', n8nWorkflow: '1.120.31', NodeApiError: NodeApiErrorOfN8n1 as unknown as NodeApiErrorClass, keepsCause: false },
-	{ n8n: '2.0.3', n8nWorkflow: '2.0.1', NodeApiError: NodeApiErrorOfN8n20 as unknown as NodeApiErrorClass, keepsCause: false },
-	{ n8n: 'current', n8nWorkflow: '2.41.0', NodeApiError: NodeApiError as unknown as NodeApiErrorClass, keepsCause: true },
+	{
+		n8n: '1.123.81',
+		n8nWorkflow: '1.120.31',
+		NodeApiError: NodeApiErrorOfN8n1 as unknown as NodeApiErrorClass,
+		keepsCause: false,
+	},
+	{
+		n8n: '2.0.3',
+		n8nWorkflow: '2.0.1',
+		NodeApiError: NodeApiErrorOfN8n20 as unknown as NodeApiErrorClass,
+		keepsCause: false,
+	},
+	{
+		n8n: 'current',
+		n8nWorkflow: '2.41.0',
+		NodeApiError: NodeApiError as unknown as NodeApiErrorClass,
+		keepsCause: true,
+	},
 ];
 
 /**
@@ -31,7 +52,11 @@ function onRelease(ctx: IExecuteFunctions, release: N8nRelease): IExecuteFunctio
 	const real = ctx.helpers;
 	const helpers = {
 		...real,
-		async httpRequestWithAuthentication(this: IExecuteFunctions, type: string, options: IHttpRequestOptions) {
+		async httpRequestWithAuthentication(
+			this: IExecuteFunctions,
+			type: string,
+			options: IHttpRequestOptions,
+		) {
 			try {
 				return await real.httpRequestWithAuthentication.call(this, type, options);
 			} catch (error) {
@@ -53,11 +78,16 @@ function onRelease(ctx: IExecuteFunctions, release: N8nRelease): IExecuteFunctio
 export function transportProbeOn(release: N8nRelease): INodeType {
 	const probe = new TransportProbe();
 	return {
-		description: { ...probe.description, name: probeName(release), displayName: `Transport Probe on n8n ${release.n8n}` },
+		description: {
+			...probe.description,
+			name: probeName(release),
+			displayName: `Transport Probe on n8n ${release.n8n}`,
+		},
 		async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 			return await probe.execute.call(onRelease(this, release));
 		},
 	};
 }
 
-export const probeName = (release: N8nRelease): string => `transportProbeOn${release.n8n.replace(/\W/g, '')}`;
+export const probeName = (release: N8nRelease): string =>
+	`transportProbeOn${release.n8n.replace(/\W/g, '')}`;

@@ -15,7 +15,13 @@ async function startLoadBalancer(targets) {
 		forwarded[position]++;
 		const target = new URL(targets[position]);
 		const upstream = request(
-			{ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+			{
+				host: target.hostname,
+				port: target.port,
+				method: incoming.method,
+				path: incoming.url,
+				headers: incoming.headers,
+			},
 			(answer) => {
 				outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(outgoing);

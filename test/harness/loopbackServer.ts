@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** An HTTP server of the harness on a free loopback port, and its base URL. */
-export async function listenOnLoopback(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; baseUrl: string }> {
+export async function listenOnLoopback(
+	handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; baseUrl: string }> {
 	const server = createServer(handle);
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

@@ -15,12 +15,15 @@ const ROOT = join(__dirname, '..', '..');
  * does, each file gives the class named after it (`HubSpotCrm.node.js` → `HubSpotCrm`).
  */
 export function packageNodes(): Array<INodeType | IVersionedNodeType> {
-	const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { n8n: { nodes: string[] } };
+	const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+		n8n: { nodes: string[] };
+	};
 	return manifest.n8n.nodes.map((distPath) => {
 		const source = join(ROOT, distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
 		const className = basename(source).split('.')[0];
 		const NodeClass = (require(source) as Record<string, new () => INodeType>)[className];
-		if (typeof NodeClass !== 'function') throw new Error(`${distPath} exports no class ${className}, which n8n would load`);
+		if (typeof NodeClass !== 'function')
+			throw new Error(`${distPath} exports no class ${className}, which n8n would load`);
 		return new NodeClass();
 	});
 }
@@ -28,7 +31,13 @@ export function packageNodes(): Array<INodeType | IVersionedNodeType> {
 /** The package's node types and the test nodes, by type name. */
 function loadPackageNodes(): Map<string, INodeType | IVersionedNodeType> {
 	const types = new Map<string, INodeType | IVersionedNodeType>();
-	for (const node of [new ItemsSource(), new BinarySource(), new TransportProbe(), ...packageNodes()]) types.set(`${PACKAGE_NAME}.${node.description.name}`, node);
+	for (const node of [
+		new ItemsSource(),
+		new BinarySource(),
+		new TransportProbe(),
+		...packageNodes(),
+	])
+		types.set(`${PACKAGE_NAME}.${node.description.name}`, node);
 	return types;
 }
 

@@ -1,5 +1,12 @@
 import { PollContext } from 'n8n-core';
-import { type IDataObject, type INode, type INodeExecutionData, type INodeType, type IWorkflowExecuteAdditionalData, Workflow } from 'n8n-workflow';
+import {
+	type IDataObject,
+	type INode,
+	type INodeExecutionData,
+	type INodeType,
+	type IWorkflowExecuteAdditionalData,
+	Workflow,
+} from 'n8n-workflow';
 import type { Engine } from './engine';
 import { PACKAGE_NAME } from './nodeTypes';
 import type { TriggerUnderTest } from './webhook';
@@ -75,7 +82,13 @@ export class PollHost {
 	/** The editor's "Fetch Test Event": mode 'manual' over a workflow of its own, nothing saved. */
 	async testRun(): Promise<PollOutcome> {
 		const workflow = this.workflowOver({}, false);
-		const context = new PollContext(workflow, workflow.getNode('HubSpot CRM Trigger')!, this.additionalData(), 'manual', 'manual');
+		const context = new PollContext(
+			workflow,
+			workflow.getNode('HubSpot CRM Trigger')!,
+			this.additionalData(),
+			'manual',
+			'manual',
+		);
 		try {
 			const result = await this.nodeType().poll!.call(context);
 			return { items: result?.[0] ?? null };
@@ -93,12 +106,18 @@ export class PollHost {
 	}
 
 	private nodeType(): INodeType {
-		return this.engine.nodeTypes.getByNameAndVersion(`${PACKAGE_NAME}.${this.trigger.type}`, this.trigger.typeVersion ?? 1);
+		return this.engine.nodeTypes.getByNameAndVersion(
+			`${PACKAGE_NAME}.${this.trigger.type}`,
+			this.trigger.typeVersion ?? 1,
+		);
 	}
 
 	private workflowOver(staticData: IDataObject, active: boolean): Workflow {
 		const credentials = Object.fromEntries(
-			Object.entries(this.trigger.credentials ?? {}).map(([type, id]) => [type, { id, name: this.engine.credentials.store.get(id)?.name ?? id }]),
+			Object.entries(this.trigger.credentials ?? {}).map(([type, id]) => [
+				type,
+				{ id, name: this.engine.credentials.store.get(id)?.name ?? id },
+			]),
 		);
 		const node: INode = {
 			id: 'poll-trigger-node',
@@ -109,10 +128,20 @@ export class PollHost {
 			parameters: structuredClone(this.trigger.parameters),
 			credentials,
 		};
-		return new Workflow({ id: WORKFLOW_ID, nodes: [node], connections: {}, active, nodeTypes: this.engine.nodeTypes, staticData, settings: { executionOrder: 'v1' } });
+		return new Workflow({
+			id: WORKFLOW_ID,
+			nodes: [node],
+			connections: {},
+			active,
+			nodeTypes: this.engine.nodeTypes,
+			staticData,
+			settings: { executionOrder: 'v1' },
+		});
 	}
 
 	private additionalData(): IWorkflowExecuteAdditionalData {
-		return (this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
+		return (
+			this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }
+		).additionalData();
 	}
 }

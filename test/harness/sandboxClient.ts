@@ -12,10 +12,18 @@ export type { LoggedRequest };
 export class SandboxClient {
 	constructor(readonly baseUrl: string) {}
 
-	async call<T = IDataObject>(method: string, path: string, body?: unknown, token: string = ACCOUNT.privateAppToken): Promise<{ status: number; body: T }> {
+	async call<T = IDataObject>(
+		method: string,
+		path: string,
+		body?: unknown,
+		token: string = ACCOUNT.privateAppToken,
+	): Promise<{ status: number; body: T }> {
 		const response = await fetch(`${this.baseUrl}${path}`, {
 			method,
-			headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+			headers: {
+				Authorization: `Bearer ${token}`,
+				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
@@ -24,7 +32,8 @@ export class SandboxClient {
 
 	async control<T = IDataObject>(method: string, path: string, body?: unknown): Promise<T> {
 		const { status, body: answer } = await this.call<T>(method, `/__sandbox/${path}`, body);
-		if (status >= 400) throw new Error(`${method} /__sandbox/${path}: HTTP ${status} ${JSON.stringify(answer)}`);
+		if (status >= 400)
+			throw new Error(`${method} /__sandbox/${path}: HTTP ${status} ${JSON.stringify(answer)}`);
 		return answer;
 	}
 
@@ -35,8 +44,13 @@ export class SandboxClient {
 
 	/** CRM API requests since the last reset. */
 	async requests(): Promise<LoggedRequest[]> {
-		const log = await this.control<LoggedRequest[] | { requests: LoggedRequest[] }>('GET', 'requests');
-		return (Array.isArray(log) ? log : log.requests).filter((r) => !r.path.startsWith('/__sandbox'));
+		const log = await this.control<LoggedRequest[] | { requests: LoggedRequest[] }>(
+			'GET',
+			'requests',
+		);
+		return (Array.isArray(log) ? log : log.requests).filter(
+			(r) => !r.path.startsWith('/__sandbox'),
+		);
 	}
 
 	async clearRequests(): Promise<void> {
@@ -45,7 +59,11 @@ export class SandboxClient {
 
 	/** Adds `count` records of a type and returns their ids. */
 	async seed(objectType: string, count: number, properties: IDataObject = {}): Promise<string[]> {
-		const answer = await this.control<{ ids: Array<string | number> }>('POST', 'seed', { objectType, count, properties });
+		const answer = await this.control<{ ids: Array<string | number> }>('POST', 'seed', {
+			objectType,
+			count,
+			properties,
+		});
 		return answer.ids.map(String);
 	}
 
@@ -53,28 +71,57 @@ export class SandboxClient {
 	 * Appends `count` journal events of `action` on records `firstObjectId`, `firstObjectId + 1`, ... of a
 	 * type for every subscription asking for them (no CRM write behind them); returns those subscriptions.
 	 */
-	async appendJournalEvents(objectTypeId: string, action: 'CREATE' | 'DELETE' | 'RESTORE', count: number, firstObjectId = 1): Promise<number[]> {
-		const answer = await this.control<{ subscriptionIds: number[] }>('POST', 'journal/events', { objectTypeId, action, count, firstObjectId });
+	async appendJournalEvents(
+		objectTypeId: string,
+		action: 'CREATE' | 'DELETE' | 'RESTORE',
+		count: number,
+		firstObjectId = 1,
+	): Promise<number[]> {
+		const answer = await this.control<{ subscriptionIds: number[] }>('POST', 'journal/events', {
+			objectTypeId,
+			action,
+			count,
+			firstObjectId,
+		});
 		return answer.subscriptionIds;
 	}
 
 	/** Ids of the first `count` records of a type, straight from the API. */
 	async ids(objectType: string, count: number): Promise<string[]> {
-		const { body } = await this.call<{ results: Array<{ id: string }> }>('GET', `/crm/v3/objects/${objectType}?limit=${count}`);
+		const { body } = await this.call<{ results: Array<{ id: string }> }>(
+			'GET',
+			`/crm/v3/objects/${objectType}?limit=${count}`,
+		);
 		return body.results.map((r) => r.id);
 	}
 
-	async record(objectType: string, id: string, properties: string[] = [], archived = false): Promise<{ status: number; body: IDataObject }> {
-		const qs = new URLSearchParams({ ...(properties.length ? { properties: properties.join(',') } : {}), ...(archived ? { archived: 'true' } : {}) });
+	async record(
+		objectType: string,
+		id: string,
+		properties: string[] = [],
+		archived = false,
+	): Promise<{ status: number; body: IDataObject }> {
+		const qs = new URLSearchParams({
+			...(properties.length ? { properties: properties.join(',') } : {}),
+			...(archived ? { archived: 'true' } : {}),
+		});
 		return await this.call('GET', `/crm/v3/objects/${objectType}/${id}?${qs}`);
 	}
 
 	/** Properties of many records of a type, by id, read with batch reads of 100. */
-	async records(objectType: string, ids: string[], properties: string[]): Promise<Map<string, IDataObject>> {
+	async records(
+		objectType: string,
+		ids: string[],
+		properties: string[],
+	): Promise<Map<string, IDataObject>> {
 		const found = new Map<string, IDataObject>();
 		for (let start = 0; start < ids.length; start += 100) {
 			const inputs = ids.slice(start, start + 100).map((id) => ({ id }));
-			const { body } = await this.call<{ results: Array<{ id: string; properties: IDataObject }> }>('POST', `/crm/v3/objects/${objectType}/batch/read`, { inputs, properties });
+			const { body } = await this.call<{ results: Array<{ id: string; properties: IDataObject }> }>(
+				'POST',
+				`/crm/v3/objects/${objectType}/batch/read`,
+				{ inputs, properties },
+			);
 			for (const record of body.results) found.set(record.id, record.properties);
 		}
 		return found;

@@ -4,7 +4,10 @@ import { PROJECT_APP_SCOPES } from '../sandbox/api/clientCredentials';
 import { PROJECT_APP } from '../sandbox/state/projectApps';
 
 /** The sandbox's private-app credential data. */
-export const appTokenData = (baseUrl: string): ICredentialDataDecryptedObject => ({ accessToken: ACCOUNT.privateAppToken, baseUrl });
+export const appTokenData = (baseUrl: string): ICredentialDataDecryptedObject => ({
+	accessToken: ACCOUNT.privateAppToken,
+	baseUrl,
+});
 
 /** The sandbox's project-based app credential data (App Client Secret): every scope the app is configured with. */
 export const projectAppData = (baseUrl: string): ICredentialDataDecryptedObject => ({
@@ -22,7 +25,11 @@ export interface IssuedToken {
 }
 
 /** OAuth2 credential data around a token pair from `POST /__sandbox/tokens`, as n8n stores it. */
-export const oauth2Data = (baseUrl: string, scopes: string[], token: IssuedToken): ICredentialDataDecryptedObject => ({
+export const oauth2Data = (
+	baseUrl: string,
+	scopes: string[],
+	token: IssuedToken,
+): ICredentialDataDecryptedObject => ({
 	clientId: ACCOUNT.clientId,
 	clientSecret: ACCOUNT.clientSecret,
 	baseUrl,

@@ -29,7 +29,13 @@ export async function startScriptedServer(
 		const chunks: Buffer[] = [];
 		req.on('data', (c: Buffer) => chunks.push(c));
 		req.on('end', () => {
-			const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString(), at: Date.now() };
+			const request = {
+				method: req.method ?? '',
+				url: req.url ?? '',
+				headers: req.headers,
+				body: Buffer.concat(chunks).toString(),
+				at: Date.now(),
+			};
 			requests.push(request);
 			const reply = answer(request, requests.length - 1);
 			if (reply.drop) {
@@ -37,7 +43,13 @@ export async function startScriptedServer(
 				return;
 			}
 			res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
-			res.end(reply.body === undefined ? undefined : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+			res.end(
+				reply.body === undefined
+					? undefined
+					: typeof reply.body === 'string'
+						? reply.body
+						: JSON.stringify(reply.body),
+			);
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -112,11 +112,17 @@ export class WebhookHost {
 
 	/** Changes the node's parameters (or node type) between calls, as editing the workflow would. */
 	update(trigger: Partial<TriggerUnderTest>): void {
-		this.trigger = { ...this.trigger, ...trigger, parameters: { ...this.trigger.parameters, ...trigger.parameters } };
+		this.trigger = {
+			...this.trigger,
+			...trigger,
+			parameters: { ...this.trigger.parameters, ...trigger.parameters },
+		};
 	}
 
 	async start(): Promise<void> {
-		({ server: this.server, baseUrl: this.baseUrl } = await listenOnLoopback((req, res) => void this.handle(req, res)));
+		({ server: this.server, baseUrl: this.baseUrl } = await listenOnLoopback(
+			(req, res) => void this.handle(req, res),
+		));
 	}
 
 	async close(): Promise<void> {
@@ -126,7 +132,9 @@ export class WebhookHost {
 	/** Runs the node's `checkExists`, then `create` when it answered false; as n8n does on activation. */
 	async activate(): Promise<{ created: boolean }> {
 		const { workflow, node } = this.workflow(this.savedStaticData);
-		const created = await this.createIfMissing(new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'));
+		const created = await this.createIfMissing(
+			new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'),
+		);
 		this.save(workflow);
 		return { created };
 	}
@@ -134,7 +142,9 @@ export class WebhookHost {
 	/** Runs the node's `delete`, as n8n does on deactivation. */
 	async deactivate(): Promise<void> {
 		const { workflow, node } = this.workflow(this.savedStaticData);
-		await this.methods().delete.call(new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'));
+		await this.methods().delete.call(
+			new HookContext(workflow, node, this.additionalData(), 'trigger', 'activate'),
+		);
 		this.save(workflow);
 	}
 
@@ -144,7 +154,14 @@ export class WebhookHost {
 	 */
 	async listenForTestEvent(): Promise<{ created: boolean }> {
 		const { workflow, node } = this.workflow({}, { active: false });
-		const context = new HookContext(workflow, node, this.additionalData(), 'manual', 'manual', this.testWebhookData(node));
+		const context = new HookContext(
+			workflow,
+			node,
+			this.additionalData(),
+			'manual',
+			'manual',
+			this.testWebhookData(node),
+		);
 		const created = await this.createIfMissing(context);
 		this.testStaticData = workflow.staticData;
 		return { created };
@@ -158,7 +175,16 @@ export class WebhookHost {
 		if (!this.testStaticData) throw new Error('Not listening for a test event');
 		const { workflow, node } = this.workflow(this.testStaticData, { active: false });
 		try {
-			await this.methods().delete.call(new HookContext(workflow, node, this.additionalData(), 'internal', 'update', this.testWebhookData(node)));
+			await this.methods().delete.call(
+				new HookContext(
+					workflow,
+					node,
+					this.additionalData(),
+					'internal',
+					'update',
+					this.testWebhookData(node),
+				),
+			);
 		} finally {
 			this.testStaticData = undefined;
 		}
@@ -185,7 +211,10 @@ export class WebhookHost {
 		return { ...this.webhookData(node.name, this.additionalData()), isTest: true };
 	}
 
-	private webhookData(nodeName: string, additionalData: IWorkflowExecuteAdditionalData): IWebhookData {
+	private webhookData(
+		nodeName: string,
+		additionalData: IWorkflowExecuteAdditionalData,
+	): IWebhookData {
 		return {
 			httpMethod: 'POST' as IHttpRequestMethods,
 			node: nodeName,
@@ -198,7 +227,10 @@ export class WebhookHost {
 	}
 
 	private nodeType(): INodeType {
-		return this.engine.nodeTypes.getByNameAndVersion(`${PACKAGE_NAME}.${this.trigger.type}`, this.trigger.typeVersion ?? 1);
+		return this.engine.nodeTypes.getByNameAndVersion(
+			`${PACKAGE_NAME}.${this.trigger.type}`,
+			this.trigger.typeVersion ?? 1,
+		);
 	}
 
 	/** The node's webhook for a request method (all share the node's one path), as n8n's registry finds it. */
@@ -210,7 +242,10 @@ export class WebhookHost {
 	 * The workflow as n8n builds it for one call: over `staticData` itself (n8n hands the object it
 	 * loaded to the Workflow, which makes it observable in place).
 	 */
-	private workflow(staticData: IDataObject, { active = true } = {}): { workflow: Workflow; node: INode; staticData: IDataObject } {
+	private workflow(
+		staticData: IDataObject,
+		{ active = true } = {},
+	): { workflow: Workflow; node: INode; staticData: IDataObject } {
 		const credentials = Object.fromEntries(
 			Object.entries(this.trigger.credentials ?? {}).map(([type, id]) => [
 				type,
@@ -257,9 +292,14 @@ export class WebhookHost {
 		else setTimeout(() => (this.savedStaticData = saved), Math.random() * this.saveLatencyMs);
 	}
 
-	private additionalData(request?: IncomingMessage, response?: ServerResponse): IWorkflowExecuteAdditionalData {
+	private additionalData(
+		request?: IncomingMessage,
+		response?: ServerResponse,
+	): IWorkflowExecuteAdditionalData {
 		// The engine's additional data (credentials helper...), with this host's URLs.
-		const data = (this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }).additionalData();
+		const data = (
+			this.engine as unknown as { additionalData(): IWorkflowExecuteAdditionalData }
+		).additionalData();
 		return {
 			...data,
 			webhookBaseUrl: this.publicBaseUrl ?? `${this.baseUrl}/webhook`,
@@ -300,11 +340,17 @@ export class WebhookHost {
 	private async parseBody(req: IncomingMessage): Promise<boolean> {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
-		const request = req as IncomingMessage & { rawBody: Buffer; body: unknown; originalUrl: string };
+		const request = req as IncomingMessage & {
+			rawBody: Buffer;
+			body: unknown;
+			originalUrl: string;
+		};
 		request.rawBody = Buffer.concat(chunks);
 		request.originalUrl = req.url ?? '/';
 		request.body = {};
-		const type = String(req.headers['content-type'] ?? '').split(';')[0].trim();
+		const type = String(req.headers['content-type'] ?? '')
+			.split(';')[0]
+			.trim();
 		if (request.rawBody.length === 0) return true;
 		try {
 			if (type === 'application/json') request.body = JSON.parse(request.rawBody.toString('utf8'));
@@ -324,7 +370,13 @@ export class WebhookHost {
 	 * in a second Workflow (workflow-runner.js establishContextForPersistence), which resets the flag:
 	 * the callback then saves nothing. Test calls never save: their static data is the listening's.
 	 */
-	private async runWebhook(req: IncomingMessage, res: ServerResponse, isTest: boolean, loaded: IDataObject, described: IWebhookDescription): Promise<void> {
+	private async runWebhook(
+		req: IncomingMessage,
+		res: ServerResponse,
+		isTest: boolean,
+		loaded: IDataObject,
+		described: IWebhookDescription,
+	): Promise<void> {
 		const { workflow, node, staticData } = this.workflow(loaded, { active: !isTest });
 		const nodeType = this.nodeType();
 		this.delayAnswers(res);
@@ -335,7 +387,15 @@ export class WebhookHost {
 			webhookDescription: described,
 			isTest,
 		};
-		const context = new WebhookContext(workflow, node, additionalData, isTest ? 'manual' : 'webhook', webhookData, [], null);
+		const context = new WebhookContext(
+			workflow,
+			node,
+			additionalData,
+			isTest ? 'manual' : 'webhook',
+			webhookData,
+			[],
+			null,
+		);
 		const result = await nodeType.webhook!.call(context);
 		const respond = (body: unknown) => {
 			res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -351,7 +411,8 @@ export class WebhookHost {
 
 		this.workflowOver(node, staticData, !isTest);
 		this.executions.push(result.workflowData[0] ?? []);
-		if (!result.noWebhookResponse) respond(result.webhookResponse ?? { message: 'Workflow was started' });
+		if (!result.noWebhookResponse)
+			respond(result.webhookResponse ?? { message: 'Workflow was started' });
 		// n8n ends a test listening once it started an execution.
 		if (isTest) await this.stopListening();
 	}
@@ -369,7 +430,11 @@ export class WebhookHost {
 }
 
 /** Posts a body to a URL as-is and returns the answer (for deliveries the tests craft themselves). */
-export async function postRaw(url: string, body: string | Buffer, headers: Record<string, string>): Promise<HostedCall> {
+export async function postRaw(
+	url: string,
+	body: string | Buffer,
+	headers: Record<string, string>,
+): Promise<HostedCall> {
 	const response = await fetch(url, { method: 'POST', body, headers });
 	return { status: response.status, body: await response.text() };
 }

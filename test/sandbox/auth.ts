@@ -29,7 +29,14 @@ export interface AccessTokenRecord {
 /** Every scope an operation of the package needs: what the demo private app is granted. */
 export const ALL_SCOPES = [
 	'oauth',
-	...new Set(OBJECT_TYPES.flatMap((type) => [...scopesFor(type, 'read'), ...scopesFor(type, 'write'), `crm.schemas.${type.scopeBase}.read`, `crm.schemas.${type.scopeBase}.write`])),
+	...new Set(
+		OBJECT_TYPES.flatMap((type) => [
+			...scopesFor(type, 'read'),
+			...scopesFor(type, 'write'),
+			`crm.schemas.${type.scopeBase}.read`,
+			`crm.schemas.${type.scopeBase}.write`,
+		]),
+	),
 	'crm.lists.read',
 	'crm.lists.write',
 	'crm.objects.owners.read',
@@ -77,7 +84,11 @@ export class TokenRegistry {
 	}
 
 	/** Issues an OAuth access token: long and opaque, as the real ones (up to 512 characters). */
-	issueOAuthAccessToken(scopes: string[], refreshToken: string, lifetimeSeconds?: number): AccessTokenRecord {
+	issueOAuthAccessToken(
+		scopes: string[],
+		refreshToken: string,
+		lifetimeSeconds?: number,
+	): AccessTokenRecord {
 		const token = `CJ${randomBytes(180).toString('base64url')}`;
 		return this.add({
 			token,
@@ -87,7 +98,8 @@ export class TokenRegistry {
 			appId: ACCOUNT.appId,
 			userId: ACCOUNT.userId,
 			user: ACCOUNT.userEmail,
-			expiresAt: this.clock.now() + (lifetimeSeconds ?? this.config.accessTokenLifetimeSeconds) * 1000,
+			expiresAt:
+				this.clock.now() + (lifetimeSeconds ?? this.config.accessTokenLifetimeSeconds) * 1000,
 			refreshToken,
 		});
 	}
@@ -111,14 +123,19 @@ export class TokenRegistry {
 			if (hapikey !== ACCOUNT.developerApiKey) {
 				throw new SandboxHttpError(
 					401,
-					errorBody('The API key provided is invalid. View or manage your API key here: https://app.hubspot.com/l/api-key/', 'INVALID_AUTHENTICATION'),
+					errorBody(
+						'The API key provided is invalid. View or manage your API key here: https://app.hubspot.com/l/api-key/',
+						'INVALID_AUTHENTICATION',
+					),
 				);
 			}
 			return { kind: 'developerKey', scopes: [], hubId: ACCOUNT.hubId, appId: ACCOUNT.appId };
 		}
 
 		if (auth.kind === 'developer' && auth.altScopes === undefined) {
-			throw invalidAuthentication('This API accepts only a developer API key (the hapikey query parameter).');
+			throw invalidAuthentication(
+				'This API accepts only a developer API key (the hapikey query parameter).',
+			);
 		}
 		const header = req.headers.authorization;
 		const bearer = typeof header === 'string' && /^Bearer\s+(.+)$/i.exec(header)?.[1].trim();
@@ -130,14 +147,16 @@ export class TokenRegistry {
 			);
 		}
 		if (record.expiresAt !== undefined && record.expiresAt <= this.clock.now()) {
-			throw expiredAuthentication(Math.max(1, Math.round((this.clock.now() - record.expiresAt) / 1000)));
+			throw expiredAuthentication(
+				Math.max(1, Math.round((this.clock.now() - record.expiresAt) / 1000)),
+			);
 		}
 		const required =
 			auth.kind === 'developer'
-				? auth.altScopes ?? []
+				? (auth.altScopes ?? [])
 				: typeof auth.anyOfScopes === 'function'
 					? auth.anyOfScopes(req)
-					: auth.anyOfScopes ?? [];
+					: (auth.anyOfScopes ?? []);
 		if (required.length > 0 && !required.some((s) => record.scopes.includes(s))) {
 			throw missingScopes(required);
 		}

@@ -35,7 +35,15 @@ export function batchError(
 	context: Record<string, string[]>,
 	extra: { subCategory?: string; errors?: Array<Record<string, unknown>> } = {},
 ): Record<string, unknown> {
-	return { status: 'error', category, ...(extra.subCategory ? { subCategory: extra.subCategory } : {}), message, context, errors: extra.errors ?? [], links: {} };
+	return {
+		status: 'error',
+		category,
+		...(extra.subCategory ? { subCategory: extra.subCategory } : {}),
+		message,
+		context,
+		errors: extra.errors ?? [],
+		links: {},
+	};
 }
 
 export const validationError = (message: string, extra: Record<string, unknown> = {}) =>
@@ -47,13 +55,19 @@ export const validationError = (message: string, extra: Record<string, unknown> 
  */
 export function checkText(value: unknown, where: string): void {
 	if (typeof value === 'object' && value !== null) {
-		throw validationError(`Invalid input JSON: Cannot deserialize value of type \`java.lang.String\` from ${Array.isArray(value) ? 'Array' : 'Object'} value at ${where}`);
+		throw validationError(
+			`Invalid input JSON: Cannot deserialize value of type \`java.lang.String\` from ${Array.isArray(value) ? 'Array' : 'Object'} value at ${where}`,
+		);
 	}
 }
 
 /** An address the service sends to: `local@domain.tld`, no spaces, line breaks or display-name brackets. */
 export function checkEmailAddress(value: unknown, where: string): string {
-	if (typeof value !== 'string' || !/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(value)) throw validationError(`${where} must be an email address`);
+	if (
+		typeof value !== 'string' ||
+		!/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(value)
+	)
+		throw validationError(`${where} must be an email address`);
 	return value;
 }
 
@@ -61,18 +75,20 @@ export function checkEmailAddress(value: unknown, where: string): string {
 export const resourceNotFound = () => new SandboxHttpError(404, errorBody('resource not found'));
 
 /** A path the service has no route for (an unknown API, or one not released in the path's version). */
-export const noRoute = (method: string, path: string) => new SandboxHttpError(404, errorBody(`No route for ${method} ${path}`));
+export const noRoute = (method: string, path: string) =>
+	new SandboxHttpError(404, errorBody(`No route for ${method} ${path}`));
 
 export const objectNotFound = (message: string) =>
 	new SandboxHttpError(404, errorBody(message, 'OBJECT_NOT_FOUND'));
 
-export const conflict = (message: string) => new SandboxHttpError(409, errorBody(message, 'CONFLICT'));
+export const conflict = (message: string) =>
+	new SandboxHttpError(409, errorBody(message, 'CONFLICT'));
 
 export function missingScopes(requiredScopes: string[]): SandboxHttpError {
 	return new SandboxHttpError(
 		403,
 		errorBody(
-			'This app hasn\'t been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.',
+			"This app hasn't been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.",
 			'MISSING_SCOPES',
 			{
 				errors: [
@@ -87,7 +103,9 @@ export function missingScopes(requiredScopes: string[]): SandboxHttpError {
 	);
 }
 
-export function invalidAuthentication(message = 'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview') {
+export function invalidAuthentication(
+	message = 'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview',
+) {
 	return new SandboxHttpError(401, errorBody(message, 'INVALID_AUTHENTICATION'), {
 		'x-hubspot-auth-failure': 'true',
 	});

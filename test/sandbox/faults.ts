@@ -57,7 +57,10 @@ export class Faults {
 
 	/** The fault for this request, if any, counted as used. */
 	take(method: string, path: string): FaultSpec | undefined {
-		const fault = this.faults.find((f) => f.left > 0 && (!f.method || f.method.toUpperCase() === method) && matchesPath(f.path, path));
+		const fault = this.faults.find(
+			(f) =>
+				f.left > 0 && (!f.method || f.method.toUpperCase() === method) && matchesPath(f.path, path),
+		);
 		if (!fault) return undefined;
 		if (fault.toSkip > 0) {
 			fault.toSkip--;

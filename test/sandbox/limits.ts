@@ -27,29 +27,43 @@ export class RateLimits {
 	/** Counts the request or refuses it; returns the headers of the answer. */
 	admit(caller: Caller, route: Route, now: number): Record<string, string> {
 		const limits = this.config.rateLimits;
-		if (!limits.enabled || route.limitClass === 'unlimited' || caller.kind === 'anonymous') return {};
+		if (!limits.enabled || route.limitClass === 'unlimited' || caller.kind === 'anonymous')
+			return {};
 		// Public apps are limited per installing account (every token of the install shares the window,
 		// a refreshed one too); private apps per app, i.e. per token; search per token.
-		const key = caller.kind === 'oauth' ? `oauth:${caller.hubId}:${caller.appId}` : (caller.token ?? caller.kind);
+		const key =
+			caller.kind === 'oauth'
+				? `oauth:${caller.hubId}:${caller.appId}`
+				: (caller.token ?? caller.kind);
 		const searchKey = caller.token ?? caller.kind;
-		const max = caller.kind === 'oauth' ? limits.oauthPerTenSeconds : limits.privateAppPerTenSeconds;
+		const max =
+			caller.kind === 'oauth' ? limits.oauthPerTenSeconds : limits.privateAppPerTenSeconds;
 		const refuse = (message: string, policyName: string, headers: Record<string, string> = {}) =>
-			new SandboxHttpError(429, { ...errorBody(message), errorType: 'RATE_LIMIT', policyName }, headers);
+			new SandboxHttpError(
+				429,
+				{ ...errorBody(message), errorType: 'RATE_LIMIT', policyName },
+				headers,
+			);
 
 		if (route.limitClass === 'search') {
 			const second = this.count(`${searchKey}:search`, now, 1000);
-			if (second.length >= limits.searchPerSecond) throw refuse('You have reached your secondly limit.', 'SECONDLY');
+			if (second.length >= limits.searchPerSecond)
+				throw refuse('You have reached your secondly limit.', 'SECONDLY');
 			second.push(now);
 		}
 		const daily = caller.kind === 'privateApp' ? this.count(`${key}:daily`, now, DAY) : undefined;
-		if (daily && daily.length >= limits.privateAppDaily) throw refuse('You have reached your daily limit.', 'DAILY');
+		if (daily && daily.length >= limits.privateAppDaily)
+			throw refuse('You have reached your daily limit.', 'DAILY');
 		const window = this.count(key, now, limits.windowMs);
 		const headers: Record<string, string> = {
 			'X-HubSpot-RateLimit-Max': String(max),
 			'X-HubSpot-RateLimit-Interval-Milliseconds': String(limits.windowMs),
 		};
 		if (window.length >= max) {
-			throw refuse('You have reached your ten_secondly_rolling limit.', 'TEN_SECONDLY_ROLLING', { ...headers, 'X-HubSpot-RateLimit-Remaining': '0' });
+			throw refuse('You have reached your ten_secondly_rolling limit.', 'TEN_SECONDLY_ROLLING', {
+				...headers,
+				'X-HubSpot-RateLimit-Remaining': '0',
+			});
 		}
 		window.push(now);
 		daily?.push(now);
@@ -58,7 +72,9 @@ export class RateLimits {
 		headers['X-HubSpot-RateLimit-Remaining'] = String(max - window.length);
 		if (daily) {
 			headers['X-HubSpot-RateLimit-Daily'] = String(limits.privateAppDaily);
-			headers['X-HubSpot-RateLimit-Daily-Remaining'] = String(limits.privateAppDaily - daily.length);
+			headers['X-HubSpot-RateLimit-Daily-Remaining'] = String(
+				limits.privateAppDaily - daily.length,
+			);
 		}
 		return headers;
 	}

@@ -13,23 +13,36 @@ export interface LoggedRequest {
 	fault?: string;
 }
 
-const SECRET_FIELDS = new Set(['hapikey', 'client_secret', 'clientSecret', 'code', 'refresh_token', 'access_token', 'token']);
+const SECRET_FIELDS = new Set([
+	'hapikey',
+	'client_secret',
+	'clientSecret',
+	'code',
+	'refresh_token',
+	'access_token',
+	'token',
+]);
 
 function redact(value: unknown): unknown {
 	if (Array.isArray(value)) return value.map(redact);
 	if (value && typeof value === 'object') {
-		return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : redact(v)]));
+		return Object.fromEntries(
+			Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : redact(v)]),
+		);
 	}
 	return value;
 }
 
 /** Tokens travel in the paths of the access-token metadata and refresh-token endpoints. */
-const redactPath = (path: string) => path.replace(/^(\/oauth\/v1\/(?:access|refresh)-tokens\/)[^/]+/, '$1[redacted]');
+const redactPath = (path: string) =>
+	path.replace(/^(\/oauth\/v1\/(?:access|refresh)-tokens\/)[^/]+/, '$1[redacted]');
 
 export class RequestLog {
 	private entries: LoggedRequest[] = [];
 
-	add(entry: Omit<LoggedRequest, 'query' | 'path'> & { path: string; query: URLSearchParams }): void {
+	add(
+		entry: Omit<LoggedRequest, 'query' | 'path'> & { path: string; query: URLSearchParams },
+	): void {
 		this.entries.push({
 			...entry,
 			path: redactPath(entry.path),

@@ -64,7 +64,12 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
 	});
 }
 
-function send(res: ServerResponse, reply: SandboxReply, correlationId: string, cut?: AnswerCut): void {
+function send(
+	res: ServerResponse,
+	reply: SandboxReply,
+	correlationId: string,
+	cut?: AnswerCut,
+): void {
 	const headers: Record<string, string> = {
 		'X-HubSpot-Correlation-Id': correlationId,
 		...reply.headers,
@@ -101,7 +106,9 @@ function send(res: ServerResponse, reply: SandboxReply, correlationId: string, c
 /** What the request log says a fault did to an answer that was sent. */
 function spoiledBy(cut: AnswerCut | undefined): string | undefined {
 	if (!cut) return undefined;
-	return cut.reset ? `connection reset after ${cut.afterBytes} bytes of the body` : `body cut after ${cut.afterBytes} bytes`;
+	return cut.reset
+		? `connection reset after ${cut.afterBytes} bytes of the body`
+		: `body cut after ${cut.afterBytes} bytes`;
 }
 
 /** One request on its way through the sandbox: what the log and the answer need to know of it. */
@@ -120,21 +127,45 @@ interface Exchange {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `unanswered`: a fault answered before the service knew who called. */
-function logExchange(exchange: Exchange, context: SandboxContext, status: number, { fault, unanswered = false }: { fault?: string; unanswered?: boolean } = {}): void {
+function logExchange(
+	exchange: Exchange,
+	context: SandboxContext,
+	status: number,
+	{ fault, unanswered = false }: { fault?: string; unanswered?: boolean } = {},
+): void {
 	const { method, url, caller, body } = exchange;
 	const callerKind = unanswered ? 'unknown' : caller.kind;
 	const authorizationSent = exchange.req.headers.authorization !== undefined;
-	context.log.add({ method, path: url.pathname, query: url.searchParams, status, callerKind, authorizationSent, body: unanswered ? undefined : body, at: Date.now(), fault });
+	context.log.add({
+		method,
+		path: url.pathname,
+		query: url.searchParams,
+		status,
+		callerKind,
+		authorizationSent,
+		body: unanswered ? undefined : body,
+		at: Date.now(),
+		fault,
+	});
 }
 
 /** Logs and sends an answer (cut short when a fault asks for it). */
-function finish(exchange: Exchange, context: SandboxContext, reply: SandboxReply, cut?: AnswerCut): void {
+function finish(
+	exchange: Exchange,
+	context: SandboxContext,
+	reply: SandboxReply,
+	cut?: AnswerCut,
+): void {
 	if (!exchange.control) logExchange(exchange, context, reply.status, { fault: spoiledBy(cut) });
 	send(exchange.res, reply, exchange.correlationId, cut);
 }
 
 /** Latency step: the configured network latency, and a fault's own. */
-async function delay(exchange: Exchange, config: SandboxConfig, fault: FaultSpec | undefined): Promise<void> {
+async function delay(
+	exchange: Exchange,
+	config: SandboxConfig,
+	fault: FaultSpec | undefined,
+): Promise<void> {
 	if (config.latencyMs > 0 && !exchange.control) await sleep(config.latencyMs);
 	if (fault?.latencyMs) await sleep(fault.latencyMs);
 }
@@ -143,7 +174,12 @@ async function delay(exchange: Exchange, config: SandboxConfig, fault: FaultSpec
  * Fault step: a fault that answers instead of the service (a dropped connection, bad JSON, an
  * injected status) does so here. True when it did.
  */
-function answeredByFault(exchange: Exchange, raw: Buffer, fault: FaultSpec | undefined, context: SandboxContext): boolean {
+function answeredByFault(
+	exchange: Exchange,
+	raw: Buffer,
+	fault: FaultSpec | undefined,
+	context: SandboxContext,
+): boolean {
 	if (!fault || fault.apply) return false;
 	const { req, res } = exchange;
 	if (fault.drop) {
@@ -153,23 +189,43 @@ function answeredByFault(exchange: Exchange, raw: Buffer, fault: FaultSpec | und
 	}
 	if (fault.malformed) {
 		logExchange(exchange, context, fault.status ?? 200, { unanswered: true });
-		res.writeHead(fault.status ?? 200, { 'Content-Type': 'application/json;charset=utf-8', 'X-HubSpot-Correlation-Id': exchange.correlationId });
+		res.writeHead(fault.status ?? 200, {
+			'Content-Type': 'application/json;charset=utf-8',
+			'X-HubSpot-Correlation-Id': exchange.correlationId,
+		});
 		res.end('{"results": [{"id": ');
 		return true;
 	}
 	if (!fault.status) return false;
 	exchange.body = bodyForLog(req, raw);
-	const contentType: Record<string, string> = fault.contentType ? { 'Content-Type': fault.contentType } : {};
-	finish(exchange, context, { status: fault.status, body: fault.body ?? errorBody(`Injected failure ${fault.status}`), headers: { ...contentType, ...fault.headers } }, cutOf(fault));
+	const contentType: Record<string, string> = fault.contentType
+		? { 'Content-Type': fault.contentType }
+		: {};
+	finish(
+		exchange,
+		context,
+		{
+			status: fault.status,
+			body: fault.body ?? errorBody(`Injected failure ${fault.status}`),
+			headers: { ...contentType, ...fault.headers },
+		},
+		cutOf(fault),
+	);
 	return true;
 }
 
 /** Service step: routing, authentication, the rate limits, parsing, then the endpoint's handler. */
-async function serve(exchange: Exchange, raw: Buffer, router: Router, context: SandboxContext): Promise<SandboxReply> {
+async function serve(
+	exchange: Exchange,
+	raw: Buffer,
+	router: Router,
+	context: SandboxContext,
+): Promise<SandboxReply> {
 	const { req, method, url } = exchange;
 	const match = router.match(method, url.pathname);
 	if (match === undefined) throw noRoute(method, url.pathname);
-	if (match === 'method-not-allowed') throw new SandboxHttpError(405, errorBody(`Method ${method} not allowed on ${url.pathname}`));
+	if (match === 'method-not-allowed')
+		throw new SandboxHttpError(405, errorBody(`Method ${method} not allowed on ${url.pathname}`));
 	const request: SandboxRequest = {
 		method,
 		path: url.pathname,
@@ -226,20 +282,33 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		};
 		try {
 			const raw = await readRaw(req);
-			const fault = exchange.control ? undefined : context.faults.take(exchange.method, url.pathname);
+			const fault = exchange.control
+				? undefined
+				: context.faults.take(exchange.method, url.pathname);
 			await delay(exchange, config, fault);
 			if (answeredByFault(exchange, raw, fault, context)) return;
 			const reply = await serve(exchange, raw, router, context);
 			if (fault?.apply && fault.drop) {
 				// Handled and written, but the answer never leaves: the caller cannot know it was applied.
-				logExchange(exchange, context, reply.status, { fault: 'connection dropped after handling' });
+				logExchange(exchange, context, reply.status, {
+					fault: 'connection dropped after handling',
+				});
 				req.socket.destroy();
 				return;
 			}
 			finish(exchange, context, reply, cutOf(fault));
 		} catch (error) {
-			if (error instanceof SandboxHttpError) finish(exchange, context, { status: error.status, body: error.body, headers: error.headers });
-			else finish(exchange, context, { status: 500, body: errorBody(`Internal error: ${(error as Error).message}`) });
+			if (error instanceof SandboxHttpError)
+				finish(exchange, context, {
+					status: error.status,
+					body: error.body,
+					headers: error.headers,
+				});
+			else
+				finish(exchange, context, {
+					status: 500,
+					body: errorBody(`Internal error: ${(error as Error).message}`),
+				});
 		}
 	};
 

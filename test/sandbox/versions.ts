@@ -15,35 +15,94 @@ export type PathForms = Partial<Record<ApiVersion, string>>;
 
 export const PATH_FORMS = {
 	/** Every CRM object type: `/{objectType}/…` follows. */
-	crmObjects: { legacy: '/crm/v3/objects', '2026-03': '/crm/objects/2026-03', '2026-09': '/crm/objects/2026-09' },
+	crmObjects: {
+		legacy: '/crm/v3/objects',
+		'2026-03': '/crm/objects/2026-03',
+		'2026-09': '/crm/objects/2026-09',
+	},
 	/** Projects put the version after `objects` in v3; no 2026-09 release (only a 2026-09-beta). */
 	projects: { legacy: '/crm/objects/v3/projects', '2026-03': '/crm/objects/2026-03/projects' },
-	properties: { legacy: '/crm/v3/properties', '2026-03': '/crm/properties/2026-03', '2026-09': '/crm/properties/2026-09' },
+	properties: {
+		legacy: '/crm/v3/properties',
+		'2026-03': '/crm/properties/2026-03',
+		'2026-09': '/crm/properties/2026-09',
+	},
 	/** Association batches: v3 shapes on the legacy path, v4 shapes on the dated ones. */
-	associations: { legacy: '/crm/v3/associations', '2026-03': '/crm/associations/2026-03', '2026-09': '/crm/associations/2026-09' },
+	associations: {
+		legacy: '/crm/v3/associations',
+		'2026-03': '/crm/associations/2026-03',
+		'2026-09': '/crm/associations/2026-09',
+	},
 	/** Association writes and labels: v4 on the legacy path; the dated paths are the ones of the batch reads. */
-	associationsV4: { legacy: '/crm/v4/associations', '2026-03': '/crm/associations/2026-03', '2026-09': '/crm/associations/2026-09' },
+	associationsV4: {
+		legacy: '/crm/v4/associations',
+		'2026-03': '/crm/associations/2026-03',
+		'2026-09': '/crm/associations/2026-09',
+	},
 	/** Associations of one record (v4 on the legacy path). */
-	recordAssociations: { legacy: '/crm/v4/objects', '2026-03': '/crm/objects/2026-03', '2026-09': '/crm/objects/2026-09' },
-	owners: { legacy: '/crm/v3/owners', '2026-03': '/crm/owners/2026-03', '2026-09': '/crm/owners/2026-09' },
+	recordAssociations: {
+		legacy: '/crm/v4/objects',
+		'2026-03': '/crm/objects/2026-03',
+		'2026-09': '/crm/objects/2026-09',
+	},
+	owners: {
+		legacy: '/crm/v3/owners',
+		'2026-03': '/crm/owners/2026-03',
+		'2026-09': '/crm/owners/2026-09',
+	},
 	/** `/{objectType}/…` follows. */
-	pipelines: { legacy: '/crm/v3/pipelines', '2026-03': '/crm/pipelines/2026-03', '2026-09': '/crm/pipelines/2026-09' },
+	pipelines: {
+		legacy: '/crm/v3/pipelines',
+		'2026-03': '/crm/pipelines/2026-03',
+		'2026-09': '/crm/pipelines/2026-09',
+	},
 	/** Custom object schemas: the legacy API is also served as `/crm/v3/schemas`. */
-	schemas: { legacy: '/crm-object-schemas/v3/schemas', '2026-03': '/crm-object-schemas/2026-03/schemas', '2026-09': '/crm-object-schemas/2026-09/schemas' },
-	lists: { legacy: '/crm/v3/lists', '2026-03': '/crm/lists/2026-03', '2026-09': '/crm/lists/2026-09' },
-	blogs: { legacy: '/cms/v3/blogs', '2026-03': '/cms/blogs/2026-03', '2026-09': '/cms/blogs/2026-09' },
+	schemas: {
+		legacy: '/crm-object-schemas/v3/schemas',
+		'2026-03': '/crm-object-schemas/2026-03/schemas',
+		'2026-09': '/crm-object-schemas/2026-09/schemas',
+	},
+	lists: {
+		legacy: '/crm/v3/lists',
+		'2026-03': '/crm/lists/2026-03',
+		'2026-09': '/crm/lists/2026-09',
+	},
+	blogs: {
+		legacy: '/cms/v3/blogs',
+		'2026-03': '/cms/blogs/2026-03',
+		'2026-09': '/cms/blogs/2026-09',
+	},
 	hubdb: { legacy: '/cms/v3/hubdb', '2026-03': '/cms/hubdb/2026-03' },
-	marketingEmails: { legacy: '/marketing/v3/emails', '2026-03': '/marketing/emails/2026-03', '2026-09': '/marketing/emails/2026-09' },
-	singleSend: { legacy: '/marketing/v4/email/single-send', '2026-03': '/marketing/email-campaigns/2026-03/single-send' },
+	marketingEmails: {
+		legacy: '/marketing/v3/emails',
+		'2026-03': '/marketing/emails/2026-03',
+		'2026-09': '/marketing/emails/2026-09',
+	},
+	singleSend: {
+		legacy: '/marketing/v4/email/single-send',
+		'2026-03': '/marketing/email-campaigns/2026-03/single-send',
+	},
 	/** In no dated release. */
 	sendStatuses: { legacy: '/marketing/v3/email/send-statuses' },
-	mediaBridge: { legacy: '/media-bridge/v1', '2026-03': '/media-bridge/2026-03', '2026-09': '/media-bridge/2026-09' },
+	mediaBridge: {
+		legacy: '/media-bridge/v1',
+		'2026-03': '/media-bridge/2026-03',
+		'2026-09': '/media-bridge/2026-09',
+	},
 	/** 2026-09 moved them under `/events/custom/`. */
-	eventDefinitions: { legacy: '/events/v3/event-definitions', '2026-03': '/events/2026-03/event-definitions', '2026-09': '/events/custom/2026-09/event-definitions' },
+	eventDefinitions: {
+		legacy: '/events/v3/event-definitions',
+		'2026-03': '/events/2026-03/event-definitions',
+		'2026-09': '/events/custom/2026-09/event-definitions',
+	},
 	/** In no dated release. */
 	eventSend: { legacy: '/events/v3/send' },
 	/** 2026-09 renamed the API `app-webhooks`. */
-	webhooks: { legacy: '/webhooks/v3', '2026-03': '/webhooks/2026-03', '2026-09': '/app-webhooks/2026-09' },
+	webhooks: {
+		legacy: '/webhooks/v3',
+		'2026-03': '/webhooks/2026-03',
+		'2026-09': '/app-webhooks/2026-09',
+	},
 	/**
 	 * Token, introspection and revocation. `/oauth/v3` is the same operation set as the dated ones and
 	 * is served as `legacy`; the v1 endpoints are other operations, served apart by the OAuth area.
@@ -60,13 +119,21 @@ export type VersionedRouteSpec = Omit<Route, 'pattern' | 'version'> & { path: st
  * The routes of one API in every version it exists in; `specsFor` gets the version so handlers and
  * auth can differ per version (handlers also see it as `req.version`).
  */
-export function servedIn(forms: PathForms, specsFor: (version: ApiVersion) => VersionedRouteSpec[]): Route[] {
+export function servedIn(
+	forms: PathForms,
+	specsFor: (version: ApiVersion) => VersionedRouteSpec[],
+): Route[] {
 	return API_VERSIONS.flatMap((version) => {
 		const prefix = forms[version];
 		if (prefix === undefined) return [];
-		return specsFor(version).map(({ path, ...route }) => ({ ...route, pattern: `${prefix}${path}`, version }));
+		return specsFor(version).map(({ path, ...route }) => ({
+			...route,
+			pattern: `${prefix}${path}`,
+			version,
+		}));
 	});
 }
 
 /** 2026-09 answers batch partial failures with 200/201 and `errors`, never 207. */
-export const partialFailureStatus = (version: ApiVersion, okStatus: number): number => (version === '2026-09' ? okStatus : 207);
+export const partialFailureStatus = (version: ApiVersion, okStatus: number): number =>
+	version === '2026-09' ? okStatus : 207;

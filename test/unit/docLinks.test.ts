@@ -15,7 +15,10 @@ function markdownFiles(folder: string): string[] {
 		return name.endsWith('.md') ? [path] : [];
 	});
 }
-const DOCUMENTS = [...['README.md', 'ARCHITECTURE.md', 'CHANGELOG.md'].map((name) => join(ROOT, name)), ...markdownFiles(join(ROOT, 'docs'))];
+const DOCUMENTS = [
+	...['README.md', 'ARCHITECTURE.md', 'CHANGELOG.md'].map((name) => join(ROOT, name)),
+	...markdownFiles(join(ROOT, 'docs')),
+];
 
 /** Markdown without its code: fenced blocks and inline code hold no links. */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
@@ -41,7 +44,9 @@ export function headingAnchors(text: string): Set<string> {
 /** The targets of a document's inline links and images, and of its reference definitions. */
 export function linkTargets(text: string): string[] {
 	const body = prose(text);
-	const inline = [...body.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map(([, target]) => target);
+	const inline = [...body.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map(
+		([, target]) => target,
+	);
 	const references = [...body.matchAll(/^\[[^\]]+\]:\s+(\S+)/gm)].map(([, target]) => target);
 	return [...inline, ...references];
 }
@@ -59,8 +64,10 @@ function brokenLinks(path: string, text = readFileSync(path, 'utf8')): string[] 
 			continue;
 		}
 		if (anchor !== undefined) {
-			if (!resolved.endsWith('.md')) problems.push(`${where}: an anchor into a file that is not Markdown`);
-			else if (!headingAnchors(file ? readFileSync(resolved, 'utf8') : text).has(anchor)) problems.push(`${where}: no heading with that anchor`);
+			if (!resolved.endsWith('.md'))
+				problems.push(`${where}: an anchor into a file that is not Markdown`);
+			else if (!headingAnchors(file ? readFileSync(resolved, 'utf8') : text).has(anchor))
+				problems.push(`${where}: no heading with that anchor`);
 		}
 	}
 	return problems;
@@ -68,13 +75,21 @@ function brokenLinks(path: string, text = readFileSync(path, 'utf8')): string[] 
 
 describe('links of the README and docs/', () => {
 	it('computes the anchors GitHub gives headings, and finds links outside code', () => {
-		expect([...headingAnchors('# HubSpot CRM\n## Properties: n8n\'s resource mapper (node version 2)\n## Failures\n## Failures\n```\n# not a heading\n```\n')]).toEqual([
+		expect([
+			...headingAnchors(
+				"# HubSpot CRM\n## Properties: n8n's resource mapper (node version 2)\n## Failures\n## Failures\n```\n# not a heading\n```\n",
+			),
+		]).toEqual([
 			'hubspot-crm',
 			'properties-n8ns-resource-mapper-node-version-2',
 			'failures',
 			'failures-1',
 		]);
-		expect(linkTargets('See [a](docs/a.md#x) and ![b](b.png "B"), not `[c](c.md)`.\n\n[d]: https://example.com\n')).toEqual(['docs/a.md#x', 'b.png', 'https://example.com']);
+		expect(
+			linkTargets(
+				'See [a](docs/a.md#x) and ![b](b.png "B"), not `[c](c.md)`.\n\n[d]: https://example.com\n',
+			),
+		).toEqual(['docs/a.md#x', 'b.png', 'https://example.com']);
 	});
 
 	it('every relative link resolves and every anchor exists', () => {
@@ -84,7 +99,8 @@ describe('links of the README and docs/', () => {
 
 	it('finds a link to a missing file, to a missing anchor, and to an anchor outside Markdown', () => {
 		const page = join(ROOT, 'docs', 'example.md');
-		const text = '[a](nodes/no-such-node.md) [b](nodes/crm.md#no-such-heading) [c](screenshots/nodes-panel.png#x)\n[d](nodes/crm.md#failures-and-limits) [e](../README.md#the-two-commands) [f](#example)\n\n# Example\n';
+		const text =
+			'[a](nodes/no-such-node.md) [b](nodes/crm.md#no-such-heading) [c](screenshots/nodes-panel.png#x)\n[d](nodes/crm.md#failures-and-limits) [e](../README.md#the-two-commands) [f](#example)\n\n# Example\n';
 		expect(brokenLinks(page, text)).toEqual([
 			'docs/example.md → nodes/no-such-node.md: no such file',
 			'docs/example.md → nodes/crm.md#no-such-heading: no heading with that anchor',
@@ -95,13 +111,21 @@ describe('links of the README and docs/', () => {
 	it("the README's table of nodes links one page under docs/nodes/ per node the package registers, titled with the node's name", () => {
 		const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 		const { n8n } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-		const linked = new Map([...readme.matchAll(/^\| \[([^\]]+)\]\((docs\/nodes\/[\w-]+\.md)\) \|/gm)].map(([, name, page]) => [name, page]));
+		const linked = new Map(
+			[...readme.matchAll(/^\| \[([^\]]+)\]\((docs\/nodes\/[\w-]+\.md)\) \|/gm)].map(
+				([, name, page]) => [name, page],
+			),
+		);
 		const names = (n8n.nodes as string[]).map((entry) => {
 			const [, folder, file] = /^dist\/(nodes\/\w+)\/(\w+)\.node\.js$/.exec(entry)!;
 			const type = require(join(ROOT, folder, `${file}.node`))[file];
 			return new type().description.displayName as string;
 		});
 		expect([...linked.keys()].sort()).toEqual([...names].sort());
-		for (const [name, page] of linked) expect([name, readFileSync(join(ROOT, page), 'utf8').split('\n')[0]]).toEqual([name, `# ${name}`]);
+		for (const [name, page] of linked)
+			expect([name, readFileSync(join(ROOT, page), 'utf8').split('\n')[0]]).toEqual([
+				name,
+				`# ${name}`,
+			]);
 	});
 });

@@ -10,7 +10,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(__dirname, '../..');
 const NODES = join(ROOT, 'nodes');
 /** Each shared layer's rank: a module imports its own rank or lower; the CRM, forms and files domains side by side. */
-const LAYERS: Record<string, number> = { transport: 0, execution: 1, crm: 2, forms: 2, files: 2, webhooks: 3 };
+const LAYERS: Record<string, number> = {
+	transport: 0,
+	execution: 1,
+	crm: 2,
+	forms: 2,
+	files: 2,
+	webhooks: 3,
+};
 
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
@@ -22,8 +29,12 @@ function sourceFiles(dir: string): string[] {
 
 /** The modules of nodes/ a file imports (import, import type, export … from), as absolute .ts paths. */
 export function importsOf(file: string, text: string): string[] {
-	const specifiers = [...text.matchAll(/\b(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]);
-	return specifiers.map((specifier) => `${resolve(dirname(file), specifier)}.ts`).filter((path) => path.startsWith(NODES + sep));
+	const specifiers = [
+		...text.matchAll(/\b(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g),
+	].map((match) => match[1]);
+	return specifiers
+		.map((specifier) => `${resolve(dirname(file), specifier)}.ts`)
+		.filter((path) => path.startsWith(NODES + sep));
 }
 
 /** Where a module sits: a shared layer (`shared/crm`) or a node (`HubSpotCrm`). */
@@ -39,17 +50,27 @@ const shown = (file: string) => relative(ROOT, file);
 
 describe('imports of nodes/', () => {
 	it('reads the imports it judges', () => {
-		expect(importsOf(join(NODES, 'shared/crm/a.ts'), "import type { X } from '../transport/paths';\nexport { y } from './pickers';\nimport { z } from 'n8n-workflow';")).toEqual([
-			join(NODES, 'shared/transport/paths.ts'),
-			join(NODES, 'shared/crm/pickers.ts'),
-		]);
-		expect(graph.get(join(NODES, 'HubSpotCrm/HubSpotCrm.node.ts'))).toContain(join(NODES, 'shared/execution/router.ts'));
+		expect(
+			importsOf(
+				join(NODES, 'shared/crm/a.ts'),
+				"import type { X } from '../transport/paths';\nexport { y } from './pickers';\nimport { z } from 'n8n-workflow';",
+			),
+		).toEqual([join(NODES, 'shared/transport/paths.ts'), join(NODES, 'shared/crm/pickers.ts')]);
+		expect(graph.get(join(NODES, 'HubSpotCrm/HubSpotCrm.node.ts'))).toContain(
+			join(NODES, 'shared/execution/router.ts'),
+		);
 	});
 
 	it('keeps every shared module in a layer, every import resolving', () => {
-		const outside = files.filter((file) => placeOf(file).shared && placeOf(file).layer === -1).map(shown);
+		const outside = files
+			.filter((file) => placeOf(file).shared && placeOf(file).layer === -1)
+			.map(shown);
 		expect(outside).toEqual([]);
-		const unresolved = [...graph].flatMap(([file, imports]) => imports.filter((target) => !graph.has(target)).map((target) => `${shown(file)} → ${shown(target)}`));
+		const unresolved = [...graph].flatMap(([file, imports]) =>
+			imports
+				.filter((target) => !graph.has(target))
+				.map((target) => `${shown(file)} → ${shown(target)}`),
+		);
 		expect(unresolved).toEqual([]);
 	});
 
@@ -57,10 +78,12 @@ describe('imports of nodes/', () => {
 		const upward = [...graph].flatMap(([file, imports]) => {
 			const from = placeOf(file);
 			if (!from.shared) return [];
-			return imports.filter((target) => {
-				const to = placeOf(target);
-				return !to.shared || (to.layer ?? 0) > (from.layer ?? 0);
-			}).map((target) => `${shown(file)} → ${shown(target)}`);
+			return imports
+				.filter((target) => {
+					const to = placeOf(target);
+					return !to.shared || (to.layer ?? 0) > (from.layer ?? 0);
+				})
+				.map((target) => `${shown(file)} → ${shown(target)}`);
 		});
 		expect(upward).toEqual([]);
 	});
@@ -68,7 +91,11 @@ describe('imports of nodes/', () => {
 	it("has no import from one node's folder into another's", () => {
 		const across = [...graph].flatMap(([file, imports]) => {
 			const { node } = placeOf(file);
-			return node ? imports.filter((target) => placeOf(target).node !== undefined && placeOf(target).node !== node).map((target) => `${shown(file)} → ${shown(target)}`) : [];
+			return node
+				? imports
+						.filter((target) => placeOf(target).node !== undefined && placeOf(target).node !== node)
+						.map((target) => `${shown(file)} → ${shown(target)}`)
+				: [];
 		});
 		expect(across).toEqual([]);
 	});

@@ -1,10 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeParameters,
+	INodeProperties,
+} from 'n8n-workflow';
 import { Workflow as WorkflowOfN8n1 } from 'n8n-workflow-v1';
 import { Workflow as WorkflowOfN8n20 } from 'n8n-workflow-v20';
 import { itemReader, plainFieldPath } from '../../nodes/shared/execution/itemParameters';
 import { Engine } from '../harness/engine';
 import { PackageNodeTypes } from '../harness/nodeTypes';
-import { outcome, ParameterProbe, PROBED_PARAMETERS, type ReadOutcome } from '../harness/nodes/ParameterProbe.node';
+import {
+	outcome,
+	ParameterProbe,
+	PROBED_PARAMETERS,
+	type ReadOutcome,
+} from '../harness/nodes/ParameterProbe.node';
 
 /** A small seeded generator, so a failure names items that can be read again. */
 function random(seed: number): () => number {
@@ -16,14 +27,37 @@ function random(seed: number): () => number {
 }
 
 const KEYS = ['id', 'e-mail', 'a.b', '名前', 'nested', 'list', 'flag'];
-const VALUES: unknown[] = [null, 0, -1.5, 42, 1e21, true, false, '', '007', '12.50', ' spaced ', 'ünïcødé', 'x}}y', { a: 1 }, [1, 'x'], { a: { b: 'deep' } }, { a: 'text' }, { a: null }, [], {}];
+const VALUES: unknown[] = [
+	null,
+	0,
+	-1.5,
+	42,
+	1e21,
+	true,
+	false,
+	'',
+	'007',
+	'12.50',
+	' spaced ',
+	'ünïcødé',
+	'x}}y',
+	{ a: 1 },
+	[1, 'x'],
+	{ a: { b: 'deep' } },
+	{ a: 'text' },
+	{ a: null },
+	[],
+	{},
+];
 
 /** Items with every kind of field value, and fields missing. */
 function generatedItems(count: number, seed: number): IDataObject[] {
 	const next = random(seed);
 	return Array.from({ length: count }, () => {
 		const item: IDataObject = {};
-		for (const key of KEYS) if (next() < 0.8) item[key] = VALUES[Math.floor(next() * VALUES.length)] as IDataObject[string];
+		for (const key of KEYS)
+			if (next() < 0.8)
+				item[key] = VALUES[Math.floor(next() * VALUES.length)] as IDataObject[string];
 		return item;
 	});
 }
@@ -65,7 +99,7 @@ const OTHER_EXPRESSIONS = [
 	'={{ $input.item.json.id }}',
 	'={{ $json?.id }}',
 	'={{ $json }}',
-	'={{ $json[\'e\\\'mail\'] }}',
+	"={{ $json['e\\'mail'] }}",
 	'=',
 	'=plain after equals',
 	'={{ $json.id',
@@ -93,7 +127,12 @@ const everywhere = (expression: string, other: string): INodeParameters => ({
 	text: expression,
 	otherText: other,
 	count: expression,
-	rows: { values: [{ name: 'first', value: expression }, { name: other, value: 'literal' }] },
+	rows: {
+		values: [
+			{ name: 'first', value: expression },
+			{ name: other, value: 'literal' },
+		],
+	},
 	options: { label: expression, flag: true },
 });
 
@@ -101,19 +140,31 @@ describe('shared item parameters: the same values as n8n, read once per executio
 	const items = generatedItems(60, 7);
 	const all = [...PLAIN_REFERENCES, ...PLAIN_BUT_NOT_DATA, ...OTHER_EXPRESSIONS, ...LITERALS];
 
-	it.each(all.map((expression, n) => [expression, all[(n + 1) % all.length]]))('%j reads as n8n evaluates it, for every generated item', async (expression, other) => {
-		const output = await probe(everywhere(expression, other), items);
-		for (const [itemIndex, item] of output.entries()) {
-			for (const name of PROBED_PARAMETERS) {
-				// Named so a difference says which item and parameter.
-				expect({ itemIndex, name, read: item.reads[name].shared }).toStrictEqual({ itemIndex, name, read: item.reads[name].n8n });
+	it.each(all.map((expression, n) => [expression, all[(n + 1) % all.length]]))(
+		'%j reads as n8n evaluates it, for every generated item',
+		async (expression, other) => {
+			const output = await probe(everywhere(expression, other), items);
+			for (const [itemIndex, item] of output.entries()) {
+				for (const name of PROBED_PARAMETERS) {
+					// Named so a difference says which item and parameter.
+					expect({ itemIndex, name, read: item.reads[name].shared }).toStrictEqual({
+						itemIndex,
+						name,
+						read: item.reads[name].n8n,
+					});
+				}
 			}
-		}
-	});
+		},
+	);
 
 	it('asks n8n nothing for plain field references of fields holding text, numbers, booleans, null or nothing', async () => {
 		const nested = (b: unknown) => ({ a: { b } }) as IDataObject;
-		const input = [{ id: 1, 'e-mail': 'a@b.c', nested: nested('x') }, { id: '007', 'e-mail': null, nested: nested(2) }, { id: true, nested: nested(null) }, { nested: nested(false) }];
+		const input = [
+			{ id: 1, 'e-mail': 'a@b.c', nested: nested('x') },
+			{ id: '007', 'e-mail': null, nested: nested(2) },
+			{ id: true, nested: nested(null) },
+			{ nested: nested(false) },
+		];
 		const output = await probe(
 			{
 				text: '={{ $json.id }}',
@@ -125,13 +176,21 @@ describe('shared item parameters: the same values as n8n, read once per executio
 			input,
 		);
 		expect(output.map((item) => item.n8nReads)).toEqual([0, 0, 0, 0]);
-		expect(output.map((item) => item.reads.text.shared)).toEqual([{ value: 1 }, { value: '007' }, { value: true }, { value: undefined }]);
+		expect(output.map((item) => item.reads.text.shared)).toEqual([
+			{ value: 1 },
+			{ value: '007' },
+			{ value: true },
+			{ value: undefined },
+		]);
 		expect(output[0].reads['rows.values'].shared).toEqual({ value: [{ name: 'a@b.c', value: 1 }] });
 	});
 
 	it('leaves anything else to n8n, for the parameter that holds it and the item that needs it', async () => {
 		const input = [{ id: 1 }, { id: { nested: true } }, { id: 3 }];
-		const output = await probe({ text: '=id-{{ $json.id }}', otherText: '={{ $json.id }}', count: 1, rows: {}, options: {} }, input);
+		const output = await probe(
+			{ text: '=id-{{ $json.id }}', otherText: '={{ $json.id }}', count: 1, rows: {}, options: {} },
+			input,
+		);
 		// Each item: Text through n8n (text around the expression); Other Text only where the field is an object.
 		expect(output.map((item) => item.n8nReads)).toEqual([1, 3, 4]);
 		expect(output[1].reads.otherText.shared).toEqual({ value: { nested: true } });
@@ -145,17 +204,51 @@ type WorkflowClass = typeof WorkflowOfN8n1 | typeof WorkflowOfN8n20;
  * `getParameterValue`, as n8n-core calls it), for the releases the package supports besides the one
  * the engine tests run.
  */
-function contextOf(Workflow: WorkflowClass, parameters: INodeParameters, items: INodeExecutionData[]): IExecuteFunctions {
-	const node = { id: 'probe', name: 'Probe', type: 'probe', typeVersion: 1, position: [0, 0] as [number, number], parameters };
-	const nodeTypes = { getByName: () => undefined, getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) };
+function contextOf(
+	Workflow: WorkflowClass,
+	parameters: INodeParameters,
+	items: INodeExecutionData[],
+): IExecuteFunctions {
+	const node = {
+		id: 'probe',
+		name: 'Probe',
+		type: 'probe',
+		typeVersion: 1,
+		position: [0, 0] as [number, number],
+		parameters,
+	};
+	const nodeTypes = {
+		getByName: () => undefined,
+		getByNameAndVersion: () => ({ description: { properties: [] } }),
+		getKnownTypes: () => ({}),
+	};
 	// The Workflow keeps, of a node's parameters, those its type describes: both sides read `parameters`.
-	const workflow = new Workflow({ id: 'w', nodes: [{ ...node } as never], connections: {}, active: false, nodeTypes: nodeTypes as never });
+	const workflow = new Workflow({
+		id: 'w',
+		nodes: [{ ...node } as never],
+		connections: {},
+		active: false,
+		nodeTypes: nodeTypes as never,
+	});
 	return {
 		getNode: () => node,
 		getInputData: () => items,
 		getNodeParameter: (name: string, itemIndex: number, fallback?: unknown) => {
-			const raw = name.split('.').reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters) ?? fallback;
-			return workflow.expression.getParameterValue(raw as never, null, 0, itemIndex, 'Probe', items as never, 'manual', {});
+			const raw =
+				name
+					.split('.')
+					.reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters) ??
+				fallback;
+			return workflow.expression.getParameterValue(
+				raw as never,
+				null,
+				0,
+				itemIndex,
+				'Probe',
+				items as never,
+				'manual',
+				{},
+			);
 		},
 	} as unknown as IExecuteFunctions;
 }
@@ -173,7 +266,11 @@ describe.each([
 		for (const itemIndex of items.keys()) {
 			for (const name of PROBED_PARAMETERS) {
 				const shared = outcome(() => read(name, itemIndex, ''));
-				expect({ itemIndex, name, read: shared }).toStrictEqual({ itemIndex, name, read: outcome(() => ctx.getNodeParameter(name, itemIndex, '')) });
+				expect({ itemIndex, name, read: shared }).toStrictEqual({
+					itemIndex,
+					name,
+					read: outcome(() => ctx.getNodeParameter(name, itemIndex, '')),
+				});
 			}
 		}
 	});
@@ -190,7 +287,13 @@ describe('plainFieldPath', () => {
 		expect(plainFieldPath(expression)).toEqual(path);
 	});
 
-	it.each(OTHER_EXPRESSIONS.concat(LITERALS, ['={{ $json.list[01] }}', '={{ $json.caller }}', '={{ $json["a}}b"] }}']))('%j is not a plain field reference', (expression) => {
+	it.each(
+		OTHER_EXPRESSIONS.concat(LITERALS, [
+			'={{ $json.list[01] }}',
+			'={{ $json.caller }}',
+			'={{ $json["a}}b"] }}',
+		]),
+	)('%j is not a plain field reference', (expression) => {
 		expect(plainFieldPath(expression)).toBeUndefined();
 	});
 });
@@ -200,7 +303,9 @@ function allProperties(properties: INodeProperties[]): INodeProperties[] {
 	return properties.flatMap((property) => [
 		property,
 		...allProperties(
-			(property.options ?? []).flatMap((option) => ('values' in option ? option.values : 'type' in option ? [option as INodeProperties] : [])),
+			(property.options ?? []).flatMap((option) =>
+				'values' in option ? option.values : 'type' in option ? [option as INodeProperties] : [],
+			),
 		),
 	]);
 }
@@ -208,14 +313,38 @@ function allProperties(properties: INodeProperties[]): INodeProperties[] {
 describe('what the shared reader relies on', () => {
 	it("no parameter of the package's nodes asks n8n for a type check after evaluation (validateType)", () => {
 		const nodeTypes = new PackageNodeTypes();
-		const names = ['hubSpotCrm', 'hubSpotContent', 'hubSpotMarketingEmail', 'hubSpotMediaBridge', 'hubSpotEventDefinitions', 'hubSpotWebhooks', 'hubSpotOAuthTokens'];
-		const checked = names.flatMap((name) => allProperties(nodeTypes.getByNameAndVersion(`n8n-nodes-hubspot-platform.${name}`).description.properties));
+		const names = [
+			'hubSpotCrm',
+			'hubSpotContent',
+			'hubSpotMarketingEmail',
+			'hubSpotMediaBridge',
+			'hubSpotEventDefinitions',
+			'hubSpotWebhooks',
+			'hubSpotOAuthTokens',
+		];
+		const checked = names.flatMap((name) =>
+			allProperties(
+				nodeTypes.getByNameAndVersion(`n8n-nodes-hubspot-platform.${name}`).description.properties,
+			),
+		);
 		expect(checked.length).toBeGreaterThan(100);
-		expect(checked.filter((property) => property.validateType !== undefined).map((property) => property.name)).toEqual([]);
+		expect(
+			checked
+				.filter((property) => property.validateType !== undefined)
+				.map((property) => property.name),
+		).toEqual([]);
 	});
 
 	it("leaves a resource mapper's value to n8n, which checks its fields against their schema", () => {
-		const parameters = { columns: { mappingMode: 'defineBelow', value: { name: '={{ $json.name }}' }, matchingColumns: [], schema: [] }, plain: '={{ $json.name }}' };
+		const parameters = {
+			columns: {
+				mappingMode: 'defineBelow',
+				value: { name: '={{ $json.name }}' },
+				matchingColumns: [],
+				schema: [],
+			},
+			plain: '={{ $json.name }}',
+		};
 		const asked: string[] = [];
 		const ctx = {
 			getNode: () => ({ parameters }),

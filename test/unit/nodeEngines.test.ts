@@ -22,8 +22,13 @@ const NEVER_LOADED = /(^|\/)node_modules\/isolated-vm$/;
 function refusingOldest(oldest: string) {
 	return Object.entries(lock.packages)
 		.filter(([path, entry]) => path !== '' && !entry.optional && !NEVER_LOADED.test(path))
-		.map(([path, entry]) => [path, Array.isArray(entry.engines) ? undefined : entry.engines?.node] as const)
-		.filter(([, range]) => range !== undefined && !satisfies(oldest, range, { includePrerelease: true }))
+		.map(
+			([path, entry]) =>
+				[path, Array.isArray(entry.engines) ? undefined : entry.engines?.node] as const,
+		)
+		.filter(
+			([, range]) => range !== undefined && !satisfies(oldest, range, { includePrerelease: true }),
+		)
 		.map(([path, range]) => `${path} (${range})`);
 }
 
@@ -39,13 +44,18 @@ describe('Node versions', () => {
 	});
 
 	it('would name a package that needs a newer Node than the oldest promised', () => {
-		expect(refusingOldest('20.15.0')).toContain('node_modules/@typescript-eslint/visitor-keys/node_modules/eslint-visitor-keys (^20.19.0 || ^22.13.0 || >=24)');
+		expect(refusingOldest('20.15.0')).toContain(
+			'node_modules/@typescript-eslint/visitor-keys/node_modules/eslint-visitor-keys (^20.19.0 || ^22.13.0 || >=24)',
+		);
 	});
 
 	it('are the ones the README and the development guide name', () => {
 		const [major, minor] = oldest.split('.');
 		for (const page of ['README.md', 'docs/development.md']) {
-			expect([page, readFileSync(join(ROOT, page), 'utf8').includes(`Node ${major}.${minor} or newer`)]).toEqual([page, true]);
+			expect([
+				page,
+				readFileSync(join(ROOT, page), 'utf8').includes(`Node ${major}.${minor} or newer`),
+			]).toEqual([page, true]);
 		}
 	});
 });

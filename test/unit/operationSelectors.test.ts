@@ -12,14 +12,20 @@ const NODES_DIR = join(__dirname, '..', '..', 'nodes');
 
 const actionNodes = readdirSync(NODES_DIR)
 	.filter((folder) => folder !== 'shared')
-	.map((folder) => ({ folder, module: require(join(NODES_DIR, folder, `${folder}.node`)) as Record<string, unknown> }))
+	.map((folder) => ({
+		folder,
+		module: require(join(NODES_DIR, folder, `${folder}.node`)) as Record<string, unknown>,
+	}))
 	.filter(({ module }) => 'resources' in module)
 	.map(({ folder, module }) => {
 		const NodeClass = module[folder] as new () => INodeType;
 		return { node: new NodeClass(), resources: module.resources as ResourceMap };
 	});
 
-const valuesOf = (property: INodeProperties | undefined) => ((property?.options ?? []) as INodePropertyOptions[]).map((option) => String(option.value)).sort();
+const valuesOf = (property: INodeProperties | undefined) =>
+	((property?.options ?? []) as INodePropertyOptions[])
+		.map((option) => String(option.value))
+		.sort();
 
 describe('operation selectors and the router', () => {
 	it('finds the nine action nodes', () => {
@@ -36,13 +42,21 @@ describe('operation selectors and the router', () => {
 		]);
 	});
 
-	it.each(actionNodes.map(({ node, resources }) => [node.description.displayName, node, resources] as const))(
+	it.each(
+		actionNodes.map(
+			({ node, resources }) => [node.description.displayName, node, resources] as const,
+		),
+	)(
 		'%s: the Resource and Operation options are exactly the routed operations',
 		(_name, node, resources) => {
 			const { properties } = node.description;
-			expect(valuesOf(properties.find((p) => p.name === 'resource'))).toEqual(Object.keys(resources).sort());
+			expect(valuesOf(properties.find((p) => p.name === 'resource'))).toEqual(
+				Object.keys(resources).sort(),
+			);
 			for (const [resource, operations] of Object.entries(resources)) {
-				const selectors = properties.filter((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+				const selectors = properties.filter(
+					(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+				);
 				expect(selectors).toHaveLength(1);
 				expect(valuesOf(selectors[0])).toEqual(Object.keys(operations).sort());
 			}

@@ -25,7 +25,11 @@ describe('CHANGELOG.md', () => {
 	});
 
 	it('reads a changelog whose top entry is another version as that version', () => {
-		expect(topEntry('# Changelog\n\n## [Unreleased]\n\n## [0.2.0] - 2027-01-05\n\n## [0.1.0] - 2026-11-25\n').version).toBe('0.2.0');
+		expect(
+			topEntry(
+				'# Changelog\n\n## [Unreleased]\n\n## [0.2.0] - 2027-01-05\n\n## [0.1.0] - 2026-11-25\n',
+			).version,
+		).toBe('0.2.0');
 		expect(topEntry('# Changelog\n\n## 0.2.0\n').version).toBeUndefined();
 	});
 
@@ -33,8 +37,15 @@ describe('CHANGELOG.md', () => {
 		const repository = packageJson.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 		for (const heading of topEntry(changelog).headings) {
 			const name = /^\[([^\]]+)\]/.exec(heading)![1];
-			const link = new RegExp(`^\\[${name.replace(/\./g, '\\.')}\\]: (.+)$`, 'm').exec(changelog)?.[1];
-			expect([name, link]).toEqual([name, name === 'Unreleased' ? `${repository}/compare/v${packageJson.version}...HEAD` : `${repository}/releases/tag/v${name}`]);
+			const link = new RegExp(`^\\[${name.replace(/\./g, '\\.')}\\]: (.+)$`, 'm').exec(
+				changelog,
+			)?.[1];
+			expect([name, link]).toEqual([
+				name,
+				name === 'Unreleased'
+					? `${repository}/compare/v${packageJson.version}...HEAD`
+					: `${repository}/releases/tag/v${name}`,
+			]);
 		}
 	});
 });
@@ -42,9 +53,18 @@ describe('CHANGELOG.md', () => {
 describe('npm pack', () => {
 	it('packs only dist/, README.md, LICENSE and package.json', () => {
 		// `npm pack --dry-run` lists what `npm publish` sends; without a build, dist/ is simply absent.
-		const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' }));
+		const [packed] = JSON.parse(
+			execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+				cwd: ROOT,
+				encoding: 'utf8',
+			}),
+		);
 		const paths: string[] = packed.files.map((file: { path: string }) => file.path);
-		expect(paths.filter((path) => !path.startsWith('dist/')).sort()).toEqual(['LICENSE', 'README.md', 'package.json']);
+		expect(paths.filter((path) => !path.startsWith('dist/')).sort()).toEqual([
+			'LICENSE',
+			'README.md',
+			'package.json',
+		]);
 		expect(packageJson.files).toEqual(['dist']);
 	});
 });

@@ -1,4 +1,7 @@
-import { observeRateLimitHeaders, SlidingWindowLimiter } from '../../nodes/shared/transport/rateLimiter';
+import {
+	observeRateLimitHeaders,
+	SlidingWindowLimiter,
+} from '../../nodes/shared/transport/rateLimiter';
 import { backoffMs, decideRetry, MAX_ATTEMPTS } from '../../nodes/shared/transport/retryPolicy';
 
 describe('sliding-window limiter', () => {
@@ -102,11 +105,15 @@ describe('sliding-window limiter', () => {
 		expect('waitMs' in wait && wait.waitMs).toBeGreaterThan(1000 + 50 - (Date.now() - start) - 1);
 	});
 
-	it("leaves a refusal carrying Retry-After to its pause: HubSpot said when there is room, the window is not read as full", () => {
+	it('leaves a refusal carrying Retry-After to its pause: HubSpot said when there is room, the window is not read as full', () => {
 		const limiter = new SlidingWindowLimiter(4, 1000);
 		const start = Date.now();
 		const refused = limiter.tryAcquire(start);
-		observeRateLimitHeaders(limiter, { 'retry-after': '0', 'x-hubspot-ratelimit-remaining': '0' }, true);
+		observeRateLimitHeaders(
+			limiter,
+			{ 'retry-after': '0', 'x-hubspot-ratelimit-remaining': '0' },
+			true,
+		);
 		if ('entry' in refused) limiter.release(refused.entry, Date.now(), true);
 		expect('entry' in limiter.tryAcquire(Date.now())).toBe(true);
 	});
@@ -157,7 +164,13 @@ describe('sliding-window limiter', () => {
 });
 
 describe('retry policy', () => {
-	const failure = (status?: number, extra: object = {}) => ({ status, headers: {}, body: {}, message: 'x', ...extra });
+	const failure = (status?: number, extra: object = {}) => ({
+		status,
+		headers: {},
+		body: {},
+		message: 'x',
+		...extra,
+	});
 
 	it('retries rate limits for every request, transient failures only for idempotent ones', () => {
 		expect(decideRetry(failure(429), 0, false).retry).toBe(true);
@@ -173,16 +186,26 @@ describe('retry policy', () => {
 
 	it('repeats a request the rolling or per-second window refused beyond MAX_ATTEMPTS, for a bounded time', () => {
 		const rolling = failure(429, { body: { policyName: 'TEN_SECONDLY_ROLLING' } });
-		expect(decideRetry(rolling, MAX_ATTEMPTS - 1, false, 60_000)).toEqual({ retry: true, delayMs: 0 });
-		expect(decideRetry(failure(429, { body: { policyName: 'SECONDLY' } }), MAX_ATTEMPTS - 1, false).retry).toBe(true);
+		expect(decideRetry(rolling, MAX_ATTEMPTS - 1, false, 60_000)).toEqual({
+			retry: true,
+			delayMs: 0,
+		});
+		expect(
+			decideRetry(failure(429, { body: { policyName: 'SECONDLY' } }), MAX_ATTEMPTS - 1, false)
+				.retry,
+		).toBe(true);
 		// Five minutes after the first refusal, the request fails (as the README says).
 		expect(decideRetry(rolling, 0, false, 5 * 60_000 - 1).retry).toBe(true);
 		expect(decideRetry(rolling, 0, false, 5 * 60_000).retry).toBe(false);
 	});
 
 	it('honours Retry-After, waits at least 2 s on a locked record, and backs off with jitter', () => {
-		expect(decideRetry(failure(429, { headers: { 'retry-after': '3' } }), 0, false).delayMs).toBe(3000);
-		expect(decideRetry(failure(477, { headers: { 'retry-after': '7' } }), 0, true).delayMs).toBe(7000);
+		expect(decideRetry(failure(429, { headers: { 'retry-after': '3' } }), 0, false).delayMs).toBe(
+			3000,
+		);
+		expect(decideRetry(failure(477, { headers: { 'retry-after': '7' } }), 0, true).delayMs).toBe(
+			7000,
+		);
 		expect(decideRetry(failure(423), 0, true).delayMs).toBeGreaterThanOrEqual(2000);
 		expect(backoffMs(0, 10_000, () => 0)).toBe(250);
 		expect(backoffMs(3, 10_000, () => 1)).toBe(4000);

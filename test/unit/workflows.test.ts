@@ -39,23 +39,105 @@ function parseWorkflow(text: string): Workflow {
 	return document.toJS() as Workflow;
 }
 
-const WORKFLOW_KEYS = ['name', 'run-name', 'on', 'permissions', 'env', 'defaults', 'concurrency', 'jobs'];
-const JOB_KEYS = ['name', 'runs-on', 'needs', 'if', 'permissions', 'environment', 'concurrency', 'outputs', 'env', 'defaults', 'timeout-minutes', 'strategy', 'continue-on-error', 'container', 'services', 'steps'];
-const STEP_KEYS = ['id', 'if', 'name', 'uses', 'run', 'shell', 'with', 'env', 'continue-on-error', 'timeout-minutes', 'working-directory'];
-const PERMISSION_SCOPES = ['actions', 'attestations', 'checks', 'contents', 'deployments', 'discussions', 'id-token', 'issues', 'models', 'packages', 'pages', 'pull-requests', 'security-events', 'statuses'];
-const EXPRESSION_CONTEXTS = ['github', 'env', 'vars', 'job', 'jobs', 'steps', 'runner', 'secrets', 'strategy', 'matrix', 'needs', 'inputs'];
-const EXPRESSION_FUNCTIONS = ['success', 'failure', 'cancelled', 'always', 'contains', 'startsWith', 'endsWith', 'format', 'join', 'toJSON', 'fromJSON', 'hashFiles'];
+const WORKFLOW_KEYS = [
+	'name',
+	'run-name',
+	'on',
+	'permissions',
+	'env',
+	'defaults',
+	'concurrency',
+	'jobs',
+];
+const JOB_KEYS = [
+	'name',
+	'runs-on',
+	'needs',
+	'if',
+	'permissions',
+	'environment',
+	'concurrency',
+	'outputs',
+	'env',
+	'defaults',
+	'timeout-minutes',
+	'strategy',
+	'continue-on-error',
+	'container',
+	'services',
+	'steps',
+];
+const STEP_KEYS = [
+	'id',
+	'if',
+	'name',
+	'uses',
+	'run',
+	'shell',
+	'with',
+	'env',
+	'continue-on-error',
+	'timeout-minutes',
+	'working-directory',
+];
+const PERMISSION_SCOPES = [
+	'actions',
+	'attestations',
+	'checks',
+	'contents',
+	'deployments',
+	'discussions',
+	'id-token',
+	'issues',
+	'models',
+	'packages',
+	'pages',
+	'pull-requests',
+	'security-events',
+	'statuses',
+];
+const EXPRESSION_CONTEXTS = [
+	'github',
+	'env',
+	'vars',
+	'job',
+	'jobs',
+	'steps',
+	'runner',
+	'secrets',
+	'strategy',
+	'matrix',
+	'needs',
+	'inputs',
+];
+const EXPRESSION_FUNCTIONS = [
+	'success',
+	'failure',
+	'cancelled',
+	'always',
+	'contains',
+	'startsWith',
+	'endsWith',
+	'format',
+	'join',
+	'toJSON',
+	'fromJSON',
+	'hashFiles',
+];
 
 /** What GitHub would refuse in a workflow, as far as this package's workflows use its syntax. */
 function shapeProblems(value: Workflow, text: string): string[] {
 	const problems: string[] = [];
 	const unknownKeys = (where: string, object: object, allowed: string[]) => {
-		for (const key of Object.keys(object)) if (!allowed.includes(key)) problems.push(`${where}: unknown key "${key}"`);
+		for (const key of Object.keys(object))
+			if (!allowed.includes(key)) problems.push(`${where}: unknown key "${key}"`);
 	};
 	const checkPermissions = (where: string, permissions: Record<string, string> | undefined) => {
 		for (const [scope, access] of Object.entries(permissions ?? {})) {
-			if (!PERMISSION_SCOPES.includes(scope)) problems.push(`${where}: unknown permission "${scope}"`);
-			if (!['read', 'write', 'none'].includes(access)) problems.push(`${where}: permission ${scope} is "${access}", not read, write or none`);
+			if (!PERMISSION_SCOPES.includes(scope))
+				problems.push(`${where}: unknown permission "${scope}"`);
+			if (!['read', 'write', 'none'].includes(access))
+				problems.push(`${where}: permission ${scope} is "${access}", not read, write or none`);
 		}
 	};
 	unknownKeys('workflow', value, WORKFLOW_KEYS);
@@ -72,15 +154,21 @@ function shapeProblems(value: Workflow, text: string): string[] {
 		(job.steps ?? []).forEach((step, index) => {
 			const where = `job ${id}, step ${step.name ?? index + 1}`;
 			unknownKeys(where, step, STEP_KEYS);
-			if ((step.run === undefined) === (step.uses === undefined)) problems.push(`${where}: needs exactly one of run and uses`);
-			if (step.uses !== undefined && !/^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(step.uses)) problems.push(`${where}: uses "${step.uses}" is not owner/repository@ref`);
+			if ((step.run === undefined) === (step.uses === undefined))
+				problems.push(`${where}: needs exactly one of run and uses`);
+			if (step.uses !== undefined && !/^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(step.uses))
+				problems.push(`${where}: uses "${step.uses}" is not owner/repository@ref`);
 		});
 	}
 	for (const [, expression] of text.matchAll(/\$\{\{(.*?)\}\}/g)) {
-		for (const [, name, member] of expression.matchAll(/(?<![\w.'-])([A-Za-z_][\w-]*)(?:\.([\w-]+))?/g)) {
+		for (const [, name, member] of expression.matchAll(
+			/(?<![\w.'-])([A-Za-z_][\w-]*)(?:\.([\w-]+))?/g,
+		)) {
 			if (EXPRESSION_FUNCTIONS.includes(name) || ['true', 'false', 'null'].includes(name)) continue;
-			if (!EXPRESSION_CONTEXTS.includes(name)) problems.push(`expression \${{${expression}}}: unknown context "${name}"`);
-			else if (name === 'matrix' && !matrixKeys.has(member ?? '')) problems.push(`expression \${{${expression}}}: matrix has no "${member}"`);
+			if (!EXPRESSION_CONTEXTS.includes(name))
+				problems.push(`expression \${{${expression}}}: unknown context "${name}"`);
+			else if (name === 'matrix' && !matrixKeys.has(member ?? ''))
+				problems.push(`expression \${{${expression}}}: matrix has no "${member}"`);
 		}
 	}
 	return problems;
@@ -140,8 +228,12 @@ describe('.github/workflows/ci.yml', () => {
 		const commands = [...read('.ci/run').matchAll(/^step '(.+)'$/gm)].map(([, command]) => command);
 		expect(commands).toContain('npm run lint');
 		expect(commands).toContain('npm run scan');
-		const indexes = [...commands, 'bash .ci/summary'].map((command) => [command, stepRunning(job, command).index]);
-		for (const [command, index] of indexes) expect([command, index !== -1]).toEqual([command, true]);
+		const indexes = [...commands, 'bash .ci/summary'].map((command) => [
+			command,
+			stepRunning(job, command).index,
+		]);
+		for (const [command, index] of indexes)
+			expect([command, index !== -1]).toEqual([command, true]);
 		const order = indexes.map(([, index]) => index as number);
 		expect(order).toEqual([...order].sort((a, b) => a - b));
 		expect(stepRunning(job, 'bash .ci/summary').step.if).toBe('${{ !cancelled() }}');
@@ -156,7 +248,9 @@ describe('.github/workflows/ci.yml', () => {
 		const setup = job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
 		// actions/setup-node's `cache: npm` keys the cache on the hash of package-lock.json, as its documentation recommends.
 		expect(setup?.with).toEqual({ 'node-version': '${{ matrix.node-version }}', cache: 'npm' });
-		expect(job.steps.findIndex((step) => step === setup)).toBeLessThan(stepRunning(job, 'npm install && npm test').index);
+		expect(job.steps.findIndex((step) => step === setup)).toBeLessThan(
+			stepRunning(job, 'npm install && npm test').index,
+		);
 	});
 });
 
@@ -169,10 +263,18 @@ describe('.github/workflows/release.yml', () => {
 	});
 
 	it('builds, tests, lints and scans before it publishes with provenance, with id-token: write and contents: read', () => {
-		expect({ ...release.permissions, ...job.permissions }).toEqual({ contents: 'read', 'id-token': 'write' });
+		expect({ ...release.permissions, ...job.permissions }).toEqual({
+			contents: 'read',
+			'id-token': 'write',
+		});
 		const publish = stepRunning(job, 'npm publish --provenance --access public');
 		expect(publish.step?.name).toBe('Publish');
-		for (const [name, command] of [['Build', 'npm run build'], ['Test', 'npm test'], ['Lint', 'npm run lint'], ['Scan', 'npm run scan']]) {
+		for (const [name, command] of [
+			['Build', 'npm run build'],
+			['Test', 'npm test'],
+			['Lint', 'npm run lint'],
+			['Scan', 'npm run scan'],
+		]) {
 			const { index, step } = stepRunning(job, command);
 			expect([command, step?.name]).toEqual([command, name]);
 			expect([command, index < publish.index]).toEqual([command, true]);
@@ -183,7 +285,11 @@ describe('.github/workflows/release.yml', () => {
 
 	it("refuses a tag that is not package.json's version", () => {
 		const check = job.steps.find((step) => step.name === "Tag matches package.json's version");
-		expect(check?.run).toContain('"${GITHUB_REF_NAME}" = "v$(node -p \'require("./package.json").version\')"');
-		expect(job.steps.indexOf(check!)).toBeLessThan(stepRunning(job, 'npm publish --provenance --access public').index);
+		expect(check?.run).toContain(
+			'"${GITHUB_REF_NAME}" = "v$(node -p \'require("./package.json").version\')"',
+		);
+		expect(job.steps.indexOf(check!)).toBeLessThan(
+			stepRunning(job, 'npm publish --provenance --access public').index,
+		);
 	});
 });

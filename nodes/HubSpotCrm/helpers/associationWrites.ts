@@ -9,15 +9,19 @@ import type { BatchInput, BatchPlan, BatchResponseBody } from '../../shared/exec
  */
 export const ASSOCIATION_WRITES_PER_REQUEST = 100;
 
-export const pairKey = (fromId: unknown, toId: unknown): string => `${String(fromId)}>${String(toId)}`;
+export const pairKey = (fromId: unknown, toId: unknown): string =>
+	`${String(fromId)}>${String(toId)}`;
 const idsOfKey = (key: string): [string, string] => key.split('>') as [string, string];
-
 
 /** The ids an error entry names on each side (`context.fromObjectId`, `context.toObjectId`; `context.ids` either side). */
 function namedIds(entry: IDataObject): { from: Set<string>; to: Set<string>; either: Set<string> } {
 	const context = (entry.context ?? {}) as IDataObject;
 	const list = (value: unknown) => new Set((Array.isArray(value) ? value : []).map(String));
-	return { from: list(context.fromObjectId), to: list(context.toObjectId), either: list(context.ids) };
+	return {
+		from: list(context.fromObjectId),
+		to: list(context.toObjectId),
+		either: list(context.ids),
+	};
 }
 
 /**
@@ -30,24 +34,34 @@ function errorsPairedToInputs(errors: IDataObject[], chunk: BatchInput[]): IData
 		const ids = namedIds(entry);
 		const positions = chunk.flatMap((input, position) => {
 			const [fromId, toId] = idsOfKey(input.key);
-			const named = ids.from.has(fromId) || ids.to.has(toId) || ids.either.has(fromId) || ids.either.has(toId);
+			const named =
+				ids.from.has(fromId) || ids.to.has(toId) || ids.either.has(fromId) || ids.either.has(toId);
 			return named ? [String(position)] : [];
 		});
-		return { ...entry, context: { ...((entry.context ?? {}) as IDataObject), inputIndex: positions } };
+		return {
+			...entry,
+			context: { ...((entry.context ?? {}) as IDataObject), inputIndex: positions },
+		};
 	});
 }
 
 /** The plan of an association write: chunks of the endpoint's size, results and errors paired to their pairs of ids. */
 export function associationWritePlan(
 	send: (chunk: BatchInput[]) => Promise<BatchResponseBody | undefined>,
-	resultOf: (answer: BatchResponseBody | undefined, chunk: BatchInput[], failed: Set<number>) => IDataObject[],
+	resultOf: (
+		answer: BatchResponseBody | undefined,
+		chunk: BatchInput[],
+		failed: Set<number>,
+	) => IDataObject[],
 ): BatchPlan {
 	return {
 		maxPerRequest: ASSOCIATION_WRITES_PER_REQUEST,
 		send: async (chunk) => {
 			const answer = await send(chunk);
 			const errors = errorsPairedToInputs(answer?.errors ?? [], chunk);
-			const failed = new Set(errors.flatMap((e) => ((e.context as IDataObject).inputIndex as string[]).map(Number)));
+			const failed = new Set(
+				errors.flatMap((e) => ((e.context as IDataObject).inputIndex as string[]).map(Number)),
+			);
 			return { results: resultOf(answer, chunk, failed), errors };
 		},
 		resultKeys: (result) => [pairKey(result.fromObjectId, result.toObjectId)],
@@ -57,7 +71,11 @@ export function associationWritePlan(
 /** Result of a write HubSpot answers without one per input (archives): what was asked, for each input that did not fail. */
 export const askedPairs =
 	(extra: IDataObject) =>
-	(_answer: BatchResponseBody | undefined, chunk: BatchInput[], failed: Set<number>): IDataObject[] =>
+	(
+		_answer: BatchResponseBody | undefined,
+		chunk: BatchInput[],
+		failed: Set<number>,
+	): IDataObject[] =>
 		chunk.flatMap((input, position) => {
 			if (failed.has(position)) return [];
 			const [fromObjectId, toObjectId] = idsOfKey(input.key);

@@ -9,34 +9,57 @@ import { hubSpotApi } from '../../shared/transport/transport';
 
 /** In place of a list the credential may not read: one entry (choosing it is refused as empty) naming the scope to add. */
 const unlisted = (what: string, missingScope: string): INodePropertyOptions[] => [
-	{ name: `${what} not listed: the credential lacks the scope ${missingScope}`, value: '', description: `Add the scope ${missingScope} to the credential, or give the name by expression` },
+	{
+		name: `${what} not listed: the credential lacks the scope ${missingScope}`,
+		value: '',
+		description: `Add the scope ${missingScope} to the credential, or give the name by expression`,
+	},
 ];
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
 /** The property groups of the chosen object type (read with the object's read scope or `crm.schemas.<type>.read`). */
-export async function getPropertyGroups(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getPropertyGroups(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const objectType = currentObjectType(this);
 	if (!objectType || !hasChosenCredential(this)) return [];
 	// The scope named when HubSpot's refusal names none: custom objects share `custom`.
 	const scope = `crm.schemas.${crmObjectType(decodeURIComponent(objectType))?.path ?? 'custom'}.read`;
 	const groups = await unlessRefused(
-		hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: definitionEndpoints(objectType).groups, segments: { objectType } }),
+		hubSpotApi<{ results: IDataObject[] }>(this, {
+			method: 'GET',
+			endpoint: definitionEndpoints(objectType).groups,
+			segments: { objectType },
+		}),
 		scope,
 	);
 	if ('missingScope' in groups) return unlisted('Property groups', groups.missingScope);
-	return groups.value.results.map((group) => ({ name: String(group.label ?? group.name), value: String(group.name), description: String(group.name) })).sort(byName);
+	return groups.value.results
+		.map((group) => ({
+			name: String(group.label ?? group.name),
+			value: String(group.name),
+			description: String(group.name),
+		}))
+		.sort(byName);
 }
 
 /** The account's custom object schemas, by object type id (`crm.schemas.custom.read`). */
 export async function getSchemas(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	if (!hasChosenCredential(this)) return [];
-	const schemas = await unlessRefused(hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }), 'crm.schemas.custom.read');
+	const schemas = await unlessRefused(
+		hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }),
+		'crm.schemas.custom.read',
+	);
 	if ('missingScope' in schemas) return unlisted('Custom objects', schemas.missingScope);
 	return schemas.value.results
 		.map((schema) => {
 			const labels = (schema.labels ?? {}) as IDataObject;
-			return { name: String(labels.plural ?? labels.singular ?? schema.name), value: String(schema.objectTypeId), description: `${String(schema.fullyQualifiedName ?? schema.name)} (${String(schema.objectTypeId)})` };
+			return {
+				name: String(labels.plural ?? labels.singular ?? schema.name),
+				value: String(schema.objectTypeId),
+				description: `${String(schema.fullyQualifiedName ?? schema.name)} (${String(schema.objectTypeId)})`,
+			};
 		})
 		.sort(byName);
 }

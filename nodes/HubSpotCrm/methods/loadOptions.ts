@@ -10,11 +10,17 @@ export { getObjectTypes, getProperties, getWritableProperties } from '../../shar
 export { getPropertyGroups, getSchemas } from './definitionPickers';
 
 /** The association types of the pair of object types chosen in the node being edited, for the label picker. */
-export async function getAssociationLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getAssociationLabels(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const from = currentObjectType(this, 'fromObjectType');
 	const to = currentObjectType(this, 'toObjectType');
 	if (!from || !to) return [];
-	const { results } = await hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: ENDPOINTS.crmAssociationLabels, segments: { fromObjectType: from, toObjectType: to } });
+	const { results } = await hubSpotApi<{ results: IDataObject[] }>(this, {
+		method: 'GET',
+		endpoint: ENDPOINTS.crmAssociationLabels,
+		segments: { fromObjectType: from, toObjectType: to },
+	});
 	return results.map((type) => ({
 		name: type.label ? String(type.label) : 'Unlabeled (Default)',
 		value: `${String(type.category)}:${String(type.typeId)}`,

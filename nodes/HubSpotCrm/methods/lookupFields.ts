@@ -1,4 +1,8 @@
-import type { ILoadOptionsFunctions, INodePropertyOptions, ResourceMapperField } from 'n8n-workflow';
+import type {
+	ILoadOptionsFunctions,
+	INodePropertyOptions,
+	ResourceMapperField,
+} from 'n8n-workflow';
 import type { PathSegment } from '../../shared/transport/paths';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
 import { listOwners } from '../actions/owner/owners';
@@ -11,20 +15,29 @@ async function ownerOptions(ctx: ILoadOptionsFunctions): Promise<INodePropertyOp
 	const owners = await listOwners(ctx, {}, { returnAll: true, limit: 0 });
 	return owners.map((owner) => {
 		const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
-		return { name: name ? `${name} (${String(owner.email)})` : String(owner.email ?? owner.id), value: String(owner.id) };
+		return {
+			name: name ? `${name} (${String(owner.email)})` : String(owner.email ?? owner.id),
+			value: String(owner.id),
+		};
 	});
 }
 
 /** Picker options of the pipelines, and of the stages of every pipeline labelled "Pipeline › Stage". */
-function pipelineOptions(pipelines: Pipeline[]): { pipelines: INodePropertyOptions[]; stages: INodePropertyOptions[] } {
+function pipelineOptions(pipelines: Pipeline[]): {
+	pipelines: INodePropertyOptions[];
+	stages: INodePropertyOptions[];
+} {
 	return {
 		pipelines: pipelines.map((p) => ({ name: p.label, value: p.id })),
-		stages: pipelines.flatMap((p) => p.stages.map((s) => ({ name: `${p.label} › ${s.label}`, value: s.id }))),
+		stages: pipelines.flatMap((p) =>
+			p.stages.map((s) => ({ name: `${p.label} › ${s.label}`, value: s.id })),
+		),
 	};
 }
 
 /** Owner properties: HubSpot marks them as referring to owners (`hubspot_owner_id`, activity owners). */
-const isOwnerProperty = (definition: PropertyDefinition): boolean => definition.referencedObjectType === 'OWNER' || definition.name === 'hubspot_owner_id';
+const isOwnerProperty = (definition: PropertyDefinition): boolean =>
+	definition.referencedObjectType === 'OWNER' || definition.name === 'hubspot_owner_id';
 
 /** The scope that lists the account's owners. */
 const OWNERS_SCOPE = 'crm.objects.owners.read';
@@ -44,13 +57,29 @@ export async function withLookupOptions(
 ): Promise<ResourceMapperField[]> {
 	const owners = definitions.filter(isOwnerProperty).map((d) => d.name);
 	const names = crmObjectType(objectType)?.pipeline;
-	const owned = owners.length ? await unlessRefused(ownerOptions(ctx), OWNERS_SCOPE) : { value: [] };
-	const piped = names && definitions.some((d) => d.name === names.pipeline || d.name === names.stage) ? pipelineOptions(await pipelinesOf(ctx, objectType)) : undefined;
+	const owned = owners.length
+		? await unlessRefused(ownerOptions(ctx), OWNERS_SCOPE)
+		: { value: [] };
+	const piped =
+		names && definitions.some((d) => d.name === names.pipeline || d.name === names.stage)
+			? pipelineOptions(await pipelinesOf(ctx, objectType))
+			: undefined;
 	return fields.map((field) => {
 		if (owners.includes(field.id) && 'missingScope' in owned) {
-			return { ...field, type: 'string', displayName: `${field.displayName} (Owner ID; the owner list needs the scope ${owned.missingScope})` };
+			return {
+				...field,
+				type: 'string',
+				displayName: `${field.displayName} (Owner ID; the owner list needs the scope ${owned.missingScope})`,
+			};
 		}
-		const options = owners.includes(field.id) && 'value' in owned ? owned.value : field.id === names?.pipeline ? piped?.pipelines : field.id === names?.stage ? piped?.stages : undefined;
+		const options =
+			owners.includes(field.id) && 'value' in owned
+				? owned.value
+				: field.id === names?.pipeline
+					? piped?.pipelines
+					: field.id === names?.stage
+						? piped?.stages
+						: undefined;
 		return options ? { ...field, type: 'options', options } : field;
 	});
 }

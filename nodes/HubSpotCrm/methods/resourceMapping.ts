@@ -1,8 +1,18 @@
-import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	FieldType,
+	ILoadOptionsFunctions,
+	ResourceMapperField,
+	ResourceMapperFields,
+} from 'n8n-workflow';
 import { keyFieldsFirst } from '../actions/record/activities';
 import { withLookupOptions } from './lookupFields';
 import { RECORD_ID_COLUMN } from '../actions/record/propertyMapper';
-import { isMultiSelect, isReadOnly, propertyDefinitions, type PropertyDefinition } from '../../shared/crm/propertyDefinitions';
+import {
+	isMultiSelect,
+	isReadOnly,
+	propertyDefinitions,
+	type PropertyDefinition,
+} from '../../shared/crm/propertyDefinitions';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
 
 /** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, a list, text. */
@@ -29,7 +39,9 @@ function fieldTypeOf(definition: PropertyDefinition): FieldType {
  * find the record for Update and Create or Update (contacts' email first); Update can also find it
  * by its record ID.
  */
-export async function getPropertyMappingFields(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+export async function getPropertyMappingFields(
+	this: ILoadOptionsFunctions,
+): Promise<ResourceMapperFields> {
 	const objectType = currentObjectType(this);
 	if (!objectType) return { fields: [] };
 	const operation = String(this.getCurrentNodeParameter('operation') ?? '');
@@ -47,12 +59,29 @@ export async function getPropertyMappingFields(this: ILoadOptionsFunctions): Pro
 			canBeUsedToMatch: (updating || upserting) && p.hasUniqueValue === true,
 			display: true,
 			type: fieldTypeOf(p),
-			...(fieldTypeOf(p) === 'options' ? { options: (p.options ?? []).filter((o) => !o.hidden).map((o) => ({ name: o.label || o.value, value: o.value })) } : {}),
+			...(fieldTypeOf(p) === 'options'
+				? {
+						options: (p.options ?? [])
+							.filter((o) => !o.hidden)
+							.map((o) => ({ name: o.label || o.value, value: o.value })),
+					}
+				: {}),
 		}))
 		.sort((a, b) => a.displayName.localeCompare(b.displayName));
-	const fields = keyFieldsFirst(objectType, await withLookupOptions(this, objectType, definitions, listed));
+	const fields = keyFieldsFirst(
+		objectType,
+		await withLookupOptions(this, objectType, definitions, listed),
+	);
 	if (updating) {
-		fields.unshift({ id: RECORD_ID_COLUMN, displayName: 'Record ID', required: false, defaultMatch: true, canBeUsedToMatch: true, display: true, type: 'string' });
+		fields.unshift({
+			id: RECORD_ID_COLUMN,
+			displayName: 'Record ID',
+			required: false,
+			defaultMatch: true,
+			canBeUsedToMatch: true,
+			display: true,
+			type: 'string',
+		});
 	}
 	return { fields };
 }

@@ -11,11 +11,19 @@ export const SEARCH_PAGE_MAX = 100;
 export const SEARCH_LIMIT_MAX = 10_000;
 
 /** The records a file or folder search finds with these filters, up to the item's Limit or all (Return All). */
-export async function searchFileManager(ctx: IExecuteFunctions, endpoint: Endpoint, filters: IDataObject, itemIndex: number): Promise<IDataObject[]> {
+export async function searchFileManager(
+	ctx: IExecuteFunctions,
+	endpoint: Endpoint,
+	filters: IDataObject,
+	itemIndex: number,
+): Promise<IDataObject[]> {
 	const paging = readReturnAllAndLimit(ctx, itemIndex, SEARCH_LIMIT_MAX);
 	return await collectPages(
 		async (after, limit) => {
-			const page = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>(ctx, {
+			const page = await hubSpotApi<{
+				results: IDataObject[];
+				paging?: { next?: { after?: string } };
+			}>(ctx, {
 				method: 'GET',
 				endpoint,
 				qs: { ...filters, limit, ...(after ? { after } : {}) },

@@ -1,4 +1,9 @@
-import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	FieldType,
+	ILoadOptionsFunctions,
+	ResourceMapperField,
+	ResourceMapperFields,
+} from 'n8n-workflow';
 import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../../shared/forms/forms';
 
 /** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, a list, text. */
@@ -22,7 +27,12 @@ function fieldTypeOf(field: FormFieldDefinition): FieldType {
 }
 
 /** Object types a form field can write, for the labels of fields that are not the contact's. */
-const OBJECT_NAMES: Record<string, string> = { '0-1': 'Contact', '0-2': 'Company', '0-3': 'Deal', '0-5': 'Ticket' };
+const OBJECT_NAMES: Record<string, string> = {
+	'0-1': 'Contact',
+	'0-2': 'Company',
+	'0-3': 'Deal',
+	'0-5': 'Ticket',
+};
 
 /**
  * The Submit mapper's fields: the chosen form's own fields in its order, with their labels, types,
@@ -33,7 +43,10 @@ export async function getFormFields(this: ILoadOptionsFunctions): Promise<Resour
 	if (formId === '') return { fields: [] };
 	const form = await readForm(this, formId);
 	const fields: ResourceMapperField[] = fieldsOf(form).map((field) => {
-		const object = field.objectTypeId === '0-1' ? '' : ` (${OBJECT_NAMES[field.objectTypeId] ?? field.objectTypeId})`;
+		const object =
+			field.objectTypeId === '0-1'
+				? ''
+				: ` (${OBJECT_NAMES[field.objectTypeId] ?? field.objectTypeId})`;
 		const type = fieldTypeOf(field);
 		return {
 			id: fieldKey(field),
@@ -43,7 +56,14 @@ export async function getFormFields(this: ILoadOptionsFunctions): Promise<Resour
 			canBeUsedToMatch: false,
 			display: true,
 			type,
-			...(type === 'options' ? { options: (field.options ?? []).map((option) => ({ name: option.label || option.value, value: option.value })) } : {}),
+			...(type === 'options'
+				? {
+						options: (field.options ?? []).map((option) => ({
+							name: option.label || option.value,
+							value: option.value,
+						})),
+					}
+				: {}),
 		};
 	});
 	return { fields };

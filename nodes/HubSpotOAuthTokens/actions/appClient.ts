@@ -24,15 +24,27 @@ export const appClientCredential: INodeCredentialDescription = {
 /** The app's client id and secret: the OAuth2 credential's, or the App Client Secret credential's. */
 export async function appClient(ctx: IExecuteFunctions, itemIndex: number): Promise<AppClient> {
 	const oAuth2 = authenticationOf(ctx) === 'oAuth2';
-	const { clientId, clientSecret } = oAuth2 ? await oauthCredential(ctx) : await appSecretCredential(ctx);
+	const { clientId, clientSecret } = oAuth2
+		? await oauthCredential(ctx)
+		: await appSecretCredential(ctx);
 	if (!clientId || !clientSecret) {
 		const credential = oAuth2 ? 'the OAuth2 credential' : 'the App Client Secret credential';
-		throw invalidInput(ctx, 'Credential', itemIndex, `${credential} needs its Client ID and Client Secret`);
+		throw invalidInput(
+			ctx,
+			'Credential',
+			itemIndex,
+			`${credential} needs its Client ID and Client Secret`,
+		);
 	}
 	return { clientId, clientSecret };
 }
 
 async function appSecretCredential(ctx: IExecuteFunctions): Promise<AppClient> {
-	const credentials = await ctx.getCredentials<{ clientId?: string; clientSecret?: string }>(CREDENTIAL_TYPES.appClient);
-	return { clientId: String(credentials.clientId ?? '').trim(), clientSecret: String(credentials.clientSecret ?? '').trim() };
+	const credentials = await ctx.getCredentials<{ clientId?: string; clientSecret?: string }>(
+		CREDENTIAL_TYPES.appClient,
+	);
+	return {
+		clientId: String(credentials.clientId ?? '').trim(),
+		clientSecret: String(credentials.clientSecret ?? '').trim(),
+	};
 }

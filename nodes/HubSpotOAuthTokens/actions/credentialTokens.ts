@@ -4,7 +4,9 @@ import { invalidInput, requiredString } from '../../shared/execution/validation'
 import { itemReader } from '../../shared/execution/itemParameters';
 
 /** The OAuth2 credential's client id and secret, and its stored tokens. */
-export async function oauthCredential(ctx: IExecuteFunctions): Promise<{ clientId: string; clientSecret: string; tokens: IDataObject }> {
+export async function oauthCredential(
+	ctx: IExecuteFunctions,
+): Promise<{ clientId: string; clientSecret: string; tokens: IDataObject }> {
 	const credentials = await ctx.getCredentials(credentialTypeOf('oAuth2'));
 	return {
 		clientId: String(credentials.clientId ?? ''),
@@ -32,13 +34,21 @@ export async function tokenFor(
 	}
 	const token = (await oauthCredential(ctx)).tokens[stored];
 	if (typeof token !== 'string' || token === '') {
-		throw invalidInput(ctx, 'Token Source', itemIndex, 'the credential is not connected; connect it or give the token');
+		throw invalidInput(
+			ctx,
+			'Token Source',
+			itemIndex,
+			'the credential is not connected; connect it or give the token',
+		);
 	}
 	return token;
 }
 
 /** Where the token comes from, for the operations that read or delete one. */
-export function tokenSourceFields(show: Record<string, string[]>, label: string): INodeProperties[] {
+export function tokenSourceFields(
+	show: Record<string, string[]>,
+	label: string,
+): INodeProperties[] {
 	const tokenField: INodeProperties = {
 		displayName: 'Token',
 		name: 'token',
@@ -53,14 +63,25 @@ export function tokenSourceFields(show: Record<string, string[]>, label: string)
 			name: 'tokenSource',
 			type: 'options',
 			options: [
-				{ name: 'Connected Credential', value: 'credential', description: `The ${label} n8n holds for the credential` },
-				{ name: 'Given', value: 'given', description: `A ${label} given here, e.g. from a previous node` },
+				{
+					name: 'Connected Credential',
+					value: 'credential',
+					description: `The ${label} n8n holds for the credential`,
+				},
+				{
+					name: 'Given',
+					value: 'given',
+					description: `A ${label} given here, e.g. from a previous node`,
+				},
 			],
 			default: 'credential',
 			displayOptions: { show: { ...show, authentication: ['oAuth2'] } },
 		},
 		// The same field twice: shown when chosen under OAuth2, always under another credential.
-		{ ...tokenField, displayOptions: { show: { ...show, authentication: ['oAuth2'], tokenSource: ['given'] } } },
+		{
+			...tokenField,
+			displayOptions: { show: { ...show, authentication: ['oAuth2'], tokenSource: ['given'] } },
+		},
 		{ ...tokenField, displayOptions: { show: { ...show, authentication: ['appToken'] } } },
 	];
 }

@@ -19,7 +19,10 @@ export interface TokenRequest {
  * 2026-03 introspection and revocation endpoints it travels in a form body with the app's client id
  * and secret. Neither carries the credential's header.
  */
-export async function tokenRequest(ctx: IExecuteFunctions, request: TokenRequest): Promise<IDataObject | undefined> {
+export async function tokenRequest(
+	ctx: IExecuteFunctions,
+	request: TokenRequest,
+): Promise<IDataObject | undefined> {
 	const { endpoint, token, itemIndex } = request;
 	if ((await apiVersionFor(ctx, endpoint)) === 'legacy') {
 		return await hubSpotApi(ctx, {
@@ -35,7 +38,12 @@ export async function tokenRequest(ctx: IExecuteFunctions, request: TokenRequest
 		method: 'POST',
 		endpoint,
 		form: true,
-		body: { client_id: clientId, client_secret: clientSecret, token, token_type_hint: request.tokenTypeHint },
+		body: {
+			client_id: clientId,
+			client_secret: clientSecret,
+			token,
+			token_type_hint: request.tokenTypeHint,
+		},
 		// Reading a token's state, or revoking a revoked token, changes nothing more.
 		idempotent: true,
 		withoutAuthentication: true,

@@ -20,16 +20,34 @@ const SCHEMAS_SCOPE = 'crm.schemas.custom.read';
  * objects are left out, not the list, and "Custom Object (By ID)" names the scope. A node without a
  * credential yet (a new node) gets the built-in list rather than an error.
  */
-export async function objectTypeOptions(ctx: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function objectTypeOptions(
+	ctx: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const builtIn = OBJECT_TYPE_OPTIONS.filter((t) => t.value !== 'custom');
 	const [byId] = OBJECT_TYPE_OPTIONS.filter((t) => t.value === 'custom');
 	if (!hasChosenCredential(ctx)) return [...builtIn, byId];
-	const schemas = await unlessRefused(hubSpotApi<{ results: CustomObjectSchema[] }>(ctx, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }), SCHEMAS_SCOPE);
+	const schemas = await unlessRefused(
+		hubSpotApi<{ results: CustomObjectSchema[] }>(ctx, {
+			method: 'GET',
+			endpoint: ENDPOINTS.crmSchemas,
+		}),
+		SCHEMAS_SCOPE,
+	);
 	if ('missingScope' in schemas) {
-		return [...builtIn, { ...byId, description: `The account's custom objects are not listed: the credential lacks the scope ${schemas.missingScope}` }];
+		return [
+			...builtIn,
+			{
+				...byId,
+				description: `The account's custom objects are not listed: the credential lacks the scope ${schemas.missingScope}`,
+			},
+		];
 	}
 	const custom = schemas.value.results
-		.map((schema) => ({ name: schema.labels?.plural || schema.labels?.singular || schema.name, value: schema.objectTypeId, description: `Custom object ${schema.name} (${schema.objectTypeId})` }))
+		.map((schema) => ({
+			name: schema.labels?.plural || schema.labels?.singular || schema.name,
+			value: schema.objectTypeId,
+			description: `Custom object ${schema.name} (${schema.objectTypeId})`,
+		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
 	return [...builtIn, ...custom, byId];
 }

@@ -55,26 +55,60 @@ export interface PropertyWrite extends DisplayHints {
 }
 
 const defined = (object: Record<string, unknown>): IDataObject =>
-	Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as IDataObject;
+	Object.fromEntries(
+		Object.entries(object).filter(([, value]) => value !== undefined),
+	) as IDataObject;
 
 /**
  * A property's body in a version. Every option carries `hidden` (required in all versions) and
  * `displayOrder` (required by 2026-03, accepted by the others: its position unless given).
  */
-export function propertyBody(ctx: Ctx, write: PropertyWrite, version: ApiVersion, itemIndex: number): IDataObject {
-	const { options, numberDisplayHint, textDisplayHint, showCurrencySymbol, currencyPropertyName, ...fields } = write;
-	const hints = defined({ numberDisplayHint, textDisplayHint, showCurrencySymbol, currencyPropertyName });
+export function propertyBody(
+	ctx: Ctx,
+	write: PropertyWrite,
+	version: ApiVersion,
+	itemIndex: number,
+): IDataObject {
+	const {
+		options,
+		numberDisplayHint,
+		textDisplayHint,
+		showCurrencySymbol,
+		currencyPropertyName,
+		...fields
+	} = write;
+	const hints = defined({
+		numberDisplayHint,
+		textDisplayHint,
+		showCurrencySymbol,
+		currencyPropertyName,
+	});
 	if (version === '2026-09') {
 		const [refused] = Object.keys(hints) as Array<keyof DisplayHints>;
 		if (refused) {
-			throw invalidInput(ctx, DISPLAY_HINT_FIELDS[refused], itemIndex, "is not in HubSpot's API version 2026-09 (the credential's Latest): remove it, or set the credential's API version to 2026-03");
+			throw invalidInput(
+				ctx,
+				DISPLAY_HINT_FIELDS[refused],
+				itemIndex,
+				"is not in HubSpot's API version 2026-09 (the credential's Latest): remove it, or set the credential's API version to 2026-03",
+			);
 		}
 	}
 	return {
 		...defined(fields),
 		...(options === undefined
 			? {}
-			: { options: options.map((option, position) => defined({ label: option.label, value: option.value, hidden: option.hidden ?? false, displayOrder: option.displayOrder ?? position, description: option.description })) }),
+			: {
+					options: options.map((option, position) =>
+						defined({
+							label: option.label,
+							value: option.value,
+							hidden: option.hidden ?? false,
+							displayOrder: option.displayOrder ?? position,
+							description: option.description,
+						}),
+					),
+				}),
 		...hints,
 	};
 }
@@ -99,15 +133,33 @@ export interface SchemaCreate {
  * 2026-03 also allowsSensitiveProperties, searchable and secondary display properties and
  * shouldCreateSameObjectAssociation, which 2026-09 no longer has.
  */
-export function schemaCreateBody(ctx: Ctx, schema: SchemaCreate, version: ApiVersion, itemIndex: number): IDataObject {
-	const { secondaryDisplayProperties, searchableProperties, allowsSensitiveProperties, shouldCreateSameObjectAssociation, ...always } = schema;
+export function schemaCreateBody(
+	ctx: Ctx,
+	schema: SchemaCreate,
+	version: ApiVersion,
+	itemIndex: number,
+): IDataObject {
+	const {
+		secondaryDisplayProperties,
+		searchableProperties,
+		allowsSensitiveProperties,
+		shouldCreateSameObjectAssociation,
+		...always
+	} = schema;
 	if (version === '2026-09' && shouldCreateSameObjectAssociation) {
-		throw invalidInput(ctx, 'Associate With Itself', itemIndex, "is not in HubSpot's API version 2026-09 (the credential's Latest): turn it off, or set the credential's API version to 2026-03");
+		throw invalidInput(
+			ctx,
+			'Associate With Itself',
+			itemIndex,
+			"is not in HubSpot's API version 2026-09 (the credential's Latest): turn it off, or set the credential's API version to 2026-03",
+		);
 	}
 	if (version === 'legacy') {
 		return defined({
 			...always,
-			secondaryDisplayProperties: secondaryDisplayProperties.length ? secondaryDisplayProperties : undefined,
+			secondaryDisplayProperties: secondaryDisplayProperties.length
+				? secondaryDisplayProperties
+				: undefined,
 			searchableProperties: searchableProperties.length ? searchableProperties : undefined,
 			allowsSensitiveProperties: allowsSensitiveProperties || undefined,
 			shouldCreateSameObjectAssociation: shouldCreateSameObjectAssociation || undefined,
@@ -136,5 +188,8 @@ export interface SchemaPatch {
 /** A schema's update body: the date versions require `clearDescription` (sent as false unless clearing). */
 export function schemaPatchBody(patch: SchemaPatch, version: ApiVersion): IDataObject {
 	const { clearDescription, ...fields } = patch;
-	return defined({ ...fields, clearDescription: version === 'legacy' ? clearDescription || undefined : clearDescription });
+	return defined({
+		...fields,
+		clearDescription: version === 'legacy' ? clearDescription || undefined : clearDescription,
+	});
 }

@@ -18,7 +18,13 @@ export const recordIdField: INodeProperties = {
  * A record's identity in `field`: with an ID property, that property's value (text); without, the
  * record's numeric ID.
  */
-export function recordIdFrom(ctx: IExecuteFunctions, value: unknown, idProperty: string, field: string, itemIndex: number): string {
+export function recordIdFrom(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	idProperty: string,
+	field: string,
+	itemIndex: number,
+): string {
 	if (!idProperty) return readIntegerId(ctx, value, field, itemIndex);
 	const text = readText(ctx, value, field, itemIndex).trim();
 	return text === '' ? readIntegerId(ctx, text, field, itemIndex) : text;
@@ -30,7 +36,10 @@ export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number, idProperty
 
 /** The item's ID Property (top level), or '' when not set. */
 /** A batch input of the item's record ID: keyed and sent as `{id}`. */
-export function recordIdInput(ctx: IExecuteFunctions, itemIndex: number): { key: string; body: { id: string } } {
+export function recordIdInput(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+): { key: string; body: { id: string } } {
 	const id = recordIdOf(ctx, itemIndex);
 	return { key: id, body: { id } };
 }
@@ -44,25 +53,34 @@ export const idPropertyField: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'email',
-	description: 'Name of a property with unique values that "Record ID" holds a value of. Leave empty to use the record ID.',
+	description:
+		'Name of a property with unique values that "Record ID" holds a value of. Leave empty to use the record ID.',
 };
 
 export const propertiesField: INodeProperties = {
 	displayName: 'Property Names or IDs',
 	name: 'properties',
 	type: 'multiOptions',
-	typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+	typeOptions: {
+		loadOptionsMethod: 'getProperties',
+		loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+	},
 	default: [],
-	description: 'Properties to return; the type\'s default properties when empty. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	description:
+		'Properties to return; the type\'s default properties when empty. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 export const propertiesWithHistoryField: INodeProperties = {
 	displayName: 'Property Names or IDs With History',
 	name: 'propertiesWithHistory',
 	type: 'multiOptions',
-	typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+	typeOptions: {
+		loadOptionsMethod: 'getProperties',
+		loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+	},
 	default: [],
-	description: 'Properties to return with their previous values (turn off Simplify to see them). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	description:
+		'Properties to return with their previous values (turn off Simplify to see them). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 export const associationsOption: INodeProperties = {
@@ -71,7 +89,8 @@ export const associationsOption: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'contacts,deals',
-	description: 'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
+	description:
+		'Comma-separated object types whose associated IDs to include (turn off Simplify to see them)',
 };
 
 export const archivedField: INodeProperties = {
@@ -94,6 +113,7 @@ export function propertyPicker(
 		type: 'options',
 		typeOptions: { loadOptionsMethod, loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
 		default: '',
-		description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	};
 }

@@ -1,11 +1,19 @@
-import type { IExecuteFunctions, ILoadOptionsFunctions, INode, INodeProperties } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	ILoadOptionsFunctions,
+	INode,
+	INodeProperties,
+} from 'n8n-workflow';
 import { pathSegment, type PathSegment } from '../transport/paths';
 import { invalidInput, readText } from '../execution/validation';
 import { OFFERED_OBJECT_TYPES } from './objectTypes';
 import { itemReader } from '../execution/itemParameters';
 
 /** The types offered in the object type picker; `custom` switches to a typed object type id. */
-export const OBJECT_TYPE_OPTIONS = [...OFFERED_OBJECT_TYPES, { name: 'Custom Object (By ID)', value: 'custom' }];
+export const OBJECT_TYPE_OPTIONS = [
+	...OFFERED_OBJECT_TYPES,
+	{ name: 'Custom Object (By ID)', value: 'custom' },
+];
 
 /** A custom object type id (`2-1234567`) or fully qualified name (`p1234_cars`): one path segment. */
 const CUSTOM_TYPE_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -20,7 +28,8 @@ export function objectTypeFields(name: string, displayName: string): INodeProper
 			// The built-in types, the account's custom objects (from their schemas) and "Custom Object (By ID)".
 			typeOptions: { loadOptionsMethod: 'getObjectTypes' },
 			default: 'companies',
-			description: 'The type of CRM records. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			description:
+				'The type of CRM records. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
 			displayName: `${displayName} ID`,
@@ -39,15 +48,27 @@ export function objectTypeFields(name: string, displayName: string): INodeProper
 const LISTED_TYPES = new Set(OFFERED_OBJECT_TYPES.map((t) => t.value));
 
 /** A type of the list, or a custom type id or name: whatever set it (the picker, an expression, an AI tool). */
-const isObjectType = (value: string): boolean => LISTED_TYPES.has(value) || CUSTOM_TYPE_PATTERN.test(value);
+const isObjectType = (value: string): boolean =>
+	LISTED_TYPES.has(value) || CUSTOM_TYPE_PATTERN.test(value);
 
 /**
  * The object type chosen in the fields `name` / `nameCustom` of an item, as a path segment. A value
  * neither in the list nor shaped like a custom type id is refused, however it was given.
  */
-export function objectTypeOf(ctx: IExecuteFunctions, name: string, itemIndex: number, field = 'Object Type'): PathSegment {
+export function objectTypeOf(
+	ctx: IExecuteFunctions,
+	name: string,
+	itemIndex: number,
+	field = 'Object Type',
+): PathSegment {
 	const read = itemReader(ctx);
-	return checkedObjectType(ctx, read(name, itemIndex), () => read(`${name}Custom`, itemIndex, ''), field, itemIndex);
+	return checkedObjectType(
+		ctx,
+		read(name, itemIndex),
+		() => read(`${name}Custom`, itemIndex, ''),
+		field,
+		itemIndex,
+	);
 }
 
 /** `objectTypeOf` for values already read (contexts without items read parameters without an index). */
@@ -61,7 +82,12 @@ export function checkedObjectType(
 	const chosen = readText(ctx, picked, field, itemIndex).trim();
 	if (chosen !== 'custom') {
 		if (!isObjectType(chosen)) {
-			throw invalidInput(ctx, field, itemIndex, `must be one of ${[...LISTED_TYPES].join(', ')} or a custom object type ID, got "${chosen}"`);
+			throw invalidInput(
+				ctx,
+				field,
+				itemIndex,
+				`must be one of ${[...LISTED_TYPES].join(', ')} or a custom object type ID, got "${chosen}"`,
+			);
 		}
 		return pathSegment(ctx, chosen, field, itemIndex);
 	}
@@ -74,8 +100,14 @@ export function checkedObjectType(
 }
 
 /** The object type chosen in the field `name` of the node being edited, as a path segment for pickers; undefined until a valid one is set. */
-export function currentObjectType(ctx: ILoadOptionsFunctions, name = 'objectType'): PathSegment | undefined {
+export function currentObjectType(
+	ctx: ILoadOptionsFunctions,
+	name = 'objectType',
+): PathSegment | undefined {
 	const chosen = String(ctx.getCurrentNodeParameter(name) ?? '');
-	const type = chosen === 'custom' ? String(ctx.getCurrentNodeParameter(`${name}Custom`) ?? '').trim() : chosen;
+	const type =
+		chosen === 'custom'
+			? String(ctx.getCurrentNodeParameter(`${name}Custom`) ?? '').trim()
+			: chosen;
 	return isObjectType(type) ? pathSegment(ctx, type, 'Object Type') : undefined;
 }

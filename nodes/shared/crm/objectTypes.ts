@@ -48,7 +48,18 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-48',
 		path: 'calls',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_call_title', 'hs_call_body', 'hs_call_direction', 'hs_call_status', 'hs_call_duration', 'hs_call_from_number', 'hs_call_to_number'], attachments: true },
+		activity: {
+			keyProperties: [
+				'hs_call_title',
+				'hs_call_body',
+				'hs_call_direction',
+				'hs_call_status',
+				'hs_call_duration',
+				'hs_call_from_number',
+				'hs_call_to_number',
+			],
+			attachments: true,
+		},
 		defaultAssociations: { contacts: 194, companies: 182, deals: 206, tickets: 220 },
 		webhookName: 'call',
 	},
@@ -57,7 +68,13 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-18',
 		path: 'communications',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_communication_channel_type', 'hs_communication_logged_from', 'hs_communication_body'] },
+		activity: {
+			keyProperties: [
+				'hs_communication_channel_type',
+				'hs_communication_logged_from',
+				'hs_communication_body',
+			],
+		},
 		defaultAssociations: { contacts: 81, companies: 87, deals: 85, tickets: 83 },
 		webhookName: 'communication',
 	},
@@ -101,18 +118,52 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		typeId: '0-49',
 		path: 'emails',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_email_subject', 'hs_email_text', 'hs_email_html', 'hs_email_direction', 'hs_email_status', 'hs_email_headers'], attachments: true },
+		activity: {
+			keyProperties: [
+				'hs_email_subject',
+				'hs_email_text',
+				'hs_email_html',
+				'hs_email_direction',
+				'hs_email_status',
+				'hs_email_headers',
+			],
+			attachments: true,
+		},
 		defaultAssociations: { contacts: 198, companies: 186, deals: 210, tickets: 224 },
 		webhookName: 'email',
 	},
-	{ label: 'Line Item', typeId: '0-8', path: 'line_items', dates: DATES, v3Name: 'line_item', webhookName: 'line_item' },
-	{ label: 'Lead', typeId: '0-136', path: 'leads', dates: DATES, v3Name: 'lead', webhookName: 'lead' },
+	{
+		label: 'Line Item',
+		typeId: '0-8',
+		path: 'line_items',
+		dates: DATES,
+		v3Name: 'line_item',
+		webhookName: 'line_item',
+	},
+	{
+		label: 'Lead',
+		typeId: '0-136',
+		path: 'leads',
+		dates: DATES,
+		v3Name: 'lead',
+		webhookName: 'lead',
+	},
 	{
 		label: 'Meeting',
 		typeId: '0-47',
 		path: 'meetings',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_meeting_title', 'hs_meeting_body', 'hs_meeting_start_time', 'hs_meeting_end_time', 'hs_meeting_location', 'hs_meeting_outcome'], attachments: true },
+		activity: {
+			keyProperties: [
+				'hs_meeting_title',
+				'hs_meeting_body',
+				'hs_meeting_start_time',
+				'hs_meeting_end_time',
+				'hs_meeting_location',
+				'hs_meeting_outcome',
+			],
+			attachments: true,
+		},
 		defaultAssociations: { contacts: 200, companies: 188, deals: 212, tickets: 226 },
 		webhookName: 'meeting_event',
 	},
@@ -135,14 +186,30 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		defaultAssociations: { contacts: 453, companies: 459, deals: 457, tickets: 455 },
 		webhookName: 'postal_mail',
 	},
-	{ label: 'Product', typeId: '0-7', path: 'products', dates: DATES, v3Name: 'product', webhookName: 'product' },
+	{
+		label: 'Product',
+		typeId: '0-7',
+		path: 'products',
+		dates: DATES,
+		v3Name: 'product',
+		webhookName: 'product',
+	},
 	{ label: 'Project', typeId: '0-970', path: 'projects', dates: DATES, v3Name: 'project' },
 	{
 		label: 'Task',
 		typeId: '0-27',
 		path: 'tasks',
 		dates: HS_DATES,
-		activity: { keyProperties: ['hs_task_subject', 'hs_task_body', 'hs_task_status', 'hs_task_priority', 'hs_task_type', 'hs_task_reminders'] },
+		activity: {
+			keyProperties: [
+				'hs_task_subject',
+				'hs_task_body',
+				'hs_task_status',
+				'hs_task_priority',
+				'hs_task_type',
+				'hs_task_reminders',
+			],
+		},
 		defaultAssociations: { contacts: 204, companies: 192, deals: 216, tickets: 230 },
 		webhookName: 'task',
 	},
@@ -179,13 +246,18 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 
 /** The row of a type given by its path name, picker value or type id; undefined for custom objects. */
 export const crmObjectType = (name: string): CrmObjectType | undefined =>
-	CRM_OBJECT_TYPES.find((type) => type.path === name || type.typeId === name || type.pickerValue === name);
+	CRM_OBJECT_TYPES.find(
+		(type) => type.path === name || type.typeId === name || type.pickerValue === name,
+	);
 
 /** The types the CRM nodes offer (those with a path), valued as the object type picker saves them. */
-export const OFFERED_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ label, path, pickerValue }) => (path ? [{ name: label, value: pickerValue ?? path }] : []));
+export const OFFERED_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ label, path, pickerValue }) =>
+	path ? [{ name: label, value: pickerValue ?? path }] : [],
+);
 
 /** The number of a type id, for ordering (`0-5` → 5). */
-export const typeIdNumber = (type: CrmObjectType): number => Number(type.typeId?.split('-')[1] ?? Infinity);
+export const typeIdNumber = (type: CrmObjectType): number =>
+	Number(type.typeId?.split('-')[1] ?? Infinity);
 
 /** A custom object's type id, as HubSpot writes it. */
 export const CUSTOM_OBJECT_TYPE_ID = /^2-\d+$/;
@@ -197,7 +269,8 @@ export const OBJECT_TYPE_ID = /^\d+-\d+$/;
  * The type id of a type the CRM nodes name (`contacts`, `0-3`, `2-1234567`); undefined for a type
  * without a documented id and for a custom object named by its fully qualified name.
  */
-export const objectTypeIdOf = (objectType: string): string | undefined => (OBJECT_TYPE_ID.test(objectType) ? objectType : crmObjectType(objectType)?.typeId);
+export const objectTypeIdOf = (objectType: string): string | undefined =>
+	OBJECT_TYPE_ID.test(objectType) ? objectType : crmObjectType(objectType)?.typeId;
 
 /**
  * The creation and last-write properties of a type's records: its row's; another standard type's
@@ -208,11 +281,13 @@ export function recordDatesOf(objectType: string): RecordDates {
 }
 
 /** The types generic `object.*` webhook subscriptions cover, by name: the name, label and type id each. */
-export const WEBHOOK_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ webhookName, label, typeId }) => (webhookName && typeId ? [{ name: webhookName, label, typeId }] : [])).sort((a, b) =>
-	a.name < b.name ? -1 : 1,
-);
+export const WEBHOOK_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ webhookName, label, typeId }) =>
+	webhookName && typeId ? [{ name: webhookName, label, typeId }] : [],
+).sort((a, b) => (a.name < b.name ? -1 : 1));
 
 /** The webhook name of a standard type id (`0-1` → `contact`); undefined for custom objects (`2-…`). */
-export const webhookNameOf = (typeId: string): string | undefined => WEBHOOK_OBJECT_TYPES.find((type) => type.typeId === typeId)?.name;
+export const webhookNameOf = (typeId: string): string | undefined =>
+	WEBHOOK_OBJECT_TYPES.find((type) => type.typeId === typeId)?.name;
 
-export const isWebhookObjectTypeName = (name: string): boolean => WEBHOOK_OBJECT_TYPES.some((type) => type.name === name);
+export const isWebhookObjectTypeName = (name: string): boolean =>
+	WEBHOOK_OBJECT_TYPES.some((type) => type.name === name);

@@ -3,7 +3,10 @@ import { objectTypeOptions } from './customObjects';
 import { isReadOnly, propertyDefinitions } from './propertyDefinitions';
 import { currentObjectType } from './objectTypeFields';
 
-async function propertyOptions(ctx: ILoadOptionsFunctions, writableOnly: boolean): Promise<INodePropertyOptions[]> {
+async function propertyOptions(
+	ctx: ILoadOptionsFunctions,
+	writableOnly: boolean,
+): Promise<INodePropertyOptions[]> {
 	const objectType = currentObjectType(ctx);
 	if (!objectType) return [];
 	return (await propertyDefinitions(ctx, objectType))
@@ -18,10 +21,11 @@ export async function getProperties(this: ILoadOptionsFunctions): Promise<INodeP
 }
 
 /** The properties a write may set (read-only ones left out). */
-export async function getWritableProperties(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getWritableProperties(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return await propertyOptions(this, true);
 }
-
 
 /** The object types: built-in ones, the account's custom objects, and "Custom Object (By ID)". */
 export async function getObjectTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

@@ -22,7 +22,11 @@ export interface PropertyDefinition extends IDataObject {
 }
 
 /** The property definitions of an object type (projects' from the newest version that has them). */
-export async function propertyDefinitions(ctx: HubSpotContext, objectType: PathSegment, itemIndex?: number): Promise<PropertyDefinition[]> {
+export async function propertyDefinitions(
+	ctx: HubSpotContext,
+	objectType: PathSegment,
+	itemIndex?: number,
+): Promise<PropertyDefinition[]> {
 	const { results = [] } = await hubSpotApi<{ results?: PropertyDefinition[] }>(ctx, {
 		method: 'GET',
 		endpoint: recordEndpoints(objectType).properties,
@@ -32,6 +36,8 @@ export async function propertyDefinitions(ctx: HubSpotContext, objectType: PathS
 	return results;
 }
 
-export const isReadOnly = (definition: PropertyDefinition): boolean => definition.modificationMetadata?.readOnlyValue === true;
+export const isReadOnly = (definition: PropertyDefinition): boolean =>
+	definition.modificationMetadata?.readOnlyValue === true;
 
-export const isMultiSelect = (definition: PropertyDefinition): boolean => definition.type === 'enumeration' && definition.fieldType === 'checkbox';
+export const isMultiSelect = (definition: PropertyDefinition): boolean =>
+	definition.type === 'enumeration' && definition.fieldType === 'checkbox';

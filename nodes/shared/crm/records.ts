@@ -23,7 +23,9 @@ export function simplifyRecord(record: CrmRecord): IDataObject {
 }
 
 /** The shape of an item's output records: simplified unless the item's Simplify is off. */
-export function recordShaper(ctx: IExecuteFunctions): (record: IDataObject, itemIndex: number) => IDataObject {
+export function recordShaper(
+	ctx: IExecuteFunctions,
+): (record: IDataObject, itemIndex: number) => IDataObject {
 	const read = itemReader(ctx);
 	return (record, itemIndex) =>
 		read('simplify', itemIndex, true) ? simplifyRecord(record as CrmRecord) : record;

@@ -15,21 +15,22 @@ export const SEARCH_LIMITS = {
 };
 
 /** What each operator needs besides the property name. */
-const OPERATORS: Record<string, { name: string; needs: 'value' | 'range' | 'values' | 'nothing' }> = {
-	EQ: { name: 'Is Equal To', needs: 'value' },
-	NEQ: { name: 'Is Not Equal To', needs: 'value' },
-	LT: { name: 'Is Less Than', needs: 'value' },
-	LTE: { name: 'Is Less Than or Equal To', needs: 'value' },
-	GT: { name: 'Is Greater Than', needs: 'value' },
-	GTE: { name: 'Is Greater Than or Equal To', needs: 'value' },
-	BETWEEN: { name: 'Is Between', needs: 'range' },
-	IN: { name: 'Is One Of', needs: 'values' },
-	NOT_IN: { name: 'Is None Of', needs: 'values' },
-	HAS_PROPERTY: { name: 'Is Known', needs: 'nothing' },
-	NOT_HAS_PROPERTY: { name: 'Is Unknown', needs: 'nothing' },
-	CONTAINS_TOKEN: { name: 'Contains Token', needs: 'value' },
-	NOT_CONTAINS_TOKEN: { name: 'Does Not Contain Token', needs: 'value' },
-};
+const OPERATORS: Record<string, { name: string; needs: 'value' | 'range' | 'values' | 'nothing' }> =
+	{
+		EQ: { name: 'Is Equal To', needs: 'value' },
+		NEQ: { name: 'Is Not Equal To', needs: 'value' },
+		LT: { name: 'Is Less Than', needs: 'value' },
+		LTE: { name: 'Is Less Than or Equal To', needs: 'value' },
+		GT: { name: 'Is Greater Than', needs: 'value' },
+		GTE: { name: 'Is Greater Than or Equal To', needs: 'value' },
+		BETWEEN: { name: 'Is Between', needs: 'range' },
+		IN: { name: 'Is One Of', needs: 'values' },
+		NOT_IN: { name: 'Is None Of', needs: 'values' },
+		HAS_PROPERTY: { name: 'Is Known', needs: 'nothing' },
+		NOT_HAS_PROPERTY: { name: 'Is Unknown', needs: 'nothing' },
+		CONTAINS_TOKEN: { name: 'Contains Token', needs: 'value' },
+		NOT_CONTAINS_TOKEN: { name: 'Does Not Contain Token', needs: 'value' },
+	};
 
 const OPERATOR_OPTIONS = Object.entries(OPERATORS).map(([value, { name }]) => ({ name, value }));
 
@@ -53,7 +54,8 @@ export const filterGroupsField: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Filter Group',
 	default: {},
-	description: 'A record matches when it passes every filter of any group. Up to 6 groups of 6 filters.',
+	description:
+		'A record matches when it passes every filter of any group. Up to 6 groups of 6 filters.',
 	options: [
 		{
 			displayName: 'Filter Group',
@@ -93,7 +95,19 @@ export const filterGroupsField: INodeProperties = {
 									default: '',
 									description: 'Dates as epoch milliseconds; Contains Token accepts * wildcards',
 									displayOptions: {
-										show: { operator: ['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN'] },
+										show: {
+											operator: [
+												'EQ',
+												'NEQ',
+												'LT',
+												'LTE',
+												'GT',
+												'GTE',
+												'BETWEEN',
+												'CONTAINS_TOKEN',
+												'NOT_CONTAINS_TOKEN',
+											],
+										},
 									},
 								},
 								{
@@ -115,29 +129,49 @@ export const filterGroupsField: INodeProperties = {
 };
 
 /** One filter of the UI, checked against what its operator needs. */
-function readFilter(ctx: { getNode(): INode }, row: IDataObject, itemIndex: number, where: string): SearchFilter {
+function readFilter(
+	ctx: { getNode(): INode },
+	row: IDataObject,
+	itemIndex: number,
+	where: string,
+): SearchFilter {
 	const field = (label: string) => `Filter Groups (${where}) ${label}`;
 	const propertyName = readText(ctx, row.propertyName, field('Property'), itemIndex).trim();
 	const operator = readText(ctx, row.operator, field('Operator'), itemIndex);
-	if (propertyName === '') throw invalidInput(ctx, field('Property'), itemIndex, 'must not be empty');
+	if (propertyName === '')
+		throw invalidInput(ctx, field('Property'), itemIndex, 'must not be empty');
 	const spec = OPERATORS[operator];
 	if (!spec) {
-		throw invalidInput(ctx, field('Operator'), itemIndex, `"${operator}" is not one of ${Object.keys(OPERATORS).join(', ')}`);
+		throw invalidInput(
+			ctx,
+			field('Operator'),
+			itemIndex,
+			`"${operator}" is not one of ${Object.keys(OPERATORS).join(', ')}`,
+		);
 	}
 	const text = (name: string, label: string) => {
 		const value = readText(ctx, row[name], field(label), itemIndex);
-		if (value === '') throw invalidInput(ctx, field(label), itemIndex, `is required by ${operator}`);
+		if (value === '')
+			throw invalidInput(ctx, field(label), itemIndex, `is required by ${operator}`);
 		return value;
 	};
 	switch (spec.needs) {
 		case 'value':
 			return { propertyName, operator, value: text('value', 'Value') };
 		case 'range':
-			return { propertyName, operator, value: text('value', 'Value'), highValue: text('highValue', 'High Value') };
+			return {
+				propertyName,
+				operator,
+				value: text('value', 'Value'),
+				highValue: text('highValue', 'High Value'),
+			};
 		case 'values': {
-			const listed = Array.isArray(row.values) ? row.values.map((value) => readText(ctx, value, field('Values'), itemIndex)) : readText(ctx, row.values, field('Values'), itemIndex);
+			const listed = Array.isArray(row.values)
+				? row.values.map((value) => readText(ctx, value, field('Values'), itemIndex))
+				: readText(ctx, row.values, field('Values'), itemIndex);
 			const values = commaList(listed);
-			if (values.length === 0) throw invalidInput(ctx, field('Values'), itemIndex, `is required by ${operator}`);
+			if (values.length === 0)
+				throw invalidInput(ctx, field('Values'), itemIndex, `is required by ${operator}`);
 			return { propertyName, operator, values };
 		}
 		default:
@@ -152,17 +186,42 @@ export function readFilterGroups(ctx: IExecuteFunctions, itemIndex: number): Fil
 }
 
 /** `readFilterGroups` for the groups already read (contexts without items read parameters without an index). */
-export function checkedFilterGroups(ctx: { getNode(): INode }, value: unknown, itemIndex: number): FilterGroup[] {
+export function checkedFilterGroups(
+	ctx: { getNode(): INode },
+	value: unknown,
+	itemIndex: number,
+): FilterGroup[] {
 	const groups = (value as IDataObject[] | undefined) ?? [];
 	if (groups.length > SEARCH_LIMITS.filterGroups) {
-		throw invalidInput(ctx, 'Filter Groups', itemIndex, `at most ${SEARCH_LIMITS.filterGroups} groups are allowed, got ${groups.length}`);
+		throw invalidInput(
+			ctx,
+			'Filter Groups',
+			itemIndex,
+			`at most ${SEARCH_LIMITS.filterGroups} groups are allowed, got ${groups.length}`,
+		);
 	}
 	return groups.map((group, g) => {
-		const rows = ((group.filters as IDataObject | undefined)?.conditions as IDataObject[] | undefined) ?? [];
-		if (rows.length === 0) throw invalidInput(ctx, `Filter Groups (group ${g + 1})`, itemIndex, 'needs at least one filter');
+		const rows =
+			((group.filters as IDataObject | undefined)?.conditions as IDataObject[] | undefined) ?? [];
+		if (rows.length === 0)
+			throw invalidInput(
+				ctx,
+				`Filter Groups (group ${g + 1})`,
+				itemIndex,
+				'needs at least one filter',
+			);
 		if (rows.length > SEARCH_LIMITS.filtersPerGroup) {
-			throw invalidInput(ctx, `Filter Groups (group ${g + 1})`, itemIndex, `at most ${SEARCH_LIMITS.filtersPerGroup} filters per group are allowed, got ${rows.length}`);
+			throw invalidInput(
+				ctx,
+				`Filter Groups (group ${g + 1})`,
+				itemIndex,
+				`at most ${SEARCH_LIMITS.filtersPerGroup} filters per group are allowed, got ${rows.length}`,
+			);
 		}
-		return { filters: rows.map((row, f) => readFilter(ctx, row, itemIndex, `group ${g + 1}, filter ${f + 1}`)) };
+		return {
+			filters: rows.map((row, f) =>
+				readFilter(ctx, row, itemIndex, `group ${g + 1}, filter ${f + 1}`),
+			),
+		};
 	});
 }

@@ -43,7 +43,12 @@ export async function searchPage(
 }
 
 /** Adds `hs_object_id > floorId` to every group (or makes it the only group). */
-function aboveId(ctx: HubSpotContext, groups: FilterGroup[], floorId: string, itemIndex: number): FilterGroup[] {
+function aboveId(
+	ctx: HubSpotContext,
+	groups: FilterGroup[],
+	floorId: string,
+	itemIndex: number,
+): FilterGroup[] {
 	const floor = { propertyName: ID_PROPERTY, operator: 'GT', value: floorId };
 	if (groups.length === 0) return [{ filters: [floor] }];
 	const full = groups.findIndex((g) => g.filters.length >= SEARCH_LIMITS.filtersPerGroup);
@@ -76,7 +81,8 @@ export async function searchRecords(
 		const page = await searchPage(ctx, objectType, { ...search, limit }, itemIndex);
 		return (page.results ?? []).slice(0, limit);
 	}
-	const continuesById = search.sorts === undefined || (search.sorts.length === 1 && search.sorts[0] === ID_PROPERTY);
+	const continuesById =
+		search.sorts === undefined || (search.sorts.length === 1 && search.sorts[0] === ID_PROPERTY);
 	const base: SearchQuery = continuesById ? { ...search, sorts: [ID_PROPERTY] } : search;
 	const records: CrmRecord[] = [];
 	let groups = base.filterGroups;

@@ -58,10 +58,16 @@ function errorKeys(entry: IDataObject): string[] {
  * The inputs of a chunk an error entry is about: named by a key (id, trace id) or, in whole-request
  * refusals, by its position (`context.inputIndex`).
  */
-function inputsOfEntry(entry: IDataObject, chunk: BatchInput[], byKey: Map<string, BatchInput>): BatchInput[] {
+function inputsOfEntry(
+	entry: IDataObject,
+	chunk: BatchInput[],
+	byKey: Map<string, BatchInput>,
+): BatchInput[] {
 	const byKeys = errorKeys(entry).flatMap((key) => byKey.get(key) ?? []);
 	const positions = ((entry.context ?? {}) as IDataObject).inputIndex;
-	const byPosition = (Array.isArray(positions) ? positions : []).flatMap((position) => chunk[Number(position)] ?? []);
+	const byPosition = (Array.isArray(positions) ? positions : []).flatMap(
+		(position) => chunk[Number(position)] ?? [],
+	);
 	return [...new Set([...byKeys, ...byPosition])];
 }
 
@@ -70,22 +76,42 @@ function inputsOfEntry(entry: IDataObject, chunk: BatchInput[], byKey: Map<strin
  * rules): nothing was written. Inputs its `errors` entries name get their own entry's error; the
  * others the refusal, saying they were not written because of other inputs.
  */
-function settleRefusedChunk(node: INode, chunk: BatchInput[], refusal: NodeApiError, outcomes: Map<BatchInput, BatchOutcome>): void {
+function settleRefusedChunk(
+	node: INode,
+	chunk: BatchInput[],
+	refusal: NodeApiError,
+	outcomes: Map<BatchInput, BatchOutcome>,
+): void {
 	const response = (refusal.errorResponse ?? {}) as IDataObject;
 	const status = refusal.httpCode ? Number(refusal.httpCode) : undefined;
 	const entries = Array.isArray(response.errors) ? (response.errors as IDataObject[]) : [];
 	const byKey = new Map(chunk.map((input) => [input.key, input]));
 	for (const entry of entries) {
-		const details = readHubSpotError({ category: response.category, correlationId: response.correlationId, ...entry }, refusal.message);
+		const details = readHubSpotError(
+			{ category: response.category, correlationId: response.correlationId, ...entry },
+			refusal.message,
+		);
 		for (const input of inputsOfEntry(entry, chunk, byKey)) {
-			if (!outcomes.has(input)) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, { ...details, status }, input.itemIndex) });
+			if (!outcomes.has(input))
+				outcomes.set(input, {
+					itemIndex: input.itemIndex,
+					ok: false,
+					error: hubSpotApiError(node, { ...details, status }, input.itemIndex),
+				});
 		}
 	}
 	const named = chunk.some((input) => outcomes.has(input));
 	for (const input of chunk) {
 		if (outcomes.has(input)) continue;
 		const error = named
-			? hubSpotApiError(node, { message: `Not written: HubSpot refused the request for other items of its batch (${refusal.message})`, status }, input.itemIndex)
+			? hubSpotApiError(
+					node,
+					{
+						message: `Not written: HubSpot refused the request for other items of its batch (${refusal.message})`,
+						status,
+					},
+					input.itemIndex,
+				)
 			: refusal;
 		outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error });
 	}
@@ -104,7 +130,10 @@ function settleChunk(
 ): void {
 	if (answer.error !== undefined) {
 		const error = answer.error;
-		const apiError = error instanceof NodeApiError ? error : new NodeApiError(node, { message: (error as Error).message });
+		const apiError =
+			error instanceof NodeApiError
+				? error
+				: new NodeApiError(node, { message: (error as Error).message });
 		settleRefusedChunk(node, chunk, apiError, outcomes);
 		return;
 	}
@@ -118,7 +147,13 @@ function settleChunk(
 				input,
 				result
 					? { itemIndex: input.itemIndex, ok: true, result }
-					: { itemIndex: input.itemIndex, ok: false, error: new NodeApiError(node, { message: 'HubSpot returned no result for this item' }) },
+					: {
+							itemIndex: input.itemIndex,
+							ok: false,
+							error: new NodeApiError(node, {
+								message: 'HubSpot returned no result for this item',
+							}),
+						},
 			);
 		}
 		return;
@@ -126,11 +161,19 @@ function settleChunk(
 	for (const entry of body.errors ?? []) {
 		const details = readHubSpotError(entry, 'HubSpot could not process this item');
 		for (const input of inputsOfEntry(entry, chunk, byKey)) {
-			if (!outcomes.has(input)) outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
+			if (!outcomes.has(input))
+				outcomes.set(input, {
+					itemIndex: input.itemIndex,
+					ok: false,
+					error: hubSpotApiError(node, details, input.itemIndex),
+				});
 		}
 	}
 	for (const result of body.results ?? []) {
-		const input = plan.resultKeys(result).map((k) => byKey.get(k)).find((i) => i && !outcomes.has(i));
+		const input = plan
+			.resultKeys(result)
+			.map((k) => byKey.get(k))
+			.find((i) => i && !outcomes.has(i));
 		if (input) outcomes.set(input, { itemIndex: input.itemIndex, ok: true, result });
 	}
 	for (const input of chunk) {
@@ -139,7 +182,11 @@ function settleChunk(
 		const details = unmatched.length
 			? readHubSpotError(unmatched[0], 'HubSpot could not process this item')
 			: { message: `HubSpot returned no result for the input "${input.key}"` };
-		outcomes.set(input, { itemIndex: input.itemIndex, ok: false, error: hubSpotApiError(node, details, input.itemIndex) });
+		outcomes.set(input, {
+			itemIndex: input.itemIndex,
+			ok: false,
+			error: hubSpotApiError(node, details, input.itemIndex),
+		});
 	}
 }
 
@@ -194,10 +241,17 @@ export class BatchDispatcher {
 		chunk.sent = true;
 		void (async () => {
 			await Promise.all([...chunk.after].map((c) => c.settled));
-			if (this.running >= BATCH_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
+			if (this.running >= BATCH_CONCURRENCY)
+				await new Promise<void>((resolve) => this.waiting.push(resolve));
 			this.running++;
 			try {
-				settleChunk(this.node, chunk.inputs, this.plan, { body: await this.plan.send(chunk.inputs) }, this.outcomes);
+				settleChunk(
+					this.node,
+					chunk.inputs,
+					this.plan,
+					{ body: await this.plan.send(chunk.inputs) },
+					this.outcomes,
+				);
 			} catch (error) {
 				settleChunk(this.node, chunk.inputs, this.plan, { error }, this.outcomes);
 			} finally {
@@ -220,7 +274,11 @@ interface PendingChunk {
 }
 
 /** Sends every input through a BatchDispatcher and returns their outcomes in input order. */
-export async function runBatches(node: INode, inputs: BatchInput[], plan: BatchPlan): Promise<BatchOutcome[]> {
+export async function runBatches(
+	node: INode,
+	inputs: BatchInput[],
+	plan: BatchPlan,
+): Promise<BatchOutcome[]> {
 	const dispatcher = new BatchDispatcher(node, plan);
 	for (const input of inputs) dispatcher.add(input);
 	return await dispatcher.finish();
@@ -242,10 +300,15 @@ export function outcomesToItems(
 			.slice(0, 10)
 			.map((f) => `item ${f.itemIndex}: ${f.error.message}`)
 			.join('; ');
-		throw new NodeOperationError(ctx.getNode(), `${failed.length} of ${outcomes.length} items failed — ${list}${failed.length > 10 ? '; …' : ''}`, {
-			itemIndex: first.itemIndex,
-			description: `${first.error.description ?? ''} Turn on "Continue On Fail" to keep the items that succeeded and get one error item per failed item.`.trim(),
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`${failed.length} of ${outcomes.length} items failed — ${list}${failed.length > 10 ? '; …' : ''}`,
+			{
+				itemIndex: first.itemIndex,
+				description:
+					`${first.error.description ?? ''} Turn on "Continue On Fail" to keep the items that succeeded and get one error item per failed item.`.trim(),
+			},
+		);
 	}
 	return outcomes.map((o) =>
 		o.ok
@@ -265,7 +328,14 @@ export function sendInputs(
 	{ qs, rest = {}, idempotent }: { qs?: IDataObject; rest?: IDataObject; idempotent: boolean },
 ): BatchPlan['send'] {
 	return async (chunk) =>
-		await hubSpotApi(ctx, { method: 'POST', endpoint, segments, qs, body: { inputs: chunk.map((input) => input.body), ...rest }, idempotent });
+		await hubSpotApi(ctx, {
+			method: 'POST',
+			endpoint,
+			segments,
+			qs,
+			body: { inputs: chunk.map((input) => input.body), ...rest },
+			idempotent,
+		});
 }
 
 /** One item's part of a batch request, and its request group: the request-level values (object type, properties...) items must share to go in one request. */
@@ -310,7 +380,11 @@ export async function runItemBatches<RequestGroup>(
 		}
 		const signature = JSON.stringify(prepared.requestGroup);
 		let group = groups.get(signature);
-		if (!group) groups.set(signature, (group = new BatchDispatcher(ctx.getNode(), plan(prepared.requestGroup))));
+		if (!group)
+			groups.set(
+				signature,
+				(group = new BatchDispatcher(ctx.getNode(), plan(prepared.requestGroup))),
+			);
 		const input = { itemIndex, key: prepared.key, body: prepared.body };
 		if (!sendWhileReading) held.push({ group, input });
 		// A full chunk was sent: let its request go out before reading more items.
@@ -319,5 +393,7 @@ export async function runItemBatches<RequestGroup>(
 	for (const { group, input } of held) group.add(input);
 	const outcomes: BatchOutcome[] = [];
 	for (const group of groups.values()) outcomes.push(...(await group.finish()));
-	return [...outcomesToItems(ctx, outcomes, shape), ...refused].sort((a, b) => itemOf(a) - itemOf(b));
+	return [...outcomesToItems(ctx, outcomes, shape), ...refused].sort(
+		(a, b) => itemOf(a) - itemOf(b),
+	);
 }

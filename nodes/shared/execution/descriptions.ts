@@ -64,10 +64,16 @@ export function returnAllAndLimit(
 }
 
 /** An item's Return All and Limit (the parameters of `returnAllAndLimit`): with Return All, the limit is `maxLimit`. */
-export function readReturnAllAndLimit(ctx: IExecuteFunctions, itemIndex: number, maxLimit: number): { returnAll: boolean; limit: number } {
+export function readReturnAllAndLimit(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	maxLimit: number,
+): { returnAll: boolean; limit: number } {
 	const read = itemReader(ctx);
 	const returnAll = read('returnAll', itemIndex) === true;
-	const limit = returnAll ? maxLimit : boundedInteger(ctx, read('limit', itemIndex), 'Limit', itemIndex, 1, maxLimit);
+	const limit = returnAll
+		? maxLimit
+		: boundedInteger(ctx, read('limit', itemIndex), 'Limit', itemIndex, 1, maxLimit);
 	return { returnAll, limit };
 }
 
@@ -85,10 +91,24 @@ export function simplify(show: Record<string, string[]>): INodeProperties {
 
 /** The Options collection of an operation. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options };
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options,
+	};
 }
 
 /** n8n's Additional Fields collection of optional fields. */
 export function additionalFieldsCollection(options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options };
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options,
+	};
 }

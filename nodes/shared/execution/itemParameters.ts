@@ -1,4 +1,10 @@
-import type { IExecuteFunctions, IGetNodeParameterOptions, INodeExecutionData, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	IGetNodeParameterOptions,
+	INodeExecutionData,
+	INodeParameters,
+	NodeParameterValueType,
+} from 'n8n-workflow';
 import { isSafeObjectProperty } from 'n8n-workflow';
 
 /**
@@ -31,7 +37,10 @@ const QUOTED = String.raw`"[^"\\{}\n\r\u2028\u2029]*"|'[^'\\{}\n\r\u2028\u2029]*
 /** An array index in brackets, small enough to be exact. */
 const INDEX = String.raw`0|[1-9]\d{0,14}`;
 const SEGMENT = new RegExp(String.raw`\.(${IDENTIFIER})|\[(?:(${QUOTED})|(${INDEX}))\]`, 'uy');
-const PLAIN_REFERENCE = new RegExp(String.raw`^=\{\{\s*\$json((?:\.${IDENTIFIER}|\[(?:${QUOTED}|${INDEX})\])+)\s*\}\}$`, 'u');
+const PLAIN_REFERENCE = new RegExp(
+	String.raw`^=\{\{\s*\$json((?:\.${IDENTIFIER}|\[(?:${QUOTED}|${INDEX})\])+)\s*\}\}$`,
+	'u',
+);
 /** n8n refuses any expression with this in it, whatever it names. */
 const CONSTRUCTOR_ACCESS = /\.\s*constructor/;
 
@@ -58,16 +67,20 @@ function fieldReader(path: string[]): ReadValue {
 			// parent is left to n8n.
 			if (typeof value !== 'object' || value === null) return N8N;
 			const name = path[depth];
-			if (!Object.prototype.hasOwnProperty.call(value, name)) return depth === last && !(name in value) ? undefined : N8N;
+			if (!Object.prototype.hasOwnProperty.call(value, name))
+				return depth === last && !(name in value) ? undefined : N8N;
 			value = (value as Record<string, unknown>)[name];
 		}
 		// Objects (and anything not plain data) come back from n8n in its own way.
-		return value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value) ? value : N8N;
+		return value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)
+			? value
+			: N8N;
 	};
 }
 
 /** A resource mapper's value: n8n checks (and may convert) its fields against their schema after evaluating. */
-const isResourceMapperValue = (raw: unknown): boolean => typeof raw === 'object' && raw !== null && 'mappingMode' in raw;
+const isResourceMapperValue = (raw: unknown): boolean =>
+	typeof raw === 'object' && raw !== null && 'mappingMode' in raw;
 
 /** How a raw parameter value reads for an item, or N8N when some expression in it needs n8n. */
 function compile(raw: unknown): ReadValue | typeof N8N {
@@ -103,7 +116,12 @@ function rawParameter(parameters: INodeParameters, name: string): unknown {
  * `getNodeParameter` would, from the parameters compiled once per run where it can (see above), and
  * asks n8n otherwise (options such as `extractValue` included).
  */
-export type ItemReader = (name: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions) => NodeParameterValueType | object;
+export type ItemReader = (
+	name: string,
+	itemIndex: number,
+	fallbackValue?: unknown,
+	options?: IGetNodeParameterOptions,
+) => NodeParameterValueType | object;
 
 const readers = new WeakMap<IExecuteFunctions, ItemReader>();
 
@@ -115,14 +133,19 @@ export function itemReader(ctx: IExecuteFunctions): ItemReader {
 }
 
 function compiledReader(ctx: IExecuteFunctions): ItemReader {
-	const n8nRead = (name: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions) =>
-		ctx.getNodeParameter(name, itemIndex, fallbackValue as never, options);
+	const n8nRead = (
+		name: string,
+		itemIndex: number,
+		fallbackValue?: unknown,
+		options?: IGetNodeParameterOptions,
+	) => ctx.getNodeParameter(name, itemIndex, fallbackValue as never, options);
 	let parameters: INodeParameters | undefined;
 	let items: INodeExecutionData[] | undefined;
 	const compiled = new Map<string, ReadValue | typeof N8N>();
 	return (name, itemIndex, fallbackValue, options) => {
 		// Options (raw expressions, extracted values, ensured types) and indexed names stay n8n's.
-		if (options !== undefined || /[[\]]/.test(name)) return n8nRead(name, itemIndex, fallbackValue, options);
+		if (options !== undefined || /[[\]]/.test(name))
+			return n8nRead(name, itemIndex, fallbackValue, options);
 		parameters ??= ctx.getNode().parameters;
 		let read = compiled.get(name);
 		if (read === undefined) {
@@ -134,7 +157,10 @@ function compiledReader(ctx: IExecuteFunctions): ItemReader {
 		if (read === N8N) return n8nRead(name, itemIndex, fallbackValue);
 		items ??= ctx.getInputData();
 		const item = items[itemIndex];
-		const value = item && typeof item.json === 'object' && item.json !== null ? read(item.json) : N8N;
-		return value === N8N ? n8nRead(name, itemIndex, fallbackValue) : (value as NodeParameterValueType);
+		const value =
+			item && typeof item.json === 'object' && item.json !== null ? read(item.json) : N8N;
+		return value === N8N
+			? n8nRead(name, itemIndex, fallbackValue)
+			: (value as NodeParameterValueType);
 	};
 }

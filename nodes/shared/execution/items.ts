@@ -1,4 +1,9 @@
-import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IBinaryKeyData,
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 import { errorJson, itemError } from '../transport/errors';
 
 /** An output item before it is paired: its json, and its binary data if it carries a file. */
@@ -32,7 +37,8 @@ export async function forEachItemResult(
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			for (const result of await run(itemIndex)) output.push({ ...result, pairedItem: { item: itemIndex } });
+			for (const result of await run(itemIndex))
+				output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			const nodeError = itemError(ctx.getNode(), error, itemIndex);
 			if (!ctx.continueOnFail()) throw nodeError;

@@ -19,12 +19,18 @@ export function descriptionsOf(operations: ResourceOperations): INodeProperties[
 }
 
 /** Runs the operation the node's `resource` and `operation` parameters select. */
-export async function routeOperation(this: IExecuteFunctions, resources: ResourceMap): Promise<INodeExecutionData[][]> {
+export async function routeOperation(
+	this: IExecuteFunctions,
+	resources: ResourceMap,
+): Promise<INodeExecutionData[][]> {
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const module = resources[resource]?.[operation];
 	if (!module) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of resource "${resource}" is not supported`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operation}" of resource "${resource}" is not supported`,
+		);
 	}
 	return [await module.execute.call(this, this.getInputData())];
 }

@@ -12,7 +12,14 @@ export { invalidInput };
 
 /** A value as shown in a refusal, cut short so a huge value does not make a huge message. */
 function shown(value: unknown): string {
-	const text = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : typeof value === 'object' && value !== null ? 'an object' : String(value);
+	const text =
+		typeof value === 'string'
+			? JSON.stringify(value)
+			: Array.isArray(value)
+				? 'a list'
+				: typeof value === 'object' && value !== null
+					? 'an object'
+					: String(value);
 	return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
@@ -20,15 +27,26 @@ function shown(value: unknown): string {
  * Text as the service wants it: text, a number or a boolean (sent as its text); nothing is empty.
  * Objects and lists are refused instead of becoming "[object Object]".
  */
-export function readText(ctx: { getNode(): INode }, value: unknown, field: string, itemIndex: number): string {
+export function readText(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
 	if (value === undefined || value === null) return '';
 	if (typeof value === 'string') return value;
-	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+		return String(value);
 	throw invalidInput(ctx, field, itemIndex, `must be text, got ${shown(value)}`);
 }
 
 /** A text parameter that must not be empty once trimmed. */
-export function requiredString(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): string {
+export function requiredString(
+	ctx: IExecuteFunctions,
+	name: string,
+	field: string,
+	itemIndex: number,
+): string {
 	const read = itemReader(ctx);
 	const value = readText(ctx, read(name, itemIndex, ''), field, itemIndex).trim();
 	if (value === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
@@ -39,13 +57,30 @@ export function requiredString(ctx: IExecuteFunctions, name: string, field: stri
 const MAX_ID = 9_223_372_036_854_775_807n;
 
 /** A numeric id (a HubSpot record, email, author, row, app or subscription id): digits within an int64. */
-export function readIntegerId(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
-	const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+export function readIntegerId(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
+	const text =
+		typeof value === 'number' && Number.isSafeInteger(value)
+			? String(value)
+			: typeof value === 'string'
+				? value.trim()
+				: undefined;
 	// A mapped field the item lacks is empty too, not "undefined".
-	if (text === '' || value === undefined || value === null) throw invalidInput(ctx, field, itemIndex, 'must not be empty');
-	if (text === undefined || !/^\d+$/.test(text)) throw invalidInput(ctx, field, itemIndex, `must be digits only, got ${shown(value)}`);
+	if (text === '' || value === undefined || value === null)
+		throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	if (text === undefined || !/^\d+$/.test(text))
+		throw invalidInput(ctx, field, itemIndex, `must be digits only, got ${shown(value)}`);
 	if (text.length > 19 || BigInt(text) > MAX_ID || BigInt(text) === 0n) {
-		throw invalidInput(ctx, field, itemIndex, `must be an ID from 1 to ${MAX_ID}, got ${shown(value)}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be an ID from 1 to ${MAX_ID}, got ${shown(value)}`,
+		);
 	}
 	return text;
 }
@@ -59,31 +94,57 @@ export function boundedInteger(
 	min: number,
 	max: number,
 ): number {
-	const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN;
+	const n =
+		typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+			? Number(value)
+			: NaN;
 	if (!Number.isInteger(n) || n < min || n > max) {
-		throw invalidInput(ctx, field, itemIndex, `must be a whole number from ${min} to ${max}, got ${shown(value)}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a whole number from ${min} to ${max}, got ${shown(value)}`,
+		);
 	}
 	return n;
 }
 
 /** An address HubSpot can send to: one `local@domain.tld`, no spaces, line breaks or display name. */
-const EMAIL_ADDRESS = /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL_ADDRESS =
+	/^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const EMAIL_MAX_LENGTH = 254;
 
 /** One e-mail address. */
-export function readEmailAddress(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
+export function readEmailAddress(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
 	const text = readText(ctx, value, field, itemIndex).trim();
 	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 	if (text.length > EMAIL_MAX_LENGTH || !EMAIL_ADDRESS.test(text)) {
-		throw invalidInput(ctx, field, itemIndex, `must be an e-mail address such as name@example.com, got ${shown(text)}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be an e-mail address such as name@example.com, got ${shown(text)}`,
+		);
 	}
 	return text;
 }
 
 /** Comma-separated e-mail addresses (or a list of them); empty gives none. */
-export function readEmailAddresses(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string[] {
+export function readEmailAddresses(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string[] {
 	const parts = Array.isArray(value) ? value : readText(ctx, value, field, itemIndex).split(',');
-	return parts.filter((part) => typeof part !== 'string' || part.trim() !== '').map((part) => readEmailAddress(ctx, part, field, itemIndex));
+	return parts
+		.filter((part) => typeof part !== 'string' || part.trim() !== '')
+		.map((part) => readEmailAddress(ctx, part, field, itemIndex));
 }
 
 const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -92,7 +153,12 @@ const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * A URL the service can call: https, or http only to this machine (loopback), which HubSpot never
  * reaches but a local test service does.
  */
-export function readCallableUrl(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string {
+export function readCallableUrl(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
 	const text = readText(ctx, value, field, itemIndex).trim();
 	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
 	let url: URL;
@@ -101,8 +167,14 @@ export function readCallableUrl(ctx: IExecuteFunctions, value: unknown, field: s
 	} catch {
 		throw invalidInput(ctx, field, itemIndex, `must be an absolute URL, got ${shown(text)}`);
 	}
-	if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) return text;
-	throw invalidInput(ctx, field, itemIndex, `must be an https URL (HubSpot does not deliver to plain http), got ${shown(text)}`);
+	if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname)))
+		return text;
+	throw invalidInput(
+		ctx,
+		field,
+		itemIndex,
+		`must be an https URL (HubSpot does not deliver to plain http), got ${shown(text)}`,
+	);
 }
 
 /**
@@ -112,14 +184,29 @@ export function readCallableUrl(ctx: IExecuteFunctions, value: unknown, field: s
 const UNSENDABLE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Refuses a name n8n would drop from the request instead of sending it. */
-export function checkSendableKey(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): void {
+export function checkSendableKey(
+	ctx: IExecuteFunctions,
+	name: string,
+	field: string,
+	itemIndex: number,
+): void {
 	if (UNSENDABLE_KEYS.has(name)) {
-		throw invalidInput(ctx, field, itemIndex, `"${name}" cannot be sent as a name by n8n (it would be dropped); rename it`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`"${name}" cannot be sent as a name by n8n (it would be dropped); rename it`,
+		);
 	}
 }
 
 /** Refuses unsendable keys anywhere in a parsed JSON value. */
-function checkSendableKeys(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): void {
+function checkSendableKeys(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): void {
 	if (Array.isArray(value)) {
 		for (const entry of value) checkSendableKeys(ctx, entry, field, itemIndex);
 	} else if (typeof value === 'object' && value !== null) {
@@ -131,7 +218,13 @@ function checkSendableKeys(ctx: IExecuteFunctions, value: unknown, field: string
 }
 
 /** A JSON value given as text or already parsed; empty text gives `empty`. Unsendable keys are refused. */
-export function parsedJson(ctx: IExecuteFunctions, raw: unknown, field: string, itemIndex: number, empty: unknown): unknown {
+export function parsedJson(
+	ctx: IExecuteFunctions,
+	raw: unknown,
+	field: string,
+	itemIndex: number,
+	empty: unknown,
+): unknown {
 	let value: unknown = raw;
 	if (typeof raw === 'string') {
 		if (raw.trim() === '') return empty;
@@ -146,7 +239,12 @@ export function parsedJson(ctx: IExecuteFunctions, raw: unknown, field: string, 
 }
 
 /** A JSON object parameter, given as text or already parsed. */
-export function jsonObject(ctx: IExecuteFunctions, name: string, field: string, itemIndex: number): IDataObject {
+export function jsonObject(
+	ctx: IExecuteFunctions,
+	name: string,
+	field: string,
+	itemIndex: number,
+): IDataObject {
 	const read = itemReader(ctx);
 	const value = parsedJson(ctx, read(name, itemIndex, '{}'), field, itemIndex, {});
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -169,7 +267,12 @@ export function toPropertyValues(
 	for (const [name, value] of Object.entries(values)) {
 		checkSendableKey(ctx, name, field, itemIndex);
 		if (typeof value === 'object' && value !== null) {
-			throw invalidInput(ctx, field, itemIndex, `property "${name}" must be a text, number or boolean value`);
+			throw invalidInput(
+				ctx,
+				field,
+				itemIndex,
+				`property "${name}" must be a text, number or boolean value`,
+			);
 		}
 		result[name] = readText(ctx, value, field, itemIndex);
 	}

@@ -21,13 +21,34 @@ export interface HubSpotFile extends IDataObject {
 export type FolderRef = { folderId: string } | { folderPath: string };
 
 /** A folder path: absolute, no empty, `.` or `..` segment, no control characters. */
-export function readFolderPath(ctx: IExecuteFunctions, value: string, field: string, itemIndex: number): string {
+export function readFolderPath(
+	ctx: IExecuteFunctions,
+	value: string,
+	field: string,
+	itemIndex: number,
+): string {
 	const path = value.trim().replace(/\/+$/, '');
-	if (!path.startsWith('/')) throw invalidInput(ctx, field, itemIndex, `must be a path starting with "/", such as /invoices/2026, got "${path.slice(0, 40)}"`);
-	if (/\p{Cc}/u.test(path)) throw invalidInput(ctx, field, itemIndex, 'must not contain control characters');
+	if (!path.startsWith('/'))
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a path starting with "/", such as /invoices/2026, got "${path.slice(0, 40)}"`,
+		);
+	if (/\p{Cc}/u.test(path))
+		throw invalidInput(ctx, field, itemIndex, 'must not contain control characters');
 	const segments = path === '' ? [] : path.slice(1).split('/');
-	if (segments.some((segment) => segment.trim() === '' || segment.trim() === '.' || segment.trim() === '..')) {
-		throw invalidInput(ctx, field, itemIndex, `must not contain empty, "." or ".." segments, got "${path.slice(0, 60)}"`);
+	if (
+		segments.some(
+			(segment) => segment.trim() === '' || segment.trim() === '.' || segment.trim() === '..',
+		)
+	) {
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must not contain empty, "." or ".." segments, got "${path.slice(0, 60)}"`,
+		);
 	}
 	return path === '' ? '/' : path;
 }
@@ -38,24 +59,54 @@ export function readFolderPath(ctx: IExecuteFunctions, value: string, field: str
  * stored (filesystem, S3), its bytes are streamed from the store when the request is sent.
  * `fileName` replaces the binary data's own name when given.
  */
-export async function binaryFile(ctx: IExecuteFunctions, itemIndex: number, property: string, field: string, fileName = ''): Promise<MultipartFile> {
-	if (property === '') throw invalidInput(ctx, field, itemIndex, 'must name a binary property such as "data"');
+export async function binaryFile(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	property: string,
+	field: string,
+	fileName = '',
+): Promise<MultipartFile> {
+	if (property === '')
+		throw invalidInput(ctx, field, itemIndex, 'must name a binary property such as "data"');
 	const item = ctx.getInputData()[itemIndex];
 	if (!item?.binary?.[property]) {
 		const present = Object.keys(item?.binary ?? {});
-		throw invalidInput(ctx, field, itemIndex, `the item has no binary property "${property}"${present.length ? ` (it has ${present.map((p) => `"${p}"`).join(', ')})` : ' (it has no binary data)'}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`the item has no binary property "${property}"${present.length ? ` (it has ${present.map((p) => `"${p}"`).join(', ')})` : ' (it has no binary data)'}`,
+		);
 	}
 	const binary = ctx.helpers.assertBinaryData(itemIndex, property);
-	const size = binary.id ? (await ctx.helpers.getBinaryMetadata(binary.id)).fileSize : Buffer.byteLength(binary.data, 'base64');
-	if (!size) throw invalidInput(ctx, field, itemIndex, `the file in "${property}" is empty; HubSpot stores no empty files`);
-	const name = fileName || binary.fileName || `file${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
-	if (/[/\\\p{Cc}]/u.test(name)) throw invalidInput(ctx, 'File Name', itemIndex, 'must not contain "/", "\\" or control characters');
+	const size = binary.id
+		? (await ctx.helpers.getBinaryMetadata(binary.id)).fileSize
+		: Buffer.byteLength(binary.data, 'base64');
+	if (!size)
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`the file in "${property}" is empty; HubSpot stores no empty files`,
+		);
+	const name =
+		fileName || binary.fileName || `file${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+	if (/[/\\\p{Cc}]/u.test(name))
+		throw invalidInput(
+			ctx,
+			'File Name',
+			itemIndex,
+			'must not contain "/", "\\" or control characters',
+		);
 	const { id } = binary;
 	return {
 		fileName: name,
 		mimeType: binary.mimeType || 'application/octet-stream',
 		size,
-		open: async () => (id ? await ctx.helpers.getBinaryStream(id) : await ctx.helpers.getBinaryDataBuffer(itemIndex, property)),
+		open: async () =>
+			id
+				? await ctx.helpers.getBinaryStream(id)
+				: await ctx.helpers.getBinaryDataBuffer(itemIndex, property),
 	};
 }
 
@@ -63,12 +114,22 @@ export async function binaryFile(ctx: IExecuteFunctions, itemIndex: number, prop
  * POST /files/{v}/files: one multipart request. `options` are HubSpot's upload options (`access`,
  * duplicate handling...). An upload is a create, so it is not sent again after an ambiguous failure.
  */
-export async function uploadFile(ctx: IExecuteFunctions, file: MultipartFile, folder: FolderRef, options: IDataObject, itemIndex: number): Promise<HubSpotFile> {
+export async function uploadFile(
+	ctx: IExecuteFunctions,
+	file: MultipartFile,
+	folder: FolderRef,
+	options: IDataObject,
+	itemIndex: number,
+): Promise<HubSpotFile> {
 	return await hubSpotApi<HubSpotFile>(ctx, {
 		method: 'POST',
 		endpoint: ENDPOINTS.files,
 		multipart: {
-			fields: [['fileName', file.fileName], 'folderId' in folder ? ['folderId', folder.folderId] : ['folderPath', folder.folderPath], ['options', JSON.stringify(options)]],
+			fields: [
+				['fileName', file.fileName],
+				'folderId' in folder ? ['folderId', folder.folderId] : ['folderPath', folder.folderPath],
+				['options', JSON.stringify(options)],
+			],
 			fileField: 'file',
 			file,
 		},

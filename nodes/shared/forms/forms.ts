@@ -67,7 +67,15 @@ export const formLocator: INodeProperties = {
 			name: 'id',
 			type: 'string',
 			placeholder: 'e.g. 0f6a1b7e-3c2d-4e5f-8a9b-000000000001',
-			validation: [{ type: 'regex', properties: { regex: '^[0-9a-fA-F-]{8,64}$', errorMessage: 'A form ID is a GUID such as 0f6a1b7e-3c2d-4e5f-8a9b-000000000001' } }],
+			validation: [
+				{
+					type: 'regex',
+					properties: {
+						regex: '^[0-9a-fA-F-]{8,64}$',
+						errorMessage: 'A form ID is a GUID such as 0f6a1b7e-3c2d-4e5f-8a9b-000000000001',
+					},
+				},
+			],
 		},
 	],
 };
@@ -75,8 +83,19 @@ export const formLocator: INodeProperties = {
 /** The chosen form's ID as given, checked to be one: a GUID's characters. */
 export function formIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
 	const read = itemReader(ctx);
-	const id = readText(ctx, read('formId', itemIndex, '', { extractValue: true }), 'Form', itemIndex).trim();
-	if (!/^[0-9a-fA-F-]{8,64}$/.test(id)) throw invalidInput(ctx, 'Form', itemIndex, `must be a form ID (a GUID such as 0f6a1b7e-3c2d-4e5f-8a9b-000000000001), got "${id}"`);
+	const id = readText(
+		ctx,
+		read('formId', itemIndex, '', { extractValue: true }),
+		'Form',
+		itemIndex,
+	).trim();
+	if (!/^[0-9a-fA-F-]{8,64}$/.test(id))
+		throw invalidInput(
+			ctx,
+			'Form',
+			itemIndex,
+			`must be a form ID (a GUID such as 0f6a1b7e-3c2d-4e5f-8a9b-000000000001), got "${id}"`,
+		);
 	return id;
 }
 
@@ -88,13 +107,25 @@ export interface FormListing {
 }
 
 /** The account's forms of the given types (HubSpot's default: marketing forms), archived or live. */
-export async function listForms(ctx: HubSpotContext, { formTypes = [], archived = false, returnAll, limit }: FormListing, itemIndex?: number): Promise<FormDefinition[]> {
+export async function listForms(
+	ctx: HubSpotContext,
+	{ formTypes = [], archived = false, returnAll, limit }: FormListing,
+	itemIndex?: number,
+): Promise<FormDefinition[]> {
 	return await collectPages<FormDefinition>(
 		async (after, pageSize) => {
-			const page = await hubSpotApi<{ results: FormDefinition[]; paging?: { next?: { after?: string } } }>(ctx, {
+			const page = await hubSpotApi<{
+				results: FormDefinition[];
+				paging?: { next?: { after?: string } };
+			}>(ctx, {
 				method: 'GET',
 				endpoint: ENDPOINTS.forms,
-				qs: { limit: pageSize, ...(after ? { after } : {}), ...(archived ? { archived: true } : {}), ...(formTypes.length ? { formTypes } : {}) },
+				qs: {
+					limit: pageSize,
+					...(after ? { after } : {}),
+					...(archived ? { archived: true } : {}),
+					...(formTypes.length ? { formTypes } : {}),
+				},
 				itemIndex,
 			});
 			return { results: page.results, next: nextCursor(page) };
@@ -104,7 +135,11 @@ export async function listForms(ctx: HubSpotContext, { formTypes = [], archived 
 }
 
 /** One form's definition. */
-export async function readForm(ctx: HubSpotContext, formId: string, { archived = false, itemIndex }: { archived?: boolean; itemIndex?: number } = {}): Promise<FormDefinition> {
+export async function readForm(
+	ctx: HubSpotContext,
+	formId: string,
+	{ archived = false, itemIndex }: { archived?: boolean; itemIndex?: number } = {},
+): Promise<FormDefinition> {
 	return await hubSpotApi<FormDefinition>(ctx, {
 		method: 'GET',
 		endpoint: ENDPOINTS.form,
@@ -115,24 +150,39 @@ export async function readForm(ctx: HubSpotContext, formId: string, { archived =
 }
 
 /** Every field of a form, its groups' in order. */
-export const fieldsOf = (form: FormDefinition): FormFieldDefinition[] => form.fieldGroups.flatMap((group) => group.fields ?? []);
+export const fieldsOf = (form: FormDefinition): FormFieldDefinition[] =>
+	form.fieldGroups.flatMap((group) => group.fields ?? []);
 
 /**
  * The key a field has in the Submit mapper and in submissions read: contact properties by their
  * name, other objects' as `<objectTypeId>/<name>` (a company's `name` is not a contact's).
  */
 export const fieldKey = (field: { objectTypeId?: string; name: string }): string =>
-	!field.objectTypeId || field.objectTypeId === '0-1' ? field.name : `${field.objectTypeId}/${field.name}`;
+	!field.objectTypeId || field.objectTypeId === '0-1'
+		? field.name
+		: `${field.objectTypeId}/${field.name}`;
 
 /** The account's ID, which the forms host's paths name. */
 export async function portalIdOf(ctx: HubSpotContext): Promise<string> {
-	const details = await hubSpotApi<{ portalId: number | string }>(ctx, { method: 'GET', endpoint: ENDPOINTS.accountDetails });
+	const details = await hubSpotApi<{ portalId: number | string }>(ctx, {
+		method: 'GET',
+		endpoint: ENDPOINTS.accountDetails,
+	});
 	return String(details.portalId);
 }
 
 /** One page of a form's submissions, newest first, from `after` on. */
-export async function submissionsPage(ctx: HubSpotContext, formId: string, after: string | undefined, limit = SUBMISSIONS_PER_PAGE, itemIndex?: number): Promise<Page<FormSubmission>> {
-	const page = await hubSpotApi<{ results: FormSubmission[]; paging?: { next?: { after?: string } } }>(ctx, {
+export async function submissionsPage(
+	ctx: HubSpotContext,
+	formId: string,
+	after: string | undefined,
+	limit = SUBMISSIONS_PER_PAGE,
+	itemIndex?: number,
+): Promise<Page<FormSubmission>> {
+	const page = await hubSpotApi<{
+		results: FormSubmission[];
+		paging?: { next?: { after?: string } };
+	}>(ctx, {
 		method: 'GET',
 		endpoint: ENDPOINTS.formSubmissions,
 		segments: { formId: pathSegment(ctx, formId, 'Form', itemIndex) },

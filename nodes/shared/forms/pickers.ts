@@ -5,12 +5,26 @@ import { listForms } from './forms';
 const MAX_FORMS = 1000;
 
 /** The account's live forms of every type whose name or ID contains the filter. */
-export async function searchForms(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchForms(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const wanted = (filter ?? '').trim().toLowerCase();
 	const forms = await listForms(this, { formTypes: ['all'], returnAll: false, limit: MAX_FORMS });
 	const results = forms
-		.map((form) => ({ name: form.formType && form.formType !== 'hubspot' ? `${form.name} (${form.formType})` : form.name, value: form.id }))
-		.filter((option) => wanted === '' || option.name.toLowerCase().includes(wanted) || option.value.toLowerCase().includes(wanted))
+		.map((form) => ({
+			name:
+				form.formType && form.formType !== 'hubspot'
+					? `${form.name} (${form.formType})`
+					: form.name,
+			value: form.id,
+		}))
+		.filter(
+			(option) =>
+				wanted === '' ||
+				option.name.toLowerCase().includes(wanted) ||
+				option.value.toLowerCase().includes(wanted),
+		)
 		.sort((a, b) => a.name.localeCompare(b.name));
 	return { results };
 }

@@ -25,4 +25,5 @@ export function authenticationOf(ctx: HubSpotContext): AuthenticationKind {
 }
 
 /** Whether the node being edited has a credential for its authentication choice (a new node may not have one yet). */
-export const hasChosenCredential = (ctx: ILoadOptionsFunctions): boolean => Boolean(ctx.getNode().credentials?.[credentialTypeOf(authenticationOf(ctx))]);
+export const hasChosenCredential = (ctx: ILoadOptionsFunctions): boolean =>
+	Boolean(ctx.getNode().credentials?.[credentialTypeOf(authenticationOf(ctx))]);

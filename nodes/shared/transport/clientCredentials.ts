@@ -19,7 +19,9 @@ export interface AppClient {
 }
 
 /** Asks HubSpot for a client-credentials token (the transport sends it: this module sends nothing itself). */
-export type TokenGrant = (client: AppClient) => Promise<{ access_token: string; expires_in?: number }>;
+export type TokenGrant = (
+	client: AppClient,
+) => Promise<{ access_token: string; expires_in?: number }>;
 
 /** A token is renewed this long before HubSpot's expiry, so a request never leaves with one about to lapse. */
 const RENEW_BEFORE_MS = 60_000;
@@ -33,15 +35,32 @@ const tokens = new Map<string, AppToken>();
 
 /** The credential's client id, secret and scopes; refused before any request when one is missing. */
 export async function appClientOf(ctx: HubSpotContext, credentialType: string): Promise<AppClient> {
-	const credentials = await ctx.getCredentials<{ clientId?: string; clientSecret?: string; scopes?: string }>(credentialType);
+	const credentials = await ctx.getCredentials<{
+		clientId?: string;
+		clientSecret?: string;
+		scopes?: string;
+	}>(credentialType);
 	const clientId = String(credentials.clientId ?? '').trim();
 	const clientSecret = String(credentials.clientSecret ?? '');
-	const scopes = String(credentials.scopes ?? '').split(/[\s,]+/).filter(Boolean);
-	const missing = !clientId ? 'Client ID' : !clientSecret ? 'Client Secret' : scopes.length === 0 ? 'Scopes' : undefined;
+	const scopes = String(credentials.scopes ?? '')
+		.split(/[\s,]+/)
+		.filter(Boolean);
+	const missing = !clientId
+		? 'Client ID'
+		: !clientSecret
+			? 'Client Secret'
+			: scopes.length === 0
+				? 'Scopes'
+				: undefined;
 	if (missing) {
-		throw new NodeOperationError(ctx.getNode(), `Credential: the App Client Secret credential needs its ${missing} for the client credentials grant`, {
-			description: "Fill it in from the app's Auth page (Development › Projects › your app › Auth).",
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Credential: the App Client Secret credential needs its ${missing} for the client credentials grant`,
+			{
+				description:
+					"Fill it in from the app's Auth page (Development › Projects › your app › Auth).",
+			},
+		);
 	}
 	return { clientId, clientSecret, scopes };
 }
@@ -49,11 +68,18 @@ export async function appClientOf(ctx: HubSpotContext, credentialType: string): 
 function keyOf(ctx: HubSpotContext, credentialType: string, client: AppClient): string {
 	const credentialId = ctx.getNode().credentials?.[credentialType]?.id ?? ctx.getNode().id;
 	const secret = createHash('sha256').update(client.clientSecret).digest('hex');
-	return [credentialType, credentialId, client.clientId, client.scopes.join(' '), secret].join('\u0000');
+	return [credentialType, credentialId, client.clientId, client.scopes.join(' '), secret].join(
+		'\u0000',
+	);
 }
 
 /** A live token of the app: the one held, or a new one from `POST /oauth/2026-03/token` (client_credentials). */
-async function appToken(ctx: HubSpotContext, credentialType: string, renew: boolean, grant: TokenGrant): Promise<AppToken> {
+async function appToken(
+	ctx: HubSpotContext,
+	credentialType: string,
+	renew: boolean,
+	grant: TokenGrant,
+): Promise<AppToken> {
 	const client = await appClientOf(ctx, credentialType);
 	const key = keyOf(ctx, credentialType, client);
 	const held = tokens.get(key);
@@ -65,13 +91,21 @@ async function appToken(ctx: HubSpotContext, credentialType: string, renew: bool
 	return token;
 }
 
-const withBearer = (options: IHttpRequestOptions, token: AppToken): IHttpRequestOptions => ({ ...options, headers: { ...options.headers, Authorization: `Bearer ${token.accessToken}` } });
+const withBearer = (options: IHttpRequestOptions, token: AppToken): IHttpRequestOptions => ({
+	...options,
+	headers: { ...options.headers, Authorization: `Bearer ${token.accessToken}` },
+});
 
 /**
  * Sends with the app's client-credentials token. A 401 (the token expired early or was revoked)
  * gets one new token and one more attempt.
  */
-export async function clientCredentialsSender(ctx: HubSpotContext, credentialType: string, plain: SendRequest, grant: TokenGrant): Promise<SendRequest> {
+export async function clientCredentialsSender(
+	ctx: HubSpotContext,
+	credentialType: string,
+	plain: SendRequest,
+	grant: TokenGrant,
+): Promise<SendRequest> {
 	let token = await appToken(ctx, credentialType, false, grant);
 	return async (optionsOfSend) => {
 		const answer = await plain(async () => withBearer(await optionsOfSend(), token));

@@ -1,4 +1,10 @@
-import { NodeApiError, NodeOperationError, type IDataObject, type INode, type JsonObject } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IDataObject,
+	type INode,
+	type JsonObject,
+} from 'n8n-workflow';
 import type { RequestFailure } from './retryPolicy';
 
 /** An input refused before any request: the error names the field and the item. */
@@ -12,7 +18,9 @@ export function invalidInput(
 ): NodeOperationError {
 	// Contexts without items (pickers, triggers) name the field only.
 	if (itemIndex === undefined) {
-		return new NodeOperationError(ctx.getNode(), `${field}: ${problem}`, { description: fix ?? `Fix the "${field}" parameter.` });
+		return new NodeOperationError(ctx.getNode(), `${field}: ${problem}`, {
+			description: fix ?? `Fix the "${field}" parameter.`,
+		});
 	}
 	return new NodeOperationError(ctx.getNode(), `${field}: ${problem} (item ${itemIndex})`, {
 		itemIndex,
@@ -47,13 +55,21 @@ type ErrorBody = {
 	subCategory?: unknown;
 	correlationId?: unknown;
 	context?: unknown;
-	errors?: Array<{ message?: unknown; context?: unknown; name?: unknown; propertyName?: unknown; code?: unknown; errorType?: unknown }>;
+	errors?: Array<{
+		message?: unknown;
+		context?: unknown;
+		name?: unknown;
+		propertyName?: unknown;
+		code?: unknown;
+		errorType?: unknown;
+	}>;
 	status?: unknown;
 	error?: unknown;
 	error_description?: unknown;
 };
 
-const asString = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const asString = (v: unknown): string | undefined =>
+	typeof v === 'string' && v !== '' ? v : undefined;
 
 /** Scopes named by `context.requiredScopes` or by a context string `{missingScopes=[a, b]}`. */
 function findMissingScopes(body: ErrorBody): string[] | undefined {
@@ -61,9 +77,14 @@ function findMissingScopes(body: ErrorBody): string[] | undefined {
 	for (const context of contexts) {
 		if (typeof context === 'string') {
 			const m = /missingScopes=\[([^\]]*)\]/.exec(context);
-			if (m) return m[1].split(',').map((s) => s.trim()).filter(Boolean);
+			if (m)
+				return m[1]
+					.split(',')
+					.map((s) => s.trim())
+					.filter(Boolean);
 		} else if (context && typeof context === 'object') {
-			const scopes = (context as { requiredScopes?: unknown; missingScopes?: unknown }).requiredScopes ??
+			const scopes =
+				(context as { requiredScopes?: unknown; missingScopes?: unknown }).requiredScopes ??
 				(context as { missingScopes?: unknown }).missingScopes;
 			if (Array.isArray(scopes)) return scopes.map(String);
 		}
@@ -72,8 +93,15 @@ function findMissingScopes(body: ErrorBody): string[] | undefined {
 }
 
 /** The property a validation entry names: its `name`, `propertyName` or `context.propertyName`. */
-function propertyOf(entry: { name?: unknown; propertyName?: unknown; context?: unknown }): string | undefined {
-	const context = entry.context && typeof entry.context === 'object' ? (entry.context as { propertyName?: unknown }) : {};
+function propertyOf(entry: {
+	name?: unknown;
+	propertyName?: unknown;
+	context?: unknown;
+}): string | undefined {
+	const context =
+		entry.context && typeof entry.context === 'object'
+			? (entry.context as { propertyName?: unknown })
+			: {};
 	const named = entry.name ?? entry.propertyName ?? context.propertyName;
 	return asString(Array.isArray(named) ? named.join(', ') : named);
 }
@@ -83,10 +111,20 @@ function propertyOf(entry: { name?: unknown; propertyName?: unknown; context?: u
  * version): the `errors` entries naming a property, or the list HubSpot writes into the message as
  * `Property values were not valid: [{"name":…,"message":…}]`.
  */
-function findInvalidProperties(body: ErrorBody): Array<{ property: string; message: string }> | undefined {
+function findInvalidProperties(
+	body: ErrorBody,
+): Array<{ property: string; message: string }> | undefined {
 	// A batch's error entry names its property itself.
-	const entries: Array<{ name?: unknown; propertyName?: unknown; context?: unknown; message?: unknown }> = [...(body.errors ?? []), ...(propertyOf(body) ? [body] : [])];
-	const listed = typeof body.message === 'string' ? /Property values were not valid: (\[.*\])\s*$/s.exec(body.message) : null;
+	const entries: Array<{
+		name?: unknown;
+		propertyName?: unknown;
+		context?: unknown;
+		message?: unknown;
+	}> = [...(body.errors ?? []), ...(propertyOf(body) ? [body] : [])];
+	const listed =
+		typeof body.message === 'string'
+			? /Property values were not valid: (\[.*\])\s*$/s.exec(body.message)
+			: null;
 	if (listed) {
 		try {
 			entries.push(...(JSON.parse(listed[1]) as typeof entries));
@@ -102,23 +140,40 @@ function findInvalidProperties(body: ErrorBody): Array<{ property: string; messa
 	return found.length ? found : undefined;
 }
 
-export function readHubSpotError(body: unknown, fallback: string, headers: Record<string, unknown> = {}): HubSpotErrorDetails {
+export function readHubSpotError(
+	body: unknown,
+	fallback: string,
+	headers: Record<string, unknown> = {},
+): HubSpotErrorDetails {
 	const b: ErrorBody = typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
-	const category = asString(b.category) ?? (typeof b.status === 'string' && b.status !== 'error' ? b.status : undefined);
+	const category =
+		asString(b.category) ??
+		(typeof b.status === 'string' && b.status !== 'error' ? b.status : undefined);
 	const missingScopes = findMissingScopes(b);
 	const invalidProperties = category === 'VALIDATION_ERROR' ? findInvalidProperties(b) : undefined;
-	const message = asString(b.message) ?? asString(b.error_description) ?? (typeof body === 'string' && body.length < 300 ? body || fallback : fallback);
+	const message =
+		asString(b.message) ??
+		asString(b.error_description) ??
+		(typeof body === 'string' && body.length < 300 ? body || fallback : fallback);
 	// A rule's refusal whose message does not say which property and why gets both added.
-	const unnamed = invalidProperties?.filter((p) => !message.includes(p.property) || !message.includes(p.message));
+	const unnamed = invalidProperties?.filter(
+		(p) => !message.includes(p.property) || !message.includes(p.message),
+	);
 	// The forms host says only "The request is not valid": its entries' types and messages say what.
-	const typed = (b.errors ?? []).filter((e) => asString(e.errorType)).map((e) => `${String(e.errorType)}: ${asString(e.message) ?? ''}`.trim());
+	const typed = (b.errors ?? [])
+		.filter((e) => asString(e.errorType))
+		.map((e) => `${String(e.errorType)}: ${asString(e.message) ?? ''}`.trim());
 	const detail = unnamed?.length ? unnamed.map((p) => `${p.property}: ${p.message}`) : typed;
 	return {
 		message: detail.length ? `${message} (${detail.join('; ')})` : message,
 		category,
 		subCategory: asString(b.subCategory),
 		correlationId: asString(b.correlationId) ?? asString(headers['x-hubspot-correlation-id']),
-		missingScopes: missingScopes?.length ? missingScopes : category === 'MISSING_SCOPES' ? [] : undefined,
+		missingScopes: missingScopes?.length
+			? missingScopes
+			: category === 'MISSING_SCOPES'
+				? []
+				: undefined,
 		context: b.context,
 		oauthError: asString(b.error),
 		invalidProperties,
@@ -130,11 +185,16 @@ export function readHubSpotError(body: unknown, fallback: string, headers: Recor
 export function describeHubSpotError(details: HubSpotErrorDetails): string {
 	const parts: string[] = [];
 	// The request names the record or object the answer is about; the path carries no secret.
-	if (details.request) parts.push(`${details.request}${details.status !== undefined ? ` answered HTTP ${details.status}` : ' failed'}.`);
+	if (details.request)
+		parts.push(
+			`${details.request}${details.status !== undefined ? ` answered HTTP ${details.status}` : ' failed'}.`,
+		);
 	if (details.category) parts.push(`Category: ${details.category}.`);
 	if (details.oauthError) parts.push(`OAuth error: ${details.oauthError}.`);
 	if (details.invalidProperties) {
-		parts.push(`Refused by the account's validation rules: ${details.invalidProperties.map((p) => `${p.property}: ${p.message}`).join('; ')}. Give the properties those rules require.`);
+		parts.push(
+			`Refused by the account's validation rules: ${details.invalidProperties.map((p) => `${p.property}: ${p.message}`).join('; ')}. Give the properties those rules require.`,
+		);
 	}
 	if (details.missingScopes) {
 		parts.push(
@@ -143,7 +203,10 @@ export function describeHubSpotError(details: HubSpotErrorDetails): string {
 				: 'The app is missing a required scope.',
 		);
 	}
-	if (details.category === 'EXPIRED_AUTHENTICATION' || details.category === 'INVALID_AUTHENTICATION') {
+	if (
+		details.category === 'EXPIRED_AUTHENTICATION' ||
+		details.category === 'INVALID_AUTHENTICATION'
+	) {
 		parts.push('Check or reconnect the credential.');
 	}
 	if (details.correlationId) parts.push(`Correlation ID: ${details.correlationId}.`);
@@ -185,10 +248,17 @@ export function hubSpotApiError(
 }
 
 /** The error of a request that failed for good, after the retries the policy allowed. */
-export function failureToNodeApiError(node: INode, failure: RequestFailure, itemIndex?: number, request?: string): NodeApiError {
+export function failureToNodeApiError(
+	node: INode,
+	failure: RequestFailure,
+	itemIndex?: number,
+	request?: string,
+): NodeApiError {
 	const fallback =
 		(failure.status !== undefined && FALLBACK_MESSAGES[failure.status]) ||
-		(failure.status !== undefined ? `HubSpot answered HTTP ${failure.status}` : `Request to HubSpot failed: ${failure.message}`);
+		(failure.status !== undefined
+			? `HubSpot answered HTTP ${failure.status}`
+			: `Request to HubSpot failed: ${failure.message}`);
 	const details = readHubSpotError(failure.body, fallback, failure.headers);
 	return hubSpotApiError(node, { ...details, status: failure.status, request }, itemIndex);
 }
@@ -210,9 +280,15 @@ export function errorJson(error: NodeApiError | NodeOperationError): IDataObject
  * An item's failure as the node reports it: HubSpot's and the node's own errors as they are, anything
  * else wrapped; always naming the item.
  */
-export function itemError(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+export function itemError(
+	node: INode,
+	error: unknown,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	const nodeError =
-		error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(node, error as Error, { itemIndex });
+		error instanceof NodeApiError || error instanceof NodeOperationError
+			? error
+			: new NodeOperationError(node, error as Error, { itemIndex });
 	if (nodeError.context.itemIndex === undefined) nodeError.context.itemIndex = itemIndex;
 	return nodeError;
 }

@@ -24,7 +24,8 @@ export interface MultipartForm {
 }
 
 /** A header's quoted value as browsers write it: quotes and line breaks percent-encoded. */
-const quoted = (value: string): string => `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+const quoted = (value: string): string =>
+	`"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
 
 /**
  * The request body and headers of a form, made fresh for each attempt. A file held in memory (n8n's
@@ -32,16 +33,26 @@ const quoted = (value: string): string => `"${value.replace(/"/g, '%22').replace
  * never read whole. Community nodes may not import `node:stream`, so the stream is built with the
  * `from` every stream class inherits from `Readable`.
  */
-export async function multipartBody(form: MultipartForm): Promise<{ body: BinaryStream | Buffer; headers: Record<string, string> }> {
+export async function multipartBody(
+	form: MultipartForm,
+): Promise<{ body: BinaryStream | Buffer; headers: Record<string, string> }> {
 	const boundary = `----n8nHubSpot${randomBytes(12).toString('hex')}`;
-	const fieldParts = form.fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(name)}\r\n\r\n${value}\r\n`).join('');
+	const fieldParts = form.fields
+		.map(
+			([name, value]) =>
+				`--${boundary}\r\nContent-Disposition: form-data; name=${quoted(name)}\r\n\r\n${value}\r\n`,
+		)
+		.join('');
 	const head = Buffer.from(
 		`${fieldParts}--${boundary}\r\nContent-Disposition: form-data; name=${quoted(form.fileField)}; filename=${quoted(form.file.fileName)}\r\n` +
 			`Content-Type: ${form.file.mimeType}\r\n\r\n`,
 		'utf8',
 	);
 	const tail = Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8');
-	const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + form.file.size + tail.length) };
+	const headers = {
+		'Content-Type': `multipart/form-data; boundary=${boundary}`,
+		'Content-Length': String(head.length + form.file.size + tail.length),
+	};
 	const content = await form.file.open();
 	if (Buffer.isBuffer(content)) return { body: Buffer.concat([head, content, tail]), headers };
 	async function* chunks(): AsyncGenerator<Buffer> {

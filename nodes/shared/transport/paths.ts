@@ -72,18 +72,43 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  * fragment, no empty, `.` or `..` segment (also once decoded), no segment hiding a `/`; every
  * segment percent-encoded by `pathSegment`. Always starts with `/`.
  */
-export function relativePath(ctx: { getNode(): INode }, value: unknown, field: string, itemIndex?: number): RelativePath {
+export function relativePath(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex?: number,
+): RelativePath {
 	const text = typeof value === 'string' ? value.trim() : '';
-	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must be a path such as /crm/v3/objects/contacts');
+	if (text === '')
+		throw invalidInput(ctx, field, itemIndex, 'must be a path such as /crm/v3/objects/contacts');
 	if (SCHEME.test(text) || text.startsWith('//') || text.includes('\\')) {
-		throw invalidInput(ctx, field, itemIndex, `must be a path relative to the credential's API base URL (such as /crm/v3/objects/contacts), not "${text}"`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a path relative to the credential's API base URL (such as /crm/v3/objects/contacts), not "${text}"`,
+		);
 	}
-	if (/[?#]/.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not hold a query or fragment: put query parameters in "Query Parameters"');
-	if (/[\s\p{Cc}]/u.test(text)) throw invalidInput(ctx, field, itemIndex, 'must not contain spaces or control characters');
+	if (/[?#]/.test(text))
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			'must not hold a query or fragment: put query parameters in "Query Parameters"',
+		);
+	if (/[\s\p{Cc}]/u.test(text))
+		throw invalidInput(ctx, field, itemIndex, 'must not contain spaces or control characters');
 	const segments = text.replace(/^\//, '').replace(/\/$/, '').split('/');
 	const encoded = segments.map((segment) => {
-		if (segment === '') throw invalidInput(ctx, field, itemIndex, 'must not contain empty segments ("//")');
-		if (/[/\\]/.test(fullyDecoded(segment))) throw invalidInput(ctx, field, itemIndex, `"${segment}" hides a "/" or "\\" in percent-encoding`);
+		if (segment === '')
+			throw invalidInput(ctx, field, itemIndex, 'must not contain empty segments ("//")');
+		if (/[/\\]/.test(fullyDecoded(segment)))
+			throw invalidInput(
+				ctx,
+				field,
+				itemIndex,
+				`"${segment}" hides a "/" or "\\" in percent-encoding`,
+			);
 		let decoded: string;
 		try {
 			decoded = decodeURIComponent(segment);

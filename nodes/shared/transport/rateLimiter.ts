@@ -56,7 +56,9 @@ export class SlidingWindowLimiter {
 			this.entries.push(entry);
 			return { entry };
 		}
-		const oldest = this.entries.filter((e) => e.answered).sort((a, b) => a.at - b.at)[this.entries.length - this.max];
+		const oldest = this.entries.filter((e) => e.answered).sort((a, b) => a.at - b.at)[
+			this.entries.length - this.max
+		];
 		if (!oldest) return { waitMs: IN_FLIGHT_POLL_MS };
 		return { waitMs: Math.max(1, oldest.at + this.intervalMs + MARGIN_MS - now) };
 	}
@@ -66,7 +68,9 @@ export class SlidingWindowLimiter {
 	}
 
 	private forgetAgedOut(now: number): void {
-		this.entries = this.entries.filter((e) => !e.answered || e.at > now - this.intervalMs - MARGIN_MS);
+		this.entries = this.entries.filter(
+			(e) => !e.answered || e.at > now - this.intervalMs - MARGIN_MS,
+		);
 	}
 
 	/**
@@ -111,17 +115,26 @@ export class SlidingWindowLimiter {
 	 * interval more, so a place frees late rather than into a 429 (the process that made them refills
 	 * it on time); when the count is lower, the oldest of them are forgotten.
 	 */
-	observe(max: number | undefined, intervalMs: number | undefined, remaining: number | undefined, now = Date.now(), counted = true): void {
+	observe(
+		max: number | undefined,
+		intervalMs: number | undefined,
+		remaining: number | undefined,
+		now = Date.now(),
+		counted = true,
+	): void {
 		if (max !== undefined && max > 0) this.max = max;
 		if (intervalMs !== undefined && intervalMs > 0) this.intervalMs = intervalMs;
 		if (remaining === undefined) return;
 		this.forgetAgedOut(now);
 		// What the service still counts for sure: own requests answered and sent less than an interval
 		// ago, others' dated (late by othersFirstMs) less than an interval ago.
-		const counting = (e: WindowEntry) => e.answered && (e.unseen ? e.at - this.othersFirstMs() : (e.sentAt ?? e.at)) > now - this.intervalMs;
+		const counting = (e: WindowEntry) =>
+			e.answered &&
+			(e.unseen ? e.at - this.othersFirstMs() : (e.sentAt ?? e.at)) > now - this.intervalMs;
 		const known = this.entries.filter(counting).length + (counted ? 1 : 0);
 		const unseen = this.max - remaining - known;
-		for (let i = 0; i < unseen; i++) this.entries.push({ at: now + this.othersFirstMs(), answered: true, unseen: true });
+		for (let i = 0; i < unseen; i++)
+			this.entries.push({ at: now + this.othersFirstMs(), answered: true, unseen: true });
 		for (let gone = 0; gone < -unseen; gone++) {
 			const index = this.entries.findIndex((e) => e.unseen);
 			if (index < 0) break;
@@ -153,13 +166,19 @@ const DOCUMENTED_STANDARD_LIMITS: Record<AuthenticationKind, number> = {
 const limiters = new Map<string, SlidingWindowLimiter>();
 
 /** The limiter of one credential and class, shared by every execution in this n8n process. */
-export function limiterFor(credentialKey: string, limitClass: LimitClass, authentication?: AuthenticationKind): SlidingWindowLimiter {
+export function limiterFor(
+	credentialKey: string,
+	limitClass: LimitClass,
+	authentication?: AuthenticationKind,
+): SlidingWindowLimiter {
 	const key = `${credentialKey}\u0000${limitClass}`;
 	let limiter = limiters.get(key);
 	if (!limiter) {
 		const defaults = DEFAULT_LIMITS[limitClass];
 		limiter = new SlidingWindowLimiter(
-			limitClass === 'standard' && authentication ? DOCUMENTED_STANDARD_LIMITS[authentication] : defaults.max,
+			limitClass === 'standard' && authentication
+				? DOCUMENTED_STANDARD_LIMITS[authentication]
+				: defaults.max,
 			defaults.intervalMs,
 		);
 		limiters.set(key, limiter);
@@ -179,7 +198,11 @@ const headerNumber = (headers: Record<string, unknown>, name: string): number | 
  * unless it carries a Retry-After: then HubSpot said when there is room again, and the pause it sets
  * (`refused`) stands for the count (read as a full window, a `Retry-After: 1` was waited 10 s).
  */
-export function observeRateLimitHeaders(limiter: SlidingWindowLimiter, headers: Record<string, unknown>, refused = false): void {
+export function observeRateLimitHeaders(
+	limiter: SlidingWindowLimiter,
+	headers: Record<string, unknown>,
+	refused = false,
+): void {
 	const fullWindow = refused && headers['retry-after'] === undefined;
 	limiter.observe(
 		headerNumber(headers, 'x-hubspot-ratelimit-max'),

@@ -38,7 +38,15 @@ export const MAX_ATTEMPTS = 6;
 const RATE_LIMIT_PATIENCE_MS = 5 * 60_000;
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-const AMBIGUOUS_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ESOCKETTIMEDOUT', ANSWER_CUT, ANSWER_NOT_IN_SHAPE]);
+const AMBIGUOUS_CODES = new Set([
+	'ECONNRESET',
+	'ETIMEDOUT',
+	'ECONNABORTED',
+	'EPIPE',
+	'ESOCKETTIMEDOUT',
+	ANSWER_CUT,
+	ANSWER_NOT_IN_SHAPE,
+]);
 
 /** At least this long after 423: HubSpot locks a record for about two seconds. */
 const LOCKED_MIN_DELAY_MS = 2_000;
@@ -59,7 +67,9 @@ export function backoffMs(attempt: number, capMs = 10_000, random = Math.random)
 }
 
 function policyName(body: unknown): string | undefined {
-	return typeof body === 'object' && body !== null ? ((body as { policyName?: string }).policyName) : undefined;
+	return typeof body === 'object' && body !== null
+		? (body as { policyName?: string }).policyName
+		: undefined;
 }
 
 /**
@@ -77,7 +87,12 @@ export function refusingWindow(failure: RequestFailure): 'search' | 'standard' |
  * `attempt` counts the request's failed attempts so far, refusals by a window excepted;
  * `rateLimitedMs` is how long ago a window first refused it.
  */
-export function decideRetry(failure: RequestFailure, attempt: number, idempotent: boolean, rateLimitedMs = 0): RetryDecision {
+export function decideRetry(
+	failure: RequestFailure,
+	attempt: number,
+	idempotent: boolean,
+	rateLimitedMs = 0,
+): RetryDecision {
 	const no = { retry: false, delayMs: 0 };
 	const { status, headers } = failure;
 
@@ -93,10 +108,14 @@ export function decideRetry(failure: RequestFailure, attempt: number, idempotent
 		return { retry: true, delayMs: backoffMs(attempt) };
 	}
 	// Locked and migrating say the request was not applied: creates and sends are repeated too.
-	if (status === 423) return { retry: true, delayMs: Math.max(LOCKED_MIN_DELAY_MS, retryAfterMs(headers) ?? 0) };
+	if (status === 423)
+		return { retry: true, delayMs: Math.max(LOCKED_MIN_DELAY_MS, retryAfterMs(headers) ?? 0) };
 	if (status === 477) return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt) };
 	const mayBeApplied =
-		status === 502 || status === 503 || status === 504 || (status === undefined && failure.code !== undefined && AMBIGUOUS_CODES.has(failure.code));
+		status === 502 ||
+		status === 503 ||
+		status === 504 ||
+		(status === undefined && failure.code !== undefined && AMBIGUOUS_CODES.has(failure.code));
 	if (!mayBeApplied) return no;
 	if (!idempotent) return { ...no, unsafeToRepeat: true };
 	return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt) };

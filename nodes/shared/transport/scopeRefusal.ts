@@ -14,7 +14,9 @@ export async function unlessRefused<T>(read: Promise<T>, scope: string): Promise
 		(error: unknown): PickerPart<T> => {
 			if (!(error instanceof NodeApiError) || String(error.httpCode) !== '403') throw error;
 			const named = (error.errorResponse as { missingScopes?: unknown } | undefined)?.missingScopes;
-			return { missingScope: Array.isArray(named) && named.length ? named.map(String).join(' or ') : scope };
+			return {
+				missingScope: Array.isArray(named) && named.length ? named.map(String).join(' or ') : scope,
+			};
 		},
 	);
 }

@@ -14,23 +14,38 @@ export interface HubSpotAnswer {
  * options are built for each send (a resend after a refreshed token too), as a streamed body can be
  * sent only once.
  */
-export type SendRequest = (optionsOfSend: () => Promise<IHttpRequestOptions>) => Promise<HubSpotAnswer>;
+export type SendRequest = (
+	optionsOfSend: () => Promise<IHttpRequestOptions>,
+) => Promise<HubSpotAnswer>;
 
 /**
  * n8n's authenticated helper wraps a refused request in a NodeApiError, and before n8n-workflow 2.34
  * that error drops the answer (status, headers, body). So every request asks n8n to resolve whatever
  * the status is, and the transport reads the answer itself.
  */
-function resolvingEveryStatus(ctx: HubSpotContext, options: IHttpRequestOptions): IHttpRequestOptions {
-	const cancel = 'getExecutionCancelSignal' in ctx ? (ctx as IExecuteFunctions).getExecutionCancelSignal() : undefined;
-	return { ...options, ignoreHttpStatusErrors: true, returnFullResponse: true, ...(cancel ? { abortSignal: cancel } : {}) };
+function resolvingEveryStatus(
+	ctx: HubSpotContext,
+	options: IHttpRequestOptions,
+): IHttpRequestOptions {
+	const cancel =
+		'getExecutionCancelSignal' in ctx
+			? (ctx as IExecuteFunctions).getExecutionCancelSignal()
+			: undefined;
+	return {
+		...options,
+		ignoreHttpStatusErrors: true,
+		returnFullResponse: true,
+		...(cancel ? { abortSignal: cancel } : {}),
+	};
 }
 
 /** Sends without the credential (a token request, or the app's own token added by the caller). */
 export const plainSender =
 	(ctx: HubSpotContext): SendRequest =>
 	async (optionsOfSend) =>
-		(await ctx.helpers.httpRequest(resolvingEveryStatus(ctx, await optionsOfSend()))) as HubSpotAnswer;
+		(await ctx.helpers.httpRequest(
+			resolvingEveryStatus(ctx, await optionsOfSend()),
+		)) as HubSpotAnswer;
 
 /**
  * How requests made with one credential are sent: through n8n's authenticated helper, so what is sent
@@ -39,9 +54,17 @@ export const plainSender =
  * resolves, n8n's own OAuth2 refresh-on-401 never fires, so a 401 refreshes the token through n8n
  * (which stores it) and the request is sent once more.
  */
-export async function senderFor(ctx: HubSpotContext, authentication: Exclude<AuthenticationKind, 'appSecret'>, credentialType: string): Promise<SendRequest> {
+export async function senderFor(
+	ctx: HubSpotContext,
+	authentication: Exclude<AuthenticationKind, 'appSecret'>,
+	credentialType: string,
+): Promise<SendRequest> {
 	const signed: SendRequest = async (optionsOfSend) =>
-		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, resolvingEveryStatus(ctx, await optionsOfSend()))) as HubSpotAnswer;
+		(await ctx.helpers.httpRequestWithAuthentication.call(
+			ctx,
+			credentialType,
+			resolvingEveryStatus(ctx, await optionsOfSend()),
+		)) as HubSpotAnswer;
 	if (authentication !== 'oAuth2') return signed;
 	let refreshed = false;
 	return async (optionsOfSend) => {

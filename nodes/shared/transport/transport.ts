@@ -1,7 +1,21 @@
-import type { GenericValue, IDataObject, IExecuteFunctions, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	GenericValue,
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+} from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { answerFits, bodyExcerpt, describeShape, type AnswerShape } from './answerShape';
-import { apiVersionSettingOf, ENDPOINTS, hostBaseUrl, templateOf, versionFor, type ApiVersion, type Endpoint } from './endpoints';
+import {
+	apiVersionSettingOf,
+	ENDPOINTS,
+	hostBaseUrl,
+	templateOf,
+	versionFor,
+	type ApiVersion,
+	type Endpoint,
+} from './endpoints';
 import { failureToNodeApiError } from './errors';
 import type { HubSpotContext } from './nodeContext';
 import { fillPath, type PathSegments } from './paths';
@@ -11,12 +25,18 @@ import {
 	type SlidingWindowLimiter,
 	type WindowEntry,
 } from './rateLimiter';
-import { ANSWER_CUT, ANSWER_NOT_IN_SHAPE, decideRetry, refusingWindow, type RequestFailure, type RetryDecision } from './retryPolicy';
+import {
+	ANSWER_CUT,
+	ANSWER_NOT_IN_SHAPE,
+	decideRetry,
+	refusingWindow,
+	type RequestFailure,
+	type RetryDecision,
+} from './retryPolicy';
 import { plainSender, senderFor, type HubSpotAnswer, type SendRequest } from './sendRequest';
 import { clientCredentialsSender, type AppClient } from './clientCredentials';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 import { multipartBody, type BinaryStream, type MultipartForm } from './multipart';
-
 
 export interface HubSpotRequest {
 	method: IHttpRequestMethods;
@@ -61,13 +81,24 @@ async function targetOf(
 	endpoint: Endpoint,
 ): Promise<{ baseUrl: string; apiVersion: ApiVersion }> {
 	const credentials = await ctx.getCredentials(credentialType);
-	const apiBaseUrl = (String(credentials.baseUrl ?? '') || 'https://api.hubapi.com').replace(/\/+$/, '');
-	return { baseUrl: hostBaseUrl(apiBaseUrl, endpoint.host), apiVersion: versionFor(endpoint, apiVersionSettingOf(credentials.apiVersion)) };
+	const apiBaseUrl = (String(credentials.baseUrl ?? '') || 'https://api.hubapi.com').replace(
+		/\/+$/,
+		'',
+	);
+	return {
+		baseUrl: hostBaseUrl(apiBaseUrl, endpoint.host),
+		apiVersion: versionFor(endpoint, apiVersionSettingOf(credentials.apiVersion)),
+	};
 }
 
 /** The API version an endpoint is sent in with the node's (or the given) credential. */
-export async function apiVersionFor(ctx: HubSpotContext, endpoint: Endpoint, authentication?: AuthenticationKind): Promise<ApiVersion> {
-	return (await targetOf(ctx, credentialTypeOf(authentication ?? authenticationOf(ctx)), endpoint)).apiVersion;
+export async function apiVersionFor(
+	ctx: HubSpotContext,
+	endpoint: Endpoint,
+	authentication?: AuthenticationKind,
+): Promise<ApiVersion> {
+	return (await targetOf(ctx, credentialTypeOf(authentication ?? authenticationOf(ctx)), endpoint))
+		.apiVersion;
 }
 
 function credentialKey(ctx: HubSpotContext, credentialType: string): string {
@@ -129,7 +160,8 @@ function cutShort(failure: RequestFailure): RequestFailure {
 function expectedShape(request: HubSpotRequest): AnswerShape {
 	const shape = request.endpoint.answers[request.method];
 	// A programming error: every method the nodes send is declared in the endpoint table.
-	if (!shape) throw new Error(`No answer shape declared for ${request.method} ${request.endpoint.legacy}`);
+	if (!shape)
+		throw new Error(`No answer shape declared for ${request.method} ${request.endpoint.legacy}`);
 	return shape;
 }
 
@@ -138,7 +170,11 @@ function expectedShape(request: HubSpotRequest): AnswerShape {
  * endpoint answers (HTML, an empty body, JSON cut short, fields missing). `named` is the request's
  * method and path, without its query.
  */
-function failureOf(answer: HubSpotAnswer, shape: AnswerShape, named: string): RequestFailure | undefined {
+function failureOf(
+	answer: HubSpotAnswer,
+	shape: AnswerShape,
+	named: string,
+): RequestFailure | undefined {
 	const { statusCode, headers, body } = answer;
 	if (statusCode < 200 || statusCode >= 300) {
 		return { status: statusCode, headers, body, message: `HubSpot answered HTTP ${statusCode}` };
@@ -186,7 +222,9 @@ export async function hubSpotRequest<T = IDataObject>(
 		qs: request.qs,
 		// A list in the query is sent as HubSpot reads it: the name once per value (`listIds=1&listIds=2`).
 		arrayFormat: 'repeat',
-		body: request.form ? new URLSearchParams(request.body as Record<string, string>).toString() : request.body,
+		body: request.form
+			? new URLSearchParams(request.body as Record<string, string>).toString()
+			: request.body,
 		headers: request.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
 		json: !request.form && !binary,
 		...(binary ? { encoding: 'stream' as const } : {}),
@@ -213,7 +251,8 @@ export async function hubSpotRequest<T = IDataObject>(
 		let failure: RequestFailure | undefined;
 		try {
 			answer = await send(optionsOfAttempt);
-			if (binary && (answer.statusCode < 200 || answer.statusCode >= 300)) answer = { ...answer, body: await refusalOf(answer.body) };
+			if (binary && (answer.statusCode < 200 || answer.statusCode >= 300))
+				answer = { ...answer, body: await refusalOf(answer.body) };
 			failure = failureOf({ ...answer, headers: answer.headers ?? {} }, shape, named);
 		} catch (error) {
 			failure = readFailure(error);
@@ -221,18 +260,35 @@ export async function hubSpotRequest<T = IDataObject>(
 		const refusing = failure && refusingWindow(failure);
 		// Read while this request still holds its place: the service's count holds it and the requests
 		// answered before it, not those still in flight (SlidingWindowLimiter.observe).
-		observeRateLimitHeaders(rateWindow, failure?.headers ?? answer?.headers ?? {}, refusing === 'standard');
+		observeRateLimitHeaders(
+			rateWindow,
+			failure?.headers ?? answer?.headers ?? {},
+			refusing === 'standard',
+		);
 		// A refused request is in no window: HubSpot refuses before counting.
-		for (const [limiter, entry] of places) limiter.release(entry, Date.now(), refusing !== undefined);
+		for (const [limiter, entry] of places)
+			limiter.release(entry, Date.now(), refusing !== undefined);
 		if (!failure) {
 			const { statusCode, headers = {}, body } = answer!;
 			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
 			return { statusCode, headers, body: (body === '' ? undefined : body) as T };
 		}
 		if (refusing) refusedSince ??= Date.now();
-		const decision = decideRetry(failure, failures, idempotent, refusedSince === undefined ? 0 : Date.now() - refusedSince);
-		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, sent, decision), request.itemIndex, named);
-		if (refusing) (refusing === 'search' ? (search ?? rateWindow) : rateWindow).refused(decision.delayMs);
+		const decision = decideRetry(
+			failure,
+			failures,
+			idempotent,
+			refusedSince === undefined ? 0 : Date.now() - refusedSince,
+		);
+		if (!decision.retry)
+			throw failureToNodeApiError(
+				ctx.getNode(),
+				withOutcome(failure, sent, decision),
+				request.itemIndex,
+				named,
+			);
+		if (refusing)
+			(refusing === 'search' ? (search ?? rateWindow) : rateWindow).refused(decision.delayMs);
 		else failures++;
 		await sleep(decision.delayMs);
 	}
@@ -255,7 +311,11 @@ async function refusalOf(body: unknown): Promise<unknown> {
  * A failure without an answer says how often the request was sent and, when it was not repeated
  * because it may have been applied, that HubSpot may hold its result.
  */
-function withOutcome(failure: RequestFailure, sent: number, decision: RetryDecision): RequestFailure {
+function withOutcome(
+	failure: RequestFailure,
+	sent: number,
+	decision: RetryDecision,
+): RequestFailure {
 	if (failure.status !== undefined) return failure;
 	const tries = sent > 1 ? ` (sent ${sent} times)` : '';
 	const unsafe = decision.unsafeToRepeat
@@ -265,7 +325,9 @@ function withOutcome(failure: RequestFailure, sent: number, decision: RetryDecis
 }
 
 /** Waits for a place in a limiter's window. */
-async function acquire(limiter: SlidingWindowLimiter): Promise<[SlidingWindowLimiter, WindowEntry]> {
+async function acquire(
+	limiter: SlidingWindowLimiter,
+): Promise<[SlidingWindowLimiter, WindowEntry]> {
 	for (;;) {
 		const place = limiter.tryAcquire();
 		if ('entry' in place) return [limiter, place.entry];
@@ -281,7 +343,12 @@ const grantOf =
 			method: 'POST',
 			endpoint: ENDPOINTS.journalAppToken,
 			form: true,
-			body: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret, scope: client.scopes.join(' ') },
+			body: {
+				grant_type: 'client_credentials',
+				client_id: client.clientId,
+				client_secret: client.clientSecret,
+				scope: client.scopes.join(' '),
+			},
 			authentication: 'appSecret',
 			withoutAuthentication: true,
 			// Asking twice gives two tokens, neither of which writes anything.
@@ -292,14 +359,23 @@ const grantOf =
  * How a request is sent: without the credential, with the app's client-credentials token (which n8n
  * does not hold: that credential has no `authenticate` block), or through n8n with the credential.
  */
-async function senderOf(ctx: HubSpotContext, authentication: AuthenticationKind, credentialType: string, withoutAuthentication = false): Promise<SendRequest> {
+async function senderOf(
+	ctx: HubSpotContext,
+	authentication: AuthenticationKind,
+	credentialType: string,
+	withoutAuthentication = false,
+): Promise<SendRequest> {
 	if (withoutAuthentication) return plainSender(ctx);
-	if (authentication === 'appSecret') return await clientCredentialsSender(ctx, credentialType, plainSender(ctx), grantOf(ctx));
+	if (authentication === 'appSecret')
+		return await clientCredentialsSender(ctx, credentialType, plainSender(ctx), grantOf(ctx));
 	return await senderFor(ctx, authentication, credentialType);
 }
 
 /** `hubSpotRequest` for callers that need only the body. */
-export async function hubSpotApi<T = IDataObject>(ctx: HubSpotContext, request: HubSpotRequest): Promise<T> {
+export async function hubSpotApi<T = IDataObject>(
+	ctx: HubSpotContext,
+	request: HubSpotRequest,
+): Promise<T> {
 	return (await hubSpotRequest<T>(ctx, request)).body;
 }
 
@@ -308,7 +384,11 @@ export async function hubSpotApi<T = IDataObject>(ctx: HubSpotContext, request: 
  * as the URL is on HubSpot's file host and carries its own signature, repeated only as a read may be.
  * Errors never show the URL, which grants access until it expires.
  */
-export async function signedUrlContent(ctx: IExecuteFunctions, url: string, itemIndex: number): Promise<HubSpotResponse<BinaryStream>> {
+export async function signedUrlContent(
+	ctx: IExecuteFunctions,
+	url: string,
+	itemIndex: number,
+): Promise<HubSpotResponse<BinaryStream>> {
 	const named = 'GET (the signed URL of the file)';
 	for (let failures = 0; ; failures++) {
 		let failure: RequestFailure;
@@ -324,13 +404,25 @@ export async function signedUrlContent(ctx: IExecuteFunctions, url: string, item
 				timeout: 30 * 60_000,
 			})) as HubSpotAnswer;
 			const headers = answer.headers ?? {};
-			if (answer.statusCode >= 200 && answer.statusCode < 300) return { statusCode: answer.statusCode, headers, body: answer.body as BinaryStream };
-			failure = { status: answer.statusCode, headers, body: await refusalOf(answer.body), message: `the file host answered HTTP ${answer.statusCode}` };
+			if (answer.statusCode >= 200 && answer.statusCode < 300)
+				return { statusCode: answer.statusCode, headers, body: answer.body as BinaryStream };
+			failure = {
+				status: answer.statusCode,
+				headers,
+				body: await refusalOf(answer.body),
+				message: `the file host answered HTTP ${answer.statusCode}`,
+			};
 		} catch (error) {
 			failure = readFailure(error);
 		}
 		const decision = decideRetry(failure, failures, true);
-		if (!decision.retry) throw failureToNodeApiError(ctx.getNode(), withOutcome(failure, failures + 1, decision), itemIndex, named);
+		if (!decision.retry)
+			throw failureToNodeApiError(
+				ctx.getNode(),
+				withOutcome(failure, failures + 1, decision),
+				itemIndex,
+				named,
+			);
 		await sleep(decision.delayMs);
 	}
 }

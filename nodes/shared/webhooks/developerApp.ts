@@ -3,8 +3,12 @@ import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
 import { invalidInput, readIntegerId, readText } from '../execution/validation';
 
 /** The app ID stored in the developer credential. */
-export async function credentialAppId(ctx: IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions): Promise<string> {
-	const { appId } = await ctx.getCredentials<{ appId?: string | number }>(CREDENTIAL_TYPES.developer);
+export async function credentialAppId(
+	ctx: IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions,
+): Promise<string> {
+	const { appId } = await ctx.getCredentials<{ appId?: string | number }>(
+		CREDENTIAL_TYPES.developer,
+	);
 	return String(appId ?? '').trim();
 }
 
@@ -19,6 +23,7 @@ export async function appIdOf(
 	itemIndex: number,
 ): Promise<string> {
 	const appId = readText(ctx, given, field, itemIndex).trim() || (await credentialAppId(ctx));
-	if (appId === '') throw invalidInput(ctx, field, itemIndex, 'is empty here and in the credential');
+	if (appId === '')
+		throw invalidInput(ctx, field, itemIndex, 'is empty here and in the credential');
 	return readIntegerId(ctx, appId, field, itemIndex);
 }

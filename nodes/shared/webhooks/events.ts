@@ -9,7 +9,15 @@ export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: strin
 	},
 	contact: {
 		label: 'Contact',
-		types: ['associationChange', 'creation', 'deletion', 'merge', 'privacyDeletion', 'propertyChange', 'restore'],
+		types: [
+			'associationChange',
+			'creation',
+			'deletion',
+			'merge',
+			'privacyDeletion',
+			'propertyChange',
+			'restore',
+		],
 	},
 	conversation: {
 		label: 'Conversation',
@@ -28,7 +36,10 @@ export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: strin
 		label: 'Custom Object',
 		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
 	},
-	product: { label: 'Product', types: ['creation', 'deletion', 'merge', 'propertyChange', 'restore'] },
+	product: {
+		label: 'Product',
+		types: ['creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+	},
 	ticket: {
 		label: 'Ticket',
 		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
@@ -48,21 +59,23 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 /** Every event type, e.g. `contact.propertyChange`. */
-export const ALL_EVENT_TYPES: string[] = Object.entries(EVENT_TYPES_BY_OBJECT).flatMap(([object, { types }]) =>
-	types.map((type) => `${object}.${type}`),
+export const ALL_EVENT_TYPES: string[] = Object.entries(EVENT_TYPES_BY_OBJECT).flatMap(
+	([object, { types }]) => types.map((type) => `${object}.${type}`),
 );
 
 /** Options of the event type picker, ordered and named by object so that each object's types sit together. */
-export const EVENT_TYPE_OPTIONS: INodePropertyOptions[] = Object.entries(EVENT_TYPES_BY_OBJECT).flatMap(
-	([object, { label, types }]) =>
-		types.map((type) => ({
-			name: `${label}: ${ACTION_LABELS[type]}`,
-			value: `${object}.${type}`,
-			description: `HubSpot event type ${object}.${type}`,
-		})),
+export const EVENT_TYPE_OPTIONS: INodePropertyOptions[] = Object.entries(
+	EVENT_TYPES_BY_OBJECT,
+).flatMap(([object, { label, types }]) =>
+	types.map((type) => ({
+		name: `${label}: ${ACTION_LABELS[type]}`,
+		value: `${object}.${type}`,
+		description: `HubSpot event type ${object}.${type}`,
+	})),
 );
 
-export const isPropertyChange = (eventType: string): boolean => eventType.endsWith('.propertyChange');
+export const isPropertyChange = (eventType: string): boolean =>
+	eventType.endsWith('.propertyChange');
 export const isCustomObjectType = (eventType: string): boolean => eventType.startsWith('object.');
 export const CUSTOM_EVENT_COMPLETED = 'event.completed';
 
@@ -91,19 +104,24 @@ export function customEventName(event: HubSpotEvent): string | undefined {
 export function objectTypeOf(event: HubSpotEvent): string {
 	const eventType = String(event.subscriptionType ?? '');
 	const prefix = eventType.split('.')[0];
-	if (prefix === 'object' && typeof event.objectTypeId === 'string') return webhookNameOf(event.objectTypeId) ?? event.objectTypeId;
+	if (prefix === 'object' && typeof event.objectTypeId === 'string')
+		return webhookNameOf(event.objectTypeId) ?? event.objectTypeId;
 	return prefix;
 }
 
 /** The generic event types of project-based apps' `crmObjects` subscriptions, for any object type. */
-export const GENERIC_EVENT_TYPES = EVENT_TYPES_BY_OBJECT.object.types.map((type) => `object.${type}`);
+export const GENERIC_EVENT_TYPES = EVENT_TYPES_BY_OBJECT.object.types.map(
+	(type) => `object.${type}`,
+);
 
 /** Options of the generic event type picker. */
-export const GENERIC_EVENT_TYPE_OPTIONS: INodePropertyOptions[] = GENERIC_EVENT_TYPES.map((value) => ({
-	name: `Object ${ACTION_LABELS[value.split('.')[1]]}`,
-	value,
-	description: `HubSpot event type ${value}, for the object types chosen below`,
-}));
+export const GENERIC_EVENT_TYPE_OPTIONS: INodePropertyOptions[] = GENERIC_EVENT_TYPES.map(
+	(value) => ({
+		name: `Object ${ACTION_LABELS[value.split('.')[1]]}`,
+		value,
+		description: `HubSpot event type ${value}, for the object types chosen below`,
+	}),
+);
 
 /** Legacy event types a project declares under `hubEvents`; the other legacy names go under `legacyCrmObjects`. */
 export const isHubEvent = (eventType: string): boolean =>

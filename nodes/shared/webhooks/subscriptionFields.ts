@@ -21,36 +21,84 @@ const CUSTOM_EVENT_NAME = /^pe\d{1,19}_[a-z][a-z0-9_]{0,49}$/;
 const quoted = (value: string): string => `"${value.slice(0, 60)}"`;
 
 function text(ctx: Ctx, value: unknown, field: string, itemIndex: number): string {
-	if (typeof value !== 'string') throw invalidInput(ctx, field, itemIndex, `must be text, got ${value === null ? 'null' : typeof value}`);
+	if (typeof value !== 'string')
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be text, got ${value === null ? 'null' : typeof value}`,
+		);
 	return value.trim();
 }
 
-export function checkedEventType(ctx: Ctx, value: unknown, field: string, itemIndex: number, allowed: readonly string[] = ALL_EVENT_TYPES): string {
+export function checkedEventType(
+	ctx: Ctx,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+	allowed: readonly string[] = ALL_EVENT_TYPES,
+): string {
 	const eventType = text(ctx, value, field, itemIndex);
-	if (!allowed.includes(eventType)) throw invalidInput(ctx, field, itemIndex, `${quoted(eventType)} is not a HubSpot webhook event type`);
+	if (!allowed.includes(eventType))
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`${quoted(eventType)} is not a HubSpot webhook event type`,
+		);
 	return eventType;
 }
 
-export function checkedCustomObjectTypeId(ctx: Ctx, value: unknown, field: string, itemIndex: number): string {
+export function checkedCustomObjectTypeId(
+	ctx: Ctx,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
 	const objectTypeId = text(ctx, value, field, itemIndex);
 	if (!CUSTOM_OBJECT_TYPE_ID.test(objectTypeId)) {
-		throw invalidInput(ctx, field, itemIndex, `must be a custom object type ID such as 2-123456, got ${quoted(objectTypeId)}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a custom object type ID such as 2-123456, got ${quoted(objectTypeId)}`,
+		);
 	}
 	return objectTypeId;
 }
 
-export function checkedPropertyName(ctx: Ctx, value: unknown, field: string, itemIndex: number): string {
+export function checkedPropertyName(
+	ctx: Ctx,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
 	const propertyName = text(ctx, value, field, itemIndex);
 	if (!PROPERTY_NAME.test(propertyName)) {
-		throw invalidInput(ctx, field, itemIndex, `must be a property's internal name (letters, digits and underscores, starting with a letter), got ${quoted(propertyName)}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a property's internal name (letters, digits and underscores, starting with a letter), got ${quoted(propertyName)}`,
+		);
 	}
 	return propertyName;
 }
 
-export function checkedCustomEventName(ctx: Ctx, value: unknown, field: string, itemIndex: number): string {
+export function checkedCustomEventName(
+	ctx: Ctx,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
 	const eventName = text(ctx, value, field, itemIndex);
 	if (!CUSTOM_EVENT_NAME.test(eventName)) {
-		throw invalidInput(ctx, field, itemIndex, `must be a custom event's fully qualified name such as pe123456_watched_video, got ${quoted(eventName)}`);
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a custom event's fully qualified name such as pe123456_watched_video, got ${quoted(eventName)}`,
+		);
 	}
 	return eventName;
 }

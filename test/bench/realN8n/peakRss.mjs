@@ -3,7 +3,12 @@
 // peak is the run's own, not n8n's start-up; where that is refused, VmRSS is sampled instead.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const statusKb = (pid, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const statusKb = (pid, field) =>
+	Number(
+		new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+			readFileSync(`/proc/${pid}/status`, 'utf8'),
+		)?.[1] ?? 0,
+	);
 
 export class PeakRss {
 	constructor(pid) {
@@ -23,14 +28,22 @@ export class PeakRss {
 			this.highWaterMarkIsRuns = false;
 		}
 		this.sampledKb = statusKb(this.pid, 'VmRSS');
-		this.sampler = setInterval(() => (this.sampledKb = Math.max(this.sampledKb, statusKb(this.pid, 'VmRSS'))), 50);
+		this.sampler = setInterval(
+			() => (this.sampledKb = Math.max(this.sampledKb, statusKb(this.pid, 'VmRSS'))),
+			50,
+		);
 	}
 
 	/** The peak in MB, and how it was read. */
 	stop() {
 		clearInterval(this.sampler);
 		const sampledKb = Math.max(this.sampledKb, statusKb(this.pid, 'VmRSS'));
-		const kb = this.highWaterMarkIsRuns ? Math.max(sampledKb, statusKb(this.pid, 'VmHWM')) : sampledKb;
-		return { peakRssMb: Math.round(kb / 1024), peakRssSource: this.highWaterMarkIsRuns ? 'VmHWM' : 'VmRSS sampled every 50 ms' };
+		const kb = this.highWaterMarkIsRuns
+			? Math.max(sampledKb, statusKb(this.pid, 'VmHWM'))
+			: sampledKb;
+		return {
+			peakRssMb: Math.round(kb / 1024),
+			peakRssSource: this.highWaterMarkIsRuns ? 'VmHWM' : 'VmRSS sampled every 50 ms',
+		};
 	}
 }

@@ -9,10 +9,27 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRuntime } from '../../../scripts/lib/runtime.mjs';
-import { freePort, importIntoN8n, installPackage, n8nEnv, startSandboxProcess } from '../../../scripts/lib/instance.mjs';
-import { N8nRest, executionReader, startN8nServer, waitUntil } from '../../../scripts/lib/server.mjs';
+import {
+	freePort,
+	importIntoN8n,
+	installPackage,
+	n8nEnv,
+	startSandboxProcess,
+} from '../../../scripts/lib/instance.mjs';
+import {
+	N8nRest,
+	executionReader,
+	startN8nServer,
+	waitUntil,
+} from '../../../scripts/lib/server.mjs';
 import { PeakRss } from './peakRss.mjs';
-import { JOURNAL_TRIGGER, bearerCredential, benchDescription, benchWorkflows, journalReadWorkflow } from './workflows.mjs';
+import {
+	JOURNAL_TRIGGER,
+	bearerCredential,
+	benchDescription,
+	benchWorkflows,
+	journalReadWorkflow,
+} from './workflows.mjs';
 
 const log = (line) => process.stderr.write(`[real n8n] ${line}\n`);
 
@@ -21,26 +38,85 @@ const JOURNAL_WORKFLOW = 'journal-read';
 
 /** Each scenario: a workflow of ./workflows.mjs run over `items` seeded companies (the journal's: `items` events). */
 const SCENARIOS = [
-	{ name: 'n8n.crm.batchUpdate.2000', workflow: 'crm-batch-update', items: 2_000, expectedRequests: 20 },
-	{ name: 'n8n.crm.batchUpdate.10000', workflow: 'crm-batch-update', items: 10_000, expectedRequests: 100 },
-	{ name: 'n8n.crm.batchUpdate.2000.autoMap', workflow: 'crm-batch-update-auto-map', items: 2_000, expectedRequests: 20 },
-	{ name: 'n8n.crm.batchUpdate.10000.autoMap', workflow: 'crm-batch-update-auto-map', items: 10_000, expectedRequests: 100 },
+	{
+		name: 'n8n.crm.batchUpdate.2000',
+		workflow: 'crm-batch-update',
+		items: 2_000,
+		expectedRequests: 20,
+	},
+	{
+		name: 'n8n.crm.batchUpdate.10000',
+		workflow: 'crm-batch-update',
+		items: 10_000,
+		expectedRequests: 100,
+	},
+	{
+		name: 'n8n.crm.batchUpdate.2000.autoMap',
+		workflow: 'crm-batch-update-auto-map',
+		items: 2_000,
+		expectedRequests: 20,
+	},
+	{
+		name: 'n8n.crm.batchUpdate.10000.autoMap',
+		workflow: 'crm-batch-update-auto-map',
+		items: 10_000,
+		expectedRequests: 100,
+	},
 	// Run as a scheduled workflow's next run: a run a minute before read the property definitions, kept since.
-	{ name: 'n8n.crm.batchUpdate.10000.mapper', workflow: 'crm-batch-update-mapper', items: 10_000, expectedRequests: 100, runBefore: true },
-	{ name: 'n8n.httpRequest.batchUpdate.2000', workflow: 'http-batch-update', items: 2_000, expectedRequests: 20 },
-	{ name: 'n8n.httpRequest.batchUpdate.10000', workflow: 'http-batch-update', items: 10_000, expectedRequests: 100 },
+	{
+		name: 'n8n.crm.batchUpdate.10000.mapper',
+		workflow: 'crm-batch-update-mapper',
+		items: 10_000,
+		expectedRequests: 100,
+		runBefore: true,
+	},
+	{
+		name: 'n8n.httpRequest.batchUpdate.2000',
+		workflow: 'http-batch-update',
+		items: 2_000,
+		expectedRequests: 20,
+	},
+	{
+		name: 'n8n.httpRequest.batchUpdate.10000',
+		workflow: 'http-batch-update',
+		items: 10_000,
+		expectedRequests: 100,
+	},
 	// n8n's HTTP Request node sends every item's request at once: past the private app's 190 requests
 	// per 10 s, HubSpot answers 429.
-	{ name: 'n8n.httpRequest.patch.1000', workflow: 'http-patch-per-item', items: 1_000, expectedRequests: 1_000 },
+	{
+		name: 'n8n.httpRequest.patch.1000',
+		workflow: 'http-patch-per-item',
+		items: 1_000,
+		expectedRequests: 1_000,
+	},
 	// Reading every company, 100 a page: the HubSpot node's Get Many, and the HTTP Request node's own pagination.
-	{ name: 'n8n.crm.getMany.10000', workflow: 'crm-get-many', items: 10_000, expectedRequests: 100, reads: true },
-	{ name: 'n8n.httpRequest.paginate.10000', workflow: 'http-paginated-list', items: 10_000, expectedRequests: 100, reads: true },
+	{
+		name: 'n8n.crm.getMany.10000',
+		workflow: 'crm-get-many',
+		items: 10_000,
+		expectedRequests: 100,
+		reads: true,
+	},
+	{
+		name: 'n8n.httpRequest.paginate.10000',
+		workflow: 'http-paginated-list',
+		items: 10_000,
+		expectedRequests: 100,
+		reads: true,
+	},
 	// A backlog of journal events (contacts created) read by one scheduled poll of the published CRM
 	// Events Trigger; 10,000 beside 100,000 shows how n8n's memory grows with the backlog.
 	{ name: 'n8n.journal.read.10000', workflow: JOURNAL_WORKFLOW, items: 10_000 },
 	{ name: 'n8n.journal.read.100000', workflow: JOURNAL_WORKFLOW, items: 100_000 },
 	// The same 100,000 items made by a Code node (they reach n8n from its task runner): n8n's memory for what it keeps of them.
-	{ name: 'n8n.journal.itemsOnly.100000', workflow: 'journal-shaped-items', items: 100_000, expectedRequests: 0, madeItems: true },
+	{
+		name: 'n8n.journal.itemsOnly.100000',
+		workflow: 'journal-shaped-items',
+		items: 100_000,
+		expectedRequests: 0,
+		madeItems: true,
+	},
 ];
 
 /** What a run's answer (its last node's item) says went right, by the kind of workflow. */
@@ -48,12 +124,19 @@ const OUTCOMES = {
 	/** Updated records, and the descriptions they were written. */
 	update: async (answer, sandboxUrl, ids) => {
 		const ok = answer.updated ?? 0;
-		return { ok, errorItems: answer.errorItems ?? 0, problems: ok === ids.length ? await wrongDescriptions(sandboxUrl, ids) : [] };
+		return {
+			ok,
+			errorItems: answer.errorItems ?? 0,
+			problems: ok === ids.length ? await wrongDescriptions(sandboxUrl, ids) : [],
+		};
 	},
 	/** Records read: every seeded one, once. */
 	read: async (answer, _sandboxUrl, ids) => {
 		const { read = 0, distinct = 0, seededRead = 0 } = answer;
-		const problems = read === ids.length && distinct === read && seededRead === read ? [] : [`read ${read} records, ${distinct} distinct, ${seededRead} of the ${ids.length} seeded`];
+		const problems =
+			read === ids.length && distinct === read && seededRead === read
+				? []
+				: [`read ${read} records, ${distinct} distinct, ${seededRead} of the ${ids.length} seeded`];
 		return { ok: seededRead, errorItems: 0, problems };
 	},
 };
@@ -108,7 +191,8 @@ async function control(sandboxUrl, method, path, body) {
 		body: body === undefined ? undefined : JSON.stringify(body),
 	});
 	const text = await response.text();
-	if (!response.ok) throw new Error(`${method} /__sandbox/${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+	if (!response.ok)
+		throw new Error(`${method} /__sandbox/${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
 	return text ? JSON.parse(text) : undefined;
 }
 
@@ -118,7 +202,11 @@ async function control(sandboxUrl, method, path, body) {
  */
 async function freshCompanies(sandboxUrl, count) {
 	await control(sandboxUrl, 'POST', 'reset');
-	const { ids } = await control(sandboxUrl, 'POST', 'seed', { objectType: 'companies', count, properties: {} });
+	const { ids } = await control(sandboxUrl, 'POST', 'seed', {
+		objectType: 'companies',
+		count,
+		properties: {},
+	});
 	await control(sandboxUrl, 'DELETE', 'requests');
 	return ids.map(String);
 }
@@ -128,9 +216,15 @@ async function wrongDescriptions(sandboxUrl, ids) {
 	const { privateAppToken } = await control(sandboxUrl, 'GET', 'info');
 	const wrong = [];
 	for (const n of new Set([0, Math.floor(ids.length / 2), ids.length - 1])) {
-		const response = await fetch(`${sandboxUrl}/crm/v3/objects/companies/${ids[n]}?properties=description`, { headers: { Authorization: `Bearer ${privateAppToken}` } });
-		const description = response.ok ? (await response.json()).properties?.description : `HTTP ${response.status}`;
-		if (description !== benchDescription(n)) wrong.push(`company ${n}: description ${JSON.stringify(description)}`);
+		const response = await fetch(
+			`${sandboxUrl}/crm/v3/objects/companies/${ids[n]}?properties=description`,
+			{ headers: { Authorization: `Bearer ${privateAppToken}` } },
+		);
+		const description = response.ok
+			? (await response.json()).properties?.description
+			: `HTTP ${response.status}`;
+		if (description !== benchDescription(n))
+			wrong.push(`company ${n}: description ${JSON.stringify(description)}`);
 	}
 	return wrong;
 }
@@ -144,7 +238,8 @@ async function startWorkflow(n8nUrl, path, body) {
 		signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
 	});
 	const text = await response.text();
-	if (!response.ok) throw new Error(`workflow ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+	if (!response.ok)
+		throw new Error(`workflow ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
 	return JSON.parse(text);
 }
 
@@ -152,7 +247,8 @@ async function measure(scenario, context) {
 	if (scenario.workflow === JOURNAL_WORKFLOW) return await measureJournal(scenario, context);
 	const { n8nUrl, sandboxUrl, n8nPid, workflows } = context;
 	const path = workflows[scenario.workflow].nodes[0].parameters.path;
-	if (scenario.runBefore) await startWorkflow(n8nUrl, path, { ids: await freshCompanies(sandboxUrl, 1) });
+	if (scenario.runBefore)
+		await startWorkflow(n8nUrl, path, { ids: await freshCompanies(sandboxUrl, 1) });
 	if (scenario.madeItems) return await measureMadeItems(scenario, path, context);
 	await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_PAUSE_MS));
 	const ids = await freshCompanies(sandboxUrl, scenario.items);
@@ -168,8 +264,11 @@ async function measure(scenario, context) {
 	}
 	const wallMs = Math.round(performance.now() - started);
 	const { peakRssMb, peakRssSource } = memory.stop();
-	const requests = (await control(sandboxUrl, 'GET', 'requests')).filter((r) => !r.path.startsWith('/__sandbox'));
-	if (requests.length !== scenario.expectedRequests) problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
+	const requests = (await control(sandboxUrl, 'GET', 'requests')).filter(
+		(r) => !r.path.startsWith('/__sandbox'),
+	);
+	if (requests.length !== scenario.expectedRequests)
+		problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
 	const outcome = await (scenario.reads ? OUTCOMES.read : OUTCOMES.update)(answer, sandboxUrl, ids);
 	problems.push(...outcome.problems);
 	return {
@@ -191,8 +290,13 @@ function journalRequestKinds(requests) {
 	const kinds = { token: 0, batchReads: 0, fileFetches: 0, other: 0 };
 	for (const r of requests) {
 		if (r.method === 'POST' && r.path.startsWith('/oauth/')) kinds.token++;
-		else if (r.method === 'GET' && /^\/webhooks-journal\/journal(-local)?\/2026-03\/batch\//.test(r.path)) kinds.batchReads++;
-		else if (r.method === 'GET' && r.path.startsWith('/webhooks-journal-files/')) kinds.fileFetches++;
+		else if (
+			r.method === 'GET' &&
+			/^\/webhooks-journal\/journal(-local)?\/2026-03\/batch\//.test(r.path)
+		)
+			kinds.batchReads++;
+		else if (r.method === 'GET' && r.path.startsWith('/webhooks-journal-files/'))
+			kinds.fileFetches++;
 		else kinds.other++;
 	}
 	return kinds;
@@ -210,7 +314,11 @@ async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecutio
 	const { hubId } = await control(sandboxUrl, 'GET', 'info');
 	const { journalEventsPerFile } = await control(sandboxUrl, 'GET', 'config');
 	let pollAt = Math.ceil((Date.now() + JOURNAL_LEAD_MS) / 1000) * 1000;
-	const workflow = await rest.call('POST', '/rest/workflows', journalReadWorkflow(hubId, new Date(pollAt).getUTCSeconds()));
+	const workflow = await rest.call(
+		'POST',
+		'/rest/workflows',
+		journalReadWorkflow(hubId, new Date(pollAt).getUTCSeconds()),
+	);
 	const problems = [];
 	try {
 		await rest.activate(workflow.id);
@@ -218,32 +326,58 @@ async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecutio
 			const requests = await control(sandboxUrl, 'GET', 'requests');
 			return requests.some((r) => r.path.includes('/batch/earliest/')) ? true : undefined;
 		});
-		const { subscriptionIds } = await control(sandboxUrl, 'POST', 'journal/events', { objectTypeId: '0-1', action: 'CREATE', count: scenario.items, firstObjectId: 1 });
-		if (subscriptionIds.length !== 1) problems.push(`the backlog was written for ${subscriptionIds.length} subscriptions`);
+		const { subscriptionIds } = await control(sandboxUrl, 'POST', 'journal/events', {
+			objectTypeId: '0-1',
+			action: 'CREATE',
+			count: scenario.items,
+			firstObjectId: 1,
+		});
+		if (subscriptionIds.length !== 1)
+			problems.push(`the backlog was written for ${subscriptionIds.length} subscriptions`);
 		await control(sandboxUrl, 'DELETE', 'requests');
 		if (Date.now() > pollAt - 1_000) pollAt += 60_000;
 		const rssBeforeMb = Math.round(PeakRss.currentKb(n8nPid) / 1024);
 		const memory = new PeakRss(n8nPid);
 		memory.start();
-		const execution = await waitUntil('the execution of the poll', pollAt - Date.now() + RUN_TIMEOUT_MS, async () => {
-			const [latest] = await rest.executions(workflow.id);
-			return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
-		});
+		const execution = await waitUntil(
+			'the execution of the poll',
+			pollAt - Date.now() + RUN_TIMEOUT_MS,
+			async () => {
+				const [latest] = await rest.executions(workflow.id);
+				return latest && latest.status !== 'running' && latest.status !== 'new'
+					? latest
+					: undefined;
+			},
+		);
 		const seenMs = Date.now() - pollAt;
 		const { peakRssMb, peakRssSource } = memory.stop();
 		const wallMs = Date.parse(execution.stoppedAt) - pollAt;
-		const requests = (await control(sandboxUrl, 'GET', 'requests')).filter((r) => !r.path.startsWith('/__sandbox'));
+		const requests = (await control(sandboxUrl, 'GET', 'requests')).filter(
+			(r) => !r.path.startsWith('/__sandbox'),
+		);
 		const requestsByKind = journalRequestKinds(requests);
 		const files = Math.ceil(scenario.items / journalEventsPerFile);
 		const floor = { batchReads: Math.ceil(files / 100), fileFetches: files };
-		if (requests.some((r) => r.path.startsWith('/webhooks-journal-files/') && r.authorizationSent)) problems.push('a file was fetched with an Authorization header');
-		if (requests.some((r) => r.status >= 400)) problems.push(`answers ${[...new Set(requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`))].join(', ')}`);
+		if (requests.some((r) => r.path.startsWith('/webhooks-journal-files/') && r.authorizationSent))
+			problems.push('a file was fetched with an Authorization header');
+		if (requests.some((r) => r.status >= 400))
+			problems.push(
+				`answers ${[...new Set(requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`))].join(', ')}`,
+			);
 		const executions = await rest.executions(workflow.id);
-		const items = (await readExecution(execution.id)).resultData.runData[JOURNAL_TRIGGER]?.[0]?.data?.main?.[0] ?? [];
+		const items =
+			(await readExecution(execution.id)).resultData.runData[JOURNAL_TRIGGER]?.[0]?.data
+				?.main?.[0] ?? [];
 		if (execution.status !== 'success') problems.push(`execution ${execution.status}`);
-		if (executions.length !== 1) problems.push(`${executions.length} executions: the backlog was not read by one poll`);
-		const inOrder = items.every((item, n) => item.json.event === 'created' && item.json.recordId === String(n + 1));
-		if (items.length !== scenario.items || !inOrder) problems.push(`the execution holds ${items.length} items${inOrder ? '' : ', not contacts 1 to N created, in order'}`);
+		if (executions.length !== 1)
+			problems.push(`${executions.length} executions: the backlog was not read by one poll`);
+		const inOrder = items.every(
+			(item, n) => item.json.event === 'created' && item.json.recordId === String(n + 1),
+		);
+		if (items.length !== scenario.items || !inOrder)
+			problems.push(
+				`the execution holds ${items.length} items${inOrder ? '' : ', not contacts 1 to N created, in order'}`,
+			);
 		return {
 			...measured(scenario, requests, wallMs, { peakRssMb, peakRssSource }),
 			rssBeforeMb,
@@ -283,13 +417,26 @@ async function measureMadeItems(scenario, path, { n8nUrl, sandboxUrl, n8nPid }) 
 	const wallMs = Math.round(performance.now() - started);
 	const { peakRssMb, peakRssSource } = memory.stop();
 	const ok = first.recordId === '1' ? scenario.items : 0;
-	return { ...measured(scenario, [], wallMs, { peakRssMb, peakRssSource }), rssBeforeMb, ok, failed: scenario.items - ok, errorItems: 0, problems };
+	return {
+		...measured(scenario, [], wallMs, { peakRssMb, peakRssSource }),
+		rssBeforeMb,
+		ok,
+		failed: scenario.items - ok,
+		errorItems: 0,
+		problems,
+	};
 }
 
 /** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
 async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 	const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
-	const cli = (...args) => execFileSync(runtime.node, [runtime.n8n, ...args], { env, encoding: 'utf8', timeout: 180_000, stdio: ['ignore', 'pipe', 'pipe'] });
+	const cli = (...args) =>
+		execFileSync(runtime.node, [runtime.n8n, ...args], {
+			env,
+			encoding: 'utf8',
+			timeout: 180_000,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 	log('building and installing the package from npm pack');
 	installPackage(userFolder);
 	const info = await control(sandboxUrl, 'GET', 'info');
@@ -315,7 +462,9 @@ async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 		return { server, serverLogFile, rest };
 	} catch (error) {
 		await server.stop();
-		throw new Error(`${error.message}\nn8n's log: ${readFileSync(serverLogFile, 'utf8').slice(-3000)}`);
+		throw new Error(
+			`${error.message}\nn8n's log: ${readFileSync(serverLogFile, 'utf8').slice(-3000)}`,
+		);
 	}
 }
 
@@ -323,7 +472,10 @@ async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 const running = { server: undefined, sandbox: undefined };
 
 async function main(only) {
-	const scenarios = only.length === 0 ? SCENARIOS : only.map((name) => SCENARIOS.find((s) => s.name === name)).filter(Boolean);
+	const scenarios =
+		only.length === 0
+			? SCENARIOS
+			: only.map((name) => SCENARIOS.find((s) => s.name === name)).filter(Boolean);
 	const runtime = await ensureRuntime(log);
 	const node = execFileSync(runtime.node, ['--version'], { encoding: 'utf8' }).trim();
 	if (scenarios.length === 0) return { n8n: runtime.version, node, results: [] };
@@ -349,10 +501,26 @@ async function main(only) {
 		const seeded = scenarios.filter((s) => s.workflow !== JOURNAL_WORKFLOW && !s.madeItems);
 		const largest = Math.max(...seeded.map((s) => s.items));
 		for (const workflow of new Set(scenarios.map((s) => s.workflow))) {
-			const items = workflow === JOURNAL_WORKFLOW ? JOURNAL_WARM_UP_EVENTS : workflow === seeded[0]?.workflow ? largest : WARM_UP_ITEMS;
+			const items =
+				workflow === JOURNAL_WORKFLOW
+					? JOURNAL_WARM_UP_EVENTS
+					: workflow === seeded[0]?.workflow
+						? largest
+						: WARM_UP_ITEMS;
 			log(`warming up ${workflow} (${items} items)`);
-			const warmUp = await measure({ ...scenarios.find((s) => s.workflow === workflow), name: 'warm-up', items, expectedRequests: Number.NaN }, context);
-			if (warmUp.ok === 0) throw new Error(`warm-up of ${workflow} did nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`);
+			const warmUp = await measure(
+				{
+					...scenarios.find((s) => s.workflow === workflow),
+					name: 'warm-up',
+					items,
+					expectedRequests: Number.NaN,
+				},
+				context,
+			);
+			if (warmUp.ok === 0)
+				throw new Error(
+					`warm-up of ${workflow} did nothing: ${warmUp.problems.join('; ')}\n${readFileSync(instance.serverLogFile, 'utf8').slice(-3000)}`,
+				);
 		}
 		const results = [];
 		for (const scenario of scenarios) {

@@ -11,7 +11,11 @@ export const CREDENTIALS = {
 };
 
 /** The Bearer credential of n8n's HTTP Request node, holding the sandbox's private-app token. */
-export const bearerCredential = (token) => ({ ...CREDENTIALS.bearer, type: 'httpBearerAuth', data: { token } });
+export const bearerCredential = (token) => ({
+	...CREDENTIALS.bearer,
+	type: 'httpBearerAuth',
+	data: { token },
+});
 
 // Code nodes run in n8n's task runner; their source is JavaScript text.
 /** The description the workflows write to the n-th company. */
@@ -56,7 +60,12 @@ for (let n = 1; n <= count; n++) {
 }
 return items;`;
 
-const codeNode = (name, jsCode) => ({ name, type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { jsCode } });
+const codeNode = (name, jsCode) => ({
+	name,
+	type: 'n8n-nodes-base.code',
+	typeVersion: 2,
+	parameters: { jsCode },
+});
 
 /** The HubSpot CRM node's Record operation on companies, with the sandbox's app token. */
 const hubSpotRecords = (name, operation, parameters, typeVersion = 1) => ({
@@ -64,7 +73,13 @@ const hubSpotRecords = (name, operation, parameters, typeVersion = 1) => ({
 	type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
 	typeVersion,
 	onError: 'continueRegularOutput',
-	parameters: { authentication: 'appToken', resource: 'record', operation, objectType: 'companies', ...parameters },
+	parameters: {
+		authentication: 'appToken',
+		resource: 'record',
+		operation,
+		objectType: 'companies',
+		...parameters,
+	},
 	credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
 });
 
@@ -74,11 +89,23 @@ const httpRequest = (name, method, url, parameters) => ({
 	type: 'n8n-nodes-base.httpRequest',
 	typeVersion: 4.2,
 	onError: 'continueRegularOutput',
-	parameters: { method, url, authentication: 'genericCredentialType', genericAuthType: 'httpBearerAuth', options: {}, ...parameters },
+	parameters: {
+		method,
+		url,
+		authentication: 'genericCredentialType',
+		genericAuthType: 'httpBearerAuth',
+		options: {},
+		...parameters,
+	},
 	credentials: { httpBearerAuth: CREDENTIALS.bearer },
 });
 
-const jsonBody = (expression) => ({ sendBody: true, contentType: 'json', specifyBody: 'json', jsonBody: expression });
+const jsonBody = (expression) => ({
+	sendBody: true,
+	contentType: 'json',
+	specifyBody: 'json',
+	jsonBody: expression,
+});
 
 /** The page the HubSpot node's Get Many asks for (its largest list page) and the properties both read ones ask. */
 const PAGE_SIZE = 100;
@@ -92,78 +119,179 @@ function webhookWorkflow(index, path, name, steps) {
 		type: 'n8n-nodes-base.webhook',
 		typeVersion: 2,
 		webhookId: `6b0e5c1a-0000-4000-8000-${String(index).padStart(12, '0')}`,
-		parameters: { httpMethod: 'POST', path, responseMode: 'lastNode', responseData: 'firstEntryJson', options: {} },
+		parameters: {
+			httpMethod: 'POST',
+			path,
+			responseMode: 'lastNode',
+			responseData: 'firstEntryJson',
+			options: {},
+		},
 	};
 	const chain = [webhook, ...steps];
-	const nodes = chain.map((node, n) => ({ id: `${id}-node-${n}`, position: [n * 220, 0], ...node }));
-	const connections = Object.fromEntries(chain.slice(0, -1).map((node, n) => [node.name, { main: [[{ node: chain[n + 1].name, type: 'main', index: 0 }]] }]));
-	return { id, name, active: false, versionId: `6b0e5c1a-1111-4000-8000-${String(index).padStart(12, '0')}`, settings: { executionOrder: 'v1' }, nodes, connections, pinData: {} };
+	const nodes = chain.map((node, n) => ({
+		id: `${id}-node-${n}`,
+		position: [n * 220, 0],
+		...node,
+	}));
+	const connections = Object.fromEntries(
+		chain
+			.slice(0, -1)
+			.map((node, n) => [
+				node.name,
+				{ main: [[{ node: chain[n + 1].name, type: 'main', index: 0 }]] },
+			]),
+	);
+	return {
+		id,
+		name,
+		active: false,
+		versionId: `6b0e5c1a-1111-4000-8000-${String(index).padStart(12, '0')}`,
+		settings: { executionOrder: 'v1' },
+		nodes,
+		connections,
+		pinData: {},
+	};
 }
 
 /** `Webhook → Generate Items → ...steps → Count Results`: updates the companies whose ids it receives (also the scale test's). */
 export const updateWorkflow = (index, path, name, steps) =>
-	webhookWorkflow(index, path, name, [codeNode('Generate Items', GENERATE_ITEMS), ...steps, codeNode('Count Results', COUNT_RESULTS)]);
+	webhookWorkflow(index, path, name, [
+		codeNode('Generate Items', GENERATE_ITEMS),
+		...steps,
+		codeNode('Count Results', COUNT_RESULTS),
+	]);
 
 /** `Webhook → ...steps → Count Records`: reads every company and counts them against the ids it receives. */
-const readWorkflow = (index, path, name, steps) => webhookWorkflow(index, path, name, [...steps, codeNode('Count Records', COUNT_RECORDS)]);
+const readWorkflow = (index, path, name, steps) =>
+	webhookWorkflow(index, path, name, [...steps, codeNode('Count Records', COUNT_RECORDS)]);
 
 /** The workflow of each way of updating or reading companies, by the webhook path that starts it. */
 export function benchWorkflows(sandboxUrl) {
 	return {
-		'crm-batch-update': updateWorkflow(1, 'bench-crm-batch-update', 'Bench: HubSpot CRM Batch Update, expressions', [
-			hubSpotRecords('Batch Update Companies', 'batchUpdate', {
-				recordId: '={{ $json.id }}',
-				propertiesInput: 'fields',
-				propertyValues: { values: [{ name: 'description', value: '={{ $json.description }}' }] },
-			}),
-		]),
-		'crm-batch-update-auto-map': updateWorkflow(2, 'bench-crm-batch-update-auto-map', 'Bench: HubSpot CRM Batch Update, auto-map', [
-			hubSpotRecords('Batch Update Companies', 'batchUpdate', { propertiesInput: 'autoMap' }),
-		]),
+		'crm-batch-update': updateWorkflow(
+			1,
+			'bench-crm-batch-update',
+			'Bench: HubSpot CRM Batch Update, expressions',
+			[
+				hubSpotRecords('Batch Update Companies', 'batchUpdate', {
+					recordId: '={{ $json.id }}',
+					propertiesInput: 'fields',
+					propertyValues: { values: [{ name: 'description', value: '={{ $json.description }}' }] },
+				}),
+			],
+		),
+		'crm-batch-update-auto-map': updateWorkflow(
+			2,
+			'bench-crm-batch-update-auto-map',
+			'Bench: HubSpot CRM Batch Update, auto-map',
+			[hubSpotRecords('Batch Update Companies', 'batchUpdate', { propertiesInput: 'autoMap' })],
+		),
 		// Version 2's resource mapper, mapping automatically and matching on the record ID.
-		'crm-batch-update-mapper': updateWorkflow(7, 'bench-crm-batch-update-mapper', 'Bench: HubSpot CRM Batch Update, resource mapper', [
-			hubSpotRecords(
-				'Batch Update Companies',
-				'batchUpdate',
-				{ columns: { mappingMode: 'autoMapInputData', value: null, matchingColumns: ['id'], schema: [], attemptToConvertTypes: false, convertFieldsToString: false } },
-				2,
-			),
-		]),
-		'http-batch-update': updateWorkflow(3, 'bench-http-batch-update', 'Bench: Code chunks of 100 + HTTP Request batch update', [
-			codeNode('Chunk By 100', CHUNK_BY_100),
-			httpRequest('POST Batch Update', 'POST', `${sandboxUrl}/crm/v3/objects/companies/batch/update`, jsonBody('={{ JSON.stringify($json) }}')),
-		]),
-		'http-patch-per-item': updateWorkflow(4, 'bench-http-patch-per-item', 'Bench: HTTP Request PATCH per item', [
-			httpRequest(
-				'PATCH Company',
-				'PATCH',
-				`=${sandboxUrl}/crm/v3/objects/companies/{{ $json.id }}`,
-				jsonBody('={{ JSON.stringify({ properties: { description: $json.description } }) }}'),
-			),
-		]),
-		'crm-get-many': readWorkflow(5, 'bench-crm-get-many', 'Bench: HubSpot CRM Get Many, Return All', [
-			hubSpotRecords('Get Many Companies', 'getMany', { returnAll: true, options: { properties: READ_PROPERTIES } }),
-		]),
-		'journal-shaped-items': webhookWorkflow(8, 'bench-journal-shaped-items', 'Bench: the CRM Events Trigger\'s items from a Code node', [codeNode('Journal-Shaped Items', JOURNAL_SHAPED_ITEMS)]),
-		// The HTTP Request node returns one item per page: Split Out makes the records of `results` items.
-		'http-paginated-list': readWorkflow(6, 'bench-http-paginated-list', 'Bench: HTTP Request pagination + Split Out', [
-			httpRequest('GET Companies Pages', 'GET', `${sandboxUrl}/crm/v3/objects/companies`, {
-				sendQuery: true,
-				specifyQuery: 'keypair',
-				queryParameters: { parameters: [{ name: 'limit', value: String(PAGE_SIZE) }, { name: 'archived', value: 'false' }, { name: 'properties', value: READ_PROPERTIES.join(',') }] },
-				options: {
-					pagination: {
-						pagination: {
-							paginationMode: 'updateAParameterInEachRequest',
-							parameters: { parameters: [{ type: 'qs', name: 'after', value: '={{ $response.body.paging.next.after }}' }] },
-							paginationCompleteWhen: 'other',
-							completeExpression: '={{ !$response.body.paging }}',
+		'crm-batch-update-mapper': updateWorkflow(
+			7,
+			'bench-crm-batch-update-mapper',
+			'Bench: HubSpot CRM Batch Update, resource mapper',
+			[
+				hubSpotRecords(
+					'Batch Update Companies',
+					'batchUpdate',
+					{
+						columns: {
+							mappingMode: 'autoMapInputData',
+							value: null,
+							matchingColumns: ['id'],
+							schema: [],
+							attemptToConvertTypes: false,
+							convertFieldsToString: false,
 						},
 					},
+					2,
+				),
+			],
+		),
+		'http-batch-update': updateWorkflow(
+			3,
+			'bench-http-batch-update',
+			'Bench: Code chunks of 100 + HTTP Request batch update',
+			[
+				codeNode('Chunk By 100', CHUNK_BY_100),
+				httpRequest(
+					'POST Batch Update',
+					'POST',
+					`${sandboxUrl}/crm/v3/objects/companies/batch/update`,
+					jsonBody('={{ JSON.stringify($json) }}'),
+				),
+			],
+		),
+		'http-patch-per-item': updateWorkflow(
+			4,
+			'bench-http-patch-per-item',
+			'Bench: HTTP Request PATCH per item',
+			[
+				httpRequest(
+					'PATCH Company',
+					'PATCH',
+					`=${sandboxUrl}/crm/v3/objects/companies/{{ $json.id }}`,
+					jsonBody('={{ JSON.stringify({ properties: { description: $json.description } }) }}'),
+				),
+			],
+		),
+		'crm-get-many': readWorkflow(
+			5,
+			'bench-crm-get-many',
+			'Bench: HubSpot CRM Get Many, Return All',
+			[
+				hubSpotRecords('Get Many Companies', 'getMany', {
+					returnAll: true,
+					options: { properties: READ_PROPERTIES },
+				}),
+			],
+		),
+		'journal-shaped-items': webhookWorkflow(
+			8,
+			'bench-journal-shaped-items',
+			"Bench: the CRM Events Trigger's items from a Code node",
+			[codeNode('Journal-Shaped Items', JOURNAL_SHAPED_ITEMS)],
+		),
+		// The HTTP Request node returns one item per page: Split Out makes the records of `results` items.
+		'http-paginated-list': readWorkflow(
+			6,
+			'bench-http-paginated-list',
+			'Bench: HTTP Request pagination + Split Out',
+			[
+				httpRequest('GET Companies Pages', 'GET', `${sandboxUrl}/crm/v3/objects/companies`, {
+					sendQuery: true,
+					specifyQuery: 'keypair',
+					queryParameters: {
+						parameters: [
+							{ name: 'limit', value: String(PAGE_SIZE) },
+							{ name: 'archived', value: 'false' },
+							{ name: 'properties', value: READ_PROPERTIES.join(',') },
+						],
+					},
+					options: {
+						pagination: {
+							pagination: {
+								paginationMode: 'updateAParameterInEachRequest',
+								parameters: {
+									parameters: [
+										{ type: 'qs', name: 'after', value: '={{ $response.body.paging.next.after }}' },
+									],
+								},
+								paginationCompleteWhen: 'other',
+								completeExpression: '={{ !$response.body.paging }}',
+							},
+						},
+					},
+				}),
+				{
+					name: 'Split Out Results',
+					type: 'n8n-nodes-base.splitOut',
+					typeVersion: 1,
+					parameters: { fieldToSplitOut: 'results', include: 'noOtherFields', options: {} },
 				},
-			}),
-			{ name: 'Split Out Results', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'results', include: 'noOtherFields', options: {} } },
-		]),
+			],
+		),
 	};
 }
 
@@ -195,7 +323,12 @@ export const journalReadWorkflow = (portalId, pollSecond) => ({
 				events: ['created'],
 				options: { startFromEarliest: true },
 			},
-			credentials: { hubSpotPlatformAppSecretApi: { id: 'hsProjectApp0001', name: 'HubSpot Sandbox Project App' } },
+			credentials: {
+				hubSpotPlatformAppSecretApi: {
+					id: 'hsProjectApp0001',
+					name: 'HubSpot Sandbox Project App',
+				},
+			},
 		},
 	],
 });

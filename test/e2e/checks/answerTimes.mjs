@@ -24,8 +24,23 @@ async function createBaseline(rest) {
 	const workflow = await rest.call('POST', '/rest/workflows', {
 		name: 'Answer time baseline: n8n Webhook node',
 		nodes: [
-			{ id: randomUUID(), name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: path, parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} } },
-			{ id: randomUUID(), name: 'Each Event', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} },
+			{
+				id: randomUUID(),
+				name: 'Webhook',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2,
+				position: [0, 0],
+				webhookId: path,
+				parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+			},
+			{
+				id: randomUUID(),
+				name: 'Each Event',
+				type: 'n8n-nodes-base.noOp',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: {},
+			},
 		],
 		connections: { Webhook: { main: [[{ node: 'Each Event', type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
@@ -51,45 +66,73 @@ async function settled(rest, workflowId, count) {
 
 /** n8n registers a published workflow's webhooks in the background: waits until `post` is answered 200. */
 async function whenListening(what, post) {
-	await waitUntil(`${what} answering`, 60_000, async () => ((await post()).status === 200 ? true : undefined));
+	await waitUntil(`${what} answering`, 60_000, async () =>
+		(await post()).status === 200 ? true : undefined,
+	);
 }
 
 export async function checkAnswerTimes({ report, rest, sandbox, n8nUrl, webhookId }) {
 	const secret = sandbox.info.clientSecret;
 	const triggerUrl = `${n8nUrl}/webhook/${webhookId}/webhook`;
 	let nextEventId = 9_100_000;
-	const delivery = () => [{ eventId: nextEventId++, subscriptionId: 9_100, portalId: sandbox.info.hubId, appId: sandbox.info.appId, occurredAt: Date.now(), subscriptionType: 'contact.creation', attemptNumber: 0, objectId: nextEventId, changeSource: 'CRM' }];
-	const batch = async (url, size) => await Promise.all(Array.from({ length: size }, () => postSignedDelivery(url, secret, delivery())));
+	const delivery = () => [
+		{
+			eventId: nextEventId++,
+			subscriptionId: 9_100,
+			portalId: sandbox.info.hubId,
+			appId: sandbox.info.appId,
+			occurredAt: Date.now(),
+			subscriptionType: 'contact.creation',
+			attemptNumber: 0,
+			objectId: nextEventId,
+			changeSource: 'CRM',
+		},
+	];
+	const batch = async (url, size) =>
+		await Promise.all(
+			Array.from({ length: size }, () => postSignedDelivery(url, secret, delivery())),
+		);
 
-	await report.attempt(`${CONCURRENT} concurrent signed deliveries: the trigger acknowledges each with {received: 1, started: 1}, n8n's Webhook node answers each 200 (answer times in the detail)`, async () => {
-		const baseline = await createBaseline(rest);
-		await rest.activate(baseline.id);
-		await rest.activate(TRIGGER_WORKFLOW_ID);
-		const baselineUrl = `${n8nUrl}/webhook/${baseline.path}`;
-		const triggerBefore = (await executionCount(rest, TRIGGER_WORKFLOW_ID)).count;
-		try {
-			// The probe answered 200 and each answer 200 started one execution (every event is new).
-			const started = (answers) => answers.filter((a) => a.status === 200).length;
-			await whenListening('the trigger', async () => (await batch(triggerUrl, 1))[0]);
-			await whenListening("the Webhook node's workflow", async () => (await batch(baselineUrl, 1))[0]);
-			let triggerRuns = triggerBefore + 1 + started(await batch(triggerUrl, WARM_UP));
-			let baselineRuns = 1 + started(await batch(baselineUrl, WARM_UP));
-			await settled(rest, TRIGGER_WORKFLOW_ID, triggerRuns);
-			await settled(rest, baseline.id, baselineRuns);
-			const trigger = await batch(triggerUrl, CONCURRENT);
-			await settled(rest, TRIGGER_WORKFLOW_ID, (triggerRuns += started(trigger)));
-			const webhook = await batch(baselineUrl, CONCURRENT);
-			await settled(rest, baseline.id, (baselineRuns += started(webhook)));
-			const problems = [];
-			const wrong = trigger.filter((a) => a.status !== 200 || JSON.stringify(a.body) !== '{"received":1,"started":1}');
-			if (wrong.length) problems.push(`trigger answers: ${JSON.stringify(wrong.slice(0, 3))}`);
-			if (webhook.some((a) => a.status !== 200)) problems.push(`Webhook node answers: ${JSON.stringify(webhook.filter((a) => a.status !== 200).slice(0, 3))}`);
-			const measured = `HubSpot Platform Trigger ${figures(trigger)}; n8n Webhook node ${figures(webhook)}`;
-			console.log(`answer times, ${CONCURRENT} concurrent deliveries: ${measured}`);
-			return problems.length ? [...problems, measured] : [];
-		} finally {
-			await rest.deactivate(TRIGGER_WORKFLOW_ID);
-			await rest.deactivate(baseline.id);
-		}
-	});
+	await report.attempt(
+		`${CONCURRENT} concurrent signed deliveries: the trigger acknowledges each with {received: 1, started: 1}, n8n's Webhook node answers each 200 (answer times in the detail)`,
+		async () => {
+			const baseline = await createBaseline(rest);
+			await rest.activate(baseline.id);
+			await rest.activate(TRIGGER_WORKFLOW_ID);
+			const baselineUrl = `${n8nUrl}/webhook/${baseline.path}`;
+			const triggerBefore = (await executionCount(rest, TRIGGER_WORKFLOW_ID)).count;
+			try {
+				// The probe answered 200 and each answer 200 started one execution (every event is new).
+				const started = (answers) => answers.filter((a) => a.status === 200).length;
+				await whenListening('the trigger', async () => (await batch(triggerUrl, 1))[0]);
+				await whenListening(
+					"the Webhook node's workflow",
+					async () => (await batch(baselineUrl, 1))[0],
+				);
+				let triggerRuns = triggerBefore + 1 + started(await batch(triggerUrl, WARM_UP));
+				let baselineRuns = 1 + started(await batch(baselineUrl, WARM_UP));
+				await settled(rest, TRIGGER_WORKFLOW_ID, triggerRuns);
+				await settled(rest, baseline.id, baselineRuns);
+				const trigger = await batch(triggerUrl, CONCURRENT);
+				await settled(rest, TRIGGER_WORKFLOW_ID, (triggerRuns += started(trigger)));
+				const webhook = await batch(baselineUrl, CONCURRENT);
+				await settled(rest, baseline.id, (baselineRuns += started(webhook)));
+				const problems = [];
+				const wrong = trigger.filter(
+					(a) => a.status !== 200 || JSON.stringify(a.body) !== '{"received":1,"started":1}',
+				);
+				if (wrong.length) problems.push(`trigger answers: ${JSON.stringify(wrong.slice(0, 3))}`);
+				if (webhook.some((a) => a.status !== 200))
+					problems.push(
+						`Webhook node answers: ${JSON.stringify(webhook.filter((a) => a.status !== 200).slice(0, 3))}`,
+					);
+				const measured = `HubSpot Platform Trigger ${figures(trigger)}; n8n Webhook node ${figures(webhook)}`;
+				console.log(`answer times, ${CONCURRENT} concurrent deliveries: ${measured}`);
+				return problems.length ? [...problems, measured] : [];
+			} finally {
+				await rest.deactivate(TRIGGER_WORKFLOW_ID);
+				await rest.deactivate(baseline.id);
+			}
+		},
+	);
 }

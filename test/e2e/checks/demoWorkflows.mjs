@@ -12,17 +12,27 @@ function nodeProblems(runData, node) {
 	const items = task.data?.main?.[0] ?? [];
 	if (items.length === 0) return [`${node.name} returned no items`];
 	const failed = items.filter((item) => item.json?.error);
-	return failed.length ? [`${node.name}: ${failed.length} error items, e.g. ${failed[0].json.error}`] : [];
+	return failed.length
+		? [`${node.name}: ${failed.length} error items, e.g. ${failed[0].json.error}`]
+		: [];
 }
 
 export async function checkDemoWorkflows({ report, cli, workflows }) {
 	for (const { workflow } of workflows) {
 		const ours = workflow.nodes.filter((node) => node.type.startsWith(PACKAGE_PREFIX));
 		// Trigger workflows run when published: the trigger check covers them.
-		if (workflow.nodes.some((node) => node.type.startsWith(PACKAGE_PREFIX) && node.type.endsWith('Trigger'))) continue;
-		await report.attempt(`demo workflow "${workflow.name}" runs in n8n against the sandbox`, async () => {
-			const runData = runDataOfExecuteOutput(cli('execute', `--id=${workflow.id}`));
-			return ours.flatMap((node) => nodeProblems(runData, node));
-		});
+		if (
+			workflow.nodes.some(
+				(node) => node.type.startsWith(PACKAGE_PREFIX) && node.type.endsWith('Trigger'),
+			)
+		)
+			continue;
+		await report.attempt(
+			`demo workflow "${workflow.name}" runs in n8n against the sandbox`,
+			async () => {
+				const runData = runDataOfExecuteOutput(cli('execute', `--id=${workflow.id}`));
+				return ours.flatMap((node) => nodeProblems(runData, node));
+			},
+		);
 	}
 }

@@ -24,7 +24,10 @@ function packageNodes(root) {
 const isListed = (node, entries) =>
 	entries.some(
 		({ name, text }) =>
-			name === node.displayName || (node.trigger && name === node.displayName.replace(/ Trigger$/, '') && text.includes(node.description.slice(0, 40))),
+			name === node.displayName ||
+			(node.trigger &&
+				name === node.displayName.replace(/ Trigger$/, '') &&
+				text.includes(node.description.slice(0, 40))),
 	);
 
 export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
@@ -35,64 +38,100 @@ export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
 		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 		await signIn(page, n8nUrl);
 
-		await report.attempt("the nodes panel lists every node of the package when searching for HubSpot", async () => {
-			await page.goto(`${n8nUrl}/workflow/new`);
-			await page.locator('[data-test-id="canvas-plus-button"], [data-test-id="canvas-add-button"]').first().waitFor({ timeout: 30_000 });
-			await dismissTips(page);
-			await page.keyboard.press('n');
-			await page.locator('[data-test-id="node-creator-search-bar"] input, input[placeholder*="Search"]').first().fill('HubSpot');
-			await page.locator('[data-test-id="node-creator-item-name"]').first().waitFor();
-			await page.waitForTimeout(500);
-			await shot(page, 'nodes-panel');
-			// Each entry's name, and the text of the entry around it (name and description).
-			const entries = await page.locator('[data-test-id="node-creator-item-name"]').evaluateAll((names) =>
-				names.map((element) => {
-					let item = element;
-					while (item.parentElement && item.innerText.trim() === element.innerText.trim()) item = item.parentElement;
-					return { name: element.innerText.trim(), text: item.innerText.replace(/\s+/g, ' ') };
-				}),
-			);
-			const missing = packageNodes(root).filter((node) => !isListed(node, entries));
-			return missing.length ? [`not listed: ${missing.map((node) => node.displayName).join(', ')} (listed: ${entries.map(({ name }) => name).join(', ')})`] : [];
-		});
+		await report.attempt(
+			'the nodes panel lists every node of the package when searching for HubSpot',
+			async () => {
+				await page.goto(`${n8nUrl}/workflow/new`);
+				await page
+					.locator('[data-test-id="canvas-plus-button"], [data-test-id="canvas-add-button"]')
+					.first()
+					.waitFor({ timeout: 30_000 });
+				await dismissTips(page);
+				await page.keyboard.press('n');
+				await page
+					.locator('[data-test-id="node-creator-search-bar"] input, input[placeholder*="Search"]')
+					.first()
+					.fill('HubSpot');
+				await page.locator('[data-test-id="node-creator-item-name"]').first().waitFor();
+				await page.waitForTimeout(500);
+				await shot(page, 'nodes-panel');
+				// Each entry's name, and the text of the entry around it (name and description).
+				const entries = await page
+					.locator('[data-test-id="node-creator-item-name"]')
+					.evaluateAll((names) =>
+						names.map((element) => {
+							let item = element;
+							while (item.parentElement && item.innerText.trim() === element.innerText.trim())
+								item = item.parentElement;
+							return { name: element.innerText.trim(), text: item.innerText.replace(/\s+/g, ' ') };
+						}),
+					);
+				const missing = packageNodes(root).filter((node) => !isListed(node, entries));
+				return missing.length
+					? [
+							`not listed: ${missing.map((node) => node.displayName).join(', ')} (listed: ${entries.map(({ name }) => name).join(', ')})`,
+						]
+					: [];
+			},
+		);
 
-		await report.attempt('the CRM demo workflow opens in the editor and runs from there against the sandbox', async () => {
-			await page.goto(`${n8nUrl}/workflow/demoHubSpotCrm01`);
-			const nodes = page.locator('[data-test-id="canvas-node"]');
-			await nodes.first().waitFor({ timeout: 30_000 });
-			await dismissTips(page);
-			await page.locator('[data-test-id="execute-workflow-button"]').click();
-			// The Manual Trigger and the three HubSpot CRM nodes finish green.
-			await page.waitForFunction(() => document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= 4, undefined, { timeout: 60_000 });
-			await page.waitForTimeout(1000);
-			await shot(page, 'crm-workflow');
-			const failed = await page.locator('[data-test-id="canvas-node-status-error"]').count();
-			return failed ? [`${failed} nodes failed`] : [];
-		});
+		await report.attempt(
+			'the CRM demo workflow opens in the editor and runs from there against the sandbox',
+			async () => {
+				await page.goto(`${n8nUrl}/workflow/demoHubSpotCrm01`);
+				const nodes = page.locator('[data-test-id="canvas-node"]');
+				await nodes.first().waitFor({ timeout: 30_000 });
+				await dismissTips(page);
+				await page.locator('[data-test-id="execute-workflow-button"]').click();
+				// The Manual Trigger and the three HubSpot CRM nodes finish green.
+				await page.waitForFunction(
+					() =>
+						document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= 4,
+					undefined,
+					{ timeout: 60_000 },
+				);
+				await page.waitForTimeout(1000);
+				await shot(page, 'crm-workflow');
+				const failed = await page.locator('[data-test-id="canvas-node-status-error"]').count();
+				return failed ? [`${failed} nodes failed`] : [];
+			},
+		);
 
-		await report.attempt("the Batch Update node's panel shows its parameters, with the property picker loaded from the sandbox", async () => {
-			await page.locator('[data-test-id="canvas-node"][data-node-name="Batch Update Companies"]').dblclick();
-			const panel = page.locator('[data-test-id="ndv"]');
-			await panel.waitFor({ timeout: 15_000 });
-			await page.waitForTimeout(1500);
-			await shot(page, 'crm-batch-update');
-			// Chosen options show as the values of their inputs.
-			const values = await panel.locator('input').evaluateAll((inputs) => inputs.map((input) => input.value));
-			const text = `${await panel.innerText()}\n${values.join('\n')}`;
-			// "Description" is the label /crm/v3/properties/companies gives the picked property.
-			return ['Resource', 'Batch Update', 'Company', 'Description'].filter((label) => !text.includes(label)).map((label) => `the panel does not show "${label}"`);
-		});
+		await report.attempt(
+			"the Batch Update node's panel shows its parameters, with the property picker loaded from the sandbox",
+			async () => {
+				await page
+					.locator('[data-test-id="canvas-node"][data-node-name="Batch Update Companies"]')
+					.dblclick();
+				const panel = page.locator('[data-test-id="ndv"]');
+				await panel.waitFor({ timeout: 15_000 });
+				await page.waitForTimeout(1500);
+				await shot(page, 'crm-batch-update');
+				// Chosen options show as the values of their inputs.
+				const values = await panel
+					.locator('input')
+					.evaluateAll((inputs) => inputs.map((input) => input.value));
+				const text = `${await panel.innerText()}\n${values.join('\n')}`;
+				// "Description" is the label /crm/v3/properties/companies gives the picked property.
+				return ['Resource', 'Batch Update', 'Company', 'Description']
+					.filter((label) => !text.includes(label))
+					.map((label) => `the panel does not show "${label}"`);
+			},
+		);
 
-		await report.attempt("the trigger workflow's executions list shows the deliveries n8n received", async () => {
-			await page.goto(`${n8nUrl}/workflow/demoHubSpotTrg01/executions`);
-			const rows = page.locator('[data-test-id^="execution-details-"]');
-			await rows.first().waitFor({ timeout: 30_000 });
-			await page.waitForTimeout(1000);
-			await dismissTips(page);
-			await page.waitForTimeout(500);
-			await shot(page, 'trigger-executions');
-			return (await rows.count()) > 0 ? [] : ['no execution is listed'];
-		});
+		await report.attempt(
+			"the trigger workflow's executions list shows the deliveries n8n received",
+			async () => {
+				await page.goto(`${n8nUrl}/workflow/demoHubSpotTrg01/executions`);
+				const rows = page.locator('[data-test-id^="execution-details-"]');
+				await rows.first().waitFor({ timeout: 30_000 });
+				await page.waitForTimeout(1000);
+				await dismissTips(page);
+				await page.waitForTimeout(500);
+				await shot(page, 'trigger-executions');
+				return (await rows.count()) > 0 ? [] : ['no execution is listed'];
+			},
+		);
 		await report.attempt('the OAuth2 credential shows its account as connected', async () => {
 			await page.goto(`${n8nUrl}/home/credentials`);
 			await page.locator('text=HubSpot Sandbox OAuth2').first().click({ timeout: 30_000 });
@@ -101,7 +140,9 @@ export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
 			await page.waitForTimeout(1000);
 			await shot(page, 'oauth2-credential');
 			const text = await modal.innerText();
-			return /account connected/i.test(text) ? [] : [`the credential says: ${text.replace(/\s+/g, ' ').slice(0, 200)}`];
+			return /account connected/i.test(text)
+				? []
+				: [`the credential says: ${text.replace(/\s+/g, ' ').slice(0, 200)}`];
 		});
 	} finally {
 		await browser.close();

@@ -17,30 +17,56 @@ const FILLED = [
 ];
 
 /** n8n's words for a failure, wherever they show: toasts, inline picker errors, the mapper's empty state. */
-const PROBLEM_WORDS = [/Error fetching options[^\n]*/, /No (?:writable )?properties found[^\n]*/i, /\bProblem (?:in|running|executing|loading|fetching|saving)\b[^\n]*/i, /\bCould not\b[^\n]*/, /does not have any credentials set[^\n]*/];
+const PROBLEM_WORDS = [
+	/Error fetching options[^\n]*/,
+	/No (?:writable )?properties found[^\n]*/i,
+	/\bProblem (?:in|running|executing|loading|fetching|saving)\b[^\n]*/i,
+	/\bCould not\b[^\n]*/,
+	/does not have any credentials set[^\n]*/,
+];
 /** The editor's places for errors and issues (data-test-id): node errors, execution errors, banners, parameter issues. */
-const PROBLEM_PLACES = ['node-error-message', 'node-error-callout', 'execution-error-callout', 'workflow-error-callout', 'rlc-error-container', 'parameter-issues', 'node-issues', 'connection-error-banner', 'oauth-not-connected-banner'];
+const PROBLEM_PLACES = [
+	'node-error-message',
+	'node-error-callout',
+	'execution-error-callout',
+	'workflow-error-callout',
+	'rlc-error-container',
+	'parameter-issues',
+	'node-issues',
+	'connection-error-banner',
+	'oauth-not-connected-banner',
+];
 
 /** What the page shows of errors: error or warning toasts, banners, error places, problem words (in its text and its inputs' placeholders). */
 function noticesOnScreen(page) {
 	return page.evaluate(
 		({ words, places }) => {
-			const visible = (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+			const visible = (element) =>
+				element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
 			const text = (element) => element.innerText.replace(/\s+/g, ' ').trim().slice(0, 200);
 			const found = [];
 			for (const toast of document.querySelectorAll('.el-notification')) {
-				if (visible(toast) && toast.querySelector('.el-notification--error, .el-notification--warning')) found.push(`notification "${text(toast)}"`);
+				if (
+					visible(toast) &&
+					toast.querySelector('.el-notification--error, .el-notification--warning')
+				)
+					found.push(`notification "${text(toast)}"`);
 			}
-			for (const banner of document.querySelectorAll('[data-test-id^="banners-"]')) if (visible(banner)) found.push(`banner "${text(banner)}"`);
+			for (const banner of document.querySelectorAll('[data-test-id^="banners-"]'))
+				if (visible(banner)) found.push(`banner "${text(banner)}"`);
 			for (const place of places) {
 				for (const element of document.querySelectorAll(`[data-test-id="${place}"]`)) {
 					if (!visible(element)) continue;
 					const item = element.closest('[data-test-id="parameter-item"]');
-					found.push(`${place}${item ? ` at "${text(item).slice(0, 60)}"` : ''}: "${text(element) || element.getAttribute('title') || ''}"`);
+					found.push(
+						`${place}${item ? ` at "${text(item).slice(0, 60)}"` : ''}: "${text(element) || element.getAttribute('title') || ''}"`,
+					);
 				}
 			}
 			// A picker that failed says so in its input's placeholder.
-			const placeholders = [...document.querySelectorAll('input[placeholder]')].filter(visible).map((input) => input.placeholder);
+			const placeholders = [...document.querySelectorAll('input[placeholder]')]
+				.filter(visible)
+				.map((input) => input.placeholder);
 			const shown = [document.body.innerText, ...placeholders].join('\n');
 			for (const word of words) {
 				const match = new RegExp(word.source, word.flags).exec(shown);
@@ -48,7 +74,10 @@ function noticesOnScreen(page) {
 			}
 			return found;
 		},
-		{ words: PROBLEM_WORDS.map(({ source, flags }) => ({ source, flags })), places: PROBLEM_PLACES },
+		{
+			words: PROBLEM_WORDS.map(({ source, flags }) => ({ source, flags })),
+			places: PROBLEM_PLACES,
+		},
 	);
 }
 
@@ -68,7 +97,9 @@ class Walk {
 		page.on('response', (response) => {
 			const { pathname } = new URL(response.url());
 			if (response.status() >= 400 && pathname.startsWith('/rest/')) {
-				this.problems.push(`${response.request().method()} ${pathname} answered ${response.status()}`);
+				this.problems.push(
+					`${response.request().method()} ${pathname} answered ${response.status()}`,
+				);
 			}
 		});
 	}
@@ -76,7 +107,9 @@ class Walk {
 	/** A screenshot (walk-<n>-<name>.png) and the notices on screen at that moment. */
 	async shot(name) {
 		this.shots += 1;
-		await this.page.screenshot({ path: join(this.screenshotsDir, `walk-${this.shots}-${name}.png`) });
+		await this.page.screenshot({
+			path: join(this.screenshotsDir, `walk-${this.shots}-${name}.png`),
+		});
 		for (const notice of await noticesOnScreen(this.page)) this.problems.push(`${name}: ${notice}`);
 	}
 
@@ -91,8 +124,13 @@ class Walk {
 			} catch (error) {
 				await this.shot('failed').catch(() => undefined);
 				// Playwright's message: what failed, then a call log whose first entry names the locator.
-				const lines = String(error.message).replace(/\u001b\[\d+m/g, '').split('\n').filter((line) => line.trim() && !/^Call log/.test(line));
-				throw new Error([...lines.slice(0, 2).map((line) => line.trim()), ...this.takeProblems()].join(' | '));
+				const lines = String(error.message)
+					.replace(/\u001b\[\d+m/g, '')
+					.split('\n')
+					.filter((line) => line.trim() && !/^Call log/.test(line));
+				throw new Error(
+					[...lines.slice(0, 2).map((line) => line.trim()), ...this.takeProblems()].join(' | '),
+				);
 			}
 		});
 	}
@@ -109,7 +147,9 @@ class Walk {
 		const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 		const items = this.page.locator('[data-test-id="parameter-input-item"]:visible');
 		// Options with a description show the name as the headline.
-		return items.filter({ has: this.page.locator('.option-headline', { hasText: exact }) }).or(items.filter({ hasText: exact }));
+		return items
+			.filter({ has: this.page.locator('.option-headline', { hasText: exact }) })
+			.or(items.filter({ hasText: exact }));
 	}
 
 	/**
@@ -135,10 +175,17 @@ class Walk {
 	/** Opens an options parameter of the panel until it offers every one of `names`, or throws saying what it offers. */
 	async open(panel, parameter, ...names) {
 		try {
-			await this.openList(panel.locator(`[data-test-id="parameter-input-${parameter}"] input`), names.map((name) => this.option(name)));
+			await this.openList(
+				panel.locator(`[data-test-id="parameter-input-${parameter}"] input`),
+				names.map((name) => this.option(name)),
+			);
 		} catch (error) {
-			const offered = await this.page.locator('[data-test-id="parameter-input-item"]:visible').evaluateAll((items) => items.map((item) => item.innerText.replace(/\s+/g, ' ').trim()));
-			throw new Error(`the ${parameter} picker does not offer all of ${names.join(', ')} within 30 s; it offers ${offered.join(', ') || 'nothing'} (${String(error.message).split('\n')[0]})`);
+			const offered = await this.page
+				.locator('[data-test-id="parameter-input-item"]:visible')
+				.evaluateAll((items) => items.map((item) => item.innerText.replace(/\s+/g, ' ').trim()));
+			throw new Error(
+				`the ${parameter} picker does not offer all of ${names.join(', ')} within 30 s; it offers ${offered.join(', ') || 'nothing'} (${String(error.message).split('\n')[0]})`,
+			);
 		}
 	}
 
@@ -146,12 +193,17 @@ class Walk {
 	async pick(panel, parameter, name) {
 		await this.open(panel, parameter, name);
 		await this.option(name).click();
-		await this.page.locator('[data-test-id="parameter-input-item"]:visible').first().waitFor({ state: 'hidden' });
+		await this.page
+			.locator('[data-test-id="parameter-input-item"]:visible')
+			.first()
+			.waitFor({ state: 'hidden' });
 	}
 
 	/** Chooses the OAuth2 credential in the panel's credential select. */
 	async chooseCredential(panel) {
-		const item = this.page.locator(`[data-test-id="node-credentials-select-item-${CREDENTIAL_ID}"]`);
+		const item = this.page.locator(
+			`[data-test-id="node-credentials-select-item-${CREDENTIAL_ID}"]`,
+		);
 		await this.openList(panel.locator('[data-test-id="node-credentials-select"] input'), [item]);
 		await item.click();
 	}
@@ -159,7 +211,9 @@ class Walk {
 	/** The node creator's search, and the entry named `name` in its results. */
 	async searchNodeCreator(query, name) {
 		await this.page.locator('input[data-test-id="node-creator-search-bar"]').fill(query);
-		const entry = this.page.locator('[data-test-id="node-creator-item-name"]').filter({ hasText: new RegExp(`^${name}$`) });
+		const entry = this.page
+			.locator('[data-test-id="node-creator-item-name"]')
+			.filter({ hasText: new RegExp(`^${name}$`) });
 		await entry.first().waitFor();
 		return entry;
 	}
@@ -167,7 +221,9 @@ class Walk {
 
 /** The names the Object Type pickers give the account's custom objects (from its schemas, read with the credential's default scopes). */
 async function customObjectNames(sandbox) {
-	return (await sandbox.api('GET', '/crm/v3/schemas')).results.map(({ labels, name }) => labels?.plural || labels?.singular || name);
+	return (await sandbox.api('GET', '/crm/v3/schemas')).results.map(
+		({ labels, name }) => labels?.plural || labels?.singular || name,
+	);
 }
 
 /** The output panel's items as n8n's table shows them: the count it states and the rows' text. */
@@ -176,21 +232,32 @@ async function outputOf(panel) {
 	const count = output.locator('[data-test-id="ndv-items-count"]');
 	const error = panel.locator('[data-test-id="node-error-message"]');
 	await count.or(error).first().waitFor({ timeout: 60_000 });
-	if (await error.isVisible()) throw new Error(`the node failed: ${(await output.innerText()).replace(/\s+/g, ' ').slice(0, 300)}`);
+	if (await error.isVisible())
+		throw new Error(
+			`the node failed: ${(await output.innerText()).replace(/\s+/g, ' ').slice(0, 300)}`,
+		);
 	await output.locator('[data-test-id="radio-button-table"]').click();
 	const rows = output.locator('[data-test-id="ndv-data-container"] tbody tr');
 	await rows.first().waitFor();
-	return { count: Number.parseInt(await count.innerText(), 10), text: (await rows.allInnerTexts()).join('\n') };
+	return {
+		count: Number.parseInt(await count.innerText(), 10),
+		text: (await rows.allInnerTexts()).join('\n'),
+	};
 }
 
 export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screenshotsDir }) {
 	const credential = await rest.call('GET', `/rest/credentials/${CREDENTIAL_ID}?includeData=true`);
 	if (!credential.data.oauthTokenData) {
-		report.check('editor walk: the OAuth2 credential is connected', false, 'the OAuth2 check connects it: run it first (E2E_ONLY=OAuth2,EditorWalk)');
+		report.check(
+			'editor walk: the OAuth2 credential is connected',
+			false,
+			'the OAuth2 check connects it: run it first (E2E_ONLY=OAuth2,EditorWalk)',
+		);
 		return;
 	}
 	// A previous run's screenshots (one where a step stopped, say) would pass for this run's.
-	for (const file of readdirSync(screenshotsDir).filter((name) => /^walk-.*\.png$/.test(name))) rmSync(join(screenshotsDir, file));
+	for (const file of readdirSync(screenshotsDir).filter((name) => /^walk-.*\.png$/.test(name)))
+		rmSync(join(screenshotsDir, file));
 	const browser = await launchBrowser(report, 'the editor walk');
 	if (!browser) return;
 	const started = Date.now();
@@ -200,103 +267,155 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 		await signIn(page, n8nUrl);
 		const walk = new Walk(report, page, screenshotsDir);
 
-		const added = await walk.step('in a new workflow, the HubSpot CRM node is added after a Manual Trigger from the node creator ("HubSpot CRM"), with the OAuth2 credential chosen', async () => {
-			await page.goto(`${n8nUrl}/workflow/new`);
-			await page.locator('[data-test-id="canvas-add-button"]').waitFor({ timeout: 30_000 });
-			await dismissTips(page);
-			await walk.shot('new-workflow');
-			await page.locator('[data-test-id="canvas-add-button"]').click();
-			await (await walk.searchNodeCreator('Manual', 'Manual Trigger')).click();
-			await page.locator('[data-test-id="canvas-node"]').first().waitFor();
-			await page.locator('[data-test-id="canvas-handle-plus"]').first().click();
-			await (await walk.searchNodeCreator('HubSpot CRM', 'HubSpot CRM')).click();
-			// The node's actions, by resource. One of another resource is taken, so that the pickers below change it.
-			const owners = page.locator('[data-test-id="node-creator-item-name"]').filter({ hasText: /^Get many owners/ });
-			await owners.waitFor();
-			await walk.shot('crm-actions');
-			await owners.click();
-			await panel.waitFor();
-			await walk.chooseCredential(panel);
-			await walk.shot('crm-node');
-			return [];
-		});
+		const added = await walk.step(
+			'in a new workflow, the HubSpot CRM node is added after a Manual Trigger from the node creator ("HubSpot CRM"), with the OAuth2 credential chosen',
+			async () => {
+				await page.goto(`${n8nUrl}/workflow/new`);
+				await page.locator('[data-test-id="canvas-add-button"]').waitFor({ timeout: 30_000 });
+				await dismissTips(page);
+				await walk.shot('new-workflow');
+				await page.locator('[data-test-id="canvas-add-button"]').click();
+				await (await walk.searchNodeCreator('Manual', 'Manual Trigger')).click();
+				await page.locator('[data-test-id="canvas-node"]').first().waitFor();
+				await page.locator('[data-test-id="canvas-handle-plus"]').first().click();
+				await (await walk.searchNodeCreator('HubSpot CRM', 'HubSpot CRM')).click();
+				// The node's actions, by resource. One of another resource is taken, so that the pickers below change it.
+				const owners = page
+					.locator('[data-test-id="node-creator-item-name"]')
+					.filter({ hasText: /^Get many owners/ });
+				await owners.waitFor();
+				await walk.shot('crm-actions');
+				await owners.click();
+				await panel.waitFor();
+				await walk.chooseCredential(panel);
+				await walk.shot('crm-node');
+				return [];
+			},
+		);
 		if (!added) return;
 
-		const picked = await walk.step('Resource, Operation and Object Type are chosen in their pickers (Record, Create or Update, Contact; the object types read from the account)', async () => {
-			await walk.pick(panel, 'resource', 'Record');
-			await walk.pick(panel, 'operation', 'Create or Update');
-			// The account's custom objects are offered besides the built-in types.
-			await walk.open(panel, 'objectType', 'Contact', ...(await customObjectNames(sandbox)));
-			await walk.shot('crm-object-types');
-			// The mapper asks for the contacts' properties once Contact is chosen.
-			const contactFields = page.waitForResponse((response) => response.url().includes('/rest/dynamic-node-parameters/resource-mapper-fields') && /"objectType":"contacts"/.test(response.request().postData() ?? ''), { timeout: 60_000 });
-			await walk.option('Contact').click();
-			await contactFields;
-			const problems = [];
-			const shown = await panel.locator('[data-test-id="node-parameters"] input').evaluateAll((inputs) => inputs.map((input) => input.value));
-			for (const value of ['Record', 'Create or Update', 'Contact']) if (!shown.includes(value)) problems.push(`the panel does not show "${value}" (it shows ${shown.filter(Boolean).join(', ')})`);
-			return problems;
-		});
+		const picked = await walk.step(
+			'Resource, Operation and Object Type are chosen in their pickers (Record, Create or Update, Contact; the object types read from the account)',
+			async () => {
+				await walk.pick(panel, 'resource', 'Record');
+				await walk.pick(panel, 'operation', 'Create or Update');
+				// The account's custom objects are offered besides the built-in types.
+				await walk.open(panel, 'objectType', 'Contact', ...(await customObjectNames(sandbox)));
+				await walk.shot('crm-object-types');
+				// The mapper asks for the contacts' properties once Contact is chosen.
+				const contactFields = page.waitForResponse(
+					(response) =>
+						response.url().includes('/rest/dynamic-node-parameters/resource-mapper-fields') &&
+						/"objectType":"contacts"/.test(response.request().postData() ?? ''),
+					{ timeout: 60_000 },
+				);
+				await walk.option('Contact').click();
+				await contactFields;
+				const problems = [];
+				const shown = await panel
+					.locator('[data-test-id="node-parameters"] input')
+					.evaluateAll((inputs) => inputs.map((input) => input.value));
+				for (const value of ['Record', 'Create or Update', 'Contact'])
+					if (!shown.includes(value))
+						problems.push(
+							`the panel does not show "${value}" (it shows ${shown.filter(Boolean).join(', ')})`,
+						);
+				return problems;
+			},
+		);
 		if (!picked) return;
 
-		const ran = await walk.step('the property mapper finds contacts by email and takes the properties filled in; Execute step creates the contact and shows it', async () => {
-			const mapper = panel.locator('[data-test-id="resource-mapper-container"]');
-			const byEmail = page.locator('[data-test-id="matching-column-option-email"]');
-			await walk.openList(mapper.locator('[data-test-id="matching-column-select"] input'), [byEmail]);
-			await byEmail.click();
-			await mapper.locator('[data-test-id="parameter-input-email"] input').waitFor();
-			for (const { label } of FILLED.slice(1)) {
-				await mapper.locator('[data-test-id="add-fields-select"]').click();
-				await page.getByRole('menuitem', { name: label, exact: true }).click();
-			}
-			for (const { property } of FILLED) await mapper.locator(`[data-test-id="parameter-input-${property}"] input`).fill(NEW_CONTACT[property]);
-			await walk.shot('crm-mapper');
-			await panel.locator('[data-test-id="node-execute-button"]').click();
-			const output = await outputOf(panel);
-			await walk.shot('crm-output');
-			const problems = output.count === 1 ? [] : [`the output shows ${output.count} items`];
-			const stored = await sandbox.api('POST', '/crm/v3/objects/contacts/search', {
-				filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: NEW_CONTACT.email }] }],
-				properties: FILLED.map(({ property }) => property),
-			});
-			const contact = stored.results[0];
-			if (stored.total !== 1) problems.push(`HubSpot holds ${stored.total} contacts with ${NEW_CONTACT.email}`);
-			else if (FILLED.some(({ property }) => contact.properties[property] !== NEW_CONTACT[property])) problems.push(`HubSpot holds ${JSON.stringify(contact.properties)}`);
-			for (const value of [contact?.id, ...Object.values(NEW_CONTACT)]) if (value && !output.text.includes(value)) problems.push(`the output does not show "${value}": ${output.text.replace(/\s+/g, ' ').slice(0, 300)}`);
-			return problems;
-		});
+		const ran = await walk.step(
+			'the property mapper finds contacts by email and takes the properties filled in; Execute step creates the contact and shows it',
+			async () => {
+				const mapper = panel.locator('[data-test-id="resource-mapper-container"]');
+				const byEmail = page.locator('[data-test-id="matching-column-option-email"]');
+				await walk.openList(mapper.locator('[data-test-id="matching-column-select"] input'), [
+					byEmail,
+				]);
+				await byEmail.click();
+				await mapper.locator('[data-test-id="parameter-input-email"] input').waitFor();
+				for (const { label } of FILLED.slice(1)) {
+					await mapper.locator('[data-test-id="add-fields-select"]').click();
+					await page.getByRole('menuitem', { name: label, exact: true }).click();
+				}
+				for (const { property } of FILLED)
+					await mapper
+						.locator(`[data-test-id="parameter-input-${property}"] input`)
+						.fill(NEW_CONTACT[property]);
+				await walk.shot('crm-mapper');
+				await panel.locator('[data-test-id="node-execute-button"]').click();
+				const output = await outputOf(panel);
+				await walk.shot('crm-output');
+				const problems = output.count === 1 ? [] : [`the output shows ${output.count} items`];
+				const stored = await sandbox.api('POST', '/crm/v3/objects/contacts/search', {
+					filterGroups: [
+						{ filters: [{ propertyName: 'email', operator: 'EQ', value: NEW_CONTACT.email }] },
+					],
+					properties: FILLED.map(({ property }) => property),
+				});
+				const contact = stored.results[0];
+				if (stored.total !== 1)
+					problems.push(`HubSpot holds ${stored.total} contacts with ${NEW_CONTACT.email}`);
+				else if (
+					FILLED.some(({ property }) => contact.properties[property] !== NEW_CONTACT[property])
+				)
+					problems.push(`HubSpot holds ${JSON.stringify(contact.properties)}`);
+				for (const value of [contact?.id, ...Object.values(NEW_CONTACT)])
+					if (value && !output.text.includes(value))
+						problems.push(
+							`the output does not show "${value}": ${output.text.replace(/\s+/g, ' ').slice(0, 300)}`,
+						);
+				return problems;
+			},
+		);
 		if (!ran) return;
 
-		await walk.step('the HubSpot CRM Trigger is added from the node creator, Company chosen in its Object Type picker, and Fetch Test Event shows companies', async () => {
-			await panel.locator('[data-test-id="ndv-close-button"]').click();
-			await panel.waitFor({ state: 'hidden' });
-			await page.locator('[data-test-id="node-creator-plus-button"]').click();
-			await (await walk.searchNodeCreator('HubSpot CRM Trigger', 'HubSpot CRM')).click();
-			// The app's triggers are listed under its actions, as events.
-			await page.locator('[data-test-id="node-creator-category-item"]').filter({ hasText: /^Triggers/ }).click();
-			const created = page.locator('[data-test-id="node-creator-item-name"]').filter({ hasText: /^On record created$/ });
-			await created.scrollIntoViewIfNeeded();
-			await walk.shot('trigger-events');
-			await created.click();
-			await panel.waitFor();
-			await walk.chooseCredential(panel);
-			// Only the built-in types are awaited here: n8n may ask a new trigger's pickers before it has set
-			// the node's credential (the node answers the built-in types then) and drop the second ask made
-			// once it has (its loadRemoteParameterOptions returns while a load is under way), so the custom
-			// objects show after a "Refresh List". The CRM node's picker above, the same method, lists them.
-			await walk.open(panel, 'objectType', 'Company');
-			await walk.shot('trigger-object-types');
-			await walk.option('Company').click();
-			await panel.locator('[data-test-id="node-execute-button"]', { hasText: 'Fetch Test Event' }).click();
-			const output = await outputOf(panel);
-			await walk.shot('trigger-output');
-			const problems = output.count > 0 ? [] : ['the output shows no items'];
-			// The first item shown is a company of the account.
-			const firstId = /\b\d{4,}\b/.exec(output.text)?.[0];
-			const company = firstId && (await sandbox.api('GET', `/crm/v3/objects/companies/${firstId}`).catch(() => undefined));
-			if (!company?.properties?.name || !output.text.includes(company.properties.name)) problems.push(`the output does not show a company of the account: ${output.text.replace(/\s+/g, ' ').slice(0, 300)}`);
-			return problems;
-		});
+		await walk.step(
+			'the HubSpot CRM Trigger is added from the node creator, Company chosen in its Object Type picker, and Fetch Test Event shows companies',
+			async () => {
+				await panel.locator('[data-test-id="ndv-close-button"]').click();
+				await panel.waitFor({ state: 'hidden' });
+				await page.locator('[data-test-id="node-creator-plus-button"]').click();
+				await (await walk.searchNodeCreator('HubSpot CRM Trigger', 'HubSpot CRM')).click();
+				// The app's triggers are listed under its actions, as events.
+				await page
+					.locator('[data-test-id="node-creator-category-item"]')
+					.filter({ hasText: /^Triggers/ })
+					.click();
+				const created = page
+					.locator('[data-test-id="node-creator-item-name"]')
+					.filter({ hasText: /^On record created$/ });
+				await created.scrollIntoViewIfNeeded();
+				await walk.shot('trigger-events');
+				await created.click();
+				await panel.waitFor();
+				await walk.chooseCredential(panel);
+				// Only the built-in types are awaited here: n8n may ask a new trigger's pickers before it has set
+				// the node's credential (the node answers the built-in types then) and drop the second ask made
+				// once it has (its loadRemoteParameterOptions returns while a load is under way), so the custom
+				// objects show after a "Refresh List". The CRM node's picker above, the same method, lists them.
+				await walk.open(panel, 'objectType', 'Company');
+				await walk.shot('trigger-object-types');
+				await walk.option('Company').click();
+				await panel
+					.locator('[data-test-id="node-execute-button"]', { hasText: 'Fetch Test Event' })
+					.click();
+				const output = await outputOf(panel);
+				await walk.shot('trigger-output');
+				const problems = output.count > 0 ? [] : ['the output shows no items'];
+				// The first item shown is a company of the account.
+				const firstId = /\b\d{4,}\b/.exec(output.text)?.[0];
+				const company =
+					firstId &&
+					(await sandbox.api('GET', `/crm/v3/objects/companies/${firstId}`).catch(() => undefined));
+				if (!company?.properties?.name || !output.text.includes(company.properties.name))
+					problems.push(
+						`the output does not show a company of the account: ${output.text.replace(/\s+/g, ' ').slice(0, 300)}`,
+					);
+				return problems;
+			},
+		);
 	} finally {
 		console.log(`e2e: the editor walk took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 		await browser.close();

@@ -30,7 +30,11 @@ export async function signIn(page, n8nUrl) {
 export async function dismissTips(page) {
 	for (const label of ['Got it', 'Dismiss']) {
 		const button = page.locator(`button:has-text("${label}")`);
-		if (await button.count()) await button.first().click().catch(() => undefined);
+		if (await button.count())
+			await button
+				.first()
+				.click()
+				.catch(() => undefined);
 	}
 	// Popovers such as the production checklist close on Escape.
 	await page.keyboard.press('Escape');

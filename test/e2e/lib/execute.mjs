@@ -11,5 +11,7 @@ export function runDataOfExecuteOutput(output) {
 			lastError = error;
 		}
 	}
-	throw new Error(`n8n execute printed no run (${lastError?.message ?? 'no JSON'}): ${output.slice(0, 300)}`);
+	throw new Error(
+		`n8n execute printed no run (${lastError?.message ?? 'no JSON'}): ${output.slice(0, 300)}`,
+	);
 }

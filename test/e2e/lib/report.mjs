@@ -25,8 +25,19 @@ export class Report {
 			return this.check(name, problems.length === 0, problems.join('; '));
 		} catch (error) {
 			// A failed command says why on stderr, or (n8n execute) on stdout: the error's first line, then their tails.
-			const tail = (text) => String(text ?? '').split('\n').filter(Boolean).slice(-4).join(' ');
-			const said = [String(error.message ?? error).split('\n')[0], tail(error.stderr), tail(error.stdout)].filter(Boolean).join(' | ');
+			const tail = (text) =>
+				String(text ?? '')
+					.split('\n')
+					.filter(Boolean)
+					.slice(-4)
+					.join(' ');
+			const said = [
+				String(error.message ?? error).split('\n')[0],
+				tail(error.stderr),
+				tail(error.stdout),
+			]
+				.filter(Boolean)
+				.join(' | ');
 			return this.check(name, false, said);
 		}
 	}
@@ -36,7 +47,10 @@ export class Report {
 		const passed = this.results.filter((r) => r.ok).length;
 		const failed = this.results.length - passed;
 		mkdirSync(this.artifactsDir, { recursive: true });
-		writeFileSync(join(this.artifactsDir, `${this.summaryName}.json`), JSON.stringify({ passed, failed, results: this.results }, null, 2));
+		writeFileSync(
+			join(this.artifactsDir, `${this.summaryName}.json`),
+			JSON.stringify({ passed, failed, results: this.results }, null, 2),
+		);
 		console.log(`${this.label}: ${passed} passed, ${failed} failed`);
 		return failed > 0 || passed === 0 ? 1 : 0;
 	}

@@ -16,7 +16,10 @@ export class SandboxClient {
 		const send = () =>
 			fetch(`${this.baseUrl}${path}`, {
 				method,
-				headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+				headers: {
+					...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+					...(token ? { Authorization: `Bearer ${token}` } : {}),
+				},
 				body: body === undefined ? undefined : JSON.stringify(body),
 			});
 		// A kept-alive connection the sandbox closed while idle fails before the request is sent: send again once.
@@ -26,7 +29,8 @@ export class SandboxClient {
 		});
 		const text = await response.text();
 		const data = text ? JSON.parse(text) : undefined;
-		if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+		if (!response.ok)
+			throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
 		return data;
 	}
 
@@ -37,7 +41,11 @@ export class SandboxClient {
 
 	/** The webhooks API of the sandbox's developer app (developer key). */
 	webhooks(method, path, body) {
-		return this.request(method, `/webhooks/v3/${this.info.appId}${path}?hapikey=${this.info.developerApiKey}`, { body });
+		return this.request(
+			method,
+			`/webhooks/v3/${this.info.appId}${path}?hapikey=${this.info.developerApiKey}`,
+			{ body },
+		);
 	}
 
 	/** Resolves once every subscription of the developer app is paused (what unpublishing a managing trigger does). */

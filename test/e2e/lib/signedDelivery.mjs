@@ -12,8 +12,12 @@ export async function postSignedDelivery(url, clientSecret, events, { signedUrl 
 	const headers = {
 		'Content-Type': 'application/json',
 		'X-HubSpot-Signature-Version': 'v1',
-		'X-HubSpot-Signature': createHash('sha256').update(clientSecret + body).digest('hex'),
-		'X-HubSpot-Signature-v3': createHmac('sha256', clientSecret).update(`POST${signedUrl}${body}${timestamp}`).digest('base64'),
+		'X-HubSpot-Signature': createHash('sha256')
+			.update(clientSecret + body)
+			.digest('hex'),
+		'X-HubSpot-Signature-v3': createHmac('sha256', clientSecret)
+			.update(`POST${signedUrl}${body}${timestamp}`)
+			.digest('base64'),
 		'X-HubSpot-Request-Timestamp': timestamp,
 	};
 	const started = performance.now();

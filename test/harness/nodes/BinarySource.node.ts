@@ -1,4 +1,11 @@
-import type { IBinaryData, IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IBinaryData,
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { Readable } from 'node:stream';
 import { fileChunks, type FileSpec } from '../fileBytes';
 
@@ -34,7 +41,11 @@ export class BinarySource implements INodeType {
 			const binary: INodeExecutionData['binary'] = { ...spec.binary };
 			for (const [property, file] of Object.entries(spec.files ?? {})) {
 				// Streamed in, as n8n's own file nodes do: a large file is never whole in memory here.
-				binary[property] = await this.helpers.prepareBinaryData(Readable.from(fileChunks(file)), file.fileName, file.mimeType);
+				binary[property] = await this.helpers.prepareBinaryData(
+					Readable.from(fileChunks(file)),
+					file.fileName,
+					file.mimeType,
+				);
 			}
 			items.push({ json: spec.json ?? {}, binary, pairedItem: { item: index } });
 		}

@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 /** Test-only start node: emits the items of its `items` parameter, as a trigger would. */
 export class ItemsSource implements INodeType {
@@ -17,6 +22,11 @@ export class ItemsSource implements INodeType {
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const raw = this.getNodeParameter('items', 0) as string | object[];
 		const items = (typeof raw === 'string' ? JSON.parse(raw) : raw) as object[];
-		return [items.map((json, index) => ({ json: json as INodeExecutionData['json'], pairedItem: { item: index } }))];
+		return [
+			items.map((json, index) => ({
+				json: json as INodeExecutionData['json'],
+				pairedItem: { item: index },
+			})),
+		];
 	}
 }

@@ -17,7 +17,11 @@ import { hubSpotApi } from '../../../nodes/shared/transport/transport';
 const auth = authentication(['oAuth2', 'appToken', 'developerApiKey']);
 
 /** What each mode reads from a success answer. */
-const MODE_SHAPES: Record<string, AnswerShape> = { request: 'object', pages: 'page', batch: 'batch' };
+const MODE_SHAPES: Record<string, AnswerShape> = {
+	request: 'object',
+	pages: 'page',
+	batch: 'batch',
+};
 
 /**
  * Test-only node that drives the shared transport, paging and batching directly, so the
@@ -60,11 +64,20 @@ export class TransportProbe implements INodeType {
 			...(this.getNodeParameter('search', 0, false) ? { searchLimited: true as const } : {}),
 		};
 		if (mode === 'batch') {
-			const inputs = items.map((item, itemIndex) => ({ itemIndex, key: String(item.json.id), body: item.json }));
+			const inputs = items.map((item, itemIndex) => ({
+				itemIndex,
+				key: String(item.json.id),
+				body: item.json,
+			}));
 			const outcomes = await runBatches(this.getNode(), inputs, {
 				maxPerRequest: this.getNodeParameter('maxPerRequest', 0) as number,
 				send: async (chunk) =>
-					await hubSpotApi(this, { method, endpoint, body: { inputs: chunk.map((i) => i.body) }, idempotent: true }),
+					await hubSpotApi(this, {
+						method,
+						endpoint,
+						body: { inputs: chunk.map((i) => i.body) },
+						idempotent: true,
+					}),
 				resultKeys: (result) => [String(result.id)],
 				emptyResult: (input) => ({ id: input.key, done: true }),
 			});
@@ -74,7 +87,10 @@ export class TransportProbe implements INodeType {
 			const limit = this.getNodeParameter('limit', 0) as number;
 			const records = await collectPages<IDataObject>(
 				async (after, pageSize) => {
-					const body = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>(this, {
+					const body = await hubSpotApi<{
+						results: IDataObject[];
+						paging?: { next?: { after?: string } };
+					}>(this, {
 						method: 'GET',
 						endpoint,
 						qs: { limit: pageSize, ...(after ? { after } : {}) },

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
 import { HubSpotPlatformAppTokenApi } from '../../../credentials/HubSpotPlatformAppTokenApi.credentials';
 import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/transport/endpoints';
-import { appTokenData, oauth2Data, projectAppData, type IssuedToken } from '../../harness/sandboxCredentials';
+import {
+	appTokenData,
+	oauth2Data,
+	projectAppData,
+	type IssuedToken,
+} from '../../harness/sandboxCredentials';
 import { Engine } from '../../harness/engine';
 import { PACKAGE_NAME } from '../../harness/nodeTypes';
 import { PollHost } from '../../harness/poll';
@@ -31,31 +36,60 @@ describe('Demo workflows on the default API version (Latest)', () => {
 	let engine: Engine;
 
 	const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-		const response = await fetch(`${sandbox.baseUrl}/__sandbox/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+		const response = await fetch(`${sandbox.baseUrl}/__sandbox/${path}`, {
+			method,
+			headers: { 'Content-Type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
 		const text = await response.text();
 		return (text ? JSON.parse(text) : undefined) as T;
 	};
 
 	beforeAll(async () => {
 		sandbox = await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as never } });
-		const token = await control<IssuedToken>('POST', 'tokens', { scopes: ['oauth', 'crm.objects.companies.read'], expiresInSeconds: 600 });
+		const token = await control<IssuedToken>('POST', 'tokens', {
+			scopes: ['oauth', 'crm.objects.companies.read'],
+			expiresInSeconds: 600,
+		});
 		engine = new Engine();
 		// The credentials the demos name, as saved before the API version setting existed: nothing stored.
-		engine.credentials.add({ id: 'hsAppToken000001', name: 'demo app', type: 'hubSpotPlatformAppTokenApi', data: appTokenData(sandbox.baseUrl) });
+		engine.credentials.add({
+			id: 'hsAppToken000001',
+			name: 'demo app',
+			type: 'hubSpotPlatformAppTokenApi',
+			data: appTokenData(sandbox.baseUrl),
+		});
 		engine.credentials.add({
 			id: 'hsDeveloper00001',
 			name: 'demo developer',
 			type: 'hubSpotPlatformDeveloperApi',
-			data: { apiKey: ACCOUNT.developerApiKey, appId: String(ACCOUNT.appId), clientSecret: ACCOUNT.clientSecret, baseUrl: sandbox.baseUrl },
+			data: {
+				apiKey: ACCOUNT.developerApiKey,
+				appId: String(ACCOUNT.appId),
+				clientSecret: ACCOUNT.clientSecret,
+				baseUrl: sandbox.baseUrl,
+			},
 		});
-		engine.credentials.add({ id: 'hsProjectApp0001', name: 'demo project app', type: 'hubSpotPlatformAppSecretApi', data: projectAppData(sandbox.baseUrl) });
-		engine.credentials.add({ id: 'hsOAuth2Cred0001', name: 'demo OAuth2', type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(sandbox.baseUrl, ['oauth'], token) });
+		engine.credentials.add({
+			id: 'hsProjectApp0001',
+			name: 'demo project app',
+			type: 'hubSpotPlatformAppSecretApi',
+			data: projectAppData(sandbox.baseUrl),
+		});
+		engine.credentials.add({
+			id: 'hsOAuth2Cred0001',
+			name: 'demo OAuth2',
+			type: 'hubSpotPlatformOAuth2Api',
+			data: oauth2Data(sandbox.baseUrl, ['oauth'], token),
+		});
 		await control('DELETE', 'requests');
 	});
 	afterAll(async () => await sandbox.close());
 
 	it('a credential without a stored version uses Latest', () => {
-		const setting = new HubSpotPlatformAppTokenApi().properties.find((p) => p.name === 'apiVersion');
+		const setting = new HubSpotPlatformAppTokenApi().properties.find(
+			(p) => p.name === 'apiVersion',
+		);
 		expect(setting?.default).toBe('latest');
 		expect(apiVersionSettingOf(undefined)).toBe('latest');
 	});
@@ -69,21 +103,45 @@ describe('Demo workflows on the default API version (Latest)', () => {
 			const manual = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.manualTrigger');
 			if (manual) {
 				// n8n-nodes-base is not loaded here: the harness's start node stands in for the Manual Trigger.
-				const nodes = workflow.nodes.map((n) => (n === manual ? { ...n, type: `${PACKAGE_NAME}.itemsSource`, parameters: { items: '[{}]' } } : n));
+				const nodes = workflow.nodes.map((n) =>
+					n === manual
+						? { ...n, type: `${PACKAGE_NAME}.itemsSource`, parameters: { items: '[{}]' } }
+						: n,
+				);
 				const run = await engine.execute(nodes, workflow.connections, manual.name);
-				expect({ file, error: run.data.resultData.error?.message }).toEqual({ file, error: undefined });
+				expect({ file, error: run.data.resultData.error?.message }).toEqual({
+					file,
+					error: undefined,
+				});
 			} else {
 				const trigger = workflow.nodes.find((n) => n.type.startsWith(`${PACKAGE_NAME}.`))!;
-				const credentials = Object.fromEntries(Object.entries(trigger.credentials ?? {}).map(([type, c]) => [type, c.id!]));
-				if (trigger.type === `${PACKAGE_NAME}.hubSpotCrmTrigger` || trigger.type === `${PACKAGE_NAME}.hubSpotJournalTrigger`) {
+				const credentials = Object.fromEntries(
+					Object.entries(trigger.credentials ?? {}).map(([type, c]) => [type, c.id!]),
+				);
+				if (
+					trigger.type === `${PACKAGE_NAME}.hubSpotCrmTrigger` ||
+					trigger.type === `${PACKAGE_NAME}.hubSpotJournalTrigger`
+				) {
 					// The polling trigger demos: the editor's Fetch Test Event shows the latest companies, or the journal's snapshots of the chosen contacts.
-					const test = await new PollHost(engine, { type: trigger.type.slice(PACKAGE_NAME.length + 1), parameters: trigger.parameters, credentials }).testRun();
-					expect({ file, error: test.error?.message, items: (test.items ?? []).length > 0 }).toEqual({ file, error: undefined, items: true });
+					const test = await new PollHost(engine, {
+						type: trigger.type.slice(PACKAGE_NAME.length + 1),
+						parameters: trigger.parameters,
+						credentials,
+					}).testRun();
+					expect({
+						file,
+						error: test.error?.message,
+						items: (test.items ?? []).length > 0,
+					}).toEqual({ file, error: undefined, items: true });
 					ran.push(file);
 					continue;
 				}
 				// The webhook trigger demo: activation and deactivation are its requests.
-				const host = new WebhookHost(engine, { type: trigger.type.slice(PACKAGE_NAME.length + 1), parameters: trigger.parameters, credentials });
+				const host = new WebhookHost(engine, {
+					type: trigger.type.slice(PACKAGE_NAME.length + 1),
+					parameters: trigger.parameters,
+					credentials,
+				});
 				await host.start();
 				try {
 					await host.activate();
@@ -96,9 +154,13 @@ describe('Demo workflows on the default API version (Latest)', () => {
 		}
 		expect(ran).toEqual(files);
 
-		const requests = (await control<Array<{ method: string; path: string }>>('GET', 'requests')).filter((r) => !r.path.startsWith('/__sandbox'));
+		const requests = (
+			await control<Array<{ method: string; path: string }>>('GET', 'requests')
+		).filter((r) => !r.path.startsWith('/__sandbox'));
 		expect(requests.length).toBeGreaterThan(files.length);
-		const retired = requests.filter((r) => RETIRED.test(r.path) && !LEGACY_ONLY.some((allowed) => allowed.test(r.path)));
+		const retired = requests.filter(
+			(r) => RETIRED.test(r.path) && !LEGACY_ONLY.some((allowed) => allowed.test(r.path)),
+		);
 		expect(retired.map((r) => `${r.method} ${r.path}`)).toEqual([]);
 		// The legacy-only status endpoint was used (the marketing email demo waits for the send), so the check above had work to do.
 		expect(requests.some((r) => RETIRED.test(r.path))).toBe(true);

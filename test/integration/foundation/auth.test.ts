@@ -6,8 +6,18 @@ describe('credentials through the engine', () => {
 		const server = await startScriptedServer(() => ({ status: 200, body: { ok: true } }));
 		try {
 			const engine = new Engine();
-			engine.credentials.add({ id: 'app', name: 'App', type: 'hubSpotPlatformAppTokenApi', data: { accessToken: 'pat-na1-secret', baseUrl: `${server.baseUrl}/` } });
-			engine.credentials.add({ id: 'dev', name: 'Dev', type: 'hubSpotPlatformDeveloperApi', data: { apiKey: 'dev-key', appId: '7', baseUrl: server.baseUrl } });
+			engine.credentials.add({
+				id: 'app',
+				name: 'App',
+				type: 'hubSpotPlatformAppTokenApi',
+				data: { accessToken: 'pat-na1-secret', baseUrl: `${server.baseUrl}/` },
+			});
+			engine.credentials.add({
+				id: 'dev',
+				name: 'Dev',
+				type: 'hubSpotPlatformDeveloperApi',
+				data: { apiKey: 'dev-key', appId: '7', baseUrl: server.baseUrl },
+			});
 			const app = await engine.runNode({
 				type: 'transportProbe',
 				parameters: { authentication: 'appToken', path: '/crm/v3/objects/companies' },
@@ -32,11 +42,19 @@ describe('credentials through the engine', () => {
 });
 
 describe("the credentials' declared authentication", () => {
-	it('puts the secret where the transport sends it, for n8n\'s credential test and the HTTP Request node', async () => {
+	it("puts the secret where the transport sends it, for n8n's credential test and the HTTP Request node", async () => {
 		const engine = new Engine();
-		const appToken = await engine.credentials.authenticate({ accessToken: 'pat-na1-secret' }, 'hubSpotPlatformAppTokenApi', { url: 'https://api.hubapi.com/crm/v3/objects/companies' });
+		const appToken = await engine.credentials.authenticate(
+			{ accessToken: 'pat-na1-secret' },
+			'hubSpotPlatformAppTokenApi',
+			{ url: 'https://api.hubapi.com/crm/v3/objects/companies' },
+		);
 		expect(appToken.headers).toEqual({ Authorization: 'Bearer pat-na1-secret' });
-		const developer = await engine.credentials.authenticate({ apiKey: 'dev-key' }, 'hubSpotPlatformDeveloperApi', { url: 'https://api.hubapi.com/webhooks/v3/7/subscriptions' });
+		const developer = await engine.credentials.authenticate(
+			{ apiKey: 'dev-key' },
+			'hubSpotPlatformDeveloperApi',
+			{ url: 'https://api.hubapi.com/webhooks/v3/7/subscriptions' },
+		);
 		expect(developer.qs).toEqual({ hapikey: 'dev-key' });
 	});
 });

@@ -5,19 +5,53 @@ import { startScriptedServer, type ScriptedRequest } from '../../harness/scripte
 function batchAnswer(request: ScriptedRequest) {
 	const inputs = (JSON.parse(request.body) as { inputs: Array<{ id: string }> }).inputs;
 	const missing = inputs.filter((i) => i.id.startsWith('missing')).map((i) => i.id);
-	const results = inputs.filter((i) => !missing.includes(i.id)).map((i) => ({ id: i.id, properties: {} }));
+	const results = inputs
+		.filter((i) => !missing.includes(i.id))
+		.map((i) => ({ id: i.id, properties: {} }));
 	return missing.length
-		? { status: 207, body: { status: 'COMPLETE', results, numErrors: 1, errors: [{ status: 'error', category: 'OBJECT_NOT_FOUND', message: 'Could not get some PARTNER_CLIENT objects, they may be deleted or not exist. Check that ids are valid.', context: { ids: missing } }] } }
+		? {
+				status: 207,
+				body: {
+					status: 'COMPLETE',
+					results,
+					numErrors: 1,
+					errors: [
+						{
+							status: 'error',
+							category: 'OBJECT_NOT_FOUND',
+							message:
+								'Could not get some PARTNER_CLIENT objects, they may be deleted or not exist. Check that ids are valid.',
+							context: { ids: missing },
+						},
+					],
+				},
+			}
 		: { status: 200, body: { status: 'COMPLETE', results } };
 }
 
 async function runBatch(ids: string[], continueOnFail: boolean) {
 	const server = await startScriptedServer(batchAnswer);
 	const engine = new Engine();
-	engine.credentials.add({ id: 'app', name: 'App', type: 'hubSpotPlatformAppTokenApi', data: { accessToken: 't', baseUrl: server.baseUrl } });
+	engine.credentials.add({
+		id: 'app',
+		name: 'App',
+		type: 'hubSpotPlatformAppTokenApi',
+		data: { accessToken: 't', baseUrl: server.baseUrl },
+	});
 	try {
 		const result = await engine.runNode(
-			{ type: 'transportProbe', parameters: { authentication: 'appToken', mode: 'batch', method: 'POST', path: '/crm/v3/objects/partner_clients/batch/update', maxPerRequest: 100 }, credentials: { hubSpotPlatformAppTokenApi: 'app' }, continueOnFail },
+			{
+				type: 'transportProbe',
+				parameters: {
+					authentication: 'appToken',
+					mode: 'batch',
+					method: 'POST',
+					path: '/crm/v3/objects/partner_clients/batch/update',
+					maxPerRequest: 100,
+				},
+				credentials: { hubSpotPlatformAppTokenApi: 'app' },
+				continueOnFail,
+			},
 			ids.map((id) => ({ id })),
 		);
 		return { ...result, requests: server.requests };
@@ -31,7 +65,9 @@ describe('shared batching through the engine', () => {
 		const ids = Array.from({ length: 250 }, (_, i) => `r${i}`);
 		const run = await runBatch(ids, false);
 		expect(run.error).toBeUndefined();
-		expect(run.requests.map((r) => (JSON.parse(r.body) as { inputs: unknown[] }).inputs.length)).toEqual([100, 100, 50]);
+		expect(
+			run.requests.map((r) => (JSON.parse(r.body) as { inputs: unknown[] }).inputs.length),
+		).toEqual([100, 100, 50]);
 		expect(run.items.map((i) => i.json.id)).toEqual(ids);
 		expect(run.items.map((i) => i.pairedItem)).toEqual(ids.map((_, item) => ({ item })));
 	});
@@ -57,11 +93,11 @@ describe('shared batching through the engine', () => {
 	it('never puts the same record twice in one request', async () => {
 		const run = await runBatch(['a', 'b', 'a', 'c', 'a'], false);
 		expect(run.error).toBeUndefined();
-		expect(run.requests.map((r) => (JSON.parse(r.body) as { inputs: Array<{ id: string }> }).inputs.map((i) => i.id))).toEqual([
-			['a', 'b', 'c'],
-			['a'],
-			['a'],
-		]);
+		expect(
+			run.requests.map((r) =>
+				(JSON.parse(r.body) as { inputs: Array<{ id: string }> }).inputs.map((i) => i.id),
+			),
+		).toEqual([['a', 'b', 'c'], ['a'], ['a']]);
 		expect(run.items.map((i) => i.json.id)).toEqual(['a', 'b', 'a', 'c', 'a']);
 	});
 });

@@ -11,10 +11,27 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 	describe('Update', () => {
 		it("sends the item's fields minus the record ID field and the fields to skip, as strings", async () => {
 			const input = [
-				{ id: state.ids[0], description: 'Mapped A', numberofemployees: 42, is_public: true, notes: 'not a property', source: 'sheet' },
-				{ id: state.ids[1], description: 'Mapped B', numberofemployees: 7, is_public: false, notes: 'x', source: 'sheet' },
+				{
+					id: state.ids[0],
+					description: 'Mapped A',
+					numberofemployees: 42,
+					is_public: true,
+					notes: 'not a property',
+					source: 'sheet',
+				},
+				{
+					id: state.ids[1],
+					description: 'Mapped B',
+					numberofemployees: 7,
+					is_public: false,
+					notes: 'x',
+					source: 'sheet',
+				},
 			];
-			const result = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap', fieldsToSkip: 'notes, source' }, input);
+			const result = await state.sb.run(
+				{ operation: 'update', propertiesInput: 'autoMap', fieldsToSkip: 'notes, source' },
+				input,
+			);
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result).map((r) => [r.id, r.description])).toEqual([
 				[state.ids[0], 'Mapped A'],
@@ -23,47 +40,96 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			expect(pairs(result)).toEqual([0, 1]);
 			const requests = await state.sb.requests();
 			expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
-				['PATCH', pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: state.ids[0] }), { properties: { description: 'Mapped A', numberofemployees: '42', is_public: 'true' } }],
-				['PATCH', pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: state.ids[1] }), { properties: { description: 'Mapped B', numberofemployees: '7', is_public: 'false' } }],
+				[
+					'PATCH',
+					pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: state.ids[0] }),
+					{ properties: { description: 'Mapped A', numberofemployees: '42', is_public: 'true' } },
+				],
+				[
+					'PATCH',
+					pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: state.ids[1] }),
+					{ properties: { description: 'Mapped B', numberofemployees: '7', is_public: 'false' } },
+				],
 			]);
-			const stored = (await state.sb.record('companies', state.ids[1], ['description', 'numberofemployees'])).body.properties as IDataObject;
-			expect(stored).toEqual(expect.objectContaining({ description: 'Mapped B', numberofemployees: '7' }));
+			const stored = (
+				await state.sb.record('companies', state.ids[1], ['description', 'numberofemployees'])
+			).body.properties as IDataObject;
+			expect(stored).toEqual(
+				expect.objectContaining({ description: 'Mapped B', numberofemployees: '7' }),
+			);
 		});
 
 		it('finds the record by another Record ID Field, and null clears a property', async () => {
 			const [id] = await state.sb.seed('companies', 1, { description: 'before', city: 'Berlin' });
 			await state.sb.clearRequests();
-			const result = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap', recordIdField: 'companyId' }, [{ companyId: id, description: null, city: 'Paris' }]);
+			const result = await state.sb.run(
+				{ operation: 'update', propertiesInput: 'autoMap', recordIdField: 'companyId' },
+				[{ companyId: id, description: null, city: 'Paris' }],
+			);
 			expect(result.error).toBeUndefined();
 			const [request] = await state.sb.requests();
-			expect([request.path, request.body]).toEqual([pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id }), { properties: { description: '', city: 'Paris' } }]);
-			const stored = (await state.sb.record('companies', id, ['description', 'city'])).body.properties as IDataObject;
+			expect([request.path, request.body]).toEqual([
+				pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id }),
+				{ properties: { description: '', city: 'Paris' } },
+			]);
+			const stored = (await state.sb.record('companies', id, ['description', 'city'])).body
+				.properties as IDataObject;
 			expect(stored.description).toBeFalsy();
 			expect(stored.city).toBe('Paris');
 		});
 
 		it('refuses a missing record ID field, a nested value and an item with nothing to update, before any request', async () => {
-			const missing = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap' }, [{ description: 'x' }]);
-			expect(missing.error?.message).toBe('Record ID Field: input field "id" is missing or empty (item 0)');
-			const empty = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap', recordIdField: 'companyId' }, [{ companyId: ' ', description: 'x' }]);
-			expect(empty.error?.message).toBe('Record ID Field: input field "companyId" is missing or empty (item 0)');
-			const nested = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap' }, [{ id: state.ids[0], address: { city: 'Paris' } }]);
-			expect(nested.error?.message).toBe('Auto-Map Input Data: property "address" must be a text, number or boolean value (item 0)');
-			const nothing = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap', fieldsToSkip: 'notes' }, [{ id: state.ids[0], notes: 'x' }]);
-			expect(nothing.error?.message).toMatch(/^Auto-Map Input Data: nothing to update.*\(item 0\)$/);
+			const missing = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap' }, [
+				{ description: 'x' },
+			]);
+			expect(missing.error?.message).toBe(
+				'Record ID Field: input field "id" is missing or empty (item 0)',
+			);
+			const empty = await state.sb.run(
+				{ operation: 'update', propertiesInput: 'autoMap', recordIdField: 'companyId' },
+				[{ companyId: ' ', description: 'x' }],
+			);
+			expect(empty.error?.message).toBe(
+				'Record ID Field: input field "companyId" is missing or empty (item 0)',
+			);
+			const nested = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap' }, [
+				{ id: state.ids[0], address: { city: 'Paris' } },
+			]);
+			expect(nested.error?.message).toBe(
+				'Auto-Map Input Data: property "address" must be a text, number or boolean value (item 0)',
+			);
+			const nothing = await state.sb.run(
+				{ operation: 'update', propertiesInput: 'autoMap', fieldsToSkip: 'notes' },
+				[{ id: state.ids[0], notes: 'x' }],
+			);
+			expect(nothing.error?.message).toMatch(
+				/^Auto-Map Input Data: nothing to update.*\(item 0\)$/,
+			);
 			expect(await state.sb.requests()).toHaveLength(0);
 		});
 
 		it('with Continue on Fail, a refused item becomes its error item and the others are written', async () => {
-			const input = [{ id: state.ids[0], description: 'kept' }, { description: 'no id' }, { id: state.ids[1], description: 'kept too' }];
-			const result = await state.sb.run({ operation: 'update', propertiesInput: 'autoMap' }, input, { continueOnFail: true });
+			const input = [
+				{ id: state.ids[0], description: 'kept' },
+				{ description: 'no id' },
+				{ id: state.ids[1], description: 'kept too' },
+			];
+			const result = await state.sb.run(
+				{ operation: 'update', propertiesInput: 'autoMap' },
+				input,
+				{ continueOnFail: true },
+			);
 			expect(result.error).toBeUndefined();
 			expect(result.items.map((i) => [i.pairedItem, i.json.id ?? i.json.error])).toEqual([
 				[{ item: 0 }, state.ids[0]],
 				[{ item: 1 }, 'Record ID Field: input field "id" is missing or empty (item 1)'],
 				[{ item: 2 }, state.ids[1]],
 			]);
-			expect((await state.sb.requests()).map((r) => r.path)).toEqual(state.ids.slice(0, 2).map((id) => pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id })));
+			expect((await state.sb.requests()).map((r) => r.path)).toEqual(
+				state.ids
+					.slice(0, 2)
+					.map((id) => pathIn(ENDPOINTS.crmRecord, { objectType: 'companies', recordId: id })),
+			);
 		});
 	});
 
@@ -84,9 +150,14 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 				[pathIn(ENDPOINTS.crmBatchUpdate, { objectType: 'companies' }), 100],
 				[pathIn(ENDPOINTS.crmBatchUpdate, { objectType: 'companies' }), 50],
 			]);
-			expect(inputsOf(requests[0].body)[3]).toEqual({ id: many[3], properties: { description: 'after 3' } });
+			expect(inputsOf(requests[0].body)[3]).toEqual({
+				id: many[3],
+				properties: { description: 'after 3' },
+			});
 			const stored = await state.sb.records('companies', many, ['description']);
-			expect(many.map((id) => stored.get(id)?.description)).toEqual(many.map((_, n) => `after ${n}`));
+			expect(many.map((id) => stored.get(id)?.description)).toEqual(
+				many.map((_, n) => `after ${n}`),
+			);
 		});
 
 		it('updates by ID Property, the Record ID Field holding its value', async () => {
@@ -94,7 +165,13 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			const domains = state.ids.slice(0, 2).map((id) => records.get(id)?.domain as string);
 			await state.sb.clearRequests();
 			const result = await state.sb.run(
-				{ operation: 'batchUpdate', propertiesInput: 'autoMap', recordIdField: 'domain', idProperty: 'domain', fieldsToSkip: 'row' },
+				{
+					operation: 'batchUpdate',
+					propertiesInput: 'autoMap',
+					recordIdField: 'domain',
+					idProperty: 'domain',
+					fieldsToSkip: 'row',
+				},
 				[
 					{ row: 1, domain: domains[1], description: 'by domain B' },
 					{ row: 2, domain: domains[0], description: 'by domain A' },
@@ -111,12 +188,26 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 		});
 
 		it('refuses a missing record ID field, a nested value and an item with nothing to update, before any request', async () => {
-			const missing = await state.sb.run({ operation: 'batchUpdate', propertiesInput: 'autoMap' }, [{ id: state.ids[0], description: 'x' }, { description: 'x' }]);
-			expect(missing.error?.message).toBe('Record ID Field: input field "id" is missing or empty (item 1)');
-			const nested = await state.sb.run({ operation: 'batchUpdate', propertiesInput: 'autoMap' }, [{ id: state.ids[0], tags: ['a', 'b'] }]);
-			expect(nested.error?.message).toBe('Auto-Map Input Data: property "tags" must be a text, number or boolean value (item 0)');
-			const nothing = await state.sb.run({ operation: 'batchUpdate', propertiesInput: 'autoMap' }, [{ id: state.ids[0], description: 'x' }, { id: state.ids[1] }]);
-			expect(nothing.error?.message).toMatch(/^Auto-Map Input Data: nothing to update.*\(item 1\)$/);
+			const missing = await state.sb.run({ operation: 'batchUpdate', propertiesInput: 'autoMap' }, [
+				{ id: state.ids[0], description: 'x' },
+				{ description: 'x' },
+			]);
+			expect(missing.error?.message).toBe(
+				'Record ID Field: input field "id" is missing or empty (item 1)',
+			);
+			const nested = await state.sb.run({ operation: 'batchUpdate', propertiesInput: 'autoMap' }, [
+				{ id: state.ids[0], tags: ['a', 'b'] },
+			]);
+			expect(nested.error?.message).toBe(
+				'Auto-Map Input Data: property "tags" must be a text, number or boolean value (item 0)',
+			);
+			const nothing = await state.sb.run({ operation: 'batchUpdate', propertiesInput: 'autoMap' }, [
+				{ id: state.ids[0], description: 'x' },
+				{ id: state.ids[1] },
+			]);
+			expect(nothing.error?.message).toMatch(
+				/^Auto-Map Input Data: nothing to update.*\(item 1\)$/,
+			);
 			expect(await state.sb.requests()).toHaveLength(0);
 		});
 
@@ -136,14 +227,24 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 			expect(result.items.map((i) => [i.pairedItem, i.json.id ?? i.json.error])).toEqual([
 				[{ item: 0 }, state.ids[0]],
 				[{ item: 1 }, 'Record ID Field: input field "id" is missing or empty (item 1)'],
-				[{ item: 2 }, 'Auto-Map Input Data: property "address" must be a text, number or boolean value (item 2)'],
+				[
+					{ item: 2 },
+					'Auto-Map Input Data: property "address" must be a text, number or boolean value (item 2)',
+				],
 				[{ item: 3 }, expect.stringMatching(/^Auto-Map Input Data: nothing to update/)],
 				[{ item: 4 }, state.ids[3]],
 			]);
 			const requests = await state.sb.requests();
-			expect(requests.map((r) => inputsOf(r.body).map((i) => i.id))).toEqual([[state.ids[0], state.ids[3]]]);
+			expect(requests.map((r) => inputsOf(r.body).map((i) => i.id))).toEqual([
+				[state.ids[0], state.ids[3]],
+			]);
 			const stored = await state.sb.records('companies', state.ids.slice(0, 4), ['description']);
-			expect(state.ids.slice(0, 4).map((id) => stored.get(id)?.description)).toEqual(['written 0', expect.anything(), expect.anything(), 'written 4']);
+			expect(state.ids.slice(0, 4).map((id) => stored.get(id)?.description)).toEqual([
+				'written 0',
+				expect.anything(),
+				expect.anything(),
+				'written 4',
+			]);
 			expect(stored.get(state.ids[1])?.description).not.toBe('no id');
 		});
 	});
@@ -167,19 +268,33 @@ describe('HubSpot CRM: Auto-Map Input Data', () => {
 				{ name: 'Auto A', domain: 'auto-a.example', numberofemployees: '3', city: '' },
 				{ name: 'Auto B', domain: 'auto-b.example', is_public: 'true' },
 			]);
-			const created = (await state.sb.record('companies', result.items[1].json.id as string, ['is_public'])).body.properties as IDataObject;
+			const created = (
+				await state.sb.record('companies', result.items[1].json.id as string, ['is_public'])
+			).body.properties as IDataObject;
 			expect(created.is_public).toBe('true');
 		});
 
 		it('refuses a nested value before any request; with Continue on Fail, only that item', async () => {
 			const input = [{ name: 'Fine' }, { name: 'Nested', address: { city: 'Paris' } }];
-			const refused = await state.sb.run({ operation: 'batchCreate', propertiesInput: 'autoMap' }, input);
-			expect(refused.error?.message).toBe('Auto-Map Input Data: property "address" must be a text, number or boolean value (item 1)');
+			const refused = await state.sb.run(
+				{ operation: 'batchCreate', propertiesInput: 'autoMap' },
+				input,
+			);
+			expect(refused.error?.message).toBe(
+				'Auto-Map Input Data: property "address" must be a text, number or boolean value (item 1)',
+			);
 			expect(await state.sb.requests()).toHaveLength(0);
-			const kept = await state.sb.run({ operation: 'batchCreate', propertiesInput: 'autoMap' }, input, { continueOnFail: true });
+			const kept = await state.sb.run(
+				{ operation: 'batchCreate', propertiesInput: 'autoMap' },
+				input,
+				{ continueOnFail: true },
+			);
 			expect(kept.items.map((i) => [i.pairedItem, i.json.name ?? i.json.error])).toEqual([
 				[{ item: 0 }, 'Fine'],
-				[{ item: 1 }, 'Auto-Map Input Data: property "address" must be a text, number or boolean value (item 1)'],
+				[
+					{ item: 1 },
+					'Auto-Map Input Data: property "address" must be a text, number or boolean value (item 1)',
+				],
 			]);
 			expect((await state.sb.requests()).map((r) => inputsOf(r.body).length)).toEqual([1]);
 		});

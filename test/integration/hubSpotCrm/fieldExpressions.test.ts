@@ -25,9 +25,25 @@ function batchUpdate(expression: (field: string) => string): INodeParameters {
 
 /** Items with good and bad ids and every kind of value. */
 function mixedItems(ids: string[]): IDataObject[] {
-	const values: unknown[] = ['text', '', null, 0, 12.5, true, 'ünïcødé', { nested: 1 }, ['a'], undefined];
+	const values: unknown[] = [
+		'text',
+		'',
+		null,
+		0,
+		12.5,
+		true,
+		'ünïcødé',
+		{ nested: 1 },
+		['a'],
+		undefined,
+	];
 	return ids.map((id, n) => {
-		const item: IDataObject = { extra: { name: n % 3 === 0 ? 'name' : 'city', 名前: values[(n + 3) % values.length] as string } };
+		const item: IDataObject = {
+			extra: {
+				name: n % 3 === 0 ? 'name' : 'city',
+				名前: values[(n + 3) % values.length] as string,
+			},
+		};
 		const value = values[n % values.length];
 		if (value !== undefined) item['the description'] = value as string;
 		// Every 7th item has an id HubSpot cannot take (missing, null, an object, text, a fraction).
@@ -41,7 +57,12 @@ function mixedItems(ids: string[]): IDataObject[] {
 }
 
 /** What a run did: its output (without the records' times, which differ between runs), its requests, its error. */
-async function outcome(sb: CrmSandbox, parameters: INodeParameters, input: IDataObject[], continueOnFail: boolean) {
+async function outcome(
+	sb: CrmSandbox,
+	parameters: INodeParameters,
+	input: IDataObject[],
+	continueOnFail: boolean,
+) {
 	await sb.reset();
 	const result: NodeRunResult = await sb.run(parameters, input, { continueOnFail });
 	return {

@@ -1,4 +1,10 @@
-import type { IDataObject, INode, INodeParameters, ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INode,
+	INodeParameters,
+	ResourceMapperField,
+	ResourceMapperValue,
+} from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
@@ -9,7 +15,10 @@ import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 const inputsOf = (body: unknown) => (body as { inputs: IDataObject[] }).inputs;
 
 /** The mapper's stored value: "Map Each Property Below" with these values, or "Map Automatically". */
-const mapped = (value: ResourceMapperValue['value'] | 'auto', matchingColumns: string[] = []): ResourceMapperValue => ({
+const mapped = (
+	value: ResourceMapperValue['value'] | 'auto',
+	matchingColumns: string[] = [],
+): ResourceMapperValue => ({
 	mappingMode: value === 'auto' ? 'autoMapInputData' : 'defineBelow',
 	value: value === 'auto' ? null : value,
 	matchingColumns,
@@ -18,16 +27,25 @@ const mapped = (value: ResourceMapperValue['value'] | 'auto', matchingColumns: s
 	convertFieldsToString: false,
 });
 
-describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () => {
+describe("HubSpot CRM version 2: properties through n8n's resource mapper", () => {
 	const state = useCrmSandbox(2);
 
 	/** Runs the node in version 2 (the version new nodes get). */
-	const run = async (parameters: INodeParameters, input: IDataObject[] = [{}], options: { continueOnFail?: boolean } = {}) =>
+	const run = async (
+		parameters: INodeParameters,
+		input: IDataObject[] = [{}],
+		options: { continueOnFail?: boolean } = {},
+	) =>
 		await state.sb.engine.runNode(
 			{
 				type: 'hubSpotCrm',
 				typeVersion: 2,
-				parameters: { authentication: 'appToken', resource: 'record', objectType: 'contacts', ...parameters },
+				parameters: {
+					authentication: 'appToken',
+					resource: 'record',
+					objectType: 'contacts',
+					...parameters,
+				},
 				credentials: { hubSpotPlatformAppTokenApi: 'app' },
 				continueOnFail: options.continueOnFail ?? false,
 			},
@@ -37,8 +55,13 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 	const writes = async () => (await state.sb.requests()).filter((r) => r.method !== 'GET');
 
 	describe('the fields the editor offers', () => {
-		async function fieldsFor(operation: string, objectType = 'contacts'): Promise<ResourceMapperField[]> {
-			return (await getPropertyMappingFields.call(state.sb.editing({ operation, objectType }, 'columns'))).fields;
+		async function fieldsFor(
+			operation: string,
+			objectType = 'contacts',
+		): Promise<ResourceMapperField[]> {
+			return (
+				await getPropertyMappingFields.call(state.sb.editing({ operation, objectType }, 'columns'))
+			).fields;
 		}
 
 		it('are the writable properties with their labels, input types and options; read-only ones are not offered', async () => {
@@ -46,14 +69,29 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 			const field = (id: string) => fields.find((f) => f.id === id);
 			expect(field('hs_object_id')).toBeUndefined();
 			expect(field('createdate')).toBeUndefined();
-			expect(field('email')).toEqual(expect.objectContaining({ displayName: 'Email', type: 'string', canBeUsedToMatch: false, defaultMatch: false }));
+			expect(field('email')).toEqual(
+				expect.objectContaining({
+					displayName: 'Email',
+					type: 'string',
+					canBeUsedToMatch: false,
+					defaultMatch: false,
+				}),
+			);
 			expect(field('hs_lead_score')?.type).toBe('number');
 			expect(field('newsletter_opt_in')?.type).toBe('boolean');
 			expect(field('date_of_birth')?.type).toBe('dateTime');
 			expect(field('hs_buying_role')?.type).toBe('array');
-			expect(field('lifecyclestage')).toEqual(expect.objectContaining({ type: 'options', options: expect.arrayContaining([{ name: 'lead', value: 'lead' }]) }));
+			expect(field('lifecyclestage')).toEqual(
+				expect.objectContaining({
+					type: 'options',
+					options: expect.arrayContaining([{ name: 'lead', value: 'lead' }]),
+				}),
+			);
 			// Contacts have an owner field: its choices come from the owners list.
-			expect((await state.sb.requests()).map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' }), pathIn(ENDPOINTS.owners)]);
+			expect((await state.sb.requests()).map((r) => r.path)).toEqual([
+				pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' }),
+				pathIn(ENDPOINTS.owners),
+			]);
 		});
 
 		it('mark what finds the record: unique properties (email first) for Create or Update, and the record ID too for Update', async () => {
@@ -61,7 +99,14 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 			expect(upsert.filter((f) => f.canBeUsedToMatch).map((f) => f.id)).toEqual(['email']);
 			expect(upsert.find((f) => f.defaultMatch)?.id).toBe('email');
 			const update = await fieldsFor('update', 'companies');
-			expect(update[0]).toEqual(expect.objectContaining({ id: 'id', displayName: 'Record ID', canBeUsedToMatch: true, defaultMatch: true }));
+			expect(update[0]).toEqual(
+				expect.objectContaining({
+					id: 'id',
+					displayName: 'Record ID',
+					canBeUsedToMatch: true,
+					defaultMatch: true,
+				}),
+			);
 			expect(update.filter((f) => f.canBeUsedToMatch).map((f) => f.id)).toEqual(['id', 'domain']);
 		});
 	});
@@ -83,7 +128,9 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 			});
 			expect(result.error).toBeUndefined();
 			// One read of the type's property definitions per run, for the conversions.
-			expect((await state.sb.requests()).filter((r) => r.method === 'GET').map((r) => r.path)).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' })]);
+			expect(
+				(await state.sb.requests()).filter((r) => r.method === 'GET').map((r) => r.path),
+			).toEqual([pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' })]);
 			const [create] = await writes();
 			expect(create.body).toEqual({
 				properties: {
@@ -95,7 +142,12 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 					date_of_birth: String(Date.UTC(1990, 4, 1)),
 				},
 			});
-			expect(result.items[0].json).toEqual(expect.objectContaining({ hs_buying_role: 'CHAMPION;END_USER', date_of_birth: '1990-05-01' }));
+			expect(result.items[0].json).toEqual(
+				expect.objectContaining({
+					hs_buying_role: 'CHAMPION;END_USER',
+					date_of_birth: '1990-05-01',
+				}),
+			);
 		});
 
 		it('a datetime from an ISO text, epoch milliseconds or a Luxon DateTime; a date from a DateTime in its own zone', async () => {
@@ -112,38 +164,89 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 				],
 			);
 			expect(result.error).toBeUndefined();
-			expect((await writes()).map((r) => (r.body as { properties: IDataObject }).properties.closedate)).toEqual(['1715359841180', '1715359841180', '']);
-			const luxon = await run({ operation: 'create', objectType: '0-3', columns: mapped({ dealname: 'luxon', closedate: "={{ DateTime.fromISO('2024-05-10T18:50:41.180+02:00') }}" }) });
+			expect(
+				(await writes()).map((r) => (r.body as { properties: IDataObject }).properties.closedate),
+			).toEqual(['1715359841180', '1715359841180', '']);
+			const luxon = await run({
+				operation: 'create',
+				objectType: '0-3',
+				columns: mapped({
+					dealname: 'luxon',
+					closedate: "={{ DateTime.fromISO('2024-05-10T18:50:41.180+02:00') }}",
+				}),
+			});
 			expect(luxon.error).toBeUndefined();
-			const born = await run({ operation: 'create', columns: mapped({ email: 'zoned@example.com', date_of_birth: "={{ DateTime.fromISO('1990-05-01T00:30:00', { zone: 'Asia/Tokyo' }) }}" }) });
+			const born = await run({
+				operation: 'create',
+				columns: mapped({
+					email: 'zoned@example.com',
+					date_of_birth: "={{ DateTime.fromISO('1990-05-01T00:30:00', { zone: 'Asia/Tokyo' }) }}",
+				}),
+			});
 			expect(born.error).toBeUndefined();
 			const [, , , fromLuxon, fromZoned] = await writes();
-			expect((fromLuxon.body as { properties: IDataObject }).properties.closedate).toBe('1715359841180');
-			expect((fromZoned.body as { properties: IDataObject }).properties.date_of_birth).toBe(String(Date.UTC(1990, 4, 1)));
+			expect((fromLuxon.body as { properties: IDataObject }).properties.closedate).toBe(
+				'1715359841180',
+			);
+			expect((fromZoned.body as { properties: IDataObject }).properties.date_of_birth).toBe(
+				String(Date.UTC(1990, 4, 1)),
+			);
 		});
 
 		it.each([
-			['lifecyclestage', 'someday', 'property "lifecyclestage" "someday" is not one of its options (subscriber, lead, opportunity, customer)'],
-			['hs_buying_role', 'CHAMPION;KINGMAKER', 'property "hs_buying_role" "KINGMAKER" is not one of its options (BUDGET_HOLDER, CHAMPION, DECISION_MAKER, END_USER)'],
-			['date_of_birth', 'May 1st', 'property "date_of_birth" must be a date (YYYY-MM-DD, an ISO date, epoch milliseconds or a DateTime), got "May 1st"'],
-			['date_of_birth', '2024-02-30', 'property "date_of_birth" must be a date (YYYY-MM-DD, an ISO date, epoch milliseconds or a DateTime), got "2024-02-30"'],
+			[
+				'lifecyclestage',
+				'someday',
+				'property "lifecyclestage" "someday" is not one of its options (subscriber, lead, opportunity, customer)',
+			],
+			[
+				'hs_buying_role',
+				'CHAMPION;KINGMAKER',
+				'property "hs_buying_role" "KINGMAKER" is not one of its options (BUDGET_HOLDER, CHAMPION, DECISION_MAKER, END_USER)',
+			],
+			[
+				'date_of_birth',
+				'May 1st',
+				'property "date_of_birth" must be a date (YYYY-MM-DD, an ISO date, epoch milliseconds or a DateTime), got "May 1st"',
+			],
+			[
+				'date_of_birth',
+				'2024-02-30',
+				'property "date_of_birth" must be a date (YYYY-MM-DD, an ISO date, epoch milliseconds or a DateTime), got "2024-02-30"',
+			],
 			['hs_lead_score', 'ten', 'property "hs_lead_score" must be a number, got "ten"'],
 			['newsletter_opt_in', 'yes', 'property "newsletter_opt_in" must be true or false, got "yes"'],
 			['firstname', '={{ { a: 1 } }}', 'property "firstname" must be text, got an object'],
-		])('refuses %s = %s before any request, naming the field and the item', async (name, value, problem) => {
-			const result = await run({ operation: 'batchCreate', columns: mapped({ email: '={{ $json.email }}', [name]: `={{ $itemIndex === 1 ? ${value.startsWith('=') ? value.slice(4, -3) : JSON.stringify(value)} : null }}` }) }, [
-				{ email: 'ok@example.com' },
-				{ email: 'bad@example.com' },
-			]);
-			expect(result.error?.message).toBe(`Properties: ${problem} (item 1)`);
-			expect(await writes()).toHaveLength(0);
-		});
+		])(
+			'refuses %s = %s before any request, naming the field and the item',
+			async (name, value, problem) => {
+				const result = await run(
+					{
+						operation: 'batchCreate',
+						columns: mapped({
+							email: '={{ $json.email }}',
+							[name]: `={{ $itemIndex === 1 ? ${value.startsWith('=') ? value.slice(4, -3) : JSON.stringify(value)} : null }}`,
+						}),
+					},
+					[{ email: 'ok@example.com' }, { email: 'bad@example.com' }],
+				);
+				expect(result.error?.message).toBe(`Properties: ${problem} (item 1)`);
+				expect(await writes()).toHaveLength(0);
+			},
+		);
 
 		it('with Continue On Fail, an unconvertible item becomes its error item and the others are written', async () => {
-			const result = await run({ operation: 'batchCreate', columns: mapped({ email: '={{ $json.email }}', hs_lead_score: '={{ $json.score }}' }) }, [
-				{ email: 'one@example.com', score: 1 },
-				{ email: 'two@example.com', score: 'many' },
-			], { continueOnFail: true });
+			const result = await run(
+				{
+					operation: 'batchCreate',
+					columns: mapped({ email: '={{ $json.email }}', hs_lead_score: '={{ $json.score }}' }),
+				},
+				[
+					{ email: 'one@example.com', score: 1 },
+					{ email: 'two@example.com', score: 'many' },
+				],
+				{ continueOnFail: true },
+			);
 			expect(result.items.map((i) => [i.pairedItem, i.json.email ?? i.json.error])).toEqual([
 				[{ item: 0 }, 'one@example.com'],
 				[{ item: 1 }, 'Properties: property "hs_lead_score" must be a number, got "many" (item 1)'],
@@ -152,10 +255,21 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 	});
 
 	describe('Map Automatically', () => {
-		it('sends the item\'s fields minus Fields to Skip, converted; null clears', async () => {
+		it("sends the item's fields minus Fields to Skip, converted; null clears", async () => {
 			const [contactId] = await state.sb.ids('contacts', 1);
 			await state.sb.clearRequests();
-			const result = await run({ operation: 'update', columns: mapped('auto', ['id']), fieldsToSkip: 'note' }, [{ id: contactId, note: 'x', jobtitle: null, hs_buying_role: ['CHAMPION'], newsletter_opt_in: false }]);
+			const result = await run(
+				{ operation: 'update', columns: mapped('auto', ['id']), fieldsToSkip: 'note' },
+				[
+					{
+						id: contactId,
+						note: 'x',
+						jobtitle: null,
+						hs_buying_role: ['CHAMPION'],
+						newsletter_opt_in: false,
+					},
+				],
+			);
 			expect(result.error).toBeUndefined();
 			const [patch] = await writes();
 			expect([patch.method, patch.path, patch.body]).toEqual([
@@ -168,37 +282,82 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 
 	describe('Update, Batch Update and Create or Update find the record by the matching property', () => {
 		it('Update by record ID and Batch Update by a unique property (sent as idProperty)', async () => {
-			const byId = await run({ operation: 'update', objectType: 'companies', columns: mapped({ id: state.ids[0], description: 'by id' }, ['id']) });
+			const byId = await run({
+				operation: 'update',
+				objectType: 'companies',
+				columns: mapped({ id: state.ids[0], description: 'by id' }, ['id']),
+			});
 			expect(byId.error).toBeUndefined();
-			const domain = ((await state.sb.record('companies', state.ids[1], ['domain'])).body.properties as IDataObject).domain as string;
+			const domain = (
+				(await state.sb.record('companies', state.ids[1], ['domain'])).body
+					.properties as IDataObject
+			).domain as string;
 			await state.sb.clearRequests();
-			const byDomain = await run({ operation: 'batchUpdate', objectType: 'companies', columns: mapped({ domain: '={{ $json.domain }}', description: 'by domain' }, ['domain']) }, [{ domain }]);
+			const byDomain = await run(
+				{
+					operation: 'batchUpdate',
+					objectType: 'companies',
+					columns: mapped({ domain: '={{ $json.domain }}', description: 'by domain' }, ['domain']),
+				},
+				[{ domain }],
+			);
 			expect(byDomain.error).toBeUndefined();
 			expect(byDomain.items[0].json.id).toBe(state.ids[1]);
-			expect(inputsOf((await writes())[0].body)).toEqual([{ id: domain, idProperty: 'domain', properties: { description: 'by domain' } }]);
-			const notAnId = await run({ operation: 'update', objectType: 'companies', columns: mapped({ id: 'abc', description: 'x' }, ['id']) });
-			expect(notAnId.error?.message).toBe('Properties (Record ID): must be digits only, got "abc" (item 0)');
+			expect(inputsOf((await writes())[0].body)).toEqual([
+				{ id: domain, idProperty: 'domain', properties: { description: 'by domain' } },
+			]);
+			const notAnId = await run({
+				operation: 'update',
+				objectType: 'companies',
+				columns: mapped({ id: 'abc', description: 'x' }, ['id']),
+			});
+			expect(notAnId.error?.message).toBe(
+				'Properties (Record ID): must be digits only, got "abc" (item 0)',
+			);
 		});
 
 		it('Batch Create or Update contacts by e-mail, auto-mapped: 150 items in 2 requests, flags right', async () => {
-			const { body } = await state.sb.call<{ results: Array<{ id: string; properties: { email: string } }> }>('GET', '/crm/v3/objects/contacts?limit=1&properties=email');
+			const { body } = await state.sb.call<{
+				results: Array<{ id: string; properties: { email: string } }>;
+			}>('GET', '/crm/v3/objects/contacts?limit=1&properties=email');
 			const known = body.results[0];
-			const items = [{ email: known.properties.email, firstname: 'Known' }, ...Array.from({ length: 149 }, (_, n) => ({ email: `mapped${n}@example.com`, firstname: 'New' }))];
+			const items = [
+				{ email: known.properties.email, firstname: 'Known' },
+				...Array.from({ length: 149 }, (_, n) => ({
+					email: `mapped${n}@example.com`,
+					firstname: 'New',
+				})),
+			];
 			await state.sb.clearRequests();
-			const result = await run({ operation: 'batchUpsert', columns: mapped('auto', ['email']) }, items);
+			const result = await run(
+				{ operation: 'batchUpsert', columns: mapped('auto', ['email']) },
+				items,
+			);
 			expect(result.error).toBeUndefined();
 			expect(jsonOf(result).map((r) => r.new)).toEqual(items.map((_, n) => n > 0));
 			expect(result.items[0].json.id).toBe(known.id);
 			expect(pairs(result)).toEqual(items.map((_, n) => n));
 			expect((await writes()).map((r) => inputsOf(r.body).length)).toEqual([100, 50]);
-			expect(inputsOf((await writes())[0].body)[0]).toEqual({ idProperty: 'email', id: known.properties.email, properties: { firstname: 'Known', email: known.properties.email } });
+			expect(inputsOf((await writes())[0].body)[0]).toEqual({
+				idProperty: 'email',
+				id: known.properties.email,
+				properties: { firstname: 'Known', email: known.properties.email },
+			});
 		});
 
 		it('Create or Update refuses an e-mail address that is not one, and an empty matching value, before any request', async () => {
-			const notEmail = await run({ operation: 'upsert', columns: mapped({ email: 'nobody', firstname: 'x' }, ['email']) });
+			const notEmail = await run({
+				operation: 'upsert',
+				columns: mapped({ email: 'nobody', firstname: 'x' }, ['email']),
+			});
 			expect(notEmail.error?.message).toMatch(/^Properties \(email\): must be an e-mail address/);
-			const empty = await run({ operation: 'upsert', columns: mapped({ email: '', firstname: 'x' }, ['email']) });
-			expect(empty.error?.message).toBe('Properties (email): must not be empty: it finds the record (item 0)');
+			const empty = await run({
+				operation: 'upsert',
+				columns: mapped({ email: '', firstname: 'x' }, ['email']),
+			});
+			expect(empty.error?.message).toBe(
+				'Properties (email): must not be empty: it finds the record (item 0)',
+			);
 			expect(await writes()).toHaveLength(0);
 		});
 	});
@@ -208,36 +367,81 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 		/** A credential of the test's own: n8n's process keeps the definitions per credential across runs, as here. */
 		const ownCredential = () => {
 			const id = `app-kept-${++credentials}`;
-			state.sb.engine.credentials.add({ id, name: id, type: 'hubSpotPlatformAppTokenApi', data: appTokenData(state.sb.baseUrl) });
+			state.sb.engine.credentials.add({
+				id,
+				name: id,
+				type: 'hubSpotPlatformAppTokenApi',
+				data: appTokenData(state.sb.baseUrl),
+			});
 			return { hubSpotPlatformAppTokenApi: id };
 		};
-		const runWith = async (credential: Record<string, string>, columns: ResourceMapperValue, input: IDataObject[]) =>
+		const runWith = async (
+			credential: Record<string, string>,
+			columns: ResourceMapperValue,
+			input: IDataObject[],
+		) =>
 			await state.sb.engine.runNode(
-				{ type: 'hubSpotCrm', typeVersion: 2, parameters: { authentication: 'appToken', resource: 'record', objectType: 'contacts', operation: 'batchCreate', columns }, credentials: credential, continueOnFail: true },
+				{
+					type: 'hubSpotCrm',
+					typeVersion: 2,
+					parameters: {
+						authentication: 'appToken',
+						resource: 'record',
+						objectType: 'contacts',
+						operation: 'batchCreate',
+						columns,
+					},
+					credentials: credential,
+					continueOnFail: true,
+				},
 				input,
 			);
-		const definitionReads = async () => (await state.sb.requests()).filter((r) => r.method === 'GET' && r.path === pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' })).length;
+		const definitionReads = async () =>
+			(await state.sb.requests()).filter(
+				(r) =>
+					r.method === 'GET' &&
+					r.path === pathIn(ENDPOINTS.crmProperties, { objectType: 'contacts' }),
+			).length;
 
 		it('are read by the first run; a second run within a few minutes converts by the same ones without reading them', async () => {
 			const credential = ownCredential();
-			const columns = mapped({ email: '={{ $json.email }}', hs_lead_score: '={{ $json.score }}', newsletter_opt_in: '={{ $json.optIn }}' });
-			expect((await runWith(credential, columns, [{ email: 'kept1@x.example', score: 5, optIn: true }])).error).toBeUndefined();
+			const columns = mapped({
+				email: '={{ $json.email }}',
+				hs_lead_score: '={{ $json.score }}',
+				newsletter_opt_in: '={{ $json.optIn }}',
+			});
+			expect(
+				(await runWith(credential, columns, [{ email: 'kept1@x.example', score: 5, optIn: true }]))
+					.error,
+			).toBeUndefined();
 			expect(await definitionReads()).toBe(1);
 			await state.sb.clearRequests();
-			const second = await runWith(credential, columns, [{ email: 'kept2@x.example', score: 7, optIn: false }]);
+			const second = await runWith(credential, columns, [
+				{ email: 'kept2@x.example', score: 7, optIn: false },
+			]);
 			expect(second.error).toBeUndefined();
 			expect(await definitionReads()).toBe(0);
-			expect(inputsOf((await writes())[0].body)[0].properties).toEqual({ email: 'kept2@x.example', hs_lead_score: '7', newsletter_opt_in: 'false' });
+			expect(inputsOf((await writes())[0].body)[0].properties).toEqual({
+				email: 'kept2@x.example',
+				hs_lead_score: '7',
+				newsletter_opt_in: 'false',
+			});
 			// Another credential (maybe another account) reads its own.
-			await runWith(ownCredential(), columns, [{ email: 'kept3@x.example', score: 1, optIn: true }]);
+			await runWith(ownCredential(), columns, [
+				{ email: 'kept3@x.example', score: 1, optIn: true },
+			]);
 			expect(await definitionReads()).toBe(1);
 		});
 
 		it('are read again by a run naming a property they lack (one created since)', async () => {
 			const credential = ownCredential();
-			await runWith(credential, mapped({ email: '={{ $json.email }}' }), [{ email: 'kept4@x.example' }]);
+			await runWith(credential, mapped({ email: '={{ $json.email }}' }), [
+				{ email: 'kept4@x.example' },
+			]);
 			await state.sb.clearRequests();
-			await runWith(credential, mapped({ email: '={{ $json.email }}', created_since: 'x' }), [{ email: 'kept5@x.example' }]);
+			await runWith(credential, mapped({ email: '={{ $json.email }}', created_since: 'x' }), [
+				{ email: 'kept5@x.example' },
+			]);
 			expect(await definitionReads()).toBe(1);
 		});
 
@@ -246,7 +450,9 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 			const auto = mapped('auto');
 			await runWith(credential, auto, [{ email: 'kept6@x.example' }]);
 			await state.sb.clearRequests();
-			const refused = await runWith(credential, auto, [{ email: 'kept7@x.example', deleted_since: 'x' }]);
+			const refused = await runWith(credential, auto, [
+				{ email: 'kept7@x.example', deleted_since: 'x' },
+			]);
 			expect(JSON.stringify(refused.items[0].json)).toContain('PROPERTY_DOESNT_EXIST');
 			expect(await definitionReads()).toBe(0);
 			await runWith(credential, auto, [{ email: 'kept8@x.example' }]);
@@ -254,22 +460,39 @@ describe('HubSpot CRM version 2: properties through n8n\'s resource mapper', () 
 		});
 	});
 
-	it.each(['create', 'update', 'upsert', 'batchCreate', 'batchUpdate', 'batchUpsert'])('%s: version 2 shows the mapper, version 1 its fixed collection', (operation) => {
-		const description = state.sb.engine.nodeTypes.getByNameAndVersion('n8n-nodes-hubspot-platform.hubSpotCrm', 2).description;
-		const shown = (typeVersion: number) => {
-			const node = { typeVersion, parameters: {} } as INode;
-			const parameters = NodeHelpers.getNodeParameters(description.properties, { resource: 'record', operation }, true, false, node, description)!;
-			return Object.keys(parameters);
-		};
-		expect(description.defaultVersion).toBe(2);
-		expect(shown(2)).toEqual(expect.arrayContaining(['columns', 'fieldsToSkip']));
-		expect(shown(2)).not.toContain('propertiesInput');
-		expect(shown(1)).toEqual(expect.arrayContaining(['propertiesInput', 'propertyValues']));
-		expect(shown(1)).not.toContain('columns');
-	});
+	it.each(['create', 'update', 'upsert', 'batchCreate', 'batchUpdate', 'batchUpsert'])(
+		'%s: version 2 shows the mapper, version 1 its fixed collection',
+		(operation) => {
+			const description = state.sb.engine.nodeTypes.getByNameAndVersion(
+				'n8n-nodes-hubspot-platform.hubSpotCrm',
+				2,
+			).description;
+			const shown = (typeVersion: number) => {
+				const node = { typeVersion, parameters: {} } as INode;
+				const parameters = NodeHelpers.getNodeParameters(
+					description.properties,
+					{ resource: 'record', operation },
+					true,
+					false,
+					node,
+					description,
+				)!;
+				return Object.keys(parameters);
+			};
+			expect(description.defaultVersion).toBe(2);
+			expect(shown(2)).toEqual(expect.arrayContaining(['columns', 'fieldsToSkip']));
+			expect(shown(2)).not.toContain('propertiesInput');
+			expect(shown(1)).toEqual(expect.arrayContaining(['propertiesInput', 'propertyValues']));
+			expect(shown(1)).not.toContain('columns');
+		},
+	);
 
 	it('a workflow saved with version 1 keeps its fixed collection and runs as before', async () => {
-		const result = await state.sb.run({ operation: 'update', recordId: state.ids[0], propertyValues: { values: [{ name: 'description', value: 'still version 1' }] } });
+		const result = await state.sb.run({
+			operation: 'update',
+			recordId: state.ids[0],
+			propertyValues: { values: [{ name: 'description', value: 'still version 1' }] },
+		});
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].json.description).toBe('still version 1');
 		expect((await state.sb.requests()).map((r) => r.method)).toEqual(['PATCH']);

@@ -18,7 +18,9 @@ const SCOPES = ['crm.objects.companies.read', 'crm.objects.companies.write'];
 function separateProcess(): Engine {
 	let engine!: Engine;
 	jest.isolateModules(() => {
-		engine = new (require('../../harness/engine') as typeof import('../../harness/engine')).Engine();
+		engine = new (
+			require('../../harness/engine') as typeof import('../../harness/engine')
+		).Engine();
 	});
 	// Loaded before the start, as a running worker has them: the processes start together.
 	engine.nodeTypes.getByName('n8n-nodes-hubspot-platform.hubSpotCrm');
@@ -27,22 +29,37 @@ function separateProcess(): Engine {
 
 describe('HubSpot CRM: several n8n processes sharing one account’s rate limit', () => {
 	let sb: CrmSandbox;
-	beforeAll(async () => (sb = await CrmSandbox.start({ rateLimits: { enabled: true, ...LIMIT } as never })));
+	beforeAll(
+		async () => (sb = await CrmSandbox.start({ rateLimits: { enabled: true, ...LIMIT } as never })),
+	);
 	afterAll(async () => await sb.close());
 
 	it('four Batch Updates started at once on one credential update every record once, absorbing the 429s', async () => {
 		const ids = await sb.seed('companies', PROCESSES * RECORDS_PER_PROCESS);
 		const token = await sb.control<IssuedToken>('POST', 'tokens', { scopes: SCOPES });
-		const shares = Array.from({ length: PROCESSES }, (_, p) => ids.slice(p * RECORDS_PER_PROCESS, (p + 1) * RECORDS_PER_PROCESS));
+		const shares = Array.from({ length: PROCESSES }, (_, p) =>
+			ids.slice(p * RECORDS_PER_PROCESS, (p + 1) * RECORDS_PER_PROCESS),
+		);
 		const engines = shares.map(() => {
 			const engine = separateProcess();
 			// The same stored credential in every worker, as n8n's workers read it from one database.
-			engine.credentials.add({ id: 'oauth', name: 'Sandbox public app', type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(sb.baseUrl, SCOPES, token) });
+			engine.credentials.add({
+				id: 'oauth',
+				name: 'Sandbox public app',
+				type: 'hubSpotPlatformOAuth2Api',
+				data: oauth2Data(sb.baseUrl, SCOPES, token),
+			});
 			return engine;
 		});
 		// Another worker has just used the whole window, as happens when a run starts beside others:
 		// none of these processes has seen its requests, so their first ones are refused.
-		await Promise.all(Array.from({ length: LIMIT.oauthPerTenSeconds }, async () => await sb.call('GET', '/crm/v3/objects/companies?limit=1', undefined, token.access_token)));
+		await Promise.all(
+			Array.from(
+				{ length: LIMIT.oauthPerTenSeconds },
+				async () =>
+					await sb.call('GET', '/crm/v3/objects/companies?limit=1', undefined, token.access_token),
+			),
+		);
 		await sb.clearRequests();
 
 		const started = performance.now();
@@ -58,7 +75,9 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 								objectType: 'companies',
 								operation: 'batchUpdate',
 								recordId: '={{ $json.id }}',
-								propertyValues: { values: [{ name: 'description', value: '={{ $json.description }}' }] },
+								propertyValues: {
+									values: [{ name: 'description', value: '={{ $json.description }}' }],
+								},
 							},
 							credentials: { hubSpotPlatformOAuth2Api: 'oauth' },
 							continueOnFail: true,
@@ -87,10 +106,16 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 		expect(refused.length).toBeGreaterThan(0);
 		// Each record was written by exactly one accepted request, with its worker's value.
 		const writes = new Map<string, number>();
-		for (const r of written) for (const input of (r.body as { inputs: IDataObject[] }).inputs) writes.set(String(input.id), (writes.get(String(input.id)) ?? 0) + 1);
+		for (const r of written)
+			for (const input of (r.body as { inputs: IDataObject[] }).inputs)
+				writes.set(String(input.id), (writes.get(String(input.id)) ?? 0) + 1);
 		expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
 		const stored = await sb.records('companies', ids, ['description']);
-		expect(shares.flatMap((share, p) => share.filter((id) => stored.get(id)?.description !== `worker ${p}`))).toEqual([]);
+		expect(
+			shares.flatMap((share, p) =>
+				share.filter((id) => stored.get(id)?.description !== `worker ${p}`),
+			),
+		).toEqual([]);
 	});
 
 	it('sends a request the rolling window refuses more often than MAX_ATTEMPTS until it is accepted', async () => {
@@ -102,13 +127,26 @@ describe('HubSpot CRM: several n8n processes sharing one account’s rate limit'
 			method: 'POST',
 			path: '/batch/update',
 			status: 429,
-			body: { status: 'error', message: 'You have reached your ten_secondly_rolling limit.', errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING' },
-			headers: { 'X-HubSpot-RateLimit-Max': '190', 'X-HubSpot-RateLimit-Interval-Milliseconds': '1000', 'X-HubSpot-RateLimit-Remaining': '0' },
+			body: {
+				status: 'error',
+				message: 'You have reached your ten_secondly_rolling limit.',
+				errorType: 'RATE_LIMIT',
+				policyName: 'TEN_SECONDLY_ROLLING',
+			},
+			headers: {
+				'X-HubSpot-RateLimit-Max': '190',
+				'X-HubSpot-RateLimit-Interval-Milliseconds': '1000',
+				'X-HubSpot-RateLimit-Remaining': '0',
+			},
 			times: refusals,
 		});
 		await sb.clearRequests();
 		const result = await sb.run(
-			{ operation: 'batchUpdate', recordId: '={{ $json.id }}', propertyValues: { values: [{ name: 'description', value: 'accepted at last' }] } },
+			{
+				operation: 'batchUpdate',
+				recordId: '={{ $json.id }}',
+				propertyValues: { values: [{ name: 'description', value: 'accepted at last' }] },
+			},
 			ids.map((id) => ({ id })),
 		);
 		expect(result.error).toBeUndefined();

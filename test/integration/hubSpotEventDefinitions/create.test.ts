@@ -10,24 +10,45 @@ const SCOPE = 'behavioral_events.event_definitions.read_write';
 
 const uiProperties = {
 	property: [
-		{ label: 'Video Title', name: 'video_title', type: 'string', description: 'Title of the video' },
+		{
+			label: 'Video Title',
+			name: 'video_title',
+			type: 'string',
+			description: 'Title of the video',
+		},
 		{
 			label: 'Quality',
 			name: 'quality',
 			type: 'enumeration',
-			options: { option: [{ label: 'HD', value: 'hd' }, { label: 'SD', value: 'sd', description: 'Standard', hidden: true }] },
+			options: {
+				option: [
+					{ label: 'HD', value: 'hd' },
+					{ label: 'SD', value: 'sd', description: 'Standard', hidden: true },
+				],
+			},
 		},
 	],
 };
 
 describe('HubSpot Event Definitions: Event Definition → Create', () => {
 	const platform = usePlatformSandbox();
-	const run = (parameters: IDataObject, input?: IDataObject[], options?: { continueOnFail?: boolean; credentials?: Record<string, string> }) =>
+	const run = (
+		parameters: IDataObject,
+		input?: IDataObject[],
+		options?: { continueOnFail?: boolean; credentials?: Record<string, string> },
+	) =>
 		platform.run(
 			'hubSpotEventDefinitions',
-			{ authentication: 'appToken', resource: 'eventDefinition', operation: 'create', ...parameters },
+			{
+				authentication: 'appToken',
+				resource: 'eventDefinition',
+				operation: 'create',
+				...parameters,
+			},
 			input,
-			options ? { credentials: { ...CREDENTIALS.appToken }, ...options } : { credentials: { ...CREDENTIALS.appToken } },
+			options
+				? { credentials: { ...CREDENTIALS.appToken }, ...options }
+				: { credentials: { ...CREDENTIALS.appToken } },
 		);
 
 	it('creates a definition from the UI fields and puts the fully qualified name first', async () => {
@@ -51,7 +72,12 @@ describe('HubSpot Event Definitions: Event Definition → Create', () => {
 			primaryObject: 'DEAL',
 			includeDefaultProperties: false,
 			propertyDefinitions: [
-				{ name: 'video_title', label: 'Video Title', type: 'string', description: 'Title of the video' },
+				{
+					name: 'video_title',
+					label: 'Video Title',
+					type: 'string',
+					description: 'Title of the video',
+				},
 				{
 					name: 'quality',
 					label: 'Quality',
@@ -72,25 +98,48 @@ describe('HubSpot Event Definitions: Event Definition → Create', () => {
 				authentication: 'oAuth2',
 				label: 'Signed Up',
 				propertiesInput: 'json',
-				propertyDefinitionsJson: JSON.stringify([{ name: 'plan', label: 'Plan', type: 'enumeration', options: [{ label: 'Pro', value: 'pro', displayOrder: 5 }] }]),
+				propertyDefinitionsJson: JSON.stringify([
+					{
+						name: 'plan',
+						label: 'Plan',
+						type: 'enumeration',
+						options: [{ label: 'Pro', value: 'pro', displayOrder: 5 }],
+					},
+				]),
 			},
 			[{}],
 			{ credentials },
 		);
 		expect(result.error).toBeUndefined();
-		expect(String(result.items[0].json.fullyQualifiedName)).toMatch(new RegExp(`^pe${ACCOUNT.hubId}_[a-z][a-z0-9_]*$`));
+		expect(String(result.items[0].json.fullyQualifiedName)).toMatch(
+			new RegExp(`^pe${ACCOUNT.hubId}_[a-z][a-z0-9_]*$`),
+		);
 		const [request] = await platform.sb.requests();
 		expect(request.body).toEqual({
 			label: 'Signed Up',
 			primaryObject: 'CONTACT',
 			includeDefaultProperties: true,
-			propertyDefinitions: [{ name: 'plan', label: 'Plan', type: 'enumeration', options: [{ label: 'Pro', value: 'pro', hidden: false, displayOrder: 5 }] }],
+			propertyDefinitions: [
+				{
+					name: 'plan',
+					label: 'Plan',
+					type: 'enumeration',
+					options: [{ label: 'Pro', value: 'pro', hidden: false, displayOrder: 5 }],
+				},
+			],
 		});
 	});
 
 	it('reports a name already used (409) readably, per item with Continue on Fail', async () => {
-		const parameters = { label: '={{ $json.label }}', additionalFields: { name: '={{ $json.name }}' } };
-		const input = [{ label: 'First', name: 'same_name' }, { label: 'Second', name: 'same_name' }, { label: 'Third', name: 'other_name' }];
+		const parameters = {
+			label: '={{ $json.label }}',
+			additionalFields: { name: '={{ $json.name }}' },
+		};
+		const input = [
+			{ label: 'First', name: 'same_name' },
+			{ label: 'Second', name: 'same_name' },
+			{ label: 'Third', name: 'other_name' },
+		];
 		const stopped = await run(parameters, input);
 		expect((stopped.error as { httpCode?: string }).httpCode).toBe('409');
 		expect(stopped.error?.message).toMatch(/same_name|already/i);
@@ -106,35 +155,101 @@ describe('HubSpot Event Definitions: Event Definition → Create', () => {
 
 	it('reports a token without the event definitions scope with the scope to add', async () => {
 		const credentials = await platform.oauth2Credential(['crm.objects.contacts.read']);
-		const result = await run({ authentication: 'oAuth2', label: 'No Scope' }, [{}], { credentials, continueOnFail: true });
-		expect(jsonOf(result)).toEqual([expect.objectContaining({ httpCode: '403', category: 'MISSING_SCOPES', missingScopes: expect.arrayContaining([SCOPE]) })]);
+		const result = await run({ authentication: 'oAuth2', label: 'No Scope' }, [{}], {
+			credentials,
+			continueOnFail: true,
+		});
+		expect(jsonOf(result)).toEqual([
+			expect.objectContaining({
+				httpCode: '403',
+				category: 'MISSING_SCOPES',
+				missingScopes: expect.arrayContaining([SCOPE]),
+			}),
+		]);
 	});
 
 	it("refuses what breaks HubSpot's limits before any request, naming the field and the item", async () => {
-		const property = (index: number) => ({ name: `p_${index}`, label: `P ${index}`, type: 'string' });
+		const property = (index: number) => ({
+			name: `p_${index}`,
+			label: `P ${index}`,
+			type: 'string',
+		});
 		const cases: Array<[IDataObject, string]> = [
 			[{ label: '  ' }, 'Label: must not be empty (item 0)'],
 			[{ label: 'x'.repeat(101) }, 'Label: must be at most 100 characters, got 101 (item 0)'],
-			[{ additionalFields: { name: 'Watched-Video' } }, 'Name: must be lowercase letters, digits and underscores, starting with a letter, got "Watched-Video" (item 0)'],
-			[{ additionalFields: { name: '1st_event' } }, 'Name: must be lowercase letters, digits and underscores, starting with a letter, got "1st_event" (item 0)'],
-			[{ additionalFields: { name: 'a'.repeat(51) } }, 'Name: must be at most 50 characters, got 51 (item 0)'],
-			[{ primaryObject: '={{ "LEAD" }}' }, 'Primary Object: must be one of CONTACT, COMPANY, DEAL, TICKET, got "LEAD" (item 0)'],
 			[
-				{ propertiesInput: 'json', propertyDefinitionsJson: JSON.stringify(Array.from({ length: 51 }, (_, i) => property(i))) },
+				{ additionalFields: { name: 'Watched-Video' } },
+				'Name: must be lowercase letters, digits and underscores, starting with a letter, got "Watched-Video" (item 0)',
+			],
+			[
+				{ additionalFields: { name: '1st_event' } },
+				'Name: must be lowercase letters, digits and underscores, starting with a letter, got "1st_event" (item 0)',
+			],
+			[
+				{ additionalFields: { name: 'a'.repeat(51) } },
+				'Name: must be at most 50 characters, got 51 (item 0)',
+			],
+			[
+				{ primaryObject: '={{ "LEAD" }}' },
+				'Primary Object: must be one of CONTACT, COMPANY, DEAL, TICKET, got "LEAD" (item 0)',
+			],
+			[
+				{
+					propertiesInput: 'json',
+					propertyDefinitionsJson: JSON.stringify(
+						Array.from({ length: 51 }, (_, i) => property(i)),
+					),
+				},
 				'Property Definitions (JSON): an event can have at most 50 properties, got 51 (item 0)',
 			],
-			[{ propertiesInput: 'json', propertyDefinitionsJson: '[{"name": "a", "label": "A", "type": "text"}]' }, 'Property Definitions (JSON), property 1: type must be one of string, number, enumeration, datetime, date, bool, got "text" (item 0)'],
-			[{ propertiesInput: 'json', propertyDefinitionsJson: '[{"name": "a", "label": "A", "type": "enumeration"}]' }, 'Property Definitions (JSON), property 1: an enumeration needs at least one option (item 0)'],
-			[{ propertiesInput: 'json', propertyDefinitionsJson: '[{"name": "a", "label": "A", "type": "enumeration", "options": [{"label": "X"}]}]' }, 'Property Definitions (JSON), property 1: option 1 needs a label and a value (item 0)'],
-			[{ propertiesInput: 'json', propertyDefinitionsJson: '[{"name": "a", "label": "A", "type": "string"}, {"name": "a", "label": "B", "type": "number"}]' }, 'Property Definitions (JSON): the property name "a" is used twice (item 0)'],
-			[{ propertiesInput: 'json', propertyDefinitionsJson: '{"name": "a"}' }, 'Property Definitions (JSON): must be a JSON array of property definitions (item 0)'],
-			[{ propertyDefinitions: { property: [{ label: 'No Name', name: '', type: 'string' }] } }, 'Property Definitions, property 1: needs a name (item 0)'],
+			[
+				{
+					propertiesInput: 'json',
+					propertyDefinitionsJson: '[{"name": "a", "label": "A", "type": "text"}]',
+				},
+				'Property Definitions (JSON), property 1: type must be one of string, number, enumeration, datetime, date, bool, got "text" (item 0)',
+			],
+			[
+				{
+					propertiesInput: 'json',
+					propertyDefinitionsJson: '[{"name": "a", "label": "A", "type": "enumeration"}]',
+				},
+				'Property Definitions (JSON), property 1: an enumeration needs at least one option (item 0)',
+			],
+			[
+				{
+					propertiesInput: 'json',
+					propertyDefinitionsJson:
+						'[{"name": "a", "label": "A", "type": "enumeration", "options": [{"label": "X"}]}]',
+				},
+				'Property Definitions (JSON), property 1: option 1 needs a label and a value (item 0)',
+			],
+			[
+				{
+					propertiesInput: 'json',
+					propertyDefinitionsJson:
+						'[{"name": "a", "label": "A", "type": "string"}, {"name": "a", "label": "B", "type": "number"}]',
+				},
+				'Property Definitions (JSON): the property name "a" is used twice (item 0)',
+			],
+			[
+				{ propertiesInput: 'json', propertyDefinitionsJson: '{"name": "a"}' },
+				'Property Definitions (JSON): must be a JSON array of property definitions (item 0)',
+			],
+			[
+				{ propertyDefinitions: { property: [{ label: 'No Name', name: '', type: 'string' }] } },
+				'Property Definitions, property 1: needs a name (item 0)',
+			],
 		];
 		for (const [parameters, message] of cases) {
 			const result = await run({ label: 'Valid Label', ...parameters });
 			expect(result.error?.message).toBe(message);
 		}
-		const badJson = await run({ label: 'Valid', propertiesInput: 'json', propertyDefinitionsJson: '[{' }, [{}, {}], { continueOnFail: true });
+		const badJson = await run(
+			{ label: 'Valid', propertiesInput: 'json', propertyDefinitionsJson: '[{' },
+			[{}, {}],
+			{ continueOnFail: true },
+		);
 		expect(jsonOf(badJson).map((j) => String(j.error))).toEqual([
 			expect.stringMatching(/^Property Definitions \(JSON\): is not valid JSON .* \(item 0\)$/),
 			expect.stringMatching(/\(item 1\)$/),

@@ -7,46 +7,88 @@ import { SEED_FORMS } from '../../sandbox/state/forms';
 import { browserSubmit, editingForms, mapped, runForms, useFormsSandbox } from './fixture';
 
 const byId = (formId: string) => ({ __rl: true, mode: 'id', value: formId });
-const submitPath = (formId: string, secure = false) => `${FORMS_HOST_PREFIX}/submissions/v3/integration/${secure ? 'secure/' : ''}submit/${ACCOUNT.hubId}/${formId}`;
+const submitPath = (formId: string, secure = false) =>
+	`${FORMS_HOST_PREFIX}/submissions/v3/integration/${secure ? 'secure/' : ''}submit/${ACCOUNT.hubId}/${formId}`;
 
 describe('HubSpot Forms through the engine against the sandbox', () => {
 	const state = useFormsSandbox();
-	const submitRequests = async () => (await state.sb.requests()).filter((r) => r.path.startsWith(`${FORMS_HOST_PREFIX}/`));
+	const submitRequests = async () =>
+		(await state.sb.requests()).filter((r) => r.path.startsWith(`${FORMS_HOST_PREFIX}/`));
 
 	it('gets many forms by type and archived state, Return All or up to a limit', async () => {
 		const marketing = await runForms(state.sb, { operation: 'getMany', returnAll: true });
-		expect(jsonOf(marketing).map((f) => f.name)).toEqual(['Contact us', 'Event registration', 'Newsletter', 'Gated demo']);
-		const limited = await runForms(state.sb, { operation: 'getMany', returnAll: false, limit: 3, formTypes: ['all'] });
+		expect(jsonOf(marketing).map((f) => f.name)).toEqual([
+			'Contact us',
+			'Event registration',
+			'Newsletter',
+			'Gated demo',
+		]);
+		const limited = await runForms(state.sb, {
+			operation: 'getMany',
+			returnAll: false,
+			limit: 3,
+			formTypes: ['all'],
+		});
 		expect(limited.items).toHaveLength(3);
-		const all = await runForms(state.sb, { operation: 'getMany', returnAll: true, formTypes: ['all'] });
+		const all = await runForms(state.sb, {
+			operation: 'getMany',
+			returnAll: true,
+			formTypes: ['all'],
+		});
 		expect(jsonOf(all).map((f) => f.name)).toContain('Chat capture');
-		const archived = await runForms(state.sb, { operation: 'getMany', returnAll: true, archived: true });
+		const archived = await runForms(state.sb, {
+			operation: 'getMany',
+			returnAll: true,
+			archived: true,
+		});
 		expect(jsonOf(archived).map((f) => f.name)).toEqual(['Retired webinar form']);
 	});
 
 	it('gets a form with its fields listed under their mapper keys, and reports an unknown form per item', async () => {
-		const result = await runForms(state.sb, { operation: 'get', formId: '={{ $json.form }}' }, [{ form: SEED_FORMS.eventRegistration }, { form: '0f6a1b7e-0000-0000-0000-00000000dead' }], true);
+		const result = await runForms(
+			state.sb,
+			{ operation: 'get', formId: '={{ $json.form }}' },
+			[{ form: SEED_FORMS.eventRegistration }, { form: '0f6a1b7e-0000-0000-0000-00000000dead' }],
+			true,
+		);
 		const [form, missing] = jsonOf(result);
 		expect(form.name).toBe('Event registration');
 		const fields = form.fields as IDataObject[];
 		expect(fields.map((f) => f.key)).toContain('0-2/name');
-		expect(fields.find((f) => f.key === 'ticket_type')).toMatchObject({ fieldType: 'dropdown', required: true });
+		expect(fields.find((f) => f.key === 'ticket_type')).toMatchObject({
+			fieldType: 'dropdown',
+			required: true,
+		});
 		expect(missing).toMatchObject({ httpCode: '404' });
 		expect(pairs(result)).toEqual([0, 1]);
 	});
 
 	it('offers the forms in the picker and the chosen form’s fields, types and options in the mapper', async () => {
 		const node = new HubSpotForms();
-		const listed = (await node.methods.listSearch.searchForms.call(editingForms(state.sb, {}, 'formId'), 'event')) as INodeListSearchResult;
-		expect(listed.results).toEqual([{ name: 'Event registration', value: SEED_FORMS.eventRegistration }]);
-		const mapper = (await node.methods.resourceMapping.getFormFields.call(editingForms(state.sb, { formId: byId(SEED_FORMS.eventRegistration) }, 'fields'))) as ResourceMapperFields;
+		const listed = (await node.methods.listSearch.searchForms.call(
+			editingForms(state.sb, {}, 'formId'),
+			'event',
+		)) as INodeListSearchResult;
+		expect(listed.results).toEqual([
+			{ name: 'Event registration', value: SEED_FORMS.eventRegistration },
+		]);
+		const mapper = (await node.methods.resourceMapping.getFormFields.call(
+			editingForms(state.sb, { formId: byId(SEED_FORMS.eventRegistration) }, 'fields'),
+		)) as ResourceMapperFields;
 		const field = (id: string) => mapper.fields.find((f) => f.id === id);
 		expect(field('email')).toMatchObject({ type: 'string', required: true });
 		expect(field('numemployees')?.type).toBe('number');
 		expect(field('newsletter_opt_in')?.type).toBe('boolean');
 		expect(field('interests')?.type).toBe('array');
 		expect(field('arrival_date')?.type).toBe('dateTime');
-		expect(field('ticket_type')).toMatchObject({ type: 'options', required: true, options: [{ name: 'Standard', value: 'standard' }, { name: 'VIP', value: 'vip' }] });
+		expect(field('ticket_type')).toMatchObject({
+			type: 'options',
+			required: true,
+			options: [
+				{ name: 'Standard', value: 'standard' },
+				{ name: 'VIP', value: 'vip' },
+			],
+		});
 		expect(field('0-2/name')?.displayName).toBe('Company name (Company)');
 		expect(field('utm_source')?.displayName).toBe('Source [hidden]');
 	});
@@ -62,12 +104,33 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 			arrival_date: '2026-04-01T00:00:00.000Z',
 			'0-2/name': 'Analytical Engines Ltd',
 		});
-		const input = [{ email: 'ada@example.com', name: 'Ada' }, { email: 'grace@example.com', name: 'Grace' }, { email: 'alan@example.com', name: 'Alan' }];
-		const result = await runForms(state.sb, { operation: 'submit', formId: byId(SEED_FORMS.eventRegistration), fields, context: { pageUri: 'https://www.example.com/events', pageName: 'Events', hutk: '0123456789abcdef0123456789abcdef' } }, input);
+		const input = [
+			{ email: 'ada@example.com', name: 'Ada' },
+			{ email: 'grace@example.com', name: 'Grace' },
+			{ email: 'alan@example.com', name: 'Alan' },
+		];
+		const result = await runForms(
+			state.sb,
+			{
+				operation: 'submit',
+				formId: byId(SEED_FORMS.eventRegistration),
+				fields,
+				context: {
+					pageUri: 'https://www.example.com/events',
+					pageName: 'Events',
+					hutk: '0123456789abcdef0123456789abcdef',
+				},
+			},
+			input,
+		);
 		expect(result.error).toBeUndefined();
 		expect(pairs(result)).toEqual([0, 1, 2]);
 		const [first] = jsonOf(result);
-		expect(first).toMatchObject({ inlineMessage: 'Thanks for submitting the form.', formId: SEED_FORMS.eventRegistration, submittedAs: 'public' });
+		expect(first).toMatchObject({
+			inlineMessage: 'Thanks for submitting the form.',
+			formId: SEED_FORMS.eventRegistration,
+			submittedAs: 'public',
+		});
 		expect((first.sent as IDataObject).fields).toEqual([
 			{ objectTypeId: '0-1', name: 'email', value: 'ada@example.com' },
 			{ objectTypeId: '0-1', name: 'firstname', value: 'Ada' },
@@ -82,16 +145,43 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 		expect(requests.filter((r) => r.path.startsWith('/marketing/v3/forms/'))).toHaveLength(1);
 		expect(requests.filter((r) => r.path.startsWith('/account-info/'))).toHaveLength(1);
 		const submits = await submitRequests();
-		expect(submits.map((r) => [r.path, r.status, r.authorizationSent])).toEqual(Array(3).fill([submitPath(SEED_FORMS.eventRegistration), 200, false]));
-		const { body } = await state.sb.call<{ results: Array<{ properties: IDataObject }> }>('POST', '/crm/v3/objects/contacts/search', { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'grace@example.com' }] }], properties: ['firstname'] });
+		expect(submits.map((r) => [r.path, r.status, r.authorizationSent])).toEqual(
+			Array(3).fill([submitPath(SEED_FORMS.eventRegistration), 200, false]),
+		);
+		const { body } = await state.sb.call<{ results: Array<{ properties: IDataObject }> }>(
+			'POST',
+			'/crm/v3/objects/contacts/search',
+			{
+				filterGroups: [
+					{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'grace@example.com' }] },
+				],
+				properties: ['firstname'],
+			},
+		);
 		expect(body.results[0].properties.firstname).toBe('Grace');
 	});
 
 	it("submits securely with the credential's token, other contact properties too, and maps input fields automatically", async () => {
-		const secure = await runForms(state.sb, { operation: 'submit', formId: byId(SEED_FORMS.contactUs), submitAs: 'secure', fields: mapped({ email: 'sec@example.com', jobtitle: 'CTO' }) });
+		const secure = await runForms(state.sb, {
+			operation: 'submit',
+			formId: byId(SEED_FORMS.contactUs),
+			submitAs: 'secure',
+			fields: mapped({ email: 'sec@example.com', jobtitle: 'CTO' }),
+		});
 		expect(secure.error).toBeUndefined();
-		expect(jsonOf(secure)[0]).toMatchObject({ redirectUri: 'https://www.example.com/thank-you', submittedAs: 'secure' });
-		const auto = await runForms(state.sb, { operation: 'submit', formId: byId(SEED_FORMS.contactUs), fields: { mappingMode: 'autoMapInputData', value: null } }, [{ email: 'auto@example.com', firstname: 'Auto', source: 'chat' }]);
+		expect(jsonOf(secure)[0]).toMatchObject({
+			redirectUri: 'https://www.example.com/thank-you',
+			submittedAs: 'secure',
+		});
+		const auto = await runForms(
+			state.sb,
+			{
+				operation: 'submit',
+				formId: byId(SEED_FORMS.contactUs),
+				fields: { mappingMode: 'autoMapInputData', value: null },
+			},
+			[{ email: 'auto@example.com', firstname: 'Auto', source: 'chat' }],
+		);
 		expect(auto.error).toBeUndefined();
 		expect((jsonOf(auto)[0].sent as IDataObject).fields).toEqual([
 			{ objectTypeId: '0-1', name: 'email', value: 'auto@example.com' },
@@ -115,29 +205,87 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 		});
 		expect(result.error).toBeUndefined();
 		expect(jsonOf(result)[0].sent).toMatchObject({
-			legalConsentOptions: { consent: { consentToProcess: true, text: 'We store your data to send you the newsletter.', communications: [{ value: true, subscriptionTypeId: 8001, text: 'We would like to send you the newsletter.' }] } },
+			legalConsentOptions: {
+				consent: {
+					consentToProcess: true,
+					text: 'We store your data to send you the newsletter.',
+					communications: [
+						{
+							value: true,
+							subscriptionTypeId: 8001,
+							text: 'We would like to send you the newsletter.',
+						},
+					],
+				},
+			},
 			submittedAt: String(Date.parse(submittedAt)),
 		});
 	});
 
 	it('refuses before any submission what the form definition forbids: an unknown form, a field not on it, a missing required field, an unknown option, reCAPTCHA', async () => {
-		const submit = async (formId: string, value: IDataObject) => await runForms(state.sb, { operation: 'submit', formId: byId(formId), fields: mapped(value) });
-		expect((await submit(SEED_FORMS.contactUs, { email: 'a@example.com', favourite_color: 'red' })).error?.message).toBe('Fields: "favourite_color" is not a field of the form "Contact us" (item 0)');
-		expect((await submit(SEED_FORMS.contactUs, { firstname: 'Ada' })).error?.message).toBe('Fields: the form "Contact us" requires "Email" (email), which has no value (item 0)');
-		expect((await submit(SEED_FORMS.eventRegistration, { email: 'a@example.com', firstname: 'A', ticket_type: 'gold' })).error?.message).toBe('Fields: field "ticket_type" "gold" is not one of the field\'s options (standard, vip) (item 0)');
-		expect((await submit(SEED_FORMS.contactUs, { email: { address: 'a@example.com' } })).error?.message).toBe('Fields: field "email" must be text, a number or a boolean, not an object (item 0)');
-		expect((await submit(SEED_FORMS.gatedDemo, { email: 'a@example.com' })).error?.message).toBe('Form: the form "Gated demo" has reCAPTCHA on, and HubSpot refuses API submissions to it (item 0)');
-		expect((await submit('0f6a1b7e-0000-0000-0000-00000000dead', { email: 'a@example.com' })).error?.message).toBe('Form: the account has no live form with ID 0f6a1b7e-0000-0000-0000-00000000dead (item 0)');
+		const submit = async (formId: string, value: IDataObject) =>
+			await runForms(state.sb, {
+				operation: 'submit',
+				formId: byId(formId),
+				fields: mapped(value),
+			});
+		expect(
+			(await submit(SEED_FORMS.contactUs, { email: 'a@example.com', favourite_color: 'red' })).error
+				?.message,
+		).toBe('Fields: "favourite_color" is not a field of the form "Contact us" (item 0)');
+		expect((await submit(SEED_FORMS.contactUs, { firstname: 'Ada' })).error?.message).toBe(
+			'Fields: the form "Contact us" requires "Email" (email), which has no value (item 0)',
+		);
+		expect(
+			(
+				await submit(SEED_FORMS.eventRegistration, {
+					email: 'a@example.com',
+					firstname: 'A',
+					ticket_type: 'gold',
+				})
+			).error?.message,
+		).toBe(
+			'Fields: field "ticket_type" "gold" is not one of the field\'s options (standard, vip) (item 0)',
+		);
+		expect(
+			(await submit(SEED_FORMS.contactUs, { email: { address: 'a@example.com' } })).error?.message,
+		).toBe('Fields: field "email" must be text, a number or a boolean, not an object (item 0)');
+		expect((await submit(SEED_FORMS.gatedDemo, { email: 'a@example.com' })).error?.message).toBe(
+			'Form: the form "Gated demo" has reCAPTCHA on, and HubSpot refuses API submissions to it (item 0)',
+		);
+		expect(
+			(await submit('0f6a1b7e-0000-0000-0000-00000000dead', { email: 'a@example.com' })).error
+				?.message,
+		).toBe(
+			'Form: the account has no live form with ID 0f6a1b7e-0000-0000-0000-00000000dead (item 0)',
+		);
 		// An expression gives what the editor's check of the ID mode cannot see.
-		expect((await runForms(state.sb, { operation: 'submit', formId: byId('={{ $json.form }}'), fields: mapped({}) }, [{ form: '../forms' }])).error?.message).toContain('Form: must be a form ID');
+		expect(
+			(
+				await runForms(
+					state.sb,
+					{ operation: 'submit', formId: byId('={{ $json.form }}'), fields: mapped({}) },
+					[{ form: '../forms' }],
+				)
+			).error?.message,
+		).toContain('Form: must be a form ID');
 		expect(await submitRequests()).toHaveLength(0);
 	});
 
 	it("reports what only HubSpot checks as HubSpot's error for the item, the other items submitted", async () => {
 		const result = await runForms(
 			state.sb,
-			{ operation: 'submit', formId: byId(SEED_FORMS.contactUs), fields: mapped({ email: '={{ $json.email }}' }), context: { ipAddress: '={{ $json.ip }}' } },
-			[{ email: 'ok@example.com' }, { email: 'not-an-address' }, { email: 'ok2@example.com', ip: '999.1.1.1' }],
+			{
+				operation: 'submit',
+				formId: byId(SEED_FORMS.contactUs),
+				fields: mapped({ email: '={{ $json.email }}' }),
+				context: { ipAddress: '={{ $json.ip }}' },
+			},
+			[
+				{ email: 'ok@example.com' },
+				{ email: 'not-an-address' },
+				{ email: 'ok2@example.com', ip: '999.1.1.1' },
+			],
 			true,
 		);
 		const [ok, badEmail, badIp] = jsonOf(result);
@@ -151,7 +299,15 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 	it("stays within the forms host's own 50 public submissions a 10 seconds", async () => {
 		await state.sb.control('PUT', 'config', { rateLimits: { enabled: true } });
 		const input = Array.from({ length: 52 }, (_, i) => ({ email: `burst${i}@example.com` }));
-		const result = await runForms(state.sb, { operation: 'submit', formId: byId(SEED_FORMS.newsletter), fields: mapped({ email: '={{ $json.email }}' }) }, input);
+		const result = await runForms(
+			state.sb,
+			{
+				operation: 'submit',
+				formId: byId(SEED_FORMS.newsletter),
+				fields: mapped({ email: '={{ $json.email }}' }),
+			},
+			input,
+		);
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(52);
 		expect((await submitRequests()).filter((r) => r.status === 200)).toHaveLength(52);
@@ -160,13 +316,52 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 	it('gets submissions newest first as flat items, Return All, up to a limit, or since a time', async () => {
 		const now = Date.now();
 		const times = [now - 50_000, now - 40_000, now - 40_000, now - 10_000];
-		for (const [i, at] of times.entries()) await browserSubmit(state.sb, SEED_FORMS.contactUs, [['email', `s${i}@example.com`], ['firstname', `S${i}`]], { submittedAt: String(at), context: { pageUri: 'https://www.example.com/c' } });
-		const all = await runForms(state.sb, { operation: 'getSubmissions', formId: byId(SEED_FORMS.contactUs), returnAll: true });
-		expect(jsonOf(all).map((s) => s.email)).toEqual(['s3@example.com', 's2@example.com', 's1@example.com', 's0@example.com']);
-		expect(jsonOf(all)[0]).toEqual({ formId: SEED_FORMS.contactUs, conversionId: expect.any(String), submittedAt: new Date(now - 10_000).toISOString(), pageUrl: 'https://www.example.com/c', email: 's3@example.com', firstname: 'S3' });
-		const two = await runForms(state.sb, { operation: 'getSubmissions', formId: byId(SEED_FORMS.contactUs), returnAll: false, limit: 2 });
+		for (const [i, at] of times.entries())
+			await browserSubmit(
+				state.sb,
+				SEED_FORMS.contactUs,
+				[
+					['email', `s${i}@example.com`],
+					['firstname', `S${i}`],
+				],
+				{ submittedAt: String(at), context: { pageUri: 'https://www.example.com/c' } },
+			);
+		const all = await runForms(state.sb, {
+			operation: 'getSubmissions',
+			formId: byId(SEED_FORMS.contactUs),
+			returnAll: true,
+		});
+		expect(jsonOf(all).map((s) => s.email)).toEqual([
+			's3@example.com',
+			's2@example.com',
+			's1@example.com',
+			's0@example.com',
+		]);
+		expect(jsonOf(all)[0]).toEqual({
+			formId: SEED_FORMS.contactUs,
+			conversionId: expect.any(String),
+			submittedAt: new Date(now - 10_000).toISOString(),
+			pageUrl: 'https://www.example.com/c',
+			email: 's3@example.com',
+			firstname: 'S3',
+		});
+		const two = await runForms(state.sb, {
+			operation: 'getSubmissions',
+			formId: byId(SEED_FORMS.contactUs),
+			returnAll: false,
+			limit: 2,
+		});
 		expect(jsonOf(two).map((s) => s.email)).toEqual(['s3@example.com', 's2@example.com']);
-		const since = await runForms(state.sb, { operation: 'getSubmissions', formId: byId(SEED_FORMS.contactUs), returnAll: true, since: new Date(now - 40_000).toISOString() });
-		expect(jsonOf(since).map((s) => s.email)).toEqual(['s3@example.com', 's2@example.com', 's1@example.com']);
+		const since = await runForms(state.sb, {
+			operation: 'getSubmissions',
+			formId: byId(SEED_FORMS.contactUs),
+			returnAll: true,
+			since: new Date(now - 40_000).toISOString(),
+		});
+		expect(jsonOf(since).map((s) => s.email)).toEqual([
+			's3@example.com',
+			's2@example.com',
+			's1@example.com',
+		]);
 	});
 });

@@ -8,17 +8,37 @@ import { browserSubmit, useFormsSandbox } from './fixture';
 function formTrigger(sb: CrmSandbox, parameters: INodeParameters, saved?: IDataObject): PollHost {
 	return new PollHost(
 		sb.engine,
-		{ type: 'hubSpotFormTrigger', parameters: { authentication: 'appToken', forms: 'one', formId: { __rl: true, mode: 'id', value: SEED_FORMS.newsletter }, ...parameters }, credentials: { hubSpotPlatformAppTokenApi: 'app' } },
+		{
+			type: 'hubSpotFormTrigger',
+			parameters: {
+				authentication: 'appToken',
+				forms: 'one',
+				formId: { __rl: true, mode: 'id', value: SEED_FORMS.newsletter },
+				...parameters,
+			},
+			credentials: { hubSpotPlatformAppTokenApi: 'app' },
+		},
 		saved,
 	);
 }
 
-const emails = (items: INodeExecutionData[] | null): string[] => (items ?? []).map((item) => String(item.json.email));
+const emails = (items: INodeExecutionData[] | null): string[] =>
+	(items ?? []).map((item) => String(item.json.email));
 
 /** Submits to the newsletter form as a browser, each at the given time (epoch ms) or now. */
-async function submit(sb: CrmSandbox, names: string[], at?: number, formId: string = SEED_FORMS.newsletter): Promise<void> {
+async function submit(
+	sb: CrmSandbox,
+	names: string[],
+	at?: number,
+	formId: string = SEED_FORMS.newsletter,
+): Promise<void> {
 	for (const name of names) {
-		const status = await browserSubmit(sb, formId, [['email', `${name}@example.com`]], at === undefined ? {} : { submittedAt: String(at) });
+		const status = await browserSubmit(
+			sb,
+			formId,
+			[['email', `${name}@example.com`]],
+			at === undefined ? {} : { submittedAt: String(at) },
+		);
 		if (status !== 200) throw new Error(`submission ${name}: HTTP ${status}`);
 	}
 }
@@ -33,12 +53,20 @@ describe('HubSpot Form Trigger through n8n-core’s poll context against the san
 		await submit(state.sb, ['one', 'two']);
 		const first = await trigger.poll();
 		expect(emails(first.items)).toEqual(['one@example.com', 'two@example.com']);
-		expect(first.items![0].json).toEqual({ formId: SEED_FORMS.newsletter, conversionId: expect.any(String), submittedAt: expect.stringMatching(/^\d{4}-/), pageUrl: '', email: 'one@example.com' });
+		expect(first.items![0].json).toEqual({
+			formId: SEED_FORMS.newsletter,
+			conversionId: expect.any(String),
+			submittedAt: expect.stringMatching(/^\d{4}-/),
+			pageUrl: '',
+			email: 'one@example.com',
+		});
 		expect((await trigger.poll()).items).toBeNull();
 	});
 
 	it('emits submissions with equal times once each, also when they arrive in different polls', async () => {
-		const trigger = formTrigger(state.sb, { options: { startFrom: new Date(Date.now() - 600_000).toISOString() } });
+		const trigger = formTrigger(state.sb, {
+			options: { startFrom: new Date(Date.now() - 600_000).toISOString() },
+		});
 		await trigger.poll();
 		const at = Date.now() + 1000;
 		await submit(state.sb, ['a', 'b'], at);
@@ -66,7 +94,11 @@ describe('HubSpot Form Trigger through n8n-core’s poll context against the san
 		const trigger = formTrigger(state.sb, {});
 		await trigger.poll();
 		await submit(state.sb, ['p', 'q']);
-		await state.sb.control('POST', 'faults', { path: '/form-integrations/v1/', status: 500, times: 1 });
+		await state.sb.control('POST', 'faults', {
+			path: '/form-integrations/v1/',
+			status: 500,
+			times: 1,
+		});
 		const failed = await trigger.poll();
 		expect(failed.error).toBeDefined();
 		expect(failed.items).toBeNull();
@@ -90,7 +122,9 @@ describe('HubSpot Form Trigger through n8n-core’s poll context against the san
 			if (poll === 2) trigger = formTrigger(state.sb, parameters, trigger.savedStaticData);
 			emitted.push(...emails((await trigger.poll({ budgetMs: 1 })).items));
 		}
-		expect([...emitted].sort()).toEqual([...names.map((n) => `${n}@example.com`), 'meanwhile@example.com'].sort());
+		expect([...emitted].sort()).toEqual(
+			[...names.map((n) => `${n}@example.com`), 'meanwhile@example.com'].sort(),
+		);
 	});
 
 	it('follows every form, each submission with its form', async () => {
@@ -108,7 +142,11 @@ describe('HubSpot Form Trigger through n8n-core’s poll context against the san
 	it('shows the latest submissions in a test run, saving nothing', async () => {
 		await submit(state.sb, ['t1', 't2', 't3', 't4']);
 		const trigger = formTrigger(state.sb, {});
-		expect(emails((await trigger.testRun()).items)).toEqual(['t4@example.com', 't3@example.com', 't2@example.com']);
+		expect(emails((await trigger.testRun()).items)).toEqual([
+			't4@example.com',
+			't3@example.com',
+			't2@example.com',
+		]);
 		expect(trigger.savedStaticData).toEqual({});
 	});
 });

@@ -1,9 +1,28 @@
 import type { INodeParameters } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
-import { createContact, createContacts, eventsOf, journalTrigger, SNAPSHOT_CREDENTIAL_ID, updateContact, useJournalSandbox } from './fixture';
+import {
+	createContact,
+	createContacts,
+	eventsOf,
+	journalTrigger,
+	SNAPSHOT_CREDENTIAL_ID,
+	updateContact,
+	useJournalSandbox,
+} from './fixture';
 
 const DAY_MS = 24 * 60 * 60_000;
-const ALL_EVENTS = ['created', 'updated', 'deleted', 'merged', 'restored', 'associationAdded', 'associationRemoved', 'addedToList', 'removedFromList', 'privacyDeleted'];
+const ALL_EVENTS = [
+	'created',
+	'updated',
+	'deleted',
+	'merged',
+	'restored',
+	'associationAdded',
+	'associationRemoved',
+	'addedToList',
+	'removedFromList',
+	'privacyDeleted',
+];
 
 describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 	const state = useJournalSandbox();
@@ -13,20 +32,41 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const trigger = journalTrigger(sb, { events: ALL_EVENTS });
 		// Publishing: n8n runs the first poll, which subscribes and starts at the latest event.
 		expect(await trigger.poll()).toEqual({ items: null });
-		const subscriptions = (await sb.requests()).filter((r) => r.path.startsWith('/webhooks-journal/subscriptions/2026-03') && r.method === 'POST');
-		expect(subscriptions.map((r) => (r.body as { subscriptionType: string }).subscriptionType).sort()).toEqual(['ASSOCIATION', 'GDPR_PRIVACY_DELETION', 'LIST_MEMBERSHIP', 'OBJECT']);
+		const subscriptions = (await sb.requests()).filter(
+			(r) => r.path.startsWith('/webhooks-journal/subscriptions/2026-03') && r.method === 'POST',
+		);
+		expect(
+			subscriptions.map((r) => (r.body as { subscriptionType: string }).subscriptionType).sort(),
+		).toEqual(['ASSOCIATION', 'GDPR_PRIVACY_DELETION', 'LIST_MEMBERSHIP', 'OBJECT']);
 
 		const a = await createContact(sb, { firstname: 'A' });
 		const b = await createContact(sb, { firstname: 'B' });
-		const company = (await sb.call<{ id: string }>('POST', '/crm/v3/objects/companies', { properties: { name: 'Co' } })).body.id;
+		const company = (
+			await sb.call<{ id: string }>('POST', '/crm/v3/objects/companies', {
+				properties: { name: 'Co' },
+			})
+		).body.id;
 		await updateContact(sb, a, { firstname: 'A2' });
 		await sb.call('PUT', `/crm/v4/objects/contacts/${a}/associations/default/companies/${company}`);
-		await sb.call('POST', '/crm/v4/associations/contacts/companies/batch/archive', { inputs: [{ from: { id: a }, to: [{ id: company }] }] });
-		const list = (await sb.call<{ list: { listId: string } }>('POST', '/crm/v3/lists', { name: 'L', objectTypeId: '0-1', processingType: 'MANUAL' })).body.list.listId;
+		await sb.call('POST', '/crm/v4/associations/contacts/companies/batch/archive', {
+			inputs: [{ from: { id: a }, to: [{ id: company }] }],
+		});
+		const list = (
+			await sb.call<{ list: { listId: string } }>('POST', '/crm/v3/lists', {
+				name: 'L',
+				objectTypeId: '0-1',
+				processingType: 'MANUAL',
+			})
+		).body.list.listId;
 		await sb.call('PUT', `/crm/v3/lists/${list}/memberships/add`, [a]);
 		await sb.call('PUT', `/crm/v3/lists/${list}/memberships/remove`, [a]);
 		// The merge makes a new record; the old id `a` resolves to it from then on.
-		const mergedId = (await sb.call<{ id: string }>('POST', '/crm/v3/objects/contacts/merge', { primaryObjectId: a, objectIdToMerge: b })).body.id;
+		const mergedId = (
+			await sb.call<{ id: string }>('POST', '/crm/v3/objects/contacts/merge', {
+				primaryObjectId: a,
+				objectIdToMerge: b,
+			})
+		).body.id;
 		await sb.call('DELETE', `/crm/v3/objects/contacts/${a}`);
 		await sb.control('POST', `crm/contacts/${a}/restore`);
 		await sb.call('POST', '/crm/v3/objects/contacts/gdpr-delete', { objectId: a });
@@ -48,10 +88,20 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		]);
 		const [, , updated, associated, , added, , merged] = items!.map((item) => item.json);
 		expect(updated).toEqual(
-			expect.objectContaining({ recordId: a, objectType: 'contacts', objectTypeId: '0-1', action: 'UPDATE', changedProperties: { firstname: 'A2' }, portalId: String(ACCOUNT.hubId), raw: expect.objectContaining({ action: 'UPDATE', subscriptionId: expect.any(Number) }) }),
+			expect.objectContaining({
+				recordId: a,
+				objectType: 'contacts',
+				objectTypeId: '0-1',
+				action: 'UPDATE',
+				changedProperties: { firstname: 'A2' },
+				portalId: String(ACCOUNT.hubId),
+				raw: expect.objectContaining({ action: 'UPDATE', subscriptionId: expect.any(Number) }),
+			}),
 		);
 		expect(Date.parse(String(updated.occurredAt))).not.toBeNaN();
-		expect(associated).toEqual(expect.objectContaining({ associatedObjectTypeId: '0-2', associatedObjectId: company }));
+		expect(associated).toEqual(
+			expect.objectContaining({ associatedObjectTypeId: '0-2', associatedObjectId: company }),
+		);
 		expect(added).toEqual(expect.objectContaining({ listId: list }));
 		expect(merged).toEqual(expect.objectContaining({ mergedObjectIds: [a, b] }));
 		// Caught up: HubSpot answers 204, nothing is emitted.
@@ -68,7 +118,10 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		await journalTrigger(sb, { events: ['created'] }).poll();
 		const before = await createContact(sb, { firstname: 'Before' });
 		const fromNow = journalTrigger(sb, { events: ['created'] });
-		const fromEarliest = journalTrigger(sb, { events: ['created'], options: { startFromEarliest: true } });
+		const fromEarliest = journalTrigger(sb, {
+			events: ['created'],
+			options: { startFromEarliest: true },
+		});
 		expect((await fromNow.poll()).items).toBeNull();
 		expect(eventsOf((await fromEarliest.poll()).items)).toEqual([`created:${before}`]);
 		const after = await createContact(sb, { firstname: 'After' });
@@ -81,11 +134,29 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const trigger = journalTrigger(sb, {
 			events: ['updated'],
 			watchedProperties: ['lifecyclestage'],
-			propertyFilters: { conditions: [{ property: 'firstname', operator: 'STARTS_WITH', value: 'keep' }] },
+			propertyFilters: {
+				conditions: [{ property: 'firstname', operator: 'STARTS_WITH', value: 'keep' }],
+			},
 		});
 		await trigger.poll();
-		const filters = (await sb.requests()).filter((r) => r.path === '/webhooks-journal/subscriptions/2026-03/filters');
-		expect(filters.map((r) => r.body)).toEqual([{ subscriptionId: expect.any(Number), filter: { conditions: [{ filterType: 'CRM_OBJECT_PROPERTY', property: 'firstname', operator: 'STARTS_WITH', value: 'keep' }] } }]);
+		const filters = (await sb.requests()).filter(
+			(r) => r.path === '/webhooks-journal/subscriptions/2026-03/filters',
+		);
+		expect(filters.map((r) => r.body)).toEqual([
+			{
+				subscriptionId: expect.any(Number),
+				filter: {
+					conditions: [
+						{
+							filterType: 'CRM_OBJECT_PROPERTY',
+							property: 'firstname',
+							operator: 'STARTS_WITH',
+							value: 'keep',
+						},
+					],
+				},
+			},
+		]);
 		const kept = await createContact(sb, { firstname: 'Keep' });
 		const dropped = await createContact(sb, { firstname: 'Drop' });
 		for (const id of [kept, dropped]) {
@@ -100,7 +171,9 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		await trigger.poll();
 		const paths = (await sb.requests()).map((r) => r.path);
 		expect(paths).toHaveLength(1);
-		expect(paths[0]).toMatch(/^\/webhooks-journal\/journal-local\/2026-03\/batch\/[0-9a-f-]{36}\/next\/100$/);
+		expect(paths[0]).toMatch(
+			/^\/webhooks-journal\/journal-local\/2026-03\/batch\/[0-9a-f-]{36}\/next\/100$/,
+		);
 	});
 
 	it('adds its actions to a subscription another workflow of the app shares, never narrowing it', async () => {
@@ -109,8 +182,13 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		await creations.poll();
 		const deletions = journalTrigger(sb, { events: ['deleted'] });
 		await deletions.poll();
-		const posted = (await sb.requests()).filter((r) => r.method === 'POST' && r.path === '/webhooks-journal/subscriptions/2026-03');
-		expect(posted.map((r) => (r.body as { actions: string[] }).actions)).toEqual([['CREATE'], ['CREATE', 'DELETE']]);
+		const posted = (await sb.requests()).filter(
+			(r) => r.method === 'POST' && r.path === '/webhooks-journal/subscriptions/2026-03',
+		);
+		expect(posted.map((r) => (r.body as { actions: string[] }).actions)).toEqual([
+			['CREATE'],
+			['CREATE', 'DELETE'],
+		]);
 		const id = await createContact(sb, { firstname: 'A' });
 		await sb.call('DELETE', `/crm/v3/objects/contacts/${id}`);
 		expect(eventsOf((await creations.poll()).items)).toEqual([`created:${id}`]);
@@ -140,21 +218,42 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const { sb } = state;
 		const cases: Array<[INodeParameters, RegExp]> = [
 			[{ events: [] }, /^Events: choose at least one event/],
-			[{ objectType: 'companies', events: ['privacyDeleted'] }, /^Events: Privacy Deletion is an event of contacts only/],
+			[
+				{ objectType: 'companies', events: ['privacyDeleted'] },
+				/^Events: Privacy Deletion is an event of contacts only/,
+			],
 			[{ objectType: 'partner_clients' }, /^Object Type: the journal names types by ID/],
-			[{ objectType: 'custom', objectTypeCustom: 'p62515_cars' }, /^Object Type: the journal names types by ID/],
+			[
+				{ objectType: 'custom', objectTypeCustom: 'p62515_cars' },
+				/^Object Type: the journal names types by ID/,
+			],
 			[{ objectType: 'tickets' }, /^Credential: the credential's Scopes must include tickets/],
 			[{ portalId: 0 }, /^Account ID: must be a whole number/],
-			[{ propertyFilters: { conditions: [{ property: 'email', operator: 'IN', value: '' }] } }, /^Property Filters \(condition 1\): give at least one value/],
+			[
+				{ propertyFilters: { conditions: [{ property: 'email', operator: 'IN', value: '' }] } },
+				/^Property Filters \(condition 1\): give at least one value/,
+			],
 			[{ events: ['addedToList'], listIds: '12, abc' }, /^List IDs: must be list IDs/],
-			[{ options: { snapshotRecordIds: '1001, x', snapshotProperties: ['email'] } }, /^Snapshot Record IDs: must be record IDs/],
-			[{ options: { snapshotRecordIds: '1001' } }, /^Snapshot Property Names or IDs: choose the properties/],
-			[{ options: { snapshotRecordIds: '1001', snapshotProperties: ['email'] } }, /^Credential: the credential's Scopes must include developer.webhooks_journal.snapshots.write/],
+			[
+				{ options: { snapshotRecordIds: '1001, x', snapshotProperties: ['email'] } },
+				/^Snapshot Record IDs: must be record IDs/,
+			],
+			[
+				{ options: { snapshotRecordIds: '1001' } },
+				/^Snapshot Property Names or IDs: choose the properties/,
+			],
+			[
+				{ options: { snapshotRecordIds: '1001', snapshotProperties: ['email'] } },
+				/^Credential: the credential's Scopes must include developer.webhooks_journal.snapshots.write/,
+			],
 		];
 		for (const [parameters, message] of cases) {
 			await sb.clearRequests();
 			const { error } = await journalTrigger(sb, parameters).poll();
-			expect([JSON.stringify(parameters), error?.message]).toEqual([JSON.stringify(parameters), expect.stringMatching(message)]);
+			expect([JSON.stringify(parameters), error?.message]).toEqual([
+				JSON.stringify(parameters),
+				expect.stringMatching(message),
+			]);
 			expect(await sb.requests()).toEqual([]);
 		}
 	});
@@ -167,10 +266,19 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const created = await createContacts(sb, 150);
 		await sb.clearRequests();
 		// The second batch read waits; meanwhile HubSpot's clock passes the token's 30 minutes.
-		await sb.control('POST', 'faults', { method: 'GET', path: '/batch/', skip: 1, latencyMs: 1_500 });
+		await sb.control('POST', 'faults', {
+			method: 'GET',
+			path: '/batch/',
+			skip: 1,
+			latencyMs: 1_500,
+		});
 		const polling = trigger.poll();
 		for (let waited = 0; waited < 10_000; waited += 50) {
-			if ((await sb.requests()).filter((r) => r.path.startsWith('/webhooks-journal-files/')).length >= 100) break;
+			if (
+				(await sb.requests()).filter((r) => r.path.startsWith('/webhooks-journal-files/')).length >=
+				100
+			)
+				break;
 			await new Promise((resolve) => setTimeout(resolve, 50));
 		}
 		await sb.control('POST', 'clock', { advanceMs: 31 * 60_000 });
@@ -203,12 +311,17 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const { sb } = state;
 		const trigger = journalTrigger(sb, { events: ['created'] });
 		await trigger.poll();
-		const ids = [await createContact(sb, { firstname: 'A' }), await createContact(sb, { firstname: 'B' })];
+		const ids = [
+			await createContact(sb, { firstname: 'A' }),
+			await createContact(sb, { firstname: 'B' }),
+		];
 		await sb.control('POST', 'faults', { path: '/webhooks-journal-files/', status: 503, times: 3 });
 		const saved = structuredClone(trigger.savedStaticData);
 		const failed = await trigger.poll();
 		expect(failed.items).toBeNull();
-		expect(failed.error?.message).toMatch(/journal file could not be fetched \(HTTP 503, 3 attempts\)/);
+		expect(failed.error?.message).toMatch(
+			/journal file could not be fetched \(HTTP 503, 3 attempts\)/,
+		);
 		expect(trigger.savedStaticData).toEqual(saved);
 		expect(eventsOf((await trigger.poll()).items)).toEqual(ids.map((id) => `created:${id}`));
 	});
@@ -228,7 +341,9 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		expect(error).toBeUndefined();
 		expect(eventsOf(items)).toEqual([`created:${id}`]);
 		const log = await sb.requests();
-		expect(log.filter((r) => r.path.startsWith('/webhooks-journal-files/')).map((r) => r.status)).toEqual([403, 200]);
+		expect(
+			log.filter((r) => r.path.startsWith('/webhooks-journal-files/')).map((r) => r.status),
+		).toEqual([403, 200]);
 		expect(log.filter((r) => r.path.endsWith('/batch/read')).map((r) => r.status)).toEqual([200]);
 	});
 
@@ -236,25 +351,53 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const { sb } = state;
 		const a = await createContact(sb, { firstname: 'A', email: 'a@example.com' });
 		const b = await createContact(sb, { firstname: 'B' });
-		const parameters = { events: ['created'], options: { snapshotRecordIds: `${a}, ${b}`, snapshotProperties: ['firstname', 'email'] } };
+		const parameters = {
+			events: ['created'],
+			options: { snapshotRecordIds: `${a}, ${b}`, snapshotProperties: ['firstname', 'email'] },
+		};
 		const trigger = journalTrigger(sb, parameters, undefined, SNAPSHOT_CREDENTIAL_ID);
 		// Publishing: the first poll places the cursor at the latest event, then asks for the snapshots.
 		expect(await trigger.poll()).toEqual({ items: null });
-		const asked = (await sb.requests()).filter((r) => r.path === '/webhooks-journal/snapshots/2026-03/crm');
+		const asked = (await sb.requests()).filter(
+			(r) => r.path === '/webhooks-journal/snapshots/2026-03/crm',
+		);
 		expect(asked.map((r) => [r.status, r.body])).toEqual([
-			[200, { snapshotRequests: [a, b].map((objectId) => ({ portalId: ACCOUNT.hubId, objectTypeId: '0-1', objectId: Number(objectId), properties: ['firstname', 'email'] })) }],
+			[
+				200,
+				{
+					snapshotRequests: [a, b].map((objectId) => ({
+						portalId: ACCOUNT.hubId,
+						objectTypeId: '0-1',
+						objectId: Number(objectId),
+						properties: ['firstname', 'email'],
+					})),
+				},
+			],
 		]);
 		const c = await createContact(sb, { firstname: 'C' });
 		const { items, error } = await trigger.poll();
 		expect(error).toBeUndefined();
 		expect(eventsOf(items)).toEqual([`snapshot:${a}`, `snapshot:${b}`, `created:${c}`]);
-		expect(items![0].json).toEqual(expect.objectContaining({ action: 'SNAPSHOT', objectTypeId: '0-1', changedProperties: { firstname: 'A', email: 'a@example.com' } }));
+		expect(items![0].json).toEqual(
+			expect.objectContaining({
+				action: 'SNAPSHOT',
+				objectTypeId: '0-1',
+				changedProperties: { firstname: 'A', email: 'a@example.com' },
+			}),
+		);
 		expect(items![1].json.changedProperties).toEqual({ firstname: 'B', email: null });
 		// n8n restarts over the saved static data: the same choice asks for nothing again.
 		await sb.clearRequests();
-		const restarted = journalTrigger(sb, parameters, trigger.savedStaticData, SNAPSHOT_CREDENTIAL_ID);
+		const restarted = journalTrigger(
+			sb,
+			parameters,
+			trigger.savedStaticData,
+			SNAPSHOT_CREDENTIAL_ID,
+		);
 		expect(await restarted.poll()).toEqual({ items: null });
-		expect((await sb.requests()).filter((r) => r.path.startsWith('/webhooks-journal/snapshots/'))).toEqual([]);
+		expect(
+			(await sb.requests()).filter((r) => r.path.startsWith('/webhooks-journal/snapshots/')),
+		).toEqual([]);
 	});
 
 	it('keeps its offset across a restart of n8n: none lost, none repeated', async () => {

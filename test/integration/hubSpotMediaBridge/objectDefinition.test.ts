@@ -5,14 +5,25 @@ import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSand
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 
-const definitionsPath = (appId: string | number, mediaType: string) => pathIn(ENDPOINTS.mediaBridgeObjectDefinition, { appId, mediaType });
+const definitionsPath = (appId: string | number, mediaType: string) =>
+	pathIn(ENDPOINTS.mediaBridgeObjectDefinition, { appId, mediaType });
 
 describe('HubSpot Media Bridge: Object Definition → Get', () => {
 	const platform = usePlatformSandbox();
-	const run = (parameters: IDataObject, input?: IDataObject[], options?: { continueOnFail?: boolean; credentials?: Record<string, string> }) =>
+	const run = (
+		parameters: IDataObject,
+		input?: IDataObject[],
+		options?: { continueOnFail?: boolean; credentials?: Record<string, string> },
+	) =>
 		platform.run(
 			'hubSpotMediaBridge',
-			{ authentication: 'developerApiKey', resource: 'objectDefinition', operation: 'get', mediaType: 'VIDEO', ...parameters },
+			{
+				authentication: 'developerApiKey',
+				resource: 'objectDefinition',
+				operation: 'get',
+				mediaType: 'VIDEO',
+				...parameters,
+			},
 			input,
 			options,
 		);
@@ -23,7 +34,9 @@ describe('HubSpot Media Bridge: Object Definition → Get', () => {
 		expect(result.items).toHaveLength(1);
 		expect(Object.keys(result.items[0].json).length).toBeGreaterThan(0);
 		const requests = await platform.sb.requests();
-		expect(requests.map((r) => [r.method, r.path, r.status])).toEqual([['GET', definitionsPath(ACCOUNT.appId, 'VIDEO'), 200]]);
+		expect(requests.map((r) => [r.method, r.path, r.status])).toEqual([
+			['GET', definitionsPath(ACCOUNT.appId, 'VIDEO'), 200],
+		]);
 		expect(requests[0].query).toEqual({ includeFullDefinition: 'true', hapikey: '[redacted]' });
 	});
 
@@ -35,7 +48,9 @@ describe('HubSpot Media Bridge: Object Definition → Get', () => {
 		expect(result.error).toBeUndefined();
 		expect(pairs(result)).toEqual([0, 1]);
 		const requests = await platform.sb.requests();
-		expect(requests.map((r) => [r.path, (r.query as Record<string, string>).includeFullDefinition])).toEqual([
+		expect(
+			requests.map((r) => [r.path, (r.query as Record<string, string>).includeFullDefinition]),
+		).toEqual([
 			[definitionsPath(ACCOUNT.appId, 'AUDIO'), 'false'],
 			[definitionsPath(ACCOUNT.appId, 'DOCUMENT'), 'false'],
 		]);
@@ -47,7 +62,13 @@ describe('HubSpot Media Bridge: Object Definition → Get', () => {
 		expect(stopped.error?.message).toMatch(/App 11111 does not exist/);
 		expect((stopped.error as { httpCode?: string }).httpCode).toBe('404');
 		const continued = await run({ appId: '={{ $json.appId }}' }, input, { continueOnFail: true });
-		expect(jsonOf(continued)).toEqual([expect.objectContaining({ error: expect.stringMatching(/App 11111 does not exist/), httpCode: '404' }), expect.any(Object)]);
+		expect(jsonOf(continued)).toEqual([
+			expect.objectContaining({
+				error: expect.stringMatching(/App 11111 does not exist/),
+				httpCode: '404',
+			}),
+			expect.any(Object),
+		]);
 		expect(continued.items[1].json.error).toBeUndefined();
 	});
 
@@ -58,10 +79,14 @@ describe('HubSpot Media Bridge: Object Definition → Get', () => {
 	});
 
 	it('refuses a non-numeric app ID, an unknown media type and a missing app ID before any request', async () => {
-		const result = await run({ appId: '={{ $json.appId }}', mediaType: '={{ $json.mediaType }}' }, [
-			{ appId: 'my-app', mediaType: 'VIDEO' },
-			{ appId: '', mediaType: 'PODCAST' },
-		], { continueOnFail: true });
+		const result = await run(
+			{ appId: '={{ $json.appId }}', mediaType: '={{ $json.mediaType }}' },
+			[
+				{ appId: 'my-app', mediaType: 'VIDEO' },
+				{ appId: '', mediaType: 'PODCAST' },
+			],
+			{ continueOnFail: true },
+		);
 		expect(jsonOf(result).map((j) => j.error)).toEqual([
 			'App ID: must be digits only, got "my-app" (item 0)',
 			'Media Type: must be one of AUDIO, DOCUMENT, IMAGE, OTHER, VIDEO, got "PODCAST" (item 1)',

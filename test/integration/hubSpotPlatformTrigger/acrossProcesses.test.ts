@@ -2,7 +2,12 @@ import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { suiteApiVersion } from '../../harness/apiVersions';
 import { startLoadBalancer, type LoadBalancer } from '../../harness/loadBalancer.cjs';
-import { postRaw, WebhookHost, type HostedCall, type WorkflowDatabase } from '../../harness/webhook';
+import {
+	postRaw,
+	WebhookHost,
+	type HostedCall,
+	type WorkflowDatabase,
+} from '../../harness/webhook';
 import { CLAIM_LEASE_MS } from '../../../nodes/HubSpotPlatformTrigger/claims';
 import { CONFIRM_HEADER, signConfirm } from '../../../nodes/HubSpotPlatformTrigger/crossProcess';
 import { DEVELOPER, engineWithCredentials, event, SECRET, signatureHeaders } from './fixture';
@@ -30,7 +35,9 @@ const SAVE_LATENCY_MS = 20;
 function triggerOfNewProcess(): INodeType {
 	let trigger: INodeType | undefined;
 	jest.isolateModules(() => {
-		const { HubSpotPlatformTrigger } = require('../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node');
+		const {
+			HubSpotPlatformTrigger,
+		} = require('../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node');
 		trigger = new HubSpotPlatformTrigger() as INodeType;
 	});
 	return trigger!;
@@ -57,7 +64,12 @@ class Instance {
 				engine,
 				{
 					type: 'hubSpotPlatformTrigger',
-					parameters: { authentication: 'developerApiKey', manageSubscriptions: false, eventTypes: ['contact.creation'], options },
+					parameters: {
+						authentication: 'developerApiKey',
+						manageSubscriptions: false,
+						eventTypes: ['contact.creation'],
+						options,
+					},
 					credentials: DEVELOPER,
 				},
 				instance.database,
@@ -66,8 +78,11 @@ class Instance {
 			await process.start();
 			instance.processes.push(process);
 		}
-		instance.front = await startLoadBalancer(instance.processes.map((process) => new URL(process.productionUrl).origin));
-		for (const process of instance.processes) process.publicBaseUrl = `${instance.front.url}/webhook`;
+		instance.front = await startLoadBalancer(
+			instance.processes.map((process) => new URL(process.productionUrl).origin),
+		);
+		for (const process of instance.processes)
+			process.publicBaseUrl = `${instance.front.url}/webhook`;
 		return instance;
 	}
 
@@ -78,7 +93,9 @@ class Instance {
 
 	/** The event ids of every execution started, by any process. */
 	startedEventIds(): number[] {
-		return this.processes.flatMap((process) => process.executions.flat().map((item) => Number(item.json.eventId)));
+		return this.processes.flatMap((process) =>
+			process.executions.flat().map((item) => Number(item.json.eventId)),
+		);
 	}
 
 	async close(): Promise<void> {
@@ -88,9 +105,20 @@ class Instance {
 }
 
 /** A delivery of these events as HubSpot signs it for the workflow's public URL. */
-function signed(instance: Instance, events: IDataObject[], attemptNumber: number, timestamp = Date.now()) {
+function signed(
+	instance: Instance,
+	events: IDataObject[],
+	attemptNumber: number,
+	timestamp = Date.now(),
+) {
 	const body = JSON.stringify(events.map((sent) => ({ ...sent, attemptNumber })));
-	return { body, headers: { 'Content-Type': 'application/json', ...signatureHeaders('v3', instance.publicUrl, body, timestamp) } };
+	return {
+		body,
+		headers: {
+			'Content-Type': 'application/json',
+			...signatureHeaders('v3', instance.publicUrl, body, timestamp),
+		},
+	};
 }
 
 /**
@@ -162,7 +190,9 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 		const last = chains.map((answers) => answers.at(-1)!);
 		expect(last.filter((answer) => answer.status !== 200)).toEqual([]);
 		expect(last.every((answer) => JSON.parse(answer.body).received === 2)).toBe(true);
-		expect(chains.flat().filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+		expect(
+			chains.flat().filter((answer) => answer.status !== 200 && answer.status !== 503),
+		).toEqual([]);
 		// The confirms went through the load balancer to both processes, and both started executions.
 		expect(instance.front.forwarded.every((count) => count > 0)).toBe(true);
 		expect(instance.processes.every((process) => process.executions.length > 0)).toBe(true);
@@ -172,32 +202,50 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 		instance = await Instance.start(ACROSS_PROCESSES);
 		const deliveries = Array.from({ length: 60 }, () => [event('contact.creation')]);
 		const chains = await Promise.all(
-			deliveries.map(async (events, i) => await deliverAsHubSpot(instance, instance.processes[i % 2], events)),
+			deliveries.map(
+				async (events, i) => await deliverAsHubSpot(instance, instance.processes[i % 2], events),
+			),
 		);
 
 		const sentIds = deliveries.flat().map((sent) => Number(sent.eventId));
 		expect(notOnce(sentIds, instance.startedEventIds())).toEqual({});
-		expect(chains.map((answers) => [answers.at(-1)!.status, JSON.parse(answers.at(-1)!.body)])).toEqual(
-			deliveries.map(() => [200, { received: 1, started: 1 }]),
-		);
+		expect(
+			chains.map((answers) => [answers.at(-1)!.status, JSON.parse(answers.at(-1)!.body)]),
+		).toEqual(deliveries.map(() => [200, { received: 1, started: 1 }]));
 		// And their retries start nothing more, whichever process they reach: dropped, or answered 503
 		// where a concurrent save wrote over the started mark and this process has not seen it.
 		for (const [i, events] of deliveries.entries()) {
-			const [retry] = await deliverAsHubSpot(instance, instance.processes[(i + 1) % 2], events, { firstAttempt: 1, attempts: 1 });
-			expect([[200, { received: 1, started: 0 }], [503, expect.anything()]]).toContainEqual([retry.status, JSON.parse(retry.body)]);
+			const [retry] = await deliverAsHubSpot(instance, instance.processes[(i + 1) % 2], events, {
+				firstAttempt: 1,
+				attempts: 1,
+			});
+			expect([
+				[200, { received: 1, started: 0 }],
+				[503, expect.anything()],
+			]).toContainEqual([retry.status, JSON.parse(retry.body)]);
 		}
 		expect(instance.startedEventIds()).toHaveLength(deliveries.length);
 	});
 
 	it('refuses a confirm request not signed with the client secret, or older than 5 minutes, and starts nothing', async () => {
 		instance = await Instance.start(ACROSS_PROCESSES);
-		const confirm = (sentAt: number) => JSON.stringify({ token: 'forged', sentAt, events: [event('contact.creation')] });
+		const confirm = (sentAt: number) =>
+			JSON.stringify({ token: 'forged', sentAt, events: [event('contact.creation')] });
 		const fresh = confirm(Date.now());
 		const old = confirm(Date.now() - 6 * 60 * 1000);
 		const answers = await Promise.all([
-			postRaw(instance.publicUrl, fresh, { 'Content-Type': 'application/json', [CONFIRM_HEADER]: 'deadbeef' }),
-			postRaw(instance.publicUrl, fresh, { 'Content-Type': 'application/json', [CONFIRM_HEADER]: signConfirm('another secret', fresh) }),
-			postRaw(instance.publicUrl, old, { 'Content-Type': 'application/json', [CONFIRM_HEADER]: signConfirm(SECRET, old) }),
+			postRaw(instance.publicUrl, fresh, {
+				'Content-Type': 'application/json',
+				[CONFIRM_HEADER]: 'deadbeef',
+			}),
+			postRaw(instance.publicUrl, fresh, {
+				'Content-Type': 'application/json',
+				[CONFIRM_HEADER]: signConfirm('another secret', fresh),
+			}),
+			postRaw(instance.publicUrl, old, {
+				'Content-Type': 'application/json',
+				[CONFIRM_HEADER]: signConfirm(SECRET, old),
+			}),
 		]);
 		expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401]);
 		expect(instance.startedEventIds()).toEqual([]);
@@ -207,14 +255,28 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 	it('answers 503 to a delivery whose events another delivery claimed within the lease, and takes over a claim older than it', async () => {
 		instance = await Instance.start(ACROSS_PROCESSES);
 		const [young, old] = [event('contact.creation'), event('contact.creation')];
-		const claimOf = (sent: IDataObject, at: number) => ({ [`${String(sent.subscriptionId)}:${String(sent.eventId)}`]: { token: 'claimant-gone', at } });
+		const claimOf = (sent: IDataObject, at: number) => ({
+			[`${String(sent.subscriptionId)}:${String(sent.eventId)}`]: { token: 'claimant-gone', at },
+		});
 		instance.database.staticData = {
-			'node:HubSpot Trigger': { claimedEvents: { ...claimOf(young, Date.now() - 1000), ...claimOf(old, Date.now() - CLAIM_LEASE_MS - 1000) } },
+			'node:HubSpot Trigger': {
+				claimedEvents: {
+					...claimOf(young, Date.now() - 1000),
+					...claimOf(old, Date.now() - CLAIM_LEASE_MS - 1000),
+				},
+			},
 		};
-		const [busy] = await deliverAsHubSpot(instance, instance.processes[0], [young], { attempts: 1 });
+		const [busy] = await deliverAsHubSpot(instance, instance.processes[0], [young], {
+			attempts: 1,
+		});
 		expect(busy.status).toBe(503);
-		const [takenOver] = await deliverAsHubSpot(instance, instance.processes[1], [old], { attempts: 1 });
-		expect([takenOver.status, JSON.parse(takenOver.body)]).toEqual([200, { received: 1, started: 1 }]);
+		const [takenOver] = await deliverAsHubSpot(instance, instance.processes[1], [old], {
+			attempts: 1,
+		});
+		expect([takenOver.status, JSON.parse(takenOver.body)]).toEqual([
+			200,
+			{ received: 1, started: 1 },
+		]);
 		expect(instance.startedEventIds()).toEqual([Number(old.eventId)]);
 	});
 
@@ -228,17 +290,30 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 		const [first] = await deliverAsHubSpot(instance, a, sent, { attempts: 1 });
 		expect(JSON.parse(first.body)).toEqual({ received: 1, started: 1 });
 		const key = `4001:${String(sent[0].eventId)}`;
-		const node = () => instance.database.staticData['node:HubSpot Trigger'] as { claimedEvents: Record<string, IDataObject> };
+		const node = () =>
+			instance.database.staticData['node:HubSpot Trigger'] as {
+				claimedEvents: Record<string, IDataObject>;
+			};
 		expect(node().claimedEvents[key]).toMatchObject({ emitted: true });
 		// A save that loaded before the mark was saved lands after it.
-		instance.database.staticData = { 'node:HubSpot Trigger': { claimedEvents: { [key]: { ...node().claimedEvents[key], emitted: undefined } } } };
+		instance.database.staticData = {
+			'node:HubSpot Trigger': {
+				claimedEvents: { [key]: { ...node().claimedEvents[key], emitted: undefined } },
+			},
+		};
 		// A's next call, even one that starts nothing (a retry of the event, dropped), puts the mark back.
 		const [retryToA] = await deliverAsHubSpot(instance, a, sent, { firstAttempt: 1, attempts: 1 });
-		expect([retryToA.status, JSON.parse(retryToA.body)]).toEqual([200, { received: 1, started: 0 }]);
+		expect([retryToA.status, JSON.parse(retryToA.body)]).toEqual([
+			200,
+			{ received: 1, started: 0 },
+		]);
 		expect(node().claimedEvents[key]).toMatchObject({ emitted: true });
 		// B, which never saw the event started, then drops HubSpot's next retry too.
 		const [retryToB] = await deliverAsHubSpot(instance, b, sent, { firstAttempt: 2, attempts: 1 });
-		expect([retryToB.status, JSON.parse(retryToB.body)]).toEqual([200, { received: 1, started: 0 }]);
+		expect([retryToB.status, JSON.parse(retryToB.body)]).toEqual([
+			200,
+			{ received: 1, started: 0 },
+		]);
 		expect(instance.startedEventIds()).toEqual([Number(sent[0].eventId)]);
 	});
 
@@ -248,25 +323,42 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 		const reachable = instance.publicUrl;
 		await instance.front.stop();
 		const body = JSON.stringify([event('contact.creation')]);
-		const answer = await postRaw(process.productionUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', reachable, body) });
+		const answer = await postRaw(process.productionUrl, body, {
+			'Content-Type': 'application/json',
+			...signatureHeaders('v3', reachable, body),
+		});
 		expect(answer.status).toBe(503);
 		expect(process.executions).toEqual([]);
 	});
 
-	it("refuses deliveries when the credential has no client secret to sign the confirm with", async () => {
+	it('refuses deliveries when the credential has no client secret to sign the confirm with', async () => {
 		instance = await Instance.start({ ...ACROSS_PROCESSES, skipSignatureVerification: true }, 1);
 		const [process] = instance.processes;
 		const engine = engineWithCredentials();
-		engine.credentials.add({ id: 'hsNoSecret000001', name: 'No secret', type: 'hubSpotPlatformDeveloperApi', data: { apiKey: 'key', appId: '1', clientSecret: '' } });
+		engine.credentials.add({
+			id: 'hsNoSecret000001',
+			name: 'No secret',
+			type: 'hubSpotPlatformDeveloperApi',
+			data: { apiKey: 'key', appId: '1', clientSecret: '' },
+		});
 		engine.nodeTypes.register(triggerOfNewProcess());
 		const withoutSecret = new WebhookHost(engine, {
 			type: 'hubSpotPlatformTrigger',
-			parameters: { authentication: 'developerApiKey', manageSubscriptions: false, eventTypes: ['contact.creation'], options: { ...ACROSS_PROCESSES, skipSignatureVerification: true } },
+			parameters: {
+				authentication: 'developerApiKey',
+				manageSubscriptions: false,
+				eventTypes: ['contact.creation'],
+				options: { ...ACROSS_PROCESSES, skipSignatureVerification: true },
+			},
 			credentials: { hubSpotPlatformDeveloperApi: 'hsNoSecret000001' },
 		});
 		await withoutSecret.start();
 		try {
-			const answer = await postRaw(withoutSecret.productionUrl, JSON.stringify([event('contact.creation')]), { 'Content-Type': 'application/json' });
+			const answer = await postRaw(
+				withoutSecret.productionUrl,
+				JSON.stringify([event('contact.creation')]),
+				{ 'Content-Type': 'application/json' },
+			);
 			expect(answer.status).toBe(401);
 			expect(JSON.parse(answer.body).message).toContain('client secret');
 			expect(withoutSecret.executions).toEqual([]);
@@ -281,7 +373,10 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 		const [process] = instance.processes;
 		await process.listenForTestEvent();
 		const body = JSON.stringify([event('contact.creation')]);
-		const answer = await postRaw(process.testUrl, body, { 'Content-Type': 'application/json', ...signatureHeaders('v3', process.testUrl, body) });
+		const answer = await postRaw(process.testUrl, body, {
+			'Content-Type': 'application/json',
+			...signatureHeaders('v3', process.testUrl, body),
+		});
 		expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { received: 1, started: 1 }]);
 		expect(process.executions).toHaveLength(1);
 		expect(instance.front.forwarded).toEqual([0]);
@@ -292,7 +387,10 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 		const sent = [event('contact.creation')];
 		const answers = [
 			...(await deliverAsHubSpot(instance, instance.processes[0], sent, { attempts: 1 })),
-			...(await deliverAsHubSpot(instance, instance.processes[0], sent, { firstAttempt: 1, attempts: 1 })),
+			...(await deliverAsHubSpot(instance, instance.processes[0], sent, {
+				firstAttempt: 1,
+				attempts: 1,
+			})),
 		];
 		expect(answers.map((answer) => [answer.status, JSON.parse(answer.body)])).toEqual([
 			[200, { received: 1, started: 1 }],
@@ -310,7 +408,10 @@ describe('HubSpot Platform Trigger: Deduplicate Across Processes, two webhook pr
 				const events = [event('contact.creation')];
 				sentIds.push(Number(events[0].eventId));
 				const first = signed(instance, events, 0);
-				await Promise.all([deliverAsHubSpot(instance, a, events, { first }), deliverAsHubSpot(instance, b, events, { first })]);
+				await Promise.all([
+					deliverAsHubSpot(instance, a, events, { first }),
+					deliverAsHubSpot(instance, b, events, { first }),
+				]);
 			}),
 		);
 		expect(Object.keys(notOnce(sentIds, instance.startedEventIds())).length).toBeGreaterThan(0);

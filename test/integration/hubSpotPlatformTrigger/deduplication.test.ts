@@ -1,16 +1,26 @@
 import type { IDataObject } from 'n8n-workflow';
-import { DEDUPLICATION_WINDOW_MS, dropRepeatedEvents, STATIC_DATA_CAP, type SeenEvents } from '../../../nodes/HubSpotPlatformTrigger/deduplication';
+import {
+	DEDUPLICATION_WINDOW_MS,
+	dropRepeatedEvents,
+	STATIC_DATA_CAP,
+	type SeenEvents,
+} from '../../../nodes/HubSpotPlatformTrigger/deduplication';
 
 let nextNode = 0;
-const contactCreated = (eventId: number) => ({ eventId, subscriptionId: 7, subscriptionType: 'contact.creation' });
-const keysOf = (staticData: IDataObject) => Object.keys((staticData.seenEvents ?? {}) as SeenEvents);
+const contactCreated = (eventId: number) => ({
+	eventId,
+	subscriptionId: 7,
+	subscriptionType: 'contact.creation',
+});
+const keysOf = (staticData: IDataObject) =>
+	Object.keys((staticData.seenEvents ?? {}) as SeenEvents);
 
 /**
  * What each call leaves in its copy of the static data, the copy n8n saves over the workflow's:
  * concurrent calls load the same saved copy, and their saves may land in any order.
  */
 describe('deduplication: the static data copy each call leaves', () => {
-	it("carries the keys of the calls before it in the process, so that a save landing late is repaired by the next", () => {
+	it('carries the keys of the calls before it in the process, so that a save landing late is repaired by the next', () => {
 		const nodeKey = `wf:node-${nextNode++}`;
 		const saved: IDataObject = {};
 		// Three calls load the same saved copy before any of them saves.
@@ -34,9 +44,16 @@ describe('deduplication: the static data copy each call leaves', () => {
 		dropRepeatedEvents([contactCreated(900003)], { nodeKey, staticData }, now);
 		expect(staticData.seenEvents).toEqual({ '7:900002': now - 10, '7:900003': now });
 		// A saved key older than the window no longer stops its event.
-		expect(dropRepeatedEvents([contactCreated(900001)], { nodeKey: `wf:node-${nextNode++}`, staticData: { seenEvents: saved } }, now)).toHaveLength(1);
+		expect(
+			dropRepeatedEvents(
+				[contactCreated(900001)],
+				{ nodeKey: `wf:node-${nextNode++}`, staticData: { seenEvents: saved } },
+				now,
+			),
+		).toHaveLength(1);
 
-		for (let id = 1; id <= STATIC_DATA_CAP + 5; id++) dropRepeatedEvents([contactCreated(id)], { nodeKey, staticData }, now + id);
+		for (let id = 1; id <= STATIC_DATA_CAP + 5; id++)
+			dropRepeatedEvents([contactCreated(id)], { nodeKey, staticData }, now + id);
 		const keys = keysOf(staticData);
 		expect(keys).toHaveLength(STATIC_DATA_CAP);
 		expect(keys[0]).toBe('7:6');

@@ -20,7 +20,8 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		if (response.status >= 400) throw new Error(`${method} /__sandbox/${path}: HTTP ${response.status} ${text}`);
+		if (response.status >= 400)
+			throw new Error(`${method} /__sandbox/${path}: HTTP ${response.status} ${text}`);
 		return text ? JSON.parse(text) : undefined;
 	};
 	const publish = async (...events: PlatformEvent[]) => {
@@ -29,14 +30,18 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 	const crm = async (method: string, path: string, body?: unknown) =>
 		await fetch(`${sandbox.baseUrl}${path}`, {
 			method,
-			headers: { Authorization: `Bearer ${ACCOUNT.privateAppToken}`, 'Content-Type': 'application/json' },
+			headers: {
+				Authorization: `Bearer ${ACCOUNT.privateAppToken}`,
+				'Content-Type': 'application/json',
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 
 	/** Waits until the trigger has started `count` executions (deliveries are asynchronous). */
 	const executions = async (count: number, timeoutMs = 10_000): Promise<INodeExecutionData[][]> => {
 		const until = Date.now() + timeoutMs;
-		while (host.executions.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+		while (host.executions.length < count && Date.now() < until)
+			await new Promise((r) => setTimeout(r, 20));
 		return host.executions;
 	};
 	/** Lets every pending delivery and retry of the sandbox run its course. */
@@ -63,17 +68,20 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 		['v3', {}],
 		['v1', { acceptV1V2Signatures: true }],
 		['v2', { acceptV1V2Signatures: true }],
-	] as const)('receives a %s-signed delivery of the sandbox (options %j) and starts one execution', async (signatureVersion, options) => {
-		await start({ signatureVersion }, { options });
-		await publish({ subscriptionType: 'contact.creation', objectId: 901 });
-		const [first] = await executions(1);
-		expect(first.map((i) => [i.json.eventType, i.json.objectType, i.json.objectId, i.json.portalId])).toEqual([
-			['contact.creation', 'contact', 901, ACCOUNT.hubId],
-		]);
-		expect(String(first[0].json.occurredAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-		await settle();
-		expect(host.executions).toHaveLength(1);
-	});
+	] as const)(
+		'receives a %s-signed delivery of the sandbox (options %j) and starts one execution',
+		async (signatureVersion, options) => {
+			await start({ signatureVersion }, { options });
+			await publish({ subscriptionType: 'contact.creation', objectId: 901 });
+			const [first] = await executions(1);
+			expect(
+				first.map((i) => [i.json.eventType, i.json.objectType, i.json.objectId, i.json.portalId]),
+			).toEqual([['contact.creation', 'contact', 901, ACCOUNT.hubId]]);
+			expect(String(first[0].json.occurredAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+			await settle();
+			expect(host.executions).toHaveLength(1);
+		},
+	);
 
 	it('refuses, by default, deliveries of a feature signing with v1 only: answered 401, retried by the sandbox, never started', async () => {
 		await start({ signatureVersion: 'v1' });
@@ -81,10 +89,15 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 		// The sandbox keeps retrying for a (scaled) day: three answered attempts are enough (its scaled
 		// 5 s timeout is 5 ms here, which the very first calls may exceed).
 		const answered = async () =>
-			((await control('GET', 'deliveries')) as { attempts: Array<{ status?: number }> }).attempts.filter((attempt) => attempt.status !== undefined);
+			(
+				(await control('GET', 'deliveries')) as { attempts: Array<{ status?: number }> }
+			).attempts.filter((attempt) => attempt.status !== undefined);
 		const until = Date.now() + 10_000;
-		while ((await answered()).length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-		expect((await answered()).map((attempt) => attempt.status).slice(0, 3)).toEqual([401, 401, 401]);
+		while ((await answered()).length < 3 && Date.now() < until)
+			await new Promise((r) => setTimeout(r, 20));
+		expect((await answered()).map((attempt) => attempt.status).slice(0, 3)).toEqual([
+			401, 401, 401,
+		]);
 		expect(host.executions).toHaveLength(0);
 	});
 
@@ -98,25 +111,46 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 
 	it('turns real CRM changes into events, only for the subscribed property', async () => {
 		await start({ signatureVersion: 'v3' });
-		const { results } = (await (await crm('GET', '/crm/v3/objects/contacts?limit=1')).json()) as { results: Array<{ id: string }> };
+		const { results } = (await (await crm('GET', '/crm/v3/objects/contacts?limit=1')).json()) as {
+			results: Array<{ id: string }>;
+		};
 		const id = results[0].id;
-		expect((await crm('PATCH', `/crm/v3/objects/contacts/${id}`, { properties: { email: 'changed@sandbox-demo.example' } })).status).toBe(200);
-		expect((await crm('PATCH', `/crm/v3/objects/contacts/${id}`, { properties: { phone: '+1 555 0100' } })).status).toBe(200);
+		expect(
+			(
+				await crm('PATCH', `/crm/v3/objects/contacts/${id}`, {
+					properties: { email: 'changed@sandbox-demo.example' },
+				})
+			).status,
+		).toBe(200);
+		expect(
+			(
+				await crm('PATCH', `/crm/v3/objects/contacts/${id}`, {
+					properties: { phone: '+1 555 0100' },
+				})
+			).status,
+		).toBe(200);
 		await executions(1);
 		await settle();
-		expect(items().map((e) => [e.eventType, String(e.objectId), e.propertyName, e.propertyValue])).toEqual([
-			['contact.propertyChange', id, 'email', 'changed@sandbox-demo.example'],
-		]);
+		expect(
+			items().map((e) => [e.eventType, String(e.objectId), e.propertyName, e.propertyValue]),
+		).toEqual([['contact.propertyChange', id, 'email', 'changed@sandbox-demo.example']]);
 	});
 
 	it('delivers 100 events and starts exactly one item per event', async () => {
 		await start({ signatureVersion: 'v3' });
-		const events = Array.from({ length: 100 }, (_, i) => ({ subscriptionType: 'contact.creation', objectId: 5000 + i }));
+		const events = Array.from({ length: 100 }, (_, i) => ({
+			subscriptionType: 'contact.creation',
+			objectId: 5000 + i,
+		}));
 		await publish(...events);
 		const until = Date.now() + 10_000;
 		while (items().length < 100 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
 		await settle();
-		expect(items().map((e) => Number(e.objectId)).sort((a, b) => a - b)).toEqual(events.map((e) => e.objectId));
+		expect(
+			items()
+				.map((e) => Number(e.objectId))
+				.sort((a, b) => a - b),
+		).toEqual(events.map((e) => e.objectId));
 	});
 
 	it('emits a delivery the sandbox retried (answer too slow) only once', async () => {
@@ -137,14 +171,23 @@ describe('HubSpot Platform Trigger: deliveries from the sandbox', () => {
 	});
 
 	it('drops types it did not select when the app sends them anyway', async () => {
-		await start({ signatureVersion: 'v3' }, { eventTypes: ['contact.creation'], propertyNames: '' });
+		await start(
+			{ signatureVersion: 'v3' },
+			{ eventTypes: ['contact.creation'], propertyNames: '' },
+		);
 		// Another workflow's subscription on the same app: its events reach this URL too.
-		await fetch(`${sandbox.baseUrl}/webhooks/v3/${ACCOUNT.appId}/subscriptions?hapikey=${ACCOUNT.developerApiKey}`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify({ eventType: 'deal.creation', active: true }),
-		});
-		await publish({ subscriptionType: 'deal.creation', objectId: 77 }, { subscriptionType: 'contact.creation', objectId: 78 });
+		await fetch(
+			`${sandbox.baseUrl}/webhooks/v3/${ACCOUNT.appId}/subscriptions?hapikey=${ACCOUNT.developerApiKey}`,
+			{
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ eventType: 'deal.creation', active: true }),
+			},
+		);
+		await publish(
+			{ subscriptionType: 'deal.creation', objectId: 77 },
+			{ subscriptionType: 'contact.creation', objectId: 78 },
+		);
 		await executions(1);
 		await settle();
 		expect(items().map((e) => [e.eventType, e.objectId])).toEqual([['contact.creation', 78]]);

@@ -1,4 +1,10 @@
-import { decodeUrlForV3, signV1, signV2, signV3, verifySignature } from '../../../nodes/HubSpotPlatformTrigger/signature';
+import {
+	decodeUrlForV3,
+	signV1,
+	signV2,
+	signV3,
+	verifySignature,
+} from '../../../nodes/HubSpotPlatformTrigger/signature';
 
 // HubSpot's published test vectors.
 const SECRET = 'yyyyyyyy-yyyy-yyyy-yyyy-yyyyyyyyyyyy';
@@ -26,18 +32,77 @@ describe('signature test vectors', () => {
 
 	it('verifies the vectors as deliveries, and refuses them with one byte changed', () => {
 		const v1 = { method: 'POST', urls: [URL], rawBody: raw(V1_BODY), nowMs: Date.now() };
-		expect(verifySignature(SECRET, { ...v1, headers: { 'x-hubspot-signature-version': 'v1', 'x-hubspot-signature': V1_SIGNATURE } }, ACCEPT_V1V2)).toEqual({ valid: true, version: 'v1' });
-		expect(verifySignature(SECRET, { ...v1, rawBody: raw(V1_BODY.replace('123', '124')), headers: { 'x-hubspot-signature-version': 'v1', 'x-hubspot-signature': V1_SIGNATURE } }, ACCEPT_V1V2).valid).toBe(false);
+		expect(
+			verifySignature(
+				SECRET,
+				{
+					...v1,
+					headers: { 'x-hubspot-signature-version': 'v1', 'x-hubspot-signature': V1_SIGNATURE },
+				},
+				ACCEPT_V1V2,
+			),
+		).toEqual({ valid: true, version: 'v1' });
+		expect(
+			verifySignature(
+				SECRET,
+				{
+					...v1,
+					rawBody: raw(V1_BODY.replace('123', '124')),
+					headers: { 'x-hubspot-signature-version': 'v1', 'x-hubspot-signature': V1_SIGNATURE },
+				},
+				ACCEPT_V1V2,
+			).valid,
+		).toBe(false);
 
 		const v2 = { method: 'POST', urls: [URL], rawBody: raw(V2_POST_BODY), nowMs: Date.now() };
-		expect(verifySignature(SECRET, { ...v2, headers: { 'x-hubspot-signature-version': 'v2', 'x-hubspot-signature': V2_POST_SIGNATURE } }, ACCEPT_V1V2)).toEqual({ valid: true, version: 'v2' });
-		expect(verifySignature(SECRET, { ...v2, urls: [`${URL}x`], headers: { 'x-hubspot-signature-version': 'v2', 'x-hubspot-signature': V2_POST_SIGNATURE } }, ACCEPT_V1V2).valid).toBe(false);
+		expect(
+			verifySignature(
+				SECRET,
+				{
+					...v2,
+					headers: {
+						'x-hubspot-signature-version': 'v2',
+						'x-hubspot-signature': V2_POST_SIGNATURE,
+					},
+				},
+				ACCEPT_V1V2,
+			),
+		).toEqual({ valid: true, version: 'v2' });
+		expect(
+			verifySignature(
+				SECRET,
+				{
+					...v2,
+					urls: [`${URL}x`],
+					headers: {
+						'x-hubspot-signature-version': 'v2',
+						'x-hubspot-signature': V2_POST_SIGNATURE,
+					},
+				},
+				ACCEPT_V1V2,
+			).valid,
+		).toBe(false);
 
-		const v3 = { method: 'POST', urls: [URL], rawBody: raw(V3_BODY), nowMs: Number(V3_TIMESTAMP) + 60_000 };
-		const v3Headers = { 'x-hubspot-signature-v3': V3_SIGNATURE, 'x-hubspot-request-timestamp': V3_TIMESTAMP };
-		expect(verifySignature(SECRET, { ...v3, headers: v3Headers }, ACCEPT_V1V2)).toEqual({ valid: true, version: 'v3' });
-		expect(verifySignature('another-secret', { ...v3, headers: v3Headers }, ACCEPT_V1V2).valid).toBe(false);
-		expect(verifySignature(SECRET, { ...v3, method: 'PUT', headers: v3Headers }, ACCEPT_V1V2).valid).toBe(false);
+		const v3 = {
+			method: 'POST',
+			urls: [URL],
+			rawBody: raw(V3_BODY),
+			nowMs: Number(V3_TIMESTAMP) + 60_000,
+		};
+		const v3Headers = {
+			'x-hubspot-signature-v3': V3_SIGNATURE,
+			'x-hubspot-request-timestamp': V3_TIMESTAMP,
+		};
+		expect(verifySignature(SECRET, { ...v3, headers: v3Headers }, ACCEPT_V1V2)).toEqual({
+			valid: true,
+			version: 'v3',
+		});
+		expect(
+			verifySignature('another-secret', { ...v3, headers: v3Headers }, ACCEPT_V1V2).valid,
+		).toBe(false);
+		expect(
+			verifySignature(SECRET, { ...v3, method: 'PUT', headers: v3Headers }, ACCEPT_V1V2).valid,
+		).toBe(false);
 	});
 
 	it('refuses a v3 signature older than 5 minutes, even when it matches', () => {
@@ -45,32 +110,68 @@ describe('signature test vectors', () => {
 			method: 'POST',
 			urls: [URL],
 			rawBody: raw(V3_BODY),
-			headers: { 'x-hubspot-signature-v3': V3_SIGNATURE, 'x-hubspot-request-timestamp': V3_TIMESTAMP },
+			headers: {
+				'x-hubspot-signature-v3': V3_SIGNATURE,
+				'x-hubspot-request-timestamp': V3_TIMESTAMP,
+			},
 		};
-		expect(verifySignature(SECRET, { ...request, nowMs: Number(V3_TIMESTAMP) + 5 * 60_000 }, ACCEPT_V1V2).valid).toBe(true);
-		expect(verifySignature(SECRET, { ...request, nowMs: Number(V3_TIMESTAMP) + 5 * 60_000 + 1 }, ACCEPT_V1V2)).toEqual({
+		expect(
+			verifySignature(SECRET, { ...request, nowMs: Number(V3_TIMESTAMP) + 5 * 60_000 }, ACCEPT_V1V2)
+				.valid,
+		).toBe(true);
+		expect(
+			verifySignature(
+				SECRET,
+				{ ...request, nowMs: Number(V3_TIMESTAMP) + 5 * 60_000 + 1 },
+				ACCEPT_V1V2,
+			),
+		).toEqual({
 			valid: false,
 			reason: 'The request timestamp is more than 5 minutes away from now',
 		});
 	});
 
 	it('decodes the characters HubSpot decodes in the URL before signing v3, and only those', () => {
-		expect(decodeUrlForV3('https://h.example/a%3Ab%2Fc%3Fd%40e%21f%24g%27h%28i%29j%2Ak%2Cl%3Bm%20n%2B')).toBe(
-			"https://h.example/a:b/c?d@e!f$g'h(i)j*k,l;m%20n%2B",
-		);
+		expect(
+			decodeUrlForV3('https://h.example/a%3Ab%2Fc%3Fd%40e%21f%24g%27h%28i%29j%2Ak%2Cl%3Bm%20n%2B'),
+		).toBe("https://h.example/a:b/c?d@e!f$g'h(i)j*k,l;m%20n%2B");
 		const encoded = 'https://h.example/hook?name=a%3Ab';
-		const signature = signV3(SECRET, 'POST', 'https://h.example/hook?name=a:b', raw('[]'), V3_TIMESTAMP);
+		const signature = signV3(
+			SECRET,
+			'POST',
+			'https://h.example/hook?name=a:b',
+			raw('[]'),
+			V3_TIMESTAMP,
+		);
 		expect(signV3(SECRET, 'POST', encoded, raw('[]'), V3_TIMESTAMP)).toBe(signature);
 	});
 
 	it('names what is missing when the signature headers are absent or unknown', () => {
 		const base = { method: 'POST', urls: [URL], rawBody: raw('[]'), nowMs: Date.now() };
-		expect(verifySignature(SECRET, { ...base, headers: {} }, ACCEPT_V1V2)).toEqual({ valid: false, reason: 'The request carries no HubSpot signature header' });
-		expect(verifySignature(SECRET, { ...base, headers: { 'x-hubspot-signature-v3': 'abc' } }, ACCEPT_V1V2)).toEqual({
+		expect(verifySignature(SECRET, { ...base, headers: {} }, ACCEPT_V1V2)).toEqual({
+			valid: false,
+			reason: 'The request carries no HubSpot signature header',
+		});
+		expect(
+			verifySignature(
+				SECRET,
+				{ ...base, headers: { 'x-hubspot-signature-v3': 'abc' } },
+				ACCEPT_V1V2,
+			),
+		).toEqual({
 			valid: false,
 			reason: 'The X-HubSpot-Request-Timestamp header is missing',
 		});
-		expect(verifySignature(SECRET, { ...base, headers: { 'x-hubspot-signature': V1_SIGNATURE, 'x-hubspot-signature-version': 'v9' } }, ACCEPT_V1V2).valid).toBe(false);
+		expect(
+			verifySignature(
+				SECRET,
+				{
+					...base,
+					headers: { 'x-hubspot-signature': V1_SIGNATURE, 'x-hubspot-signature-version': 'v9' },
+				},
+				ACCEPT_V1V2,
+			).valid,
+		).toBe(false);
 	});
 
 	it('by default refuses v1/v2 signatures, and never lets a v1/v2 header stand in for a failing v3 one', () => {
@@ -78,9 +179,17 @@ describe('signature test vectors', () => {
 		const v1Headers = { 'x-hubspot-signature-version': 'v1', 'x-hubspot-signature': V1_SIGNATURE };
 		expect(verifySignature(SECRET, { ...v1, headers: v1Headers }, { acceptV1V2: false })).toEqual({
 			valid: false,
-			reason: 'The request has a v1 signature but no X-HubSpot-Signature-v3: turn on "Accept V1/V2 Signatures" to accept it',
+			reason:
+				'The request has a v1 signature but no X-HubSpot-Signature-v3: turn on "Accept V1/V2 Signatures" to accept it',
 		});
-		const forgedV3 = { ...v1Headers, 'x-hubspot-signature-v3': 'forged', 'x-hubspot-request-timestamp': String(v1.nowMs) };
-		expect(verifySignature(SECRET, { ...v1, headers: forgedV3 }, ACCEPT_V1V2)).toEqual({ valid: false, reason: 'The v3 signature does not match' });
+		const forgedV3 = {
+			...v1Headers,
+			'x-hubspot-signature-v3': 'forged',
+			'x-hubspot-request-timestamp': String(v1.nowMs),
+		};
+		expect(verifySignature(SECRET, { ...v1, headers: forgedV3 }, ACCEPT_V1V2)).toEqual({
+			valid: false,
+			reason: 'The v3 signature does not match',
+		});
 	});
 });

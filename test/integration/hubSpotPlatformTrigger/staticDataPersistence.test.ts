@@ -1,4 +1,10 @@
-import type { IDataObject, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { postRaw, WebhookHost } from '../../harness/webhook';
 import { engineWithCredentials } from './fixture';
@@ -17,8 +23,12 @@ class StaticDataProbe implements INodeType {
 		defaults: { name: 'Static Data Probe' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
-		properties: [{ displayName: 'Ending', name: 'ending', type: 'string', default: 'n8nAnswersAfterStart' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
+		properties: [
+			{ displayName: 'Ending', name: 'ending', type: 'string', default: 'n8nAnswersAfterStart' },
+		],
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
@@ -48,7 +58,8 @@ describe('webhook host: static data saved as n8n 2.41 saves it', () => {
 		host = new WebhookHost(engine, { type: 'staticDataProbe', parameters: { ending } });
 		await host.start();
 	};
-	const call = async () => await postRaw(host.productionUrl, '{}', { 'Content-Type': 'application/json' });
+	const call = async () =>
+		await postRaw(host.productionUrl, '{}', { 'Content-Type': 'application/json' });
 	const saved = () => host.savedStaticData['node:HubSpot Trigger'] as IDataObject | undefined;
 	afterEach(async () => await host.close());
 

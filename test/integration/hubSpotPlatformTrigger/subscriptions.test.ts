@@ -18,21 +18,35 @@ describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox',
 	let host: WebhookHost;
 
 	/** The webhooks API of the sandbox's app, with the developer key. */
-	const api = async <T = IDataObject>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
-		const response = await fetch(`${sandbox.baseUrl}/webhooks/v3/${ACCOUNT.appId}${path}?hapikey=${ACCOUNT.developerApiKey}`, {
-			method,
-			headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
+	const api = async <T = IDataObject>(
+		method: string,
+		path: string,
+		body?: unknown,
+	): Promise<{ status: number; body: T }> => {
+		const response = await fetch(
+			`${sandbox.baseUrl}/webhooks/v3/${ACCOUNT.appId}${path}?hapikey=${ACCOUNT.developerApiKey}`,
+			{
+				method,
+				headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+				body: body === undefined ? undefined : JSON.stringify(body),
+			},
+		);
 		const text = await response.text();
 		return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 	};
-	const subscriptions = async () => (await api<{ results: Subscription[] }>('GET', '/subscriptions')).body.results;
-	const targetUrl = async () => (await api<{ targetUrl?: string }>('GET', '/settings')).body.targetUrl;
+	const subscriptions = async () =>
+		(await api<{ results: Subscription[] }>('GET', '/subscriptions')).body.results;
+	const targetUrl = async () =>
+		(await api<{ targetUrl?: string }>('GET', '/settings')).body.targetUrl;
 	const active = (list: Subscription[]) =>
-		list.filter((s) => s.active).map((s) => `${s.eventType}${s.propertyName ? `:${s.propertyName}` : ''}`).sort();
+		list
+			.filter((s) => s.active)
+			.map((s) => `${s.eventType}${s.propertyName ? `:${s.propertyName}` : ''}`)
+			.sort();
 	const webhookRequests = async () =>
-		((await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as Array<{ method: string; path: string }> | { requests: Array<{ method: string; path: string }> });
+		(await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as
+			| Array<{ method: string; path: string }>
+			| { requests: Array<{ method: string; path: string }> };
 
 	beforeAll(async () => {
 		sandbox = await startSandbox({ port: 0, config: { rateLimits: { enabled: false } as never } });
@@ -51,9 +65,24 @@ describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox',
 
 	it('activation points the app at the node, creates what is missing, activates what is paused; deactivation pauses what it activated', async () => {
 		// Already there: one paused (to be activated), one active (to be left alone), one unrelated.
-		const paused = (await api<Subscription>('POST', '/subscriptions', { eventType: 'contact.creation', active: false })).body;
-		const alreadyActive = (await api<Subscription>('POST', '/subscriptions', { eventType: 'deal.deletion', active: true })).body;
-		const unrelated = (await api<Subscription>('POST', '/subscriptions', { eventType: 'company.creation', active: true })).body;
+		const paused = (
+			await api<Subscription>('POST', '/subscriptions', {
+				eventType: 'contact.creation',
+				active: false,
+			})
+		).body;
+		const alreadyActive = (
+			await api<Subscription>('POST', '/subscriptions', {
+				eventType: 'deal.deletion',
+				active: true,
+			})
+		).body;
+		const unrelated = (
+			await api<Subscription>('POST', '/subscriptions', {
+				eventType: 'company.creation',
+				active: true,
+			})
+		).body;
 
 		expect(await host.activate()).toEqual({ created: true });
 		expect(await targetUrl()).toBe(host.productionUrl);
@@ -121,37 +150,54 @@ describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox',
 
 	it('a test listening gives back the URL it replaced only if the app still points at the test URL', async () => {
 		const elsewhere = 'https://other-workflow.example/webhook/abc';
-		await api('PUT', '/settings', { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } });
+		await api('PUT', '/settings', {
+			targetUrl: elsewhere,
+			throttling: { maxConcurrentRequests: 5 },
+		});
 		host.update({ parameters: { takeOverTargetUrl: true } });
 		await host.listenForTestEvent();
 		await host.stopListening();
-		expect(await api('GET', '/settings')).toMatchObject({ body: { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } } });
+		expect(await api('GET', '/settings')).toMatchObject({
+			body: { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } },
+		});
 
 		await host.listenForTestEvent();
 		const meanwhile = 'https://someone-else.example/hook';
-		await api('PUT', '/settings', { targetUrl: meanwhile, throttling: { maxConcurrentRequests: 5 } });
+		await api('PUT', '/settings', {
+			targetUrl: meanwhile,
+			throttling: { maxConcurrentRequests: 5 },
+		});
 		await host.stopListening();
 		expect(await targetUrl()).toBe(meanwhile);
 	});
 
 	it('refuses to take the app away from another target URL unless told to', async () => {
 		const elsewhere = 'https://other-workflow.example/webhook/abc';
-		await api('PUT', '/settings', { targetUrl: elsewhere, throttling: { maxConcurrentRequests: 5 } });
+		await api('PUT', '/settings', {
+			targetUrl: elsewhere,
+			throttling: { maxConcurrentRequests: 5 },
+		});
 		const before = await subscriptions();
 
-		await expect(host.activate()).rejects.toThrow(`The HubSpot app already sends its webhooks to ${elsewhere}`);
+		await expect(host.activate()).rejects.toThrow(
+			`The HubSpot app already sends its webhooks to ${elsewhere}`,
+		);
 		expect(await targetUrl()).toBe(elsewhere);
 		expect(await subscriptions()).toEqual(before);
 
 		host.update({ parameters: { takeOverTargetUrl: true } });
 		expect(await host.activate()).toEqual({ created: true });
 		expect(await targetUrl()).toBe(host.productionUrl);
-		expect((await api<{ throttling: IDataObject }>('GET', '/settings')).body.throttling).toEqual({ maxConcurrentRequests: 5 });
+		expect((await api<{ throttling: IDataObject }>('GET', '/settings')).body.throttling).toEqual({
+			maxConcurrentRequests: 5,
+		});
 	});
 
 	it('refuses to subscribe to property changes without property names, before changing anything', async () => {
 		host.update({ parameters: { propertyNames: '' } });
-		await expect(host.activate()).rejects.toThrow(/contact.propertyChange needs at least one property name/);
+		await expect(host.activate()).rejects.toThrow(
+			/contact.propertyChange needs at least one property name/,
+		);
 		const log = await webhookRequests();
 		const requests = Array.isArray(log) ? log : log.requests;
 		expect(requests.filter((r) => r.path.startsWith('/webhooks/'))).toEqual([]);
@@ -159,25 +205,65 @@ describe('HubSpot Platform Trigger: subscription lifecycle against the sandbox',
 	});
 
 	it.each([
-		['an unknown event type', { eventTypes: ['contact.creation', 'contact.exploded'] }, /^Event Types: "contact.exploded" is not a HubSpot webhook event type/],
-		['an unknown event type from an expression', { eventTypes: '={{ ["deal.deletion", "deal.exploded"] }}' }, /^Event Types: "deal.exploded" is not a HubSpot webhook event type/],
-		['event types that are not a list', { eventTypes: '={{ "contact.creation" }}' }, /^Event Types: must be a list of choices/],
-		['a malformed custom object type id', { eventTypes: ['contact.creation', 'object.creation'], customObjectTypeId: '2-1/../x' }, /^Custom Object Type ID: must be a custom object type ID such as 2-123456, got "2-1\/..\/x"/],
-		['a property name with a space', { propertyNames: 'email, first name' }, /^Property Names: must be a property's internal name/],
-		['a property name that is a path', { propertyNames: 'email, ../settings' }, /^Property Names: must be a property's internal name/],
-		['a custom event name that is not fully qualified', { eventTypes: ['contact.creation', 'event.completed'], customEventName: 'watched video' }, /^Custom Event Name: must be a custom event's fully qualified name/],
-	])('refuses %s on publishing with no request to HubSpot: the app keeps its target URL and subscriptions', async (_name, parameters, message) => {
-		await api('PUT', '/settings', { targetUrl: 'https://elsewhere.example/hook', throttling: { maxConcurrentRequests: 10 } });
-		await api('POST', '/subscriptions', { eventType: 'contact.creation', active: false });
-		const before = { settings: (await api('GET', '/settings')).body, subscriptions: await subscriptions() };
-		await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
-		host.update({ parameters: { takeOverTargetUrl: true, ...parameters } });
-		await expect(host.activate()).rejects.toThrow(message);
-		await expect(host.listenForTestEvent()).rejects.toThrow(message);
-		const log = await webhookRequests();
-		expect(Array.isArray(log) ? log : log.requests).toEqual([]);
-		expect({ settings: (await api('GET', '/settings')).body, subscriptions: await subscriptions() }).toEqual(before);
-	});
+		[
+			'an unknown event type',
+			{ eventTypes: ['contact.creation', 'contact.exploded'] },
+			/^Event Types: "contact.exploded" is not a HubSpot webhook event type/,
+		],
+		[
+			'an unknown event type from an expression',
+			{ eventTypes: '={{ ["deal.deletion", "deal.exploded"] }}' },
+			/^Event Types: "deal.exploded" is not a HubSpot webhook event type/,
+		],
+		[
+			'event types that are not a list',
+			{ eventTypes: '={{ "contact.creation" }}' },
+			/^Event Types: must be a list of choices/,
+		],
+		[
+			'a malformed custom object type id',
+			{ eventTypes: ['contact.creation', 'object.creation'], customObjectTypeId: '2-1/../x' },
+			/^Custom Object Type ID: must be a custom object type ID such as 2-123456, got "2-1\/..\/x"/,
+		],
+		[
+			'a property name with a space',
+			{ propertyNames: 'email, first name' },
+			/^Property Names: must be a property's internal name/,
+		],
+		[
+			'a property name that is a path',
+			{ propertyNames: 'email, ../settings' },
+			/^Property Names: must be a property's internal name/,
+		],
+		[
+			'a custom event name that is not fully qualified',
+			{ eventTypes: ['contact.creation', 'event.completed'], customEventName: 'watched video' },
+			/^Custom Event Name: must be a custom event's fully qualified name/,
+		],
+	])(
+		'refuses %s on publishing with no request to HubSpot: the app keeps its target URL and subscriptions',
+		async (_name, parameters, message) => {
+			await api('PUT', '/settings', {
+				targetUrl: 'https://elsewhere.example/hook',
+				throttling: { maxConcurrentRequests: 10 },
+			});
+			await api('POST', '/subscriptions', { eventType: 'contact.creation', active: false });
+			const before = {
+				settings: (await api('GET', '/settings')).body,
+				subscriptions: await subscriptions(),
+			};
+			await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+			host.update({ parameters: { takeOverTargetUrl: true, ...parameters } });
+			await expect(host.activate()).rejects.toThrow(message);
+			await expect(host.listenForTestEvent()).rejects.toThrow(message);
+			const log = await webhookRequests();
+			expect(Array.isArray(log) ? log : log.requests).toEqual([]);
+			expect({
+				settings: (await api('GET', '/settings')).body,
+				subscriptions: await subscriptions(),
+			}).toEqual(before);
+		},
+	);
 
 	it('with management off, activation and deactivation leave the app untouched', async () => {
 		host.update({ parameters: { manageSubscriptions: false } });

@@ -14,29 +14,53 @@ const DEMO_CREDENTIALS = { app: 'hsAppToken000001', developer: 'hsDeveloper00001
 describe('Demo workflows of the Media Bridge, Event Definitions and Webhooks nodes', () => {
 	const platform = usePlatformSandbox();
 	beforeAll(() => {
-		platform.sb.engine.credentials.add({ id: DEMO_CREDENTIALS.app, name: 'demo app', type: 'hubSpotPlatformAppTokenApi', data: appTokenData(platform.sb.baseUrl) });
+		platform.sb.engine.credentials.add({
+			id: DEMO_CREDENTIALS.app,
+			name: 'demo app',
+			type: 'hubSpotPlatformAppTokenApi',
+			data: appTokenData(platform.sb.baseUrl),
+		});
 		platform.sb.engine.credentials.add({
 			id: DEMO_CREDENTIALS.developer,
 			name: 'demo developer',
 			type: 'hubSpotPlatformDeveloperApi',
-			data: { apiKey: ACCOUNT.developerApiKey, appId: String(ACCOUNT.appId), clientSecret: ACCOUNT.clientSecret, baseUrl: platform.sb.baseUrl },
+			data: {
+				apiKey: ACCOUNT.developerApiKey,
+				appId: String(ACCOUNT.appId),
+				clientSecret: ACCOUNT.clientSecret,
+				baseUrl: platform.sb.baseUrl,
+			},
 		});
 	});
 
 	/** Runs a demo with its Manual Trigger replaced by the harness's start node (n8n-nodes-base is not loaded here). */
 	async function runDemo(name: string) {
-		const workflow = JSON.parse(readFileSync(join(DEMOS, `${name}.json`), 'utf8')) as { nodes: INode[]; connections: IConnections };
+		const workflow = JSON.parse(readFileSync(join(DEMOS, `${name}.json`), 'utf8')) as {
+			nodes: INode[];
+			connections: IConnections;
+		};
 		const trigger = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.manualTrigger')!;
-		const nodes = workflow.nodes.map((n) => (n === trigger ? { ...n, type: `${PACKAGE_NAME}.itemsSource`, parameters: { items: '[{}]' } } : n));
+		const nodes = workflow.nodes.map((n) =>
+			n === trigger
+				? { ...n, type: `${PACKAGE_NAME}.itemsSource`, parameters: { items: '[{}]' } }
+				: n,
+		);
 		const run = await platform.sb.engine.execute(nodes, workflow.connections, trigger.name);
 		expect(run.data.resultData.error).toBeUndefined();
-		return (nodeName: string) => run.data.resultData.runData[nodeName]?.[0]?.data?.main?.[0]?.map((i) => i.json) ?? [];
+		return (nodeName: string) =>
+			run.data.resultData.runData[nodeName]?.[0]?.data?.main?.[0]?.map((i) => i.json) ?? [];
 	}
 
 	it('hubSpotWebhooks: sets the target URL, creates and activates a subscription, lists it, deletes it (twice in a row)', async () => {
 		for (let round = 0; round < 2; round++) {
 			const output = await runDemo('hubSpotWebhooks');
-			expect(output('Activate Subscription')).toEqual([expect.objectContaining({ eventType: 'deal.propertyChange', propertyName: 'dealstage', active: true })]);
+			expect(output('Activate Subscription')).toEqual([
+				expect.objectContaining({
+					eventType: 'deal.propertyChange',
+					propertyName: 'dealstage',
+					active: true,
+				}),
+			]);
 			expect(output('Get Subscriptions')).toHaveLength(1);
 			expect(output('Delete Subscription')).toEqual([expect.objectContaining({ deleted: true })]);
 		}
@@ -45,7 +69,11 @@ describe('Demo workflows of the Media Bridge, Event Definitions and Webhooks nod
 	it('hubSpotEventDefinitions: creates the event definition (twice in a row)', async () => {
 		for (let round = 0; round < 2; round++) {
 			const output = await runDemo('hubSpotEventDefinitions');
-			expect(output('Create Event Definition')).toEqual([expect.objectContaining({ fullyQualifiedName: expect.stringMatching(/^pe\d+_watched_video_\d+$/) })]);
+			expect(output('Create Event Definition')).toEqual([
+				expect.objectContaining({
+					fullyQualifiedName: expect.stringMatching(/^pe\d+_watched_video_\d+$/),
+				}),
+			]);
 		}
 	});
 

@@ -37,7 +37,13 @@ export function usePlatformSandbox(): PlatformSandbox {
 				id,
 				name: id,
 				type: 'hubSpotPlatformDeveloperApi',
-				data: { apiKey: ACCOUNT.developerApiKey, appId: String(ACCOUNT.appId), clientSecret: ACCOUNT.clientSecret, baseUrl: state.sb.baseUrl, ...data },
+				data: {
+					apiKey: ACCOUNT.developerApiKey,
+					appId: String(ACCOUNT.appId),
+					clientSecret: ACCOUNT.clientSecret,
+					baseUrl: state.sb.baseUrl,
+					...data,
+				},
 			});
 		developer('dev', {});
 		developer('devWrongKey', { apiKey: 'not-the-key' });
@@ -50,14 +56,27 @@ export function usePlatformSandbox(): PlatformSandbox {
 		},
 		async run(type, parameters, input = [{}], options = {}) {
 			return await state.sb.engine.runNode(
-				{ type, parameters, credentials: options.credentials ?? { ...CREDENTIALS.developer }, continueOnFail: options.continueOnFail ?? false },
+				{
+					type,
+					parameters,
+					credentials: options.credentials ?? { ...CREDENTIALS.developer },
+					continueOnFail: options.continueOnFail ?? false,
+				},
 				input,
 			);
 		},
 		async oauth2Credential(scopes) {
-			const token = await state.sb.control<IssuedToken>('POST', 'tokens', { scopes, expiresInSeconds: 600 });
+			const token = await state.sb.control<IssuedToken>('POST', 'tokens', {
+				scopes,
+				expiresInSeconds: 600,
+			});
 			const id = `oauth${++tokens}`;
-			state.sb.engine.credentials.add({ id, name: id, type: 'hubSpotPlatformOAuth2Api', data: oauth2Data(state.sb.baseUrl, scopes, token) });
+			state.sb.engine.credentials.add({
+				id,
+				name: id,
+				type: 'hubSpotPlatformOAuth2Api',
+				data: oauth2Data(state.sb.baseUrl, scopes, token),
+			});
 			await state.sb.clearRequests();
 			return { hubSpotPlatformOAuth2Api: id };
 		},

@@ -10,20 +10,43 @@ const SETTINGS = pathIn(ENDPOINTS.webhookSettings, { appId: ACCOUNT.appId });
 
 describe('HubSpot Webhooks: Settings', () => {
 	const platform = usePlatformSandbox();
-	const run = (parameters: IDataObject, input?: IDataObject[], options?: { continueOnFail?: boolean }) =>
-		platform.run('hubSpotWebhooks', { authentication: 'developerApiKey', resource: 'settings', ...parameters }, input, options);
+	const run = (
+		parameters: IDataObject,
+		input?: IDataObject[],
+		options?: { continueOnFail?: boolean },
+	) =>
+		platform.run(
+			'hubSpotWebhooks',
+			{ authentication: 'developerApiKey', resource: 'settings', ...parameters },
+			input,
+			options,
+		);
 
 	it('sets the target URL and throttling with one PUT, then gets them back', async () => {
-		const set = await run({ operation: 'setTargetUrl', targetUrl: 'https://example.com/webhook/hubspot', maxConcurrentRequests: 7 });
+		const set = await run({
+			operation: 'setTargetUrl',
+			targetUrl: 'https://example.com/webhook/hubspot',
+			maxConcurrentRequests: 7,
+		});
 		expect(set.error).toBeUndefined();
 		expect(jsonOf(set)).toEqual([
-			expect.objectContaining({ targetUrl: 'https://example.com/webhook/hubspot', throttling: expect.objectContaining({ maxConcurrentRequests: 7 }) }),
+			expect.objectContaining({
+				targetUrl: 'https://example.com/webhook/hubspot',
+				throttling: expect.objectContaining({ maxConcurrentRequests: 7 }),
+			}),
 		]);
 		const got = await run({ operation: 'get' });
 		expect(jsonOf(got)).toEqual(jsonOf(set));
 		const requests = await platform.sb.requests();
 		expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
-			['PUT', SETTINGS, { targetUrl: 'https://example.com/webhook/hubspot', throttling: { maxConcurrentRequests: 7 } }],
+			[
+				'PUT',
+				SETTINGS,
+				{
+					targetUrl: 'https://example.com/webhook/hubspot',
+					throttling: { maxConcurrentRequests: 7 },
+				},
+			],
 			['GET', SETTINGS, undefined],
 		]);
 	});
@@ -32,13 +55,24 @@ describe('HubSpot Webhooks: Settings', () => {
 		const stopped = await run({ operation: 'get' });
 		expect(stopped.error?.message).toBe('Webhook settings not found');
 		const continued = await run({ operation: 'get' }, [{}], { continueOnFail: true });
-		expect(jsonOf(continued)).toEqual([expect.objectContaining({ error: 'Webhook settings not found', httpCode: '404' })]);
+		expect(jsonOf(continued)).toEqual([
+			expect.objectContaining({ error: 'Webhook settings not found', httpCode: '404' }),
+		]);
 	});
 
 	it('refuses a missing, relative or non-web target URL and a bad concurrency before any request', async () => {
-		const input = [{ url: '' }, { url: '/webhook' }, { url: 'ftp://example.com/x' }, { url: 'https://example.com/ok' }];
+		const input = [
+			{ url: '' },
+			{ url: '/webhook' },
+			{ url: 'ftp://example.com/x' },
+			{ url: 'https://example.com/ok' },
+		];
 		const result = await run(
-			{ operation: 'setTargetUrl', targetUrl: '={{ $json.url }}', maxConcurrentRequests: '={{ $json.url.endsWith("ok") ? 0 : 5 }}' },
+			{
+				operation: 'setTargetUrl',
+				targetUrl: '={{ $json.url }}',
+				maxConcurrentRequests: '={{ $json.url.endsWith("ok") ? 0 : 5 }}',
+			},
 			input,
 			{ continueOnFail: true },
 		);
@@ -51,6 +85,8 @@ describe('HubSpot Webhooks: Settings', () => {
 		expect(pairs(result)).toEqual([0, 1, 2, 3]);
 		expect(await platform.sb.requests()).toHaveLength(0);
 		const stopped = await run({ operation: 'setTargetUrl', targetUrl: 'not a url' });
-		expect(stopped.error?.message).toBe('Target URL: must be an absolute URL, got "not a url" (item 0)');
+		expect(stopped.error?.message).toBe(
+			'Target URL: must be an absolute URL, got "not a url" (item 0)',
+		);
 	});
 });

@@ -5,18 +5,63 @@ import { seedTables, tableOut, type Row, type Table } from '../state/hubdb';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
 
-const AUTHOR_FIELDS = ['name', 'slug', 'displayName', 'fullName', 'bio', 'email', 'avatar', 'website', 'facebook', 'linkedin', 'twitter', 'language'];
+const AUTHOR_FIELDS = [
+	'name',
+	'slug',
+	'displayName',
+	'fullName',
+	'bio',
+	'email',
+	'avatar',
+	'website',
+	'facebook',
+	'linkedin',
+	'twitter',
+	'language',
+];
 
 /** A blog author with every field the service sends (`deletedAt` too, unset for live authors). */
 type Author = Record<string, unknown> & { id: string; deletedAt: string };
 
 function seedAuthors(at: string): Map<string, Author> {
-	const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Margaret Hamilton', 'Ken Thompson', 'Frances Allen', 'John McCarthy'];
+	const names = [
+		'Ada Lovelace',
+		'Grace Hopper',
+		'Alan Turing',
+		'Edsger Dijkstra',
+		'Barbara Liskov',
+		'Donald Knuth',
+		'Margaret Hamilton',
+		'Ken Thompson',
+		'Frances Allen',
+		'John McCarthy',
+	];
 	return new Map(
 		names.map((fullName, i) => {
 			const id = String(8_000_001 + i);
 			const slug = fullName.toLowerCase().replace(/\s+/g, '-');
-			return [id, { id, name: fullName, fullName, displayName: fullName, slug, email: `${slug}@sandbox-demo.example`, bio: '', avatar: '', website: '', facebook: '', linkedin: '', twitter: '', language: 'en', created: at, updated: at, deletedAt: UNSET_TIME, translatedFromId: null }];
+			return [
+				id,
+				{
+					id,
+					name: fullName,
+					fullName,
+					displayName: fullName,
+					slug,
+					email: `${slug}@sandbox-demo.example`,
+					bio: '',
+					avatar: '',
+					website: '',
+					facebook: '',
+					linkedin: '',
+					twitter: '',
+					language: 'en',
+					created: at,
+					updated: at,
+					deletedAt: UNSET_TIME,
+					translatedFromId: null,
+				},
+			];
 		}),
 	);
 }
@@ -31,7 +76,8 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 		tables = seedTables(at);
 	};
 	reset();
-	const table = (idOrName: string) => tables.get(idOrName) ?? [...tables.values()].find((t) => t.name === idOrName);
+	const table = (idOrName: string) =>
+		tables.get(idOrName) ?? [...tables.values()].find((t) => t.name === idOrName);
 	const rowOut = (r: Row) => ({ ...r, childTableId: r.childTableId ?? '0' });
 	const blogs = { kind: 'bearer' as const, anyOfScopes: ['content'] };
 	const hubdb = { kind: 'bearer' as const, anyOfScopes: ['hubdb', 'hubdb.rows.write'] };
@@ -46,7 +92,14 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 				const limit = Math.min(100, Number(req.query.get('limit') ?? 20) || 20);
 				const offset = Number(req.query.get('after') ?? 0) || 0;
 				const page = list.slice(offset, offset + limit);
-				const next = offset + limit < list.length ? { paging: { next: { after: String(offset + limit), link: `?after=${offset + limit}` } } } : {};
+				const next =
+					offset + limit < list.length
+						? {
+								paging: {
+									next: { after: String(offset + limit), link: `?after=${offset + limit}` },
+								},
+							}
+						: {};
 				return { status: 200, body: { total: list.length, results: page, ...next } };
 			},
 		},
@@ -65,20 +118,32 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			path: '/authors/batch/update',
 			auth: blogs,
 			handler: (req) => {
-				const inputs = (req.body as { inputs?: Array<Record<string, unknown>> } | undefined)?.inputs;
+				const inputs = (req.body as { inputs?: Array<Record<string, unknown>> } | undefined)
+					?.inputs;
 				if (!Array.isArray(inputs)) throw validationError('inputs is required');
-				if (inputs.length > 100) throw validationError(`The maximum number of inputs supported in a batch request is 100. Your request included ${inputs.length} inputs.`);
-				const unknown = inputs.flatMap((i) => Object.keys(i)).filter((k) => k !== 'id' && !AUTHOR_FIELDS.includes(k));
-				if (unknown.length) throw validationError(`Unknown blog author fields: ${[...new Set(unknown)].join(', ')}`);
+				if (inputs.length > 100)
+					throw validationError(
+						`The maximum number of inputs supported in a batch request is 100. Your request included ${inputs.length} inputs.`,
+					);
+				const unknown = inputs
+					.flatMap((i) => Object.keys(i))
+					.filter((k) => k !== 'id' && !AUTHOR_FIELDS.includes(k));
+				if (unknown.length)
+					throw validationError(`Unknown blog author fields: ${[...new Set(unknown)].join(', ')}`);
 				inputs.forEach((input, i) => {
-					for (const [name, value] of Object.entries(input)) checkText(value, `inputs[${i}].${name}`);
+					for (const [name, value] of Object.entries(input))
+						checkText(value, `inputs[${i}].${name}`);
 				});
 				const results: Author[] = [];
 				const errors: unknown[] = [];
 				for (const input of inputs) {
 					const author = authors.get(String(input.id ?? ''));
 					if (!author) {
-						errors.push(batchError('OBJECT_NOT_FOUND', `Blog author ${input.id} does not exist`, { ids: [String(input.id)] }));
+						errors.push(
+							batchError('OBJECT_NOT_FOUND', `Blog author ${input.id} does not exist`, {
+								ids: [String(input.id)],
+							}),
+						);
 						continue;
 					}
 					Object.assign(author, input, { id: author.id, updated: context.clock.iso() });
@@ -86,7 +151,16 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 				}
 				const now = context.clock.iso();
 				// Blog authors keep the 207 in 2026-09 too (unlike the CRM batches).
-				return { status: errors.length ? 207 : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now } };
+				return {
+					status: errors.length ? 207 : 200,
+					body: {
+						status: 'COMPLETE',
+						results,
+						...(errors.length ? { numErrors: errors.length, errors } : {}),
+						startedAt: now,
+						completedAt: now,
+					},
+				};
 			},
 		},
 	];
@@ -95,7 +169,10 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			method: 'GET',
 			path: '/tables',
 			auth: hubdb,
-			handler: () => ({ status: 200, body: { total: tables.size, results: [...tables.values()].map(tableOut) } }),
+			handler: () => ({
+				status: 200,
+				body: { total: tables.size, results: [...tables.values()].map(tableOut) },
+			}),
 		},
 		{
 			method: 'GET',
@@ -104,7 +181,10 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			handler: (req) => {
 				const t = table(req.params.tableIdOrName);
 				if (!t) throw resourceNotFound();
-				return { status: 200, body: { total: t.draft.size, results: [...t.draft.values()].map(rowOut) } };
+				return {
+					status: 200,
+					body: { total: t.draft.size, results: [...t.draft.values()].map(rowOut) },
+				};
 			},
 		},
 		{
@@ -117,11 +197,22 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 				const t = table(req.params.tableIdOrName);
 				const row = t?.draft.get(req.params.rowId);
 				if (!t || !row) throw resourceNotFound();
-				const body = (req.body ?? {}) as { values?: Record<string, unknown>; name?: unknown; path?: unknown; childTableId?: unknown; displayIndex?: unknown };
-				const unknown = Object.keys(body.values ?? {}).filter((c) => !t.columns.some((col) => col.name === c));
-				if (unknown.length) throw validationError(`Unknown columns for table ${t.name}: ${unknown.join(', ')}`);
-				if (body.childTableId !== undefined && !Number.isInteger(body.childTableId)) throw validationError('childTableId must be an integer');
-				if (body.displayIndex !== undefined && !Number.isInteger(body.displayIndex)) throw validationError('displayIndex must be an integer');
+				const body = (req.body ?? {}) as {
+					values?: Record<string, unknown>;
+					name?: unknown;
+					path?: unknown;
+					childTableId?: unknown;
+					displayIndex?: unknown;
+				};
+				const unknown = Object.keys(body.values ?? {}).filter(
+					(c) => !t.columns.some((col) => col.name === c),
+				);
+				if (unknown.length)
+					throw validationError(`Unknown columns for table ${t.name}: ${unknown.join(', ')}`);
+				if (body.childTableId !== undefined && !Number.isInteger(body.childTableId))
+					throw validationError('childTableId must be an integer');
+				if (body.displayIndex !== undefined && !Number.isInteger(body.displayIndex))
+					throw validationError('displayIndex must be an integer');
 				Object.assign(row.values, body.values ?? {});
 				if (typeof body.name === 'string') row.name = body.name;
 				if (typeof body.path === 'string') row.path = body.path;
@@ -133,5 +224,12 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			},
 		},
 	];
-	return { name: 'cms', routes: [...servedIn(PATH_FORMS.blogs, () => blogRoutes), ...servedIn(PATH_FORMS.hubdb, () => hubdbRoutes)], reset };
+	return {
+		name: 'cms',
+		routes: [
+			...servedIn(PATH_FORMS.blogs, () => blogRoutes),
+			...servedIn(PATH_FORMS.hubdb, () => hubdbRoutes),
+		],
+		reset,
+	};
 }

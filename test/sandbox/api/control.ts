@@ -68,14 +68,36 @@ export function createControlArea(
 			pattern: '/__sandbox/seed',
 			auth: none,
 			handler: (req) => {
-				const body = (req.body ?? {}) as { objectType?: string; count?: number; properties?: Record<string, unknown>; at?: number; stepMs?: number };
-				const type = objectTypeOf({ ...req, params: { objectType: String(body.objectType ?? '') } });
+				const body = (req.body ?? {}) as {
+					objectType?: string;
+					count?: number;
+					properties?: Record<string, unknown>;
+					at?: number;
+					stepMs?: number;
+				};
+				const type = objectTypeOf({
+					...req,
+					params: { objectType: String(body.objectType ?? '') },
+				});
 				const count = Number(body.count ?? 0);
-				if (!Number.isInteger(count) || count < 0 || count > 200_000) throw validationError('count must be a whole number up to 200000');
-				if (body.at !== undefined && !Number.isSafeInteger(body.at)) throw validationError('at must be epoch milliseconds');
-				if (body.stepMs !== undefined && (!Number.isSafeInteger(body.stepMs) || body.stepMs < 0)) throw validationError('stepMs must be a whole number of milliseconds');
-				const properties = Object.fromEntries(Object.entries(body.properties ?? {}).map(([k, v]) => [k, String(v)]));
-				return { status: 200, body: { ids: seedRecords(crm.store, type, count, properties, { at: body.at, stepMs: body.stepMs }) } };
+				if (!Number.isInteger(count) || count < 0 || count > 200_000)
+					throw validationError('count must be a whole number up to 200000');
+				if (body.at !== undefined && !Number.isSafeInteger(body.at))
+					throw validationError('at must be epoch milliseconds');
+				if (body.stepMs !== undefined && (!Number.isSafeInteger(body.stepMs) || body.stepMs < 0))
+					throw validationError('stepMs must be a whole number of milliseconds');
+				const properties = Object.fromEntries(
+					Object.entries(body.properties ?? {}).map(([k, v]) => [k, String(v)]),
+				);
+				return {
+					status: 200,
+					body: {
+						ids: seedRecords(crm.store, type, count, properties, {
+							at: body.at,
+							stepMs: body.stepMs,
+						}),
+					},
+				};
 			},
 		},
 		{
@@ -100,13 +122,20 @@ export function createControlArea(
 				if (!property) throw validationError('property is required');
 				const counts: Record<string, number> = {};
 				for (const record of crm.store.of(objectTypeOf(req)).byId.values()) {
-					const writes = (record.history[property] ?? []).filter((entry) => entry.sourceType === 'INTEGRATION').length;
+					const writes = (record.history[property] ?? []).filter(
+						(entry) => entry.sourceType === 'INTEGRATION',
+					).length;
 					counts[writes] = (counts[writes] ?? 0) + 1;
 				}
 				return { status: 200, body: { property, recordsByWriteCount: counts } };
 			},
 		},
-		{ method: 'GET', pattern: '/__sandbox/requests', auth: none, handler: () => ({ status: 200, body: context.log.all() }) },
+		{
+			method: 'GET',
+			pattern: '/__sandbox/requests',
+			auth: none,
+			handler: () => ({ status: 200, body: context.log.all() }),
+		},
 		{
 			method: 'DELETE',
 			pattern: '/__sandbox/requests',
@@ -139,7 +168,12 @@ export function createControlArea(
 		// clears them. PUT `{"rules":[{"objectType":"deals","kind":"conditionallyRequired","property":
 		// "closedate","when":{"property":"dealstage","equals":"closedwon"}},{"objectType":"contacts",
 		// "kind":"requiredOnCreate","property":"phone"}]}` replaces them all.
-		{ method: 'GET', pattern: '/__sandbox/validation-rules', auth: none, handler: () => ({ status: 200, body: { rules: crm.rules.all() } }) },
+		{
+			method: 'GET',
+			pattern: '/__sandbox/validation-rules',
+			auth: none,
+			handler: () => ({ status: 200, body: { rules: crm.rules.all() } }),
+		},
 		{
 			method: 'PUT',
 			pattern: '/__sandbox/validation-rules',
@@ -158,7 +192,12 @@ export function createControlArea(
 				return { status: 204 };
 			},
 		},
-		{ method: 'GET', pattern: '/__sandbox/config', auth: none, handler: () => ({ status: 200, body: context.config }) },
+		{
+			method: 'GET',
+			pattern: '/__sandbox/config',
+			auth: none,
+			handler: () => ({ status: 200, body: context.config }),
+		},
 		{
 			method: 'PUT',
 			pattern: '/__sandbox/config',
@@ -182,7 +221,9 @@ export function createControlArea(
 			pattern: '/__sandbox/clock',
 			auth: none,
 			handler: (req) => {
-				context.clock.advance(Number((req.body as { advanceMs?: number } | undefined)?.advanceMs ?? 0));
+				context.clock.advance(
+					Number((req.body as { advanceMs?: number } | undefined)?.advanceMs ?? 0),
+				);
 				return { status: 200, body: { now: context.clock.iso() } };
 			},
 		},
@@ -192,13 +233,25 @@ export function createControlArea(
 			auth: none,
 			handler: (req) => {
 				const body = (req.body ?? {}) as { scopes?: string[]; expiresInSeconds?: number };
-				const { access, refreshToken } = oauth.issuePair(['oauth', ...(body.scopes ?? [])], body.expiresInSeconds);
+				const { access, refreshToken } = oauth.issuePair(
+					['oauth', ...(body.scopes ?? [])],
+					body.expiresInSeconds,
+				);
 				return {
 					status: 200,
-					body: { token_type: 'bearer', access_token: access.token, refresh_token: refreshToken, expires_in: Math.round((access.expiresAt! - context.clock.now()) / 1000) },
+					body: {
+						token_type: 'bearer',
+						access_token: access.token,
+						refresh_token: refreshToken,
+						expires_in: Math.round((access.expiresAt! - context.clock.now()) / 1000),
+					},
 				};
 			},
 		},
 	];
-	return { name: 'control', routes: routes.map((r) => ({ ...r, limitClass: 'unlimited' as const })), reset: () => undefined };
+	return {
+		name: 'control',
+		routes: routes.map((r) => ({ ...r, limitClass: 'unlimited' as const })),
+		reset: () => undefined,
+	};
 }

@@ -42,7 +42,11 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 		seedDemo(store, context.config.seedPerType);
 	};
 	reset();
-	const objectRoutes = [...crmBatchRoutes(store, context, rules), ...crmSearchRoutes(store, context), ...crmRecordRoutes(store, rules)];
+	const objectRoutes = [
+		...crmBatchRoutes(store, context, rules),
+		...crmSearchRoutes(store, context),
+		...crmRecordRoutes(store, rules),
+	];
 	return {
 		name: 'crm',
 		store,

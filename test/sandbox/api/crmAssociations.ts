@@ -16,11 +16,13 @@ export function typeParam(req: SandboxRequest, name: string): ObjectTypeDefiniti
 	return type;
 }
 
-export const scopesOf = (access: 'read' | 'write', ...params: string[]) => (req: SandboxRequest) =>
-	params.flatMap((param) => {
-		const type = findObjectType(req.params[param]);
-		return type ? scopesFor(type, access) : [];
-	});
+export const scopesOf =
+	(access: 'read' | 'write', ...params: string[]) =>
+	(req: SandboxRequest) =>
+		params.flatMap((param) => {
+			const type = findObjectType(req.params[param]);
+			return type ? scopesFor(type, access) : [];
+		});
 
 const encodeCursor = (offset: number) => Buffer.from(`a${offset}`).toString('base64url');
 function decodeCursor(cursor: unknown): number {
@@ -31,15 +33,28 @@ function decodeCursor(cursor: unknown): number {
 }
 
 /** One input's associations in the v4 shape of the dated versions, paged per record. */
-function datedResult(labels: AssociationLabels, version: ApiVersion, from: ObjectTypeDefinition, to: ObjectTypeDefinition, id: string, ids: string[], after: unknown) {
+function datedResult(
+	labels: AssociationLabels,
+	version: ApiVersion,
+	from: ObjectTypeDefinition,
+	to: ObjectTypeDefinition,
+	id: string,
+	ids: string[],
+	after: unknown,
+) {
 	const offset = decodeCursor(after);
 	const page = ids.slice(offset, offset + TO_PER_RESULT);
-	const next = offset + TO_PER_RESULT < ids.length ? encodeCursor(offset + TO_PER_RESULT) : undefined;
+	const next =
+		offset + TO_PER_RESULT < ids.length ? encodeCursor(offset + TO_PER_RESULT) : undefined;
 	// 2026-03 label items may name both types; 2026-09 dropped the two fields.
-	const typeIds = version === '2026-03' ? { fromObjectTypeId: from.typeId, toObjectTypeId: to.typeId } : {};
+	const typeIds =
+		version === '2026-03' ? { fromObjectTypeId: from.typeId, toObjectTypeId: to.typeId } : {};
 	return {
 		from: { id },
-		to: page.map((toObjectId) => ({ toObjectId, associationTypes: labels.between(from, id, to, toObjectId).map((t) => ({ ...t, ...typeIds })) })),
+		to: page.map((toObjectId) => ({
+			toObjectId,
+			associationTypes: labels.between(from, id, to, toObjectId).map((t) => ({ ...t, ...typeIds })),
+		})),
 		...(next ? { paging: { next: { after: next, link: `?after=${next}` } } } : {}),
 	};
 }
@@ -48,7 +63,11 @@ function datedResult(labels: AssociationLabels, version: ApiVersion, from: Objec
  * Association batch read (v3 shapes on the legacy path, v4 shapes on the dated ones), and creating
  * one default association (so association events can happen) in every version.
  */
-export function crmAssociationRoutes(store: CrmStore, labels: AssociationLabels, context: SandboxContext): Route[] {
+export function crmAssociationRoutes(
+	store: CrmStore,
+	labels: AssociationLabels,
+	context: SandboxContext,
+): Route[] {
 	return [
 		...servedIn(PATH_FORMS.associations, (version) => [
 			{
@@ -58,10 +77,15 @@ export function crmAssociationRoutes(store: CrmStore, labels: AssociationLabels,
 				handler: (req) => {
 					const from = typeParam(req, 'fromObjectType');
 					const to = typeParam(req, 'toObjectType');
-					const inputs = (req.body as { inputs?: Array<{ id?: string; after?: unknown }> } | undefined)?.inputs;
-					if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: inputs is required');
+					const inputs = (
+						req.body as { inputs?: Array<{ id?: string; after?: unknown }> } | undefined
+					)?.inputs;
+					if (!Array.isArray(inputs))
+						throw validationError('Invalid input JSON: inputs is required');
 					if (inputs.length > ASSOCIATION_READ_MAX) {
-						throw validationError(`The maximum number of inputs supported in a batch request is ${ASSOCIATION_READ_MAX}. Your request included ${inputs.length} inputs.`);
+						throw validationError(
+							`The maximum number of inputs supported in a batch request is ${ASSOCIATION_READ_MAX}. Your request included ${inputs.length} inputs.`,
+						);
 					}
 					const results: unknown[] = [];
 					const errors: unknown[] = [];
@@ -72,20 +96,36 @@ export function crmAssociationRoutes(store: CrmStore, labels: AssociationLabels,
 						// Ids without associations: result omitted, error entry (HubSpot does not document the v4 case; this is what it answers).
 						if (ids.length === 0) {
 							errors.push(
-								batchError('OBJECT_NOT_FOUND', `No ${to.singular} is associated with ${from.singular} ${id}.`, { ids: [id] }, { subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND' }),
+								batchError(
+									'OBJECT_NOT_FOUND',
+									`No ${to.singular} is associated with ${from.singular} ${id}.`,
+									{ ids: [id] },
+									{ subCategory: 'crm.associations.NO_ASSOCIATIONS_FOUND' },
+								),
 							);
 							continue;
 						}
 						results.push(
 							version === 'legacy'
-								? { from: { id }, to: ids.slice(0, TO_PER_RESULT).map((toId) => ({ id: toId, type: associationTypeName(from, to) })) }
+								? {
+										from: { id },
+										to: ids
+											.slice(0, TO_PER_RESULT)
+											.map((toId) => ({ id: toId, type: associationTypeName(from, to) })),
+									}
 								: datedResult(labels, version, from, to, id, ids, input.after),
 						);
 					}
 					const now = context.clock.iso();
 					return {
 						status: errors.length ? partialFailureStatus(version, 200) : 200,
-						body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now },
+						body: {
+							status: 'COMPLETE',
+							results,
+							...(errors.length ? { numErrors: errors.length, errors } : {}),
+							startedAt: now,
+							completedAt: now,
+						},
 					};
 				},
 			},
@@ -104,7 +144,19 @@ export function crmAssociationRoutes(store: CrmStore, labels: AssociationLabels,
 					store.associate(from, a.id, to, b.id);
 					return {
 						status: 200,
-						body: { status: 'COMPLETE', results: [{ from: { id: a.id }, to: { id: b.id }, associationSpec: { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: defaultTypeId(from, to) } }] },
+						body: {
+							status: 'COMPLETE',
+							results: [
+								{
+									from: { id: a.id },
+									to: { id: b.id },
+									associationSpec: {
+										associationCategory: 'HUBSPOT_DEFINED',
+										associationTypeId: defaultTypeId(from, to),
+									},
+								},
+							],
+						},
 					};
 				},
 			},

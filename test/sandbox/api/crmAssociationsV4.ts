@@ -20,7 +20,9 @@ function inputsOf(req: SandboxRequest): PairInput[] {
 	const inputs = (req.body as { inputs?: unknown } | undefined)?.inputs;
 	if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: inputs is required');
 	if (inputs.length > ASSOCIATION_WRITE_MAX) {
-		throw validationError(`The maximum number of inputs supported in a batch request is ${ASSOCIATION_WRITE_MAX}. Your request included ${inputs.length} inputs.`);
+		throw validationError(
+			`The maximum number of inputs supported in a batch request is ${ASSOCIATION_WRITE_MAX}. Your request included ${inputs.length} inputs.`,
+		);
 	}
 	return inputs as PairInput[];
 }
@@ -34,24 +36,50 @@ interface Pair {
  * Why a pair of records cannot be associated: an id that names no live record. The entry names the
  * side in `context` (`fromObjectId` / `toObjectId`), as HubSpot's batch errors name ids in lists.
  */
-function missingRecord(store: CrmStore, { from, to }: Pair, fromId: string, toId: string): Record<string, unknown> | undefined {
+function missingRecord(
+	store: CrmStore,
+	{ from, to }: Pair,
+	fromId: string,
+	toId: string,
+): Record<string, unknown> | undefined {
 	const live = (type: ObjectTypeDefinition, id: string) => store.get(type, id)?.archived === false;
-	if (!live(from, fromId)) return batchError('VALIDATION_ERROR', `No ${from.singular} with ID ${fromId} exists`, { fromObjectId: [fromId] }, { subCategory: 'crm.associations.INVALID_OBJECT_IDS' });
-	if (!live(to, toId)) return batchError('VALIDATION_ERROR', `No ${to.singular} with ID ${toId} exists`, { toObjectId: [toId] }, { subCategory: 'crm.associations.INVALID_OBJECT_IDS' });
+	if (!live(from, fromId))
+		return batchError(
+			'VALIDATION_ERROR',
+			`No ${from.singular} with ID ${fromId} exists`,
+			{ fromObjectId: [fromId] },
+			{ subCategory: 'crm.associations.INVALID_OBJECT_IDS' },
+		);
+	if (!live(to, toId))
+		return batchError(
+			'VALIDATION_ERROR',
+			`No ${to.singular} with ID ${toId} exists`,
+			{ toObjectId: [toId] },
+			{ subCategory: 'crm.associations.INVALID_OBJECT_IDS' },
+		);
 	return undefined;
 }
 
 /** The types an input names, each checked against the pair's types. */
-function typesOf(labels: AssociationLabels, { from, to }: Pair, input: PairInput): AssociationLabel[] | Record<string, unknown> {
+function typesOf(
+	labels: AssociationLabels,
+	{ from, to }: Pair,
+	input: PairInput,
+): AssociationLabel[] | Record<string, unknown> {
 	const types = Array.isArray(input.types) ? input.types : [];
-	if (types.length === 0) return batchError('VALIDATION_ERROR', 'Each input needs at least one association type', {});
+	if (types.length === 0)
+		return batchError('VALIDATION_ERROR', 'Each input needs at least one association type', {});
 	const found: AssociationLabel[] = [];
 	for (const type of types) {
 		const known = labels.find(from, to, type.associationCategory, type.associationTypeId);
 		if (!known) {
-			return batchError('VALIDATION_ERROR', `${String(type.associationCategory)} association type ${String(type.associationTypeId)} is not valid for ${from.singular} to ${to.singular}`, {
-				associationTypeId: [String(type.associationTypeId)],
-			});
+			return batchError(
+				'VALIDATION_ERROR',
+				`${String(type.associationCategory)} association type ${String(type.associationTypeId)} is not valid for ${from.singular} to ${to.singular}`,
+				{
+					associationTypeId: [String(type.associationTypeId)],
+				},
+			);
 		}
 		found.push(known);
 	}
@@ -59,12 +87,24 @@ function typesOf(labels: AssociationLabels, { from, to }: Pair, input: PairInput
 }
 
 /** A batch answer: the success status, or the partial one (207; 2026-09 keeps the success status). */
-function batchAnswer(context: SandboxContext, version: ApiVersion, okStatus: number, results: unknown[], errors: unknown[]): SandboxReply {
+function batchAnswer(
+	context: SandboxContext,
+	version: ApiVersion,
+	okStatus: number,
+	results: unknown[],
+	errors: unknown[],
+): SandboxReply {
 	const now = context.clock.iso();
 	const partialStatus = version === '2026-09' ? okStatus : 207;
 	return {
 		status: errors.length ? partialStatus : okStatus,
-		body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: now, completedAt: now },
+		body: {
+			status: 'COMPLETE',
+			results,
+			...(errors.length ? { numErrors: errors.length, errors } : {}),
+			startedAt: now,
+			completedAt: now,
+		},
 	};
 }
 
@@ -79,16 +119,35 @@ const idOf = (value: unknown): string => String((value as { id?: unknown } | und
  * Associations v4 between records: create with types (labels), create with the default type, archive
  * every type of a pair or only some, and the association types (labels) of a pair of object types.
  */
-export function crmAssociationV4Routes(store: CrmStore, labels: AssociationLabels, context: SandboxContext): Route[] {
-	const pairOf = (req: SandboxRequest): Pair => ({ from: typeParam(req, 'fromObjectType'), to: typeParam(req, 'toObjectType') });
-	const write = { kind: 'bearer' as const, anyOfScopes: scopesOf('write', 'fromObjectType', 'toObjectType') };
-	const read = { kind: 'bearer' as const, anyOfScopes: scopesOf('read', 'fromObjectType', 'toObjectType') };
-	const labelList = (version: ApiVersion) => (req: SandboxRequest): SandboxReply => {
-		const { from, to } = pairOf(req);
-		// 2026-03 items may name both types; 2026-09 dropped the two fields.
-		const typeIds = version === '2026-03' ? { fromObjectTypeId: from.typeId, toObjectTypeId: to.typeId } : {};
-		return { status: 200, body: { results: labels.typesOf(from, to).map((t) => ({ ...t, ...typeIds })) } };
+export function crmAssociationV4Routes(
+	store: CrmStore,
+	labels: AssociationLabels,
+	context: SandboxContext,
+): Route[] {
+	const pairOf = (req: SandboxRequest): Pair => ({
+		from: typeParam(req, 'fromObjectType'),
+		to: typeParam(req, 'toObjectType'),
+	});
+	const write = {
+		kind: 'bearer' as const,
+		anyOfScopes: scopesOf('write', 'fromObjectType', 'toObjectType'),
 	};
+	const read = {
+		kind: 'bearer' as const,
+		anyOfScopes: scopesOf('read', 'fromObjectType', 'toObjectType'),
+	};
+	const labelList =
+		(version: ApiVersion) =>
+		(req: SandboxRequest): SandboxReply => {
+			const { from, to } = pairOf(req);
+			// 2026-03 items may name both types; 2026-09 dropped the two fields.
+			const typeIds =
+				version === '2026-03' ? { fromObjectTypeId: from.typeId, toObjectTypeId: to.typeId } : {};
+			return {
+				status: 200,
+				body: { results: labels.typesOf(from, to).map((t) => ({ ...t, ...typeIds })) },
+			};
+		};
 	return [
 		...servedIn(PATH_FORMS.associationsV4, (version) => [
 			{
@@ -109,8 +168,16 @@ export function crmAssociationV4Routes(store: CrmStore, labels: AssociationLabel
 						}
 						store.associate(pair.from, fromId, pair.to, toId);
 						labels.assign(pair.from, fromId, pair.to, toId, types);
-						const carried = labels.between(pair.from, fromId, pair.to, toId).flatMap((t) => (t.label === null ? [] : [t.label]));
-						results.push({ fromObjectTypeId: pair.from.typeId, fromObjectId: fromId, toObjectTypeId: pair.to.typeId, toObjectId: toId, labels: carried });
+						const carried = labels
+							.between(pair.from, fromId, pair.to, toId)
+							.flatMap((t) => (t.label === null ? [] : [t.label]));
+						results.push({
+							fromObjectTypeId: pair.from.typeId,
+							fromObjectId: fromId,
+							toObjectTypeId: pair.to.typeId,
+							toObjectId: toId,
+							labels: carried,
+						});
 					}
 					return batchAnswer(context, version, version === '2026-09' ? 200 : 201, results, errors);
 				},
@@ -132,7 +199,14 @@ export function crmAssociationV4Routes(store: CrmStore, labels: AssociationLabel
 							continue;
 						}
 						store.associate(pair.from, fromId, pair.to, toId);
-						results.push({ from: { id: fromId }, to: { id: toId }, associationSpec: { associationCategory: unlabeled.category, associationTypeId: unlabeled.typeId } });
+						results.push({
+							from: { id: fromId },
+							to: { id: toId },
+							associationSpec: {
+								associationCategory: unlabeled.category,
+								associationTypeId: unlabeled.typeId,
+							},
+						});
 					}
 					return batchAnswer(context, version, 200, results, errors);
 				},
@@ -171,15 +245,33 @@ export function crmAssociationV4Routes(store: CrmStore, labels: AssociationLabel
 							store.dissociate(pair.from, fromId, pair.to, toId);
 							labels.remove(pair.from, fromId, pair.to, toId);
 						} else {
-							labels.remove(pair.from, fromId, pair.to, toId, types.map((t) => t.typeId));
+							labels.remove(
+								pair.from,
+								fromId,
+								pair.to,
+								toId,
+								types.map((t) => t.typeId),
+							);
 						}
 					});
 					return archiveAnswer(context, version);
 				},
 			},
-			{ method: 'GET', path: '/{fromObjectType}/{toObjectType}/labels', auth: read, handler: labelList(version) },
+			{
+				method: 'GET',
+				path: '/{fromObjectType}/{toObjectType}/labels',
+				auth: read,
+				handler: labelList(version),
+			},
 		]),
 		// The newest spec spells the legacy labels path `/crm/associations/v4/…`; both are served.
-		...servedIn({ legacy: '/crm/associations/v4' }, (version) => [{ method: 'GET', path: '/{fromObjectType}/{toObjectType}/labels', auth: read, handler: labelList(version) }]),
+		...servedIn({ legacy: '/crm/associations/v4' }, (version) => [
+			{
+				method: 'GET',
+				path: '/{fromObjectType}/{toObjectType}/labels',
+				auth: read,
+				handler: labelList(version),
+			},
+		]),
 	];
 }

@@ -36,13 +36,21 @@ function inputsOf(body: unknown, max: number): Array<Record<string, unknown>> {
 	const inputs = (body as BatchBody | undefined)?.inputs;
 	if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: inputs is required');
 	if (inputs.length > max) {
-		throw validationError(`The maximum number of inputs supported in a batch request is ${max}. Your request included ${inputs.length} inputs.`);
+		throw validationError(
+			`The maximum number of inputs supported in a batch request is ${max}. Your request included ${inputs.length} inputs.`,
+		);
 	}
 	return inputs;
 }
 
 /** HubSpot's batch response: 200/201, or with `errors` and `numErrors` 207 (200/201 in 2026-09). */
-function batchReply(context: SandboxContext, version: ApiVersion, results: unknown[], errors: BatchError[], okStatus = 200): SandboxReply {
+function batchReply(
+	context: SandboxContext,
+	version: ApiVersion,
+	results: unknown[],
+	errors: BatchError[],
+	okStatus = 200,
+): SandboxReply {
 	const now = context.clock.iso();
 	return {
 		status: errors.length ? partialFailureStatus(version, okStatus) : okStatus,
@@ -57,28 +65,49 @@ function batchReply(context: SandboxContext, version: ApiVersion, results: unkno
 	};
 }
 
-function notFound(type: ObjectTypeDefinition, ids: string[], extra: Record<string, string[]> = {}): BatchError {
-	return batchError('OBJECT_NOT_FOUND', `Could not get some ${type.upperName} objects, they may be deleted or not exist. Check that ids are valid.`, { ids, ...extra });
+function notFound(
+	type: ObjectTypeDefinition,
+	ids: string[],
+	extra: Record<string, string[]> = {},
+): BatchError {
+	return batchError(
+		'OBJECT_NOT_FOUND',
+		`Could not get some ${type.upperName} objects, they may be deleted or not exist. Check that ids are valid.`,
+		{ ids, ...extra },
+	);
 }
 
 /** The property values an input writes (a malformed `properties` is refused elsewhere). */
 function valuesOf(input: Record<string, unknown>): Record<string, string> {
 	const properties = input.properties;
-	return typeof properties === 'object' && properties !== null && !Array.isArray(properties) ? asPropertyValues(properties as Record<string, unknown>) : {};
+	return typeof properties === 'object' && properties !== null && !Array.isArray(properties)
+		? asPropertyValues(properties as Record<string, unknown>)
+		: {};
 }
 
-function withTrace(record: CrmRecord, object: Record<string, unknown>, trace: unknown): Record<string, unknown> {
+function withTrace(
+	record: CrmRecord,
+	object: Record<string, unknown>,
+	trace: unknown,
+): Record<string, unknown> {
 	return trace ? { ...object, objectWriteTraceId: String(trace) } : object;
 }
 
 function refuseDuplicates(ids: string[]): void {
 	const seen = new Set<string>();
 	const duplicates = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
-	if (duplicates.length) throw validationError(`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`);
+	if (duplicates.length)
+		throw validationError(
+			`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`,
+		);
 }
 
 /** The batch endpoints for every type: batch read, update, create and archive; paths after the CRM objects prefix. */
-export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: ValidationRules): VersionedRouteSpec[] {
+export function crmBatchRoutes(
+	store: CrmStore,
+	context: SandboxContext,
+	rules: ValidationRules,
+): VersionedRouteSpec[] {
 	return [
 		{
 			method: 'POST',
@@ -90,7 +119,9 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const history = nameList(body.propertiesWithHistory);
 				const inputs = inputsOf(body, BATCH_MAX);
 				if (history.length && inputs.length > BATCH_MAX_WITH_HISTORY) {
-					throw validationError(`The maximum number of inputs supported in a batch request for property histories is ${BATCH_MAX_WITH_HISTORY}. Your request included ${inputs.length} inputs.`);
+					throw validationError(
+						`The maximum number of inputs supported in a batch request for property histories is ${BATCH_MAX_WITH_HISTORY}. Your request included ${inputs.length} inputs.`,
+					);
 				}
 				const archived = req.query.get('archived') === 'true';
 				const properties = nameList(body.properties);
@@ -102,7 +133,12 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					if (record) results.push(publicObject(record, properties, history));
 					else missing.push(id);
 				}
-				return batchReply(context, req.version, results, missing.length ? [notFound(type, missing)] : []);
+				return batchReply(
+					context,
+					req.version,
+					results,
+					missing.length ? [notFound(type, missing)] : [],
+				);
 			},
 		},
 		{
@@ -113,16 +149,33 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const type = objectTypeOf(req);
 				const inputs = inputsOf(req.body, BATCH_MAX);
 				refuseDuplicates(inputs.map((i) => `${i.idProperty ?? ''}:${i.id}`));
-				const problems = inputs.flatMap((input) => propertyProblems(type, input.properties ?? {}, store));
+				const problems = inputs.flatMap((input) =>
+					propertyProblems(type, input.properties ?? {}, store),
+				);
 				if (problems.length) throw propertyValidationError(problems);
-				const targets = inputs.map((input) => findRecord(store, type, String(input.id ?? ''), (input.idProperty as string | undefined) ?? null));
+				const targets = inputs.map((input) =>
+					findRecord(
+						store,
+						type,
+						String(input.id ?? ''),
+						(input.idProperty as string | undefined) ?? null,
+					),
+				);
 				enforceValidationRules(
 					rules,
 					req.version,
 					type,
 					inputs.flatMap((input, index) => {
 						const record = targets[index];
-						return record ? [{ values: valuesOf(input), current: record.properties, context: { inputIndex: [String(index)], ids: [record.id] } }] : [];
+						return record
+							? [
+									{
+										values: valuesOf(input),
+										current: record.properties,
+										context: { inputIndex: [String(index)], ids: [record.id] },
+									},
+								]
+							: [];
 					}),
 				);
 				const results: unknown[] = [];
@@ -131,13 +184,24 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					const id = String(input.id ?? '');
 					const record = targets[index];
 					if (!record) {
-						errors.push(notFound(type, [id], input.objectWriteTraceId ? { objectWriteTraceId: [String(input.objectWriteTraceId)] } : {}));
+						errors.push(
+							notFound(
+								type,
+								[id],
+								input.objectWriteTraceId
+									? { objectWriteTraceId: [String(input.objectWriteTraceId)] }
+									: {},
+							),
+						);
 						continue;
 					}
 					const values = valuesOf(input);
 					uniqueConflict(store, type, record.id, values);
 					store.update(record, values, input.objectWriteTraceId as string | undefined);
-					const shown = [...Object.keys(values), ...(input.idProperty ? [String(input.idProperty)] : [])];
+					const shown = [
+						...Object.keys(values),
+						...(input.idProperty ? [String(input.idProperty)] : []),
+					];
 					results.push(withTrace(record, publicObject(record, shown), input.objectWriteTraceId));
 				}
 				return batchReply(context, req.version, results, errors);
@@ -157,12 +221,18 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					type,
 					inputs.map((input, index) => ({
 						values: valuesOf(input),
-						context: { inputIndex: [String(index)], ...(input.objectWriteTraceId ? { objectWriteTraceId: [String(input.objectWriteTraceId)] } : {}) },
+						context: {
+							inputIndex: [String(index)],
+							...(input.objectWriteTraceId
+								? { objectWriteTraceId: [String(input.objectWriteTraceId)] }
+								: {}),
+						},
 					})),
 				);
 				const results: unknown[] = [];
 				const errors: BatchError[] = [];
-				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> = [];
+				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> =
+					[];
 				for (const input of inputs) {
 					const problems = propertyProblems(type, input.properties ?? {}, store);
 					const associationProblem = associationsProblem(store, type, input.associations);
@@ -175,21 +245,37 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					}
 					const message = problems.length
 						? `Property values were not valid: ${JSON.stringify(problems)}`
-						: associationProblem ?? conflictMessage;
+						: (associationProblem ?? conflictMessage);
 					if (!message) {
 						planned.push({ input, values });
 						continue;
 					}
 					// Per-input failures are reported only when every input names itself.
 					if (!traced) {
-						throw new SandboxHttpError(conflictMessage && !problems.length ? 409 : 400, errorBody(message, conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR'));
+						throw new SandboxHttpError(
+							conflictMessage && !problems.length ? 409 : 400,
+							errorBody(
+								message,
+								conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR',
+							),
+						);
 					}
-					errors.push(batchError(conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR', message, { objectWriteTraceId: [String(input.objectWriteTraceId)] }));
+					errors.push(
+						batchError(
+							conflictMessage && !problems.length ? 'CONFLICT' : 'VALIDATION_ERROR',
+							message,
+							{ objectWriteTraceId: [String(input.objectWriteTraceId)] },
+						),
+					);
 				}
 				for (const { input, values } of planned) {
-					const record = store.create(type, values, { objectWriteTraceId: input.objectWriteTraceId as string | undefined });
+					const record = store.create(type, values, {
+						objectWriteTraceId: input.objectWriteTraceId as string | undefined,
+					});
 					associateAll(store, record, input.associations);
-					results.push(withTrace(record, publicObject(record, Object.keys(values)), input.objectWriteTraceId));
+					results.push(
+						withTrace(record, publicObject(record, Object.keys(values)), input.objectWriteTraceId),
+					);
 				}
 				return batchReply(context, req.version, results, errors, 201);
 			},
@@ -202,22 +288,43 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 				const type = objectTypeOf(req);
 				const inputs = inputsOf(req.body, BATCH_MAX).map((input) => upsertInputOf(type, input));
 				refuseDuplicates(inputs.map((i) => `${i.idProperty}:${i.id}`));
-				const targets = inputs.map((input) => store.findByProperty(type, input.idProperty, input.id));
+				const targets = inputs.map((input) =>
+					store.findByProperty(type, input.idProperty, input.id),
+				);
 				enforceValidationRules(
 					rules,
 					req.version,
 					type,
-					inputs.map((input, index) => ({ values: input.values, current: targets[index]?.properties, context: { inputIndex: [String(index)], ids: [input.id] } })),
+					inputs.map((input, index) => ({
+						values: input.values,
+						current: targets[index]?.properties,
+						context: { inputIndex: [String(index)], ids: [input.id] },
+					})),
 				);
 				const updated: unknown[] = [];
 				const created: unknown[] = [];
 				const errors: BatchError[] = [];
 				for (const [index, input] of inputs.entries()) {
-					const context = { ids: [input.id], ...(input.trace ? { objectWriteTraceId: [input.trace] } : {}) };
+					const context = {
+						ids: [input.id],
+						...(input.trace ? { objectWriteTraceId: [input.trace] } : {}),
+					};
 					// A create also writes the ID property's value (a blocklisted address is refused).
-					const problems = propertyProblems(type, targets[index] ? input.properties : { ...input.properties, [input.idProperty]: input.id }, store);
+					const problems = propertyProblems(
+						type,
+						targets[index]
+							? input.properties
+							: { ...input.properties, [input.idProperty]: input.id },
+						store,
+					);
 					if (problems.length) {
-						errors.push(batchError('VALIDATION_ERROR', `Property values were not valid: ${JSON.stringify(problems)}`, context));
+						errors.push(
+							batchError(
+								'VALIDATION_ERROR',
+								`Property values were not valid: ${JSON.stringify(problems)}`,
+								context,
+							),
+						);
 						continue;
 					}
 					const existing = targets[index];
@@ -230,10 +337,16 @@ export function crmBatchRoutes(store: CrmStore, context: SandboxContext, rules: 
 					const shown = Object.keys(input.values);
 					if (existing) {
 						store.update(existing, input.values, input.trace);
-						updated.push({ ...withTrace(existing, publicObject(existing, shown), input.trace), new: false });
+						updated.push({
+							...withTrace(existing, publicObject(existing, shown), input.trace),
+							new: false,
+						});
 					} else {
 						const record = store.create(type, input.values, { objectWriteTraceId: input.trace });
-						created.push({ ...withTrace(record, publicObject(record, shown), input.trace), new: true });
+						created.push({
+							...withTrace(record, publicObject(record, shown), input.trace),
+							new: true,
+						});
 					}
 				}
 				// The service does not promise input order: here the updated records come first.
@@ -271,14 +384,20 @@ interface UpsertInput {
  */
 function upsertInputOf(type: ObjectTypeDefinition, input: Record<string, unknown>): UpsertInput {
 	const idProperty = typeof input.idProperty === 'string' ? input.idProperty : '';
-	if (idProperty === '') throw validationError('Invalid input JSON: idProperty is required for upsert');
+	if (idProperty === '')
+		throw validationError('Invalid input JSON: idProperty is required for upsert');
 	if (!type.properties.find((p) => p.name === idProperty)?.unique) {
-		throw validationError(`Unable to perform update/upsert by non-unique ${type.typeId} property ${idProperty} in portal ID ${ACCOUNT.hubId}`);
+		throw validationError(
+			`Unable to perform update/upsert by non-unique ${type.typeId} property ${idProperty} in portal ID ${ACCOUNT.hubId}`,
+		);
 	}
 	checkText(input.id, 'inputs.id');
 	const id = String(input.id ?? '');
 	if (id === '') throw validationError('Invalid input JSON: id is required');
-	const properties = typeof input.properties === 'object' && input.properties !== null ? (input.properties as Record<string, unknown>) : {};
+	const properties =
+		typeof input.properties === 'object' && input.properties !== null
+			? (input.properties as Record<string, unknown>)
+			: {};
 	return {
 		idProperty,
 		id,

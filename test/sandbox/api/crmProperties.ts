@@ -1,5 +1,11 @@
 import type { SandboxContext } from '../context';
-import { findObjectType, scopesFor, type CreatedPropertyDetails, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
+import {
+	findObjectType,
+	scopesFor,
+	type CreatedPropertyDetails,
+	type ObjectTypeDefinition,
+	type PropertyDefinition,
+} from '../state/objectTypes';
 import type { Route } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
 import type { DefinitionStore } from '../state/propertyDefinitions';
@@ -25,7 +31,10 @@ export function crmPropertyRoutes(context: SandboxContext, definitions: Definiti
 				return {
 					status: 200,
 					body: {
-						results: (req.query.get('archived') === 'true' ? definitions.archivedOf(type) : type.properties).map((p, displayOrder) => propertyAnswer(type, p, displayOrder, at, req.version)),
+						results: (req.query.get('archived') === 'true'
+							? definitions.archivedOf(type)
+							: type.properties
+						).map((p, displayOrder) => propertyAnswer(type, p, displayOrder, at, req.version)),
 					},
 				};
 			},
@@ -34,7 +43,13 @@ export function crmPropertyRoutes(context: SandboxContext, definitions: Definiti
 }
 
 /** A property definition as the properties API (and a schema's `properties`) answers it. */
-export function propertyAnswer(type: ObjectTypeDefinition, p: PropertyDefinition, displayOrder: number, at: string, version: ApiVersion): Record<string, unknown> {
+export function propertyAnswer(
+	type: ObjectTypeDefinition,
+	p: PropertyDefinition,
+	displayOrder: number,
+	at: string,
+	version: ApiVersion,
+): Record<string, unknown> {
 	if (p.created) return createdPropertyAnswer(p, p.created, version);
 	return inVersion(
 		{
@@ -44,7 +59,12 @@ export function propertyAnswer(type: ObjectTypeDefinition, p: PropertyDefinition
 			fieldType: p.fieldType,
 			description: '',
 			groupName: `${type.singular}information`,
-			options: (p.options ?? []).map((value, order) => ({ label: p.optionLabels?.[value] ?? value, value, displayOrder: order, hidden: false })),
+			options: (p.options ?? []).map((value, order) => ({
+				label: p.optionLabels?.[value] ?? value,
+				value,
+				displayOrder: order,
+				hidden: false,
+			})),
 			displayOrder,
 			calculated: false,
 			externalOptions: p.referencedObjectType !== undefined,
@@ -55,14 +75,22 @@ export function propertyAnswer(type: ObjectTypeDefinition, p: PropertyDefinition
 			...displayHints(p.type),
 			createdAt: at,
 			updatedAt: at,
-			modificationMetadata: { archivable: !p.readOnly, readOnlyDefinition: true, readOnlyValue: Boolean(p.readOnly) },
+			modificationMetadata: {
+				archivable: !p.readOnly,
+				readOnlyDefinition: true,
+				readOnlyValue: Boolean(p.readOnly),
+			},
 		},
 		version,
 	);
 }
 
 /** A property created through the API, as written: not HubSpot-defined, so archivable and editable. */
-function createdPropertyAnswer(p: PropertyDefinition, created: CreatedPropertyDetails, version: ApiVersion): Record<string, unknown> {
+function createdPropertyAnswer(
+	p: PropertyDefinition,
+	created: CreatedPropertyDetails,
+	version: ApiVersion,
+): Record<string, unknown> {
 	const { extra, createdAt, updatedAt, ...details } = created;
 	return inVersion(
 		{

@@ -9,10 +9,18 @@ import { objectTypeOf } from './crmShared';
 
 type Body = Record<string, unknown>;
 
-const groupAnswer = ({ name, label, displayOrder }: PropertyGroup) => ({ name, label, displayOrder, archived: false });
+const groupAnswer = ({ name, label, displayOrder }: PropertyGroup) => ({
+	name,
+	label,
+	displayOrder,
+	archived: false,
+});
 
 /** Property groups: listed without paging; HubSpot's own group cannot be changed, a group holding properties not archived. */
-export function crmPropertyGroupRoutes(_context: SandboxContext, definitions: DefinitionStore): Route[] {
+export function crmPropertyGroupRoutes(
+	_context: SandboxContext,
+	definitions: DefinitionStore,
+): Route[] {
 	const groupOf = (req: SandboxRequest): { type: ObjectTypeDefinition; group: PropertyGroup } => {
 		const type = objectTypeOf(req);
 		const group = definitions.group(type, req.params.groupName);
@@ -20,14 +28,21 @@ export function crmPropertyGroupRoutes(_context: SandboxContext, definitions: De
 		return { type, group };
 	};
 	const writable = (group: PropertyGroup) => {
-		if (group.hubspotDefined) throw validationError(`Property group ${group.name} is HubSpot-defined: it cannot be changed`, { subCategory: 'READ_ONLY_DEFINITION' });
+		if (group.hubspotDefined)
+			throw validationError(
+				`Property group ${group.name} is HubSpot-defined: it cannot be changed`,
+				{ subCategory: 'READ_ONLY_DEFINITION' },
+			);
 	};
 	return servedIn(PATH_FORMS.properties, () => [
 		{
 			method: 'GET',
 			path: '/{objectType}/groups',
 			auth: definitionReadAuth,
-			handler: (req) => ({ status: 200, body: { results: definitions.groupsOf(objectTypeOf(req)).map(groupAnswer) } }),
+			handler: (req) => ({
+				status: 200,
+				body: { results: definitions.groupsOf(objectTypeOf(req)).map(groupAnswer) },
+			}),
 		},
 		{
 			method: 'POST',
@@ -37,12 +52,22 @@ export function crmPropertyGroupRoutes(_context: SandboxContext, definitions: De
 				const type = objectTypeOf(req);
 				const body = (req.body ?? {}) as Body;
 				for (const field of ['name', 'label']) {
-					if (typeof body[field] !== 'string' || String(body[field]).trim() === '') throw validationError(`Invalid input JSON: ${field} is required`);
+					if (typeof body[field] !== 'string' || String(body[field]).trim() === '')
+						throw validationError(`Invalid input JSON: ${field} is required`);
 				}
 				const name = String(body.name);
-				if (!/^[a-z][a-z0-9_]*$/.test(name)) throw validationError(`Property group name "${name}" must be lowercase letters, digits and underscores starting with a letter`);
-				if (definitions.group(type, name)) throw conflict(`A property group named "${name}" already exists`);
-				const group = { name, label: String(body.label), displayOrder: typeof body.displayOrder === 'number' ? body.displayOrder : -1, hubspotDefined: false };
+				if (!/^[a-z][a-z0-9_]*$/.test(name))
+					throw validationError(
+						`Property group name "${name}" must be lowercase letters, digits and underscores starting with a letter`,
+					);
+				if (definitions.group(type, name))
+					throw conflict(`A property group named "${name}" already exists`);
+				const group = {
+					name,
+					label: String(body.label),
+					displayOrder: typeof body.displayOrder === 'number' ? body.displayOrder : -1,
+					hubspotDefined: false,
+				};
 				definitions.groupsOf(type).push(group);
 				return { status: 201, body: groupAnswer(group) };
 			},
@@ -61,7 +86,8 @@ export function crmPropertyGroupRoutes(_context: SandboxContext, definitions: De
 				const { group } = groupOf(req);
 				writable(group);
 				const body = (req.body ?? {}) as Body;
-				if (body.name !== undefined) throw validationError('Invalid input JSON: Unrecognized field "name"');
+				if (body.name !== undefined)
+					throw validationError('Invalid input JSON: Unrecognized field "name"');
 				if (typeof body.label === 'string' && body.label.trim() !== '') group.label = body.label;
 				if (typeof body.displayOrder === 'number') group.displayOrder = body.displayOrder;
 				return { status: 200, body: groupAnswer(group) };
@@ -74,7 +100,10 @@ export function crmPropertyGroupRoutes(_context: SandboxContext, definitions: De
 			handler: (req) => {
 				const { type, group } = groupOf(req);
 				writable(group);
-				if (type.properties.some((p) => p.created?.groupName === group.name)) throw validationError(`Property group ${group.name} still holds properties: move or archive them first`);
+				if (type.properties.some((p) => p.created?.groupName === group.name))
+					throw validationError(
+						`Property group ${group.name} still holds properties: move or archive them first`,
+					);
 				definitions.removeGroup(type, group.name);
 				return { status: 204 };
 			},

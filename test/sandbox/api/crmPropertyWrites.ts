@@ -1,6 +1,11 @@
 import type { SandboxContext } from '../context';
 import { batchError, objectNotFound, SandboxHttpError, validationError } from '../errors';
-import { findObjectType, scopesFor, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
+import {
+	findObjectType,
+	scopesFor,
+	type ObjectTypeDefinition,
+	type PropertyDefinition,
+} from '../state/objectTypes';
 import type { DefinitionStore } from '../state/propertyDefinitions';
 import type { Route, RouteAuth, SandboxRequest } from '../types';
 import { PATH_FORMS, partialFailureStatus, servedIn } from '../versions';
@@ -13,7 +18,12 @@ export const definitionWriteAuth: RouteAuth = {
 	kind: 'bearer',
 	anyOfScopes: (req) => {
 		const type = findObjectType(req.params.objectType ?? 'projects');
-		return type ? [`crm.schemas.${type.scopeBase}.write`, ...scopesFor(type, 'write').filter((scope) => !scope.startsWith('crm.objects.'))] : [];
+		return type
+			? [
+					`crm.schemas.${type.scopeBase}.write`,
+					...scopesFor(type, 'write').filter((scope) => !scope.startsWith('crm.objects.')),
+				]
+			: [];
 	},
 };
 
@@ -34,8 +44,18 @@ function propertyOf(type: ObjectTypeDefinition, name: string): PropertyDefinitio
 }
 
 /** Creating, reading, updating and archiving property definitions, one at a time or a batch of creates. */
-export function crmPropertyWriteRoutes(context: SandboxContext, definitions: DefinitionStore): Route[] {
-	const answer = (req: SandboxRequest, type: ObjectTypeDefinition, property: PropertyDefinition) => propertyAnswer(type, property, type.properties.indexOf(property), context.clock.iso(Date.UTC(2026, 0, 1)), req.version);
+export function crmPropertyWriteRoutes(
+	context: SandboxContext,
+	definitions: DefinitionStore,
+): Route[] {
+	const answer = (req: SandboxRequest, type: ObjectTypeDefinition, property: PropertyDefinition) =>
+		propertyAnswer(
+			type,
+			property,
+			type.properties.indexOf(property),
+			context.clock.iso(Date.UTC(2026, 0, 1)),
+			req.version,
+		);
 	return servedIn(PATH_FORMS.properties, () => [
 		{
 			method: 'POST',
@@ -87,27 +107,48 @@ export function crmPropertyWriteRoutes(context: SandboxContext, definitions: Def
 			handler: (req) => {
 				const type = objectTypeOf(req);
 				const inputs = (req.body as { inputs?: unknown } | undefined)?.inputs;
-				if (!Array.isArray(inputs) || inputs.length === 0) throw validationError('Invalid input JSON: inputs is required');
+				if (!Array.isArray(inputs) || inputs.length === 0)
+					throw validationError('Invalid input JSON: inputs is required');
 				if (inputs.length > 100) throw validationError('Batch size must be at most 100');
 				const results: Array<Record<string, unknown>> = [];
 				const errors: Array<Record<string, unknown>> = [];
 				inputs.forEach((input, position) => {
 					try {
-						const property = newProperty(type, definitions, input, req.version, context.clock.iso());
+						const property = newProperty(
+							type,
+							definitions,
+							input,
+							req.version,
+							context.clock.iso(),
+						);
 						definitions.add(type, property);
 						results.push(answer(req, type, property));
 					} catch (error) {
 						// Only HubSpot's refusals of this input (a sandbox fault would be a programming error, answered as one)
-						const category = error instanceof SandboxHttpError ? String(error.body.category ?? 'VALIDATION_ERROR') : 'INTERNAL_ERROR';
+						const category =
+							error instanceof SandboxHttpError
+								? String(error.body.category ?? 'VALIDATION_ERROR')
+								: 'INTERNAL_ERROR';
 						const name = String((input as { name?: unknown } | null)?.name ?? '');
-						errors.push(batchError(category, (error as Error).message, { inputIndex: [String(position)], name: [name] }));
+						errors.push(
+							batchError(category, (error as Error).message, {
+								inputIndex: [String(position)],
+								name: [name],
+							}),
+						);
 					}
 				});
 				const okStatus = req.version === '2026-09' ? 200 : 201;
 				const startedAt = context.clock.iso();
 				return {
 					status: errors.length ? partialFailureStatus(req.version, okStatus) : okStatus,
-					body: { status: 'COMPLETE', results, ...(errors.length ? { errors, numErrors: errors.length } : {}), startedAt, completedAt: startedAt },
+					body: {
+						status: 'COMPLETE',
+						results,
+						...(errors.length ? { errors, numErrors: errors.length } : {}),
+						startedAt,
+						completedAt: startedAt,
+					},
 				};
 			},
 		},

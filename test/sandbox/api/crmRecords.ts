@@ -3,7 +3,16 @@ import { associationTypeName, type CrmRecord, type CrmStore } from '../state/crm
 import type { ValidationRules } from '../state/validationRules';
 import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
 import type { VersionedRouteSpec } from '../versions';
-import { asPropertyValues, crmAuth, findRecord, nameList, objectTypeOf, propertyProblems, propertyValidationError, publicObject } from './crmShared';
+import {
+	asPropertyValues,
+	crmAuth,
+	findRecord,
+	nameList,
+	objectTypeOf,
+	propertyProblems,
+	propertyValidationError,
+	publicObject,
+} from './crmShared';
 import { associateAll, associationsProblem } from './crmAssociationInputs';
 import { enforceValidationRules } from './crmValidationRules';
 
@@ -38,12 +47,29 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				for (; index < order.length && results.length < limit; index++) {
 					const record = byId.get(order[index])!;
 					if (record.archived !== archived) continue;
-					results.push(withAssociations(store, record, publicObject(record, properties, history), associationTypes));
+					results.push(
+						withAssociations(
+							store,
+							record,
+							publicObject(record, properties, history),
+							associationTypes,
+						),
+					);
 				}
 				let more = false;
-				for (let i = index; i < order.length; i++) if (byId.get(order[i])!.archived === archived) { more = true; break; }
+				for (let i = index; i < order.length; i++)
+					if (byId.get(order[i])!.archived === archived) {
+						more = true;
+						break;
+					}
 				const after = encodeCursor(index);
-				return { status: 200, body: { results, ...(more ? { paging: { next: { after, link: `?after=${after}` } } } : {}) } };
+				return {
+					status: 200,
+					body: {
+						results,
+						...(more ? { paging: { next: { after, link: `?after=${after}` } } } : {}),
+					},
+				};
 			},
 		},
 		{
@@ -52,10 +78,28 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 			auth: crmAuth('read'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
-				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'), req.query.get('archived') === 'true');
+				const record = findRecord(
+					store,
+					type,
+					req.params.id,
+					req.query.get('idProperty'),
+					req.query.get('archived') === 'true',
+				);
 				if (!record) throw resourceNotFound();
-				const object = publicObject(record, nameList(req.query.get('properties')), nameList(req.query.get('propertiesWithHistory')));
-				return { status: 200, body: withAssociations(store, record, object, associationTypesOf(req.query.get('associations'))) };
+				const object = publicObject(
+					record,
+					nameList(req.query.get('properties')),
+					nameList(req.query.get('propertiesWithHistory')),
+				);
+				return {
+					status: 200,
+					body: withAssociations(
+						store,
+						record,
+						object,
+						associationTypesOf(req.query.get('associations')),
+					),
+				};
 			},
 		},
 		{
@@ -64,8 +108,12 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 			auth: crmAuth('write'),
 			handler: (req) => {
 				const type = objectTypeOf(req);
-				const body = (req.body ?? {}) as { properties?: Record<string, unknown>; associations?: unknown };
-				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
+				const body = (req.body ?? {}) as {
+					properties?: Record<string, unknown>;
+					associations?: unknown;
+				};
+				if (body.properties === undefined)
+					throw validationError('Invalid input JSON: properties is required');
 				const problems = propertyProblems(type, body.properties, store);
 				if (problems.length) throw propertyValidationError(problems);
 				const associationProblem = associationsProblem(store, type, body.associations);
@@ -76,7 +124,15 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const record = store.create(type, values);
 				associateAll(store, record, body.associations);
 				// The answer echoes the values written and the system properties the create set.
-				return { status: 201, body: publicObject(record, [...Object.keys(values), 'hs_object_id', type.timestamps.created, type.timestamps.lastModified]) };
+				return {
+					status: 201,
+					body: publicObject(record, [
+						...Object.keys(values),
+						'hs_object_id',
+						type.timestamps.created,
+						type.timestamps.lastModified,
+					]),
+				};
 			},
 		},
 		{
@@ -97,7 +153,8 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 			handler: (req) => {
 				const type = objectTypeOf(req);
 				const body = (req.body ?? {}) as { properties?: Record<string, unknown> };
-				if (body.properties === undefined) throw validationError('Invalid input JSON: properties is required');
+				if (body.properties === undefined)
+					throw validationError('Invalid input JSON: properties is required');
 				const problems = propertyProblems(type, body.properties, store);
 				if (problems.length) throw propertyValidationError(problems);
 				const record = findRecord(store, type, req.params.id, req.query.get('idProperty'));
@@ -118,13 +175,23 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 			handler: (req) => {
 				const type = objectTypeOf(req);
 				const body = (req.body ?? {}) as { primaryObjectId?: unknown; objectIdToMerge?: unknown };
-				const missing = (['primaryObjectId', 'objectIdToMerge'] as const).filter((name) => typeof body[name] !== 'string' || body[name] === '');
-				if (missing.length) throw validationError(`Invalid input JSON: ${missing.join(', ')} must be given as text`);
+				const missing = (['primaryObjectId', 'objectIdToMerge'] as const).filter(
+					(name) => typeof body[name] !== 'string' || body[name] === '',
+				);
+				if (missing.length)
+					throw validationError(`Invalid input JSON: ${missing.join(', ')} must be given as text`);
 				const primary = findRecord(store, type, body.primaryObjectId as string, null);
 				const secondary = findRecord(store, type, body.objectIdToMerge as string, null);
-				const unknown = [primary ? undefined : body.primaryObjectId, secondary ? undefined : body.objectIdToMerge].filter((id) => id !== undefined);
-				if (!primary || !secondary) throw objectNotFound(`No ${type.singular} with id ${unknown.join(', ')} (archived records cannot be merged)`);
-				if (primary === secondary) throw validationError(`Cannot merge ${type.singular} ${primary.id} into itself`);
+				const unknown = [
+					primary ? undefined : body.primaryObjectId,
+					secondary ? undefined : body.objectIdToMerge,
+				].filter((id) => id !== undefined);
+				if (!primary || !secondary)
+					throw objectNotFound(
+						`No ${type.singular} with id ${unknown.join(', ')} (archived records cannot be merged)`,
+					);
+				if (primary === secondary)
+					throw validationError(`Cannot merge ${type.singular} ${primary.id} into itself`);
 				const merged = store.merge(primary, secondary);
 				return { status: 200, body: publicObject(merged, []) };
 			},
@@ -139,7 +206,8 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				const type = objectTypeOf(req);
 				if (type.name !== 'contacts') throw resourceNotFound();
 				const body = (req.body ?? {}) as { objectId?: unknown; idProperty?: unknown };
-				if (typeof body.objectId !== 'string' || body.objectId === '') throw validationError('Invalid input JSON: objectId must be given as text');
+				if (typeof body.objectId !== 'string' || body.objectId === '')
+					throw validationError('Invalid input JSON: objectId must be given as text');
 				const idProperty = typeof body.idProperty === 'string' ? body.idProperty : null;
 				const record = findRecord(store, type, body.objectId, idProperty);
 				if (record) store.gdprDelete(record);
@@ -151,7 +219,12 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 }
 
 /** A unique property may hold a value once per type: the service answers 409 otherwise. */
-export function uniqueConflict(store: CrmStore, type: ObjectTypeDefinition, selfId: string | undefined, values: Record<string, string>): void {
+export function uniqueConflict(
+	store: CrmStore,
+	type: ObjectTypeDefinition,
+	selfId: string | undefined,
+	values: Record<string, string>,
+): void {
 	for (const property of type.properties.filter((p) => p.unique)) {
 		const value = values[property.name];
 		if (!value) continue;
@@ -174,12 +247,20 @@ const associationTypesOf = (list: string | null): ObjectTypeDefinition[] =>
 		.filter((t) => t !== undefined);
 
 /** A record's object with the `associations` of the asked types that it has (`{companies: {results: [{id, type}]}}`). */
-function withAssociations(store: CrmStore, record: CrmRecord, object: Record<string, unknown>, types: ObjectTypeDefinition[]): Record<string, unknown> {
+function withAssociations(
+	store: CrmStore,
+	record: CrmRecord,
+	object: Record<string, unknown>,
+	types: ObjectTypeDefinition[],
+): Record<string, unknown> {
 	const associations = Object.fromEntries(
 		types
 			.map((to) => [to, store.associated(record.type, record.id, to)] as const)
 			.filter(([, ids]) => ids.length > 0)
-			.map(([to, ids]) => [to.name, { results: ids.map((id) => ({ id, type: associationTypeName(record.type, to) })) }]),
+			.map(([to, ids]) => [
+				to.name,
+				{ results: ids.map((id) => ({ id, type: associationTypeName(record.type, to) })) },
+			]),
 	);
 	return Object.keys(associations).length ? { ...object, associations } : object;
 }

@@ -7,9 +7,30 @@ import type { VersionedRouteSpec } from '../versions';
 import { crmAuth, nameList, objectTypeOf, publicObject } from './crmShared';
 
 /** Search limits as HubSpot documents them. */
-export const SEARCH_LIMITS = { filterGroups: 6, filtersPerGroup: 6, filtersInAll: 18, limit: 200, query: 3000, reachable: 10_000 };
+export const SEARCH_LIMITS = {
+	filterGroups: 6,
+	filtersPerGroup: 6,
+	filtersInAll: 18,
+	limit: 200,
+	query: 3000,
+	reachable: 10_000,
+};
 
-const OPERATORS = new Set(['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'IN', 'NOT_IN', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN']);
+const OPERATORS = new Set([
+	'EQ',
+	'NEQ',
+	'LT',
+	'LTE',
+	'GT',
+	'GTE',
+	'BETWEEN',
+	'IN',
+	'NOT_IN',
+	'HAS_PROPERTY',
+	'NOT_HAS_PROPERTY',
+	'CONTAINS_TOKEN',
+	'NOT_CONTAINS_TOKEN',
+]);
 
 interface Filter {
 	propertyName?: string;
@@ -45,10 +66,20 @@ function compare(a: string, b: string): number {
 	return String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
 }
 
-const tokens = (value: string) => value.toLowerCase().split(/[^\p{L}\p{N}@._-]+/u).filter(Boolean);
+const tokens = (value: string) =>
+	value
+		.toLowerCase()
+		.split(/[^\p{L}\p{N}@._-]+/u)
+		.filter(Boolean);
 
 function tokenMatches(value: string, pattern: string): boolean {
-	const regex = new RegExp(`^${pattern.toLowerCase().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+	const regex = new RegExp(
+		`^${pattern
+			.toLowerCase()
+			.split('*')
+			.map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+			.join('.*')}$`,
+	);
 	return tokens(value).some((token) => regex.test(token)) || regex.test(value.toLowerCase());
 }
 
@@ -74,7 +105,9 @@ function matches(record: CrmRecord, filter: Filter): boolean {
 		case 'GTE':
 			return has && compare(actual, value) >= 0;
 		case 'BETWEEN':
-			return has && compare(actual, value) >= 0 && compare(actual, String(filter.highValue ?? '')) <= 0;
+			return (
+				has && compare(actual, value) >= 0 && compare(actual, String(filter.highValue ?? '')) <= 0
+			);
 		case 'IN':
 			return has && (filter.values ?? []).some((v) => compare(actual, String(v)) === 0);
 		case 'NOT_IN':
@@ -93,14 +126,18 @@ function validate(type: ObjectTypeDefinition, body: SearchBody): void {
 	const groups = body.filterGroups ?? [];
 	if (!Array.isArray(groups)) throw validationError('filterGroups must be an array');
 	if (groups.length > SEARCH_LIMITS.filterGroups) {
-		throw validationError(`Too many filter groups: ${groups.length}. The maximum number of filter groups is ${SEARCH_LIMITS.filterGroups}.`);
+		throw validationError(
+			`Too many filter groups: ${groups.length}. The maximum number of filter groups is ${SEARCH_LIMITS.filterGroups}.`,
+		);
 	}
 	let total = 0;
 	for (const group of groups) {
 		const filters = group.filters ?? [];
 		total += filters.length;
 		if (filters.length > SEARCH_LIMITS.filtersPerGroup) {
-			throw validationError(`Too many filters in a filter group: ${filters.length}. The maximum number of filters per group is ${SEARCH_LIMITS.filtersPerGroup}.`);
+			throw validationError(
+				`Too many filters in a filter group: ${filters.length}. The maximum number of filters per group is ${SEARCH_LIMITS.filtersPerGroup}.`,
+			);
 		}
 		for (const filter of filters) {
 			if (!filter.operator || !OPERATORS.has(filter.operator)) {
@@ -109,30 +146,53 @@ function validate(type: ObjectTypeDefinition, body: SearchBody): void {
 			if (!filter.propertyName) throw validationError('Every filter needs a propertyName');
 			checkText(filter.value, 'filter.value');
 			checkText(filter.highValue, 'filter.highValue');
-			if (Array.isArray(filter.values)) filter.values.forEach((value, i) => checkText(value, `filter.values[${i}]`));
-			if (filter.operator === 'BETWEEN' && (filter.value === undefined || filter.highValue === undefined)) {
+			if (Array.isArray(filter.values))
+				filter.values.forEach((value, i) => checkText(value, `filter.values[${i}]`));
+			if (
+				filter.operator === 'BETWEEN' &&
+				(filter.value === undefined || filter.highValue === undefined)
+			) {
 				throw validationError('The BETWEEN operator needs value and highValue');
 			}
-			if ((filter.operator === 'IN' || filter.operator === 'NOT_IN') && !Array.isArray(filter.values)) {
+			if (
+				(filter.operator === 'IN' || filter.operator === 'NOT_IN') &&
+				!Array.isArray(filter.values)
+			) {
 				throw validationError(`The ${filter.operator} operator needs values`);
 			}
 		}
 	}
 	if (total > SEARCH_LIMITS.filtersInAll) {
-		throw validationError(`Too many filters: ${total}. The maximum number of filters is ${SEARCH_LIMITS.filtersInAll}.`);
+		throw validationError(
+			`Too many filters: ${total}. The maximum number of filters is ${SEARCH_LIMITS.filtersInAll}.`,
+		);
 	}
-	if (body.limit !== undefined && (!Number.isInteger(body.limit) || body.limit < 0 || body.limit > SEARCH_LIMITS.limit)) {
+	if (
+		body.limit !== undefined &&
+		(!Number.isInteger(body.limit) || body.limit < 0 || body.limit > SEARCH_LIMITS.limit)
+	) {
 		throw validationError(`limit must be at most ${SEARCH_LIMITS.limit}, got ${body.limit}`);
 	}
 	if (typeof body.query === 'string' && body.query.length > SEARCH_LIMITS.query) {
-		throw validationError(`query must be at most ${SEARCH_LIMITS.query} characters, got ${body.query.length}`);
+		throw validationError(
+			`query must be at most ${SEARCH_LIMITS.query} characters, got ${body.query.length}`,
+		);
 	}
 	if ((body.sorts ?? []).length > 1) throw validationError('Only one sort is supported');
-	const unknown = groups.flatMap((g) => g.filters ?? []).map((f) => f.propertyName!).filter((name) => !type.properties.some((p) => p.name === name));
-	if (unknown.length) throw validationError(`There was a problem with the request: ${unknown.map((n) => `property "${n}" does not exist`).join(', ')}.`);
+	const unknown = groups
+		.flatMap((g) => g.filters ?? [])
+		.map((f) => f.propertyName!)
+		.filter((name) => !type.properties.some((p) => p.name === name));
+	if (unknown.length)
+		throw validationError(
+			`There was a problem with the request: ${unknown.map((n) => `property "${n}" does not exist`).join(', ')}.`,
+		);
 }
 
-function sorter(sorts: unknown[] | undefined, type: ObjectTypeDefinition): (a: CrmRecord, b: CrmRecord) => number {
+function sorter(
+	sorts: unknown[] | undefined,
+	type: ObjectTypeDefinition,
+): (a: CrmRecord, b: CrmRecord) => number {
 	const sort = sorts?.[0];
 	let property = type.timestamps.created;
 	let direction = 1;
@@ -146,7 +206,14 @@ function sorter(sorts: unknown[] | undefined, type: ObjectTypeDefinition): (a: C
 	return (a, b) => {
 		const x = a.properties[property];
 		const y = b.properties[property];
-		const order = x === undefined ? (y === undefined ? 0 : 1) : y === undefined ? -1 : compare(x, y) * direction;
+		const order =
+			x === undefined
+				? y === undefined
+					? 0
+					: 1
+				: y === undefined
+					? -1
+					: compare(x, y) * direction;
 		return order !== 0 ? order : Number(a.id) - Number(b.id);
 	};
 }
@@ -156,7 +223,8 @@ function sorter(sorts: unknown[] | undefined, type: ObjectTypeDefinition): (a: C
  * the write) holds every create and update back from search that long; a record written again drops
  * out until the new write is indexed.
  */
-const indexed = (record: CrmRecord, context: SandboxContext): boolean => record.indexedAt <= context.clock.now();
+const indexed = (record: CrmRecord, context: SandboxContext): boolean =>
+	record.indexedAt <= context.clock.now();
 
 /**
  * Search: filter groups (AND inside, OR across), query, one sort, offsets up to the 10,000th result.
@@ -168,9 +236,12 @@ export function crmSearchRoutes(store: CrmStore, context: SandboxContext): Versi
 		const body = (req.body ?? {}) as SearchBody;
 		validate(type, body);
 		const offset = Number(body.after ?? 0);
-		if (!Number.isInteger(offset) || offset < 0) throw validationError(`Invalid after: ${JSON.stringify(body.after)}`);
+		if (!Number.isInteger(offset) || offset < 0)
+			throw validationError(`Invalid after: ${JSON.stringify(body.after)}`);
 		if (offset >= SEARCH_LIMITS.reachable) {
-			throw validationError(`Results past the first ${SEARCH_LIMITS.reachable} cannot be paged to (after=${offset}). Narrow the search or sort by hs_object_id and filter on it.`);
+			throw validationError(
+				`Results past the first ${SEARCH_LIMITS.reachable} cannot be paged to (after=${offset}). Narrow the search or sort by hs_object_id and filter on it.`,
+			);
 		}
 		const groups = body.filterGroups ?? [];
 		const query = body.query?.trim().toLowerCase();
@@ -180,8 +251,13 @@ export function crmSearchRoutes(store: CrmStore, context: SandboxContext): Versi
 		for (const id of order) {
 			const record = byId.get(id)!;
 			if (record.archived || !indexed(record, context)) continue;
-			if (groups.length && !groups.some((g) => (g.filters ?? []).every((f) => matches(record, f)))) continue;
-			if (query && !searchable.some((name) => record.properties[name]?.toLowerCase().includes(query))) continue;
+			if (groups.length && !groups.some((g) => (g.filters ?? []).every((f) => matches(record, f))))
+				continue;
+			if (
+				query &&
+				!searchable.some((name) => record.properties[name]?.toLowerCase().includes(query))
+			)
+				continue;
 			found.push(record);
 		}
 		found.sort(sorter(body.sorts, type));
@@ -193,8 +269,20 @@ export function crmSearchRoutes(store: CrmStore, context: SandboxContext): Versi
 		const more = end < found.length;
 		return {
 			status: 200,
-			body: { total: found.length, results, ...(more ? { paging: { next: { after: String(end), link: `?after=${end}` } } } : {}) },
+			body: {
+				total: found.length,
+				results,
+				...(more ? { paging: { next: { after: String(end), link: `?after=${end}` } } } : {}),
+			},
 		};
 	};
-	return [{ method: 'POST', path: '/{objectType}/search', auth: crmAuth('read'), limitClass: 'search', handler }];
+	return [
+		{
+			method: 'POST',
+			path: '/{objectType}/search',
+			auth: crmAuth('read'),
+			limitClass: 'search',
+			handler,
+		},
+	];
 }

@@ -1,6 +1,11 @@
 import { SandboxHttpError, checkText, errorBody, noRoute, validationError } from '../errors';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
-import { findObjectType, scopesFor, type ObjectTypeDefinition, type PropertyDefinition } from '../state/objectTypes';
+import {
+	findObjectType,
+	scopesFor,
+	type ObjectTypeDefinition,
+	type PropertyDefinition,
+} from '../state/objectTypes';
 import type { RouteAuth, SandboxRequest } from '../types';
 import type { ApiVersion, VersionedRouteSpec } from '../versions';
 
@@ -11,7 +16,11 @@ const UNRELEASED: Partial<Record<ApiVersion, string[]>> = { '2026-09': ['project
 export function objectTypeOf(req: SandboxRequest): ObjectTypeDefinition {
 	const segment = req.params.objectType ?? 'projects';
 	const type = findObjectType(segment);
-	if (!type) throw new SandboxHttpError(400, errorBody(`Unable to infer object type from: ${segment}`, 'VALIDATION_ERROR'));
+	if (!type)
+		throw new SandboxHttpError(
+			400,
+			errorBody(`Unable to infer object type from: ${segment}`, 'VALIDATION_ERROR'),
+		);
 	if (UNRELEASED[req.version]?.includes(type.name)) throw noRoute(req.method, req.path);
 	return type;
 }
@@ -28,12 +37,20 @@ export const crmAuth = (access: 'read' | 'write'): RouteAuth => ({
 /** `a,b` query lists, and arrays in bodies, as property names. */
 export function nameList(value: unknown): string[] {
 	if (Array.isArray(value)) return value.map(String).filter(Boolean);
-	if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+	if (typeof value === 'string')
+		return value
+			.split(',')
+			.map((s) => s.trim())
+			.filter(Boolean);
 	return [];
 }
 
 /** HubSpot's simple public object, with the properties asked for (or the type's defaults). */
-export function publicObject(record: CrmRecord, properties: string[], withHistory: string[] = []): Record<string, unknown> {
+export function publicObject(
+	record: CrmRecord,
+	properties: string[],
+	withHistory: string[] = [],
+): Record<string, unknown> {
 	const names = properties.length ? properties : record.type.defaultProperties;
 	const values: Record<string, string | null> = {};
 	for (const name of names) {
@@ -49,7 +66,10 @@ export function publicObject(record: CrmRecord, properties: string[], withHistor
 		...(record.archivedAt ? { archivedAt: record.archivedAt } : {}),
 	};
 	const history = withHistory.filter((name) => record.history[name]);
-	if (history.length) object.propertiesWithHistory = Object.fromEntries(history.map((name) => [name, record.history[name]]));
+	if (history.length)
+		object.propertiesWithHistory = Object.fromEntries(
+			history.map((name) => [name, record.history[name]]),
+		);
 	return object;
 }
 
@@ -61,29 +81,86 @@ interface PropertyProblem {
 }
 
 /** Problems of a property map: unknown names, read-only ones, values of the wrong kind. */
-export function propertyProblems(type: ObjectTypeDefinition, properties: unknown, store: CrmStore): PropertyProblem[] {
+export function propertyProblems(
+	type: ObjectTypeDefinition,
+	properties: unknown,
+	store: CrmStore,
+): PropertyProblem[] {
 	if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
-		return [{ isValid: false, message: 'properties must be an object', error: 'INVALID_PROPERTIES', name: 'properties' }];
+		return [
+			{
+				isValid: false,
+				message: 'properties must be an object',
+				error: 'INVALID_PROPERTIES',
+				name: 'properties',
+			},
+		];
 	}
 	const problems: PropertyProblem[] = [];
 	for (const [name, value] of Object.entries(properties)) {
 		const definition = type.properties.find((p) => p.name === name);
 		if (!definition) {
-			problems.push({ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name });
+			problems.push({
+				isValid: false,
+				message: `Property "${name}" does not exist`,
+				error: 'PROPERTY_DOESNT_EXIST',
+				name,
+			});
 		} else if (definition.readOnly) {
-			problems.push({ isValid: false, message: `"${name}" is a read only property; its value cannot be set.`, error: 'READ_ONLY_VALUE', name });
-		} else if (value !== '' && value !== null && definition.type === 'number' && !Number.isFinite(Number(value))) {
-			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not a valid number.`, error: 'INVALID_INTEGER', name });
-		} else if (value !== '' && value !== null && definition.options && !optionsOf(definition, String(value)).every((option) => definition.options!.includes(option))) {
-			problems.push({ isValid: false, message: `${JSON.stringify(value)} was not one of the allowed options: [${definition.options.join(', ')}]`, error: 'INVALID_OPTION', name });
+			problems.push({
+				isValid: false,
+				message: `"${name}" is a read only property; its value cannot be set.`,
+				error: 'READ_ONLY_VALUE',
+				name,
+			});
+		} else if (
+			value !== '' &&
+			value !== null &&
+			definition.type === 'number' &&
+			!Number.isFinite(Number(value))
+		) {
+			problems.push({
+				isValid: false,
+				message: `${JSON.stringify(value)} was not a valid number.`,
+				error: 'INVALID_INTEGER',
+				name,
+			});
+		} else if (
+			value !== '' &&
+			value !== null &&
+			definition.options &&
+			!optionsOf(definition, String(value)).every((option) => definition.options!.includes(option))
+		) {
+			problems.push({
+				isValid: false,
+				message: `${JSON.stringify(value)} was not one of the allowed options: [${definition.options.join(', ')}]`,
+				error: 'INVALID_OPTION',
+				name,
+			});
 		} else if (value !== '' && value !== null && !isDateValue(definition, String(value))) {
-			problems.push({ isValid: false, message: `${JSON.stringify(value)} is not a valid ${definition.type === 'date' ? 'date: use epoch milliseconds at midnight UTC or YYYY-MM-DD' : 'datetime: use epoch milliseconds or ISO 8601'}.`, error: 'INVALID_DATE', name });
+			problems.push({
+				isValid: false,
+				message: `${JSON.stringify(value)} is not a valid ${definition.type === 'date' ? 'date: use epoch milliseconds at midnight UTC or YYYY-MM-DD' : 'datetime: use epoch milliseconds or ISO 8601'}.`,
+				error: 'INVALID_DATE',
+				name,
+			});
 		} else if (name === 'email' && typeof value === 'string' && store.isBlocklisted(type, value)) {
 			// HubSpot refuses the address of a GDPR-deleted contact (its exact words are not documented).
-			problems.push({ isValid: false, message: `${JSON.stringify(value)} was permanently deleted for a privacy request and is blocklisted.`, error: 'BLOCKLISTED_EMAIL', name });
+			problems.push({
+				isValid: false,
+				message: `${JSON.stringify(value)} was permanently deleted for a privacy request and is blocklisted.`,
+				error: 'BLOCKLISTED_EMAIL',
+				name,
+			});
 		} else if (name === ATTACHMENTS && typeof value === 'string' && value !== '') {
 			const missing = store.missingFiles(value.split(';').map((id) => id.trim()));
-			if (missing.length) problems.push({ isValid: false, message: `${ATTACHMENTS} names files that do not exist: ${missing.join(', ')}`, error: 'INVALID_FILE_ID', name });
+			if (missing.length)
+				problems.push({
+					isValid: false,
+					message: `${ATTACHMENTS} names files that do not exist: ${missing.join(', ')}`,
+					error: 'INVALID_FILE_ID',
+					name,
+				});
 		}
 	}
 	return problems;
@@ -93,7 +170,8 @@ export function propertyProblems(type: ObjectTypeDefinition, properties: unknown
 const ATTACHMENTS = 'hs_attachment_ids';
 
 /** The options a value names: a multi-select's values are joined with `;`. */
-const optionsOf = (definition: PropertyDefinition, value: string): string[] => (definition.multiple ? value.split(';') : [value]);
+const optionsOf = (definition: PropertyDefinition, value: string): string[] =>
+	definition.multiple ? value.split(';') : [value];
 
 const DAY_MS = 86_400_000;
 
@@ -102,30 +180,49 @@ const DAY_MS = 86_400_000;
  * epoch ms or `YYYY-MM-DD`; a datetime is epoch ms or an ISO 8601 time.
  */
 function isDateValue(definition: PropertyDefinition, value: string): boolean {
-	if (definition.type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? !Number.isNaN(Date.parse(value)) : /^\d+$/.test(value) && Number(value) % DAY_MS === 0;
-	if (definition.type === 'datetime') return /^\d+$/.test(value) || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)));
+	if (definition.type === 'date')
+		return /^\d{4}-\d{2}-\d{2}$/.test(value)
+			? !Number.isNaN(Date.parse(value))
+			: /^\d+$/.test(value) && Number(value) % DAY_MS === 0;
+	if (definition.type === 'datetime')
+		return (
+			/^\d+$/.test(value) || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
+		);
 	return true;
 }
 
-
 export function propertyValidationError(problems: PropertyProblem[]): SandboxHttpError {
 	return validationError(`Property values were not valid: ${JSON.stringify(problems)}`, {
-		errors: problems.map((p) => ({ message: p.message, code: p.error, context: { propertyName: [p.name] } })),
+		errors: problems.map((p) => ({
+			message: p.message,
+			code: p.error,
+			context: { propertyName: [p.name] },
+		})),
 	});
 }
 
 /** Property values as the service stores them: strings, `null` clearing like the empty string. */
 export function asPropertyValues(properties: Record<string, unknown>): Record<string, string> {
 	for (const [name, value] of Object.entries(properties)) checkText(value, `properties.${name}`);
-	return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+	return Object.fromEntries(
+		Object.entries(properties).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+	);
 }
 
 /** The record a path id names, by internal id or by a unique `idProperty`. */
-export function findRecord(store: CrmStore, type: ObjectTypeDefinition, id: string, idProperty: string | null, archived = false): CrmRecord | undefined {
+export function findRecord(
+	store: CrmStore,
+	type: ObjectTypeDefinition,
+	id: string,
+	idProperty: string | null,
+	archived = false,
+): CrmRecord | undefined {
 	if (idProperty && idProperty !== 'hs_object_id') {
 		const definition = type.properties.find((p) => p.name === idProperty);
 		if (!definition?.unique) {
-			throw validationError(`${idProperty} is not a unique identifier property for ${type.upperName} objects.`);
+			throw validationError(
+				`${idProperty} is not a unique identifier property for ${type.upperName} objects.`,
+			);
 		}
 		return store.findByProperty(type, idProperty, id, archived);
 	}

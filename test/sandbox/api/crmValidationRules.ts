@@ -18,7 +18,12 @@ export interface RecordWrite {
  * VALIDATION_ERROR naming property and rule, one `errors` entry per broken rule of each input (the
  * batch behaviour is *uncertain*: the service may instead write the valid inputs).
  */
-export function enforceValidationRules(rules: ValidationRules, version: ApiVersion, type: ObjectTypeDefinition, writes: RecordWrite[]): void {
+export function enforceValidationRules(
+	rules: ValidationRules,
+	version: ApiVersion,
+	type: ObjectTypeDefinition,
+	writes: RecordWrite[],
+): void {
 	enforcePipelineStages(type, writes);
 	enforceActivityTimestamps(type, writes);
 	if (version !== '2026-09') return;
@@ -27,10 +32,16 @@ export function enforceValidationRules(rules: ValidationRules, version: ApiVersi
 		.filter(({ violations }) => violations.length > 0);
 	if (failing.length === 0) return;
 	const errors = failing.flatMap(({ write, violations }) =>
-		violations.map((violation) => ({ message: violation.message, code: violation.code, context: { propertyName: [violation.property], ...write.context } })),
+		violations.map((violation) => ({
+			message: violation.message,
+			code: violation.code,
+			context: { propertyName: [violation.property], ...write.context },
+		})),
 	);
 	const batch = writes.some((write) => write.context !== undefined);
-	const summary = batch ? `${failing.length} of ${writes.length} inputs break validation rules of this account: ` : 'The record breaks a validation rule of this account: ';
+	const summary = batch
+		? `${failing.length} of ${writes.length} inputs break validation rules of this account: `
+		: 'The record breaks a validation rule of this account: ';
 	throw validationError(`${summary}${errors.map((e) => e.message).join(' ')}`, { errors });
 }
 
@@ -42,9 +53,21 @@ export function enforceValidationRules(rules: ValidationRules, version: ApiVersi
 function enforcePipelineStages(type: ObjectTypeDefinition, writes: RecordWrite[]): void {
 	const errors = writes.flatMap((write) => {
 		const problem = pipelineProblem(type.name, write.values, write.current);
-		return problem ? [{ message: problem.message, code: 'INVALID_OPTION', context: { propertyName: [problem.property], ...write.context } }] : [];
+		return problem
+			? [
+					{
+						message: problem.message,
+						code: 'INVALID_OPTION',
+						context: { propertyName: [problem.property], ...write.context },
+					},
+				]
+			: [];
 	});
-	if (errors.length) throw validationError(`Property values were not valid: ${errors.map((e) => e.message).join(' ')}`, { errors });
+	if (errors.length)
+		throw validationError(
+			`Property values were not valid: ${errors.map((e) => e.message).join(' ')}`,
+			{ errors },
+		);
 }
 
 /** In every version: an activity is created with `hs_timestamp` (when it happened; a task's due date). */
@@ -52,6 +75,14 @@ function enforceActivityTimestamps(type: ObjectTypeDefinition, writes: RecordWri
 	if (!isActivityType(type)) return;
 	const errors = writes
 		.filter((write) => write.current === undefined && !write.values.hs_timestamp)
-		.map((write) => ({ message: 'Property "hs_timestamp" is required.', code: 'REQUIRED_PROPERTY', context: { propertyName: ['hs_timestamp'], ...write.context } }));
-	if (errors.length) throw validationError(`Property values were not valid: ${errors.map((e) => e.message).join(' ')}`, { errors });
+		.map((write) => ({
+			message: 'Property "hs_timestamp" is required.',
+			code: 'REQUIRED_PROPERTY',
+			context: { propertyName: ['hs_timestamp'], ...write.context },
+		}));
+	if (errors.length)
+		throw validationError(
+			`Property values were not valid: ${errors.map((e) => e.message).join(' ')}`,
+			{ errors },
+		);
 }

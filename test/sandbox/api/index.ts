@@ -21,7 +21,18 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	const files = createFilesArea(context);
 	// Activities' hs_attachment_ids must name files of the file manager.
 	crm.store.missingFiles = (ids) => files.store.missing(ids);
-	const areas: SandboxArea[] = [oauth, crm, files, createWebhooksArea(context), createProjectAppsArea(context), createMediaBridgeArea(context), createEventDefinitionsArea(context), createCmsArea(context), createMarketingEmailArea(context), createListsArea(context, crm.store)];
+	const areas: SandboxArea[] = [
+		oauth,
+		crm,
+		files,
+		createWebhooksArea(context),
+		createProjectAppsArea(context),
+		createMediaBridgeArea(context),
+		createEventDefinitionsArea(context),
+		createCmsArea(context),
+		createMarketingEmailArea(context),
+		createListsArea(context, crm.store),
+	];
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));

@@ -26,7 +26,10 @@ export const JOURNAL_SCOPES = {
 } as const;
 
 /** The two journals: every install of the app, or one install (`installPortalId`). */
-export const JOURNAL_PREFIXES = ['/webhooks-journal/journal/2026-03', '/webhooks-journal/journal-local/2026-03'] as const;
+export const JOURNAL_PREFIXES = [
+	'/webhooks-journal/journal/2026-03',
+	'/webhooks-journal/journal-local/2026-03',
+] as const;
 export const SUBSCRIPTIONS_PREFIX = '/webhooks-journal/subscriptions/2026-03';
 export const SNAPSHOTS_PREFIX = '/webhooks-journal/snapshots/2026-03';
 /** Where the pre-signed file links point (HubSpot's point at its file storage, another host). */
@@ -48,11 +51,16 @@ const bearer = (scope: string): RouteAuth => ({ kind: 'bearer', anyOfScopes: [sc
 // Every journal operation is exempt from the daily and ten-second limits (its own limit is not published).
 const exempt = 'unlimited' as const;
 
-const signatureOf = (offset: string, expires: number): string => createHmac('sha256', SIGNING_KEY).update(`${offset}\n${expires}`).digest('hex');
+const signatureOf = (offset: string, expires: number): string =>
+	createHmac('sha256', SIGNING_KEY).update(`${offset}\n${expires}`).digest('hex');
 
 /** An answer of the file storage: XML, as S3-style storage answers. */
 function storageError(status: number, code: string, message: string): SandboxReply {
-	return { status, headers: { 'Content-Type': 'application/xml' }, body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>` };
+	return {
+		status,
+		headers: { 'Content-Type': 'application/xml' },
+		body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+	};
 }
 
 /** The app the client-credentials token belongs to; other tokens have no journal. */
@@ -65,22 +73,35 @@ function appOf(req: SandboxRequest): number {
 function installOf(req: SandboxRequest): number | undefined {
 	const value = req.query.get('installPortalId');
 	if (value === null) return undefined;
-	if (!/^\d+$/.test(value)) throw validationError(`installPortalId must be an integer, got ${JSON.stringify(value)}`);
-	if (Number(value) !== ACCOUNT.hubId) throw validationError(`The app is not installed in portal ${value}`);
+	if (!/^\d+$/.test(value))
+		throw validationError(`installPortalId must be an integer, got ${JSON.stringify(value)}`);
+	if (Number(value) !== ACCOUNT.hubId)
+		throw validationError(`The app is not installed in portal ${value}`);
 	return Number(value);
 }
 
 function countOf(req: SandboxRequest): number {
 	const count = Number(req.params.count);
-	if (!Number.isInteger(count) || count < 1 || count > BATCH_MAX) throw validationError(`count must be a whole number from 1 to ${BATCH_MAX}, got ${req.params.count}`);
+	if (!Number.isInteger(count) || count < 1 || count > BATCH_MAX)
+		throw validationError(
+			`count must be a whole number from 1 to ${BATCH_MAX}, got ${req.params.count}`,
+		);
 	return count;
 }
 
-const unknownOffset = (offset: string) => objectNotFound(`Offset ${offset} is unknown or older than the journal keeps (3 days)`);
+const unknownOffset = (offset: string) =>
+	objectNotFound(`Offset ${offset} is unknown or older than the journal keeps (3 days)`);
 
 /** The journal reads, the file links, subscriptions with filters, and snapshots of the webhooks journal (2026-03). */
-export function createJournalArea(context: SandboxContext, store: CrmStore): SandboxArea & { journal: WebhooksJournal } {
-	const journal = new WebhooksJournal(context.clock, store.changes, () => context.config.journalEventsPerFile);
+export function createJournalArea(
+	context: SandboxContext,
+	store: CrmStore,
+): SandboxArea & { journal: WebhooksJournal } {
+	const journal = new WebhooksJournal(
+		context.clock,
+		store.changes,
+		() => context.config.journalEventsPerFile,
+	);
 
 	const entryOf = (file: JournalFile) => {
 		const expires = context.clock.now() + FILE_URL_LIFETIME_MS;
@@ -90,11 +111,21 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 			currentOffset: file.offset,
 		};
 	};
-	const single = (file: JournalFile | undefined): SandboxReply => (file ? { status: 200, body: entryOf(file) } : { status: 204 });
-	const batch = (files: JournalFile[], errors: Array<Record<string, unknown>> = []): SandboxReply => {
+	const single = (file: JournalFile | undefined): SandboxReply =>
+		file ? { status: 200, body: entryOf(file) } : { status: 204 };
+	const batch = (
+		files: JournalFile[],
+		errors: Array<Record<string, unknown>> = [],
+	): SandboxReply => {
 		if (files.length === 0 && errors.length === 0) return { status: 204 };
 		const now = context.clock.iso();
-		const body = { status: 'COMPLETE', results: files.map(entryOf), startedAt: now, completedAt: now, ...(errors.length ? { errors, numErrors: errors.length } : {}) };
+		const body = {
+			status: 'COMPLETE',
+			results: files.map(entryOf),
+			startedAt: now,
+			completedAt: now,
+			...(errors.length ? { errors, numErrors: errors.length } : {}),
+		};
 		return { status: errors.length ? 207 : 200, body };
 	};
 	/** The files after `offset` (404 when the offset is unknown or gone). */
@@ -109,10 +140,34 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 	};
 
 	const journalRoutes = (prefix: string): Route[] => [
-		{ method: 'GET', pattern: `${prefix}/earliest`, auth: bearer(JOURNAL_SCOPES.read), limitClass: exempt, handler: (req) => single(journal.readable(appOf(req), installOf(req))[0]) },
-		{ method: 'GET', pattern: `${prefix}/latest`, auth: bearer(JOURNAL_SCOPES.read), limitClass: exempt, handler: (req) => single(journal.readable(appOf(req), installOf(req)).at(-1)) },
-		{ method: 'GET', pattern: `${prefix}/offset/{offset}/next`, auth: bearer(JOURNAL_SCOPES.read), limitClass: exempt, handler: (req) => single(after(req, req.params.offset, 1)[0]) },
-		{ method: 'GET', pattern: `${prefix}/batch/earliest/{count}`, auth: bearer(JOURNAL_SCOPES.read), limitClass: exempt, handler: (req) => batch(journal.readable(appOf(req), installOf(req)).slice(0, countOf(req))) },
+		{
+			method: 'GET',
+			pattern: `${prefix}/earliest`,
+			auth: bearer(JOURNAL_SCOPES.read),
+			limitClass: exempt,
+			handler: (req) => single(journal.readable(appOf(req), installOf(req))[0]),
+		},
+		{
+			method: 'GET',
+			pattern: `${prefix}/latest`,
+			auth: bearer(JOURNAL_SCOPES.read),
+			limitClass: exempt,
+			handler: (req) => single(journal.readable(appOf(req), installOf(req)).at(-1)),
+		},
+		{
+			method: 'GET',
+			pattern: `${prefix}/offset/{offset}/next`,
+			auth: bearer(JOURNAL_SCOPES.read),
+			limitClass: exempt,
+			handler: (req) => single(after(req, req.params.offset, 1)[0]),
+		},
+		{
+			method: 'GET',
+			pattern: `${prefix}/batch/earliest/{count}`,
+			auth: bearer(JOURNAL_SCOPES.read),
+			limitClass: exempt,
+			handler: (req) => batch(journal.readable(appOf(req), installOf(req)).slice(0, countOf(req))),
+		},
 		{
 			method: 'GET',
 			pattern: `${prefix}/batch/latest/{count}`,
@@ -123,7 +178,13 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 				return batch(journal.readable(appOf(req), installOf(req)).slice(-count));
 			},
 		},
-		{ method: 'GET', pattern: `${prefix}/batch/{offset}/next/{count}`, auth: bearer(JOURNAL_SCOPES.read), limitClass: exempt, handler: (req) => batch(after(req, req.params.offset, countOf(req))) },
+		{
+			method: 'GET',
+			pattern: `${prefix}/batch/{offset}/next/{count}`,
+			auth: bearer(JOURNAL_SCOPES.read),
+			limitClass: exempt,
+			handler: (req) => batch(after(req, req.params.offset, countOf(req))),
+		},
 		{
 			method: 'POST',
 			pattern: `${prefix}/batch/read`,
@@ -131,7 +192,8 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 			limitClass: exempt,
 			handler: (req) => {
 				const inputs = (req.body as { inputs?: unknown } | undefined)?.inputs;
-				if (!Array.isArray(inputs) || inputs.length === 0 || inputs.length > BATCH_MAX) throw validationError(`inputs must hold 1 to ${BATCH_MAX} offsets`);
+				if (!Array.isArray(inputs) || inputs.length === 0 || inputs.length > BATCH_MAX)
+					throw validationError(`inputs must hold 1 to ${BATCH_MAX} offsets`);
 				const appId = appOf(req);
 				const portalId = installOf(req);
 				const found: JournalFile[] = [];
@@ -139,7 +201,15 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 				for (const offset of inputs.map(String)) {
 					const file = journal.at(appId, offset, portalId);
 					if (file) found.push(file);
-					else errors.push({ status: 'error', category: 'OBJECT_NOT_FOUND', message: `Offset ${offset} is unknown or older than the journal keeps`, context: { offset: [offset] }, errors: [], links: {} });
+					else
+						errors.push({
+							status: 'error',
+							category: 'OBJECT_NOT_FOUND',
+							message: `Offset ${offset} is unknown or older than the journal keeps`,
+							context: { offset: [offset] },
+							errors: [],
+							links: {},
+						});
 				}
 				return batch(found, errors);
 			},
@@ -166,29 +236,64 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 		handler: (req) => {
 			// Pre-signed: the signature in the query is the only credential, as on S3-style storage.
 			if (req.headers.authorization !== undefined) {
-				return storageError(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the signature query parameters or the Authorization header should be specified');
+				return storageError(
+					400,
+					'InvalidArgument',
+					'Only one auth mechanism allowed; only the signature query parameters or the Authorization header should be specified',
+				);
 			}
 			const expires = Number(req.query.get('expires'));
 			const given = Buffer.from(String(req.query.get('signature') ?? ''));
 			const wanted = Buffer.from(signatureOf(req.params.offset, expires));
-			if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return storageError(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
-			if (expires <= context.clock.now()) return storageError(403, 'AccessDenied', 'Request has expired');
+			if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+				return storageError(
+					403,
+					'SignatureDoesNotMatch',
+					'The request signature we calculated does not match the signature you provided',
+				);
+			if (expires <= context.clock.now())
+				return storageError(403, 'AccessDenied', 'Request has expired');
 			const file = journal.file(req.params.offset);
 			if (!file) return storageError(404, 'NoSuchKey', 'The specified key does not exist.');
-			return { status: 200, body: { offset: file.offset, journalEvents: file.events, publishedAt: context.clock.iso(file.publishedAt) } };
+			return {
+				status: 200,
+				body: {
+					offset: file.offset,
+					journalEvents: file.events,
+					publishedAt: context.clock.iso(file.publishedAt),
+				},
+			};
 		},
 	};
 
 	const subscriptionRoutes: Route[] = [
-		{ method: 'GET', pattern: SUBSCRIPTIONS_PREFIX, auth: bearer(JOURNAL_SCOPES.subscriptionsRead), limitClass: exempt, handler: (req) => ({ status: 200, body: { results: journal.subscriptionsOf(appOf(req)).map(shownSubscription) } }) },
+		{
+			method: 'GET',
+			pattern: SUBSCRIPTIONS_PREFIX,
+			auth: bearer(JOURNAL_SCOPES.subscriptionsRead),
+			limitClass: exempt,
+			handler: (req) => ({
+				status: 200,
+				body: { results: journal.subscriptionsOf(appOf(req)).map(shownSubscription) },
+			}),
+		},
 		{
 			method: 'POST',
 			pattern: SUBSCRIPTIONS_PREFIX,
 			auth: bearer(JOURNAL_SCOPES.subscriptionsWrite),
 			limitClass: exempt,
-			handler: (req) => ({ status: 200, body: shownSubscription(journal.upsertSubscription(subscriptionOf(req, appOf(req)))) }),
+			handler: (req) => ({
+				status: 200,
+				body: shownSubscription(journal.upsertSubscription(subscriptionOf(req, appOf(req)))),
+			}),
 		},
-		{ method: 'GET', pattern: `${SUBSCRIPTIONS_PREFIX}/{subscriptionId}`, auth: bearer(JOURNAL_SCOPES.subscriptionsRead), limitClass: exempt, handler: (req) => ({ status: 200, body: shownSubscription(subscriptionIn(journal, req)) }) },
+		{
+			method: 'GET',
+			pattern: `${SUBSCRIPTIONS_PREFIX}/{subscriptionId}`,
+			auth: bearer(JOURNAL_SCOPES.subscriptionsRead),
+			limitClass: exempt,
+			handler: (req) => ({ status: 200, body: shownSubscription(subscriptionIn(journal, req)) }),
+		},
 		{
 			method: 'DELETE',
 			pattern: `${SUBSCRIPTIONS_PREFIX}/{subscriptionId}`,
@@ -205,7 +310,10 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 			auth: bearer(JOURNAL_SCOPES.subscriptionsWrite),
 			limitClass: exempt,
 			handler: (req) => {
-				for (const subscription of journal.subscriptionsOf(appOf(req)).filter((s) => String(s.portalId) === req.params.portalId)) journal.deleteSubscription(subscription);
+				for (const subscription of journal
+					.subscriptionsOf(appOf(req))
+					.filter((s) => String(s.portalId) === req.params.portalId))
+					journal.deleteSubscription(subscription);
 				return { status: 204 };
 			},
 		},
@@ -215,10 +323,19 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 			auth: bearer(JOURNAL_SCOPES.subscriptionsWrite),
 			limitClass: exempt,
 			handler: (req) => {
-				const body = (req.body ?? {}) as { subscriptionId?: unknown; filter?: { conditions?: unknown } };
+				const body = (req.body ?? {}) as {
+					subscriptionId?: unknown;
+					filter?: { conditions?: unknown };
+				};
 				const subscription = journal.subscription(appOf(req), Number(body.subscriptionId));
-				if (!subscription) throw objectNotFound(`Subscription ${String(body.subscriptionId)} not found`);
-				return { status: 200, body: { filterId: journal.addFilter(subscription.id, conditionsOf(body.filter?.conditions)).id } };
+				if (!subscription)
+					throw objectNotFound(`Subscription ${String(body.subscriptionId)} not found`);
+				return {
+					status: 200,
+					body: {
+						filterId: journal.addFilter(subscription.id, conditionsOf(body.filter?.conditions)).id,
+					},
+				};
 			},
 		},
 		{
@@ -226,7 +343,12 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 			pattern: `${SUBSCRIPTIONS_PREFIX}/filters/subscription/{subscriptionId}`,
 			auth: bearer(JOURNAL_SCOPES.subscriptionsRead),
 			limitClass: exempt,
-			handler: (req) => ({ status: 200, body: journal.filtersOf(subscriptionIn(journal, req).id).map(({ subscriptionId: _s, ...shown }) => shown) }),
+			handler: (req) => ({
+				status: 200,
+				body: journal
+					.filtersOf(subscriptionIn(journal, req).id)
+					.map(({ subscriptionId: _s, ...shown }) => shown),
+			}),
 		},
 		{
 			method: 'GET',
@@ -258,19 +380,38 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 		handler: (req) => {
 			const appId = appOf(req);
 			const requests = (req.body as { snapshotRequests?: unknown } | undefined)?.snapshotRequests;
-			if (!Array.isArray(requests) || requests.length === 0) throw validationError('snapshotRequests is required');
+			if (!Array.isArray(requests) || requests.length === 0)
+				throw validationError('snapshotRequests is required');
 			const snapshotResponses = requests.map((raw, index) => {
-				const asked = (raw ?? {}) as { portalId?: unknown; objectTypeId?: unknown; objectId?: unknown; properties?: unknown };
+				const asked = (raw ?? {}) as {
+					portalId?: unknown;
+					objectTypeId?: unknown;
+					objectId?: unknown;
+					properties?: unknown;
+				};
 				const where = `snapshotRequests[${index}]`;
-				if (Number(asked.portalId) !== ACCOUNT.hubId) throw validationError(`${where}.portalId: the app is not installed in portal ${String(asked.portalId)}`);
+				if (Number(asked.portalId) !== ACCOUNT.hubId)
+					throw validationError(
+						`${where}.portalId: the app is not installed in portal ${String(asked.portalId)}`,
+					);
 				const type = OBJECT_TYPES.find((t) => t.typeId === asked.objectTypeId);
-				if (!type) throw validationError(`${where}.objectTypeId ${JSON.stringify(asked.objectTypeId)} is not an object type id`);
+				if (!type)
+					throw validationError(
+						`${where}.objectTypeId ${JSON.stringify(asked.objectTypeId)} is not an object type id`,
+					);
 				checkReadScope(req, type.typeId);
-				if (!Array.isArray(asked.properties)) throw validationError(`${where}.properties is required`);
+				if (!Array.isArray(asked.properties))
+					throw validationError(`${where}.properties is required`);
 				const record = store.get(type, String(asked.objectId));
-				if (!record || record.archived) throw objectNotFound(`${where}: no ${type.singular} ${String(asked.objectId)}`);
+				if (!record || record.archived)
+					throw objectNotFound(`${where}: no ${type.singular} ${String(asked.objectId)}`);
 				const status = journal.snapshot(appId, record, asked.properties.map(String));
-				return { portalId: ACCOUNT.hubId, objectTypeId: type.typeId, objectId: Number(record.id), snapshotStatusId: status.id };
+				return {
+					portalId: ACCOUNT.hubId,
+					objectTypeId: type.typeId,
+					objectId: Number(record.id),
+					snapshotStatusId: status.id,
+				};
 			});
 			return { status: 200, body: { snapshotResponses } };
 		},
@@ -285,15 +426,26 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 		auth: { kind: 'none' },
 		limitClass: exempt,
 		handler: (req) => {
-			const body = (req.body ?? {}) as { objectTypeId?: unknown; action?: unknown; count?: unknown; firstObjectId?: unknown };
+			const body = (req.body ?? {}) as {
+				objectTypeId?: unknown;
+				action?: unknown;
+				count?: unknown;
+				firstObjectId?: unknown;
+			};
 			const objectTypeId = String(body.objectTypeId ?? '');
-			if (!OBJECT_TYPES.some((t) => t.typeId === objectTypeId)) throw validationError(`objectTypeId ${JSON.stringify(body.objectTypeId)} is not an object type id of the account`);
+			if (!OBJECT_TYPES.some((t) => t.typeId === objectTypeId))
+				throw validationError(
+					`objectTypeId ${JSON.stringify(body.objectTypeId)} is not an object type id of the account`,
+				);
 			const action = body.action;
-			if (action !== 'CREATE' && action !== 'DELETE' && action !== 'RESTORE') throw validationError('action must be CREATE, DELETE or RESTORE');
+			if (action !== 'CREATE' && action !== 'DELETE' && action !== 'RESTORE')
+				throw validationError('action must be CREATE, DELETE or RESTORE');
 			const count = Number(body.count);
-			if (!Number.isInteger(count) || count < 1 || count > MAX_APPENDED) throw validationError(`count must be a whole number from 1 to ${MAX_APPENDED}`);
+			if (!Number.isInteger(count) || count < 1 || count > MAX_APPENDED)
+				throw validationError(`count must be a whole number from 1 to ${MAX_APPENDED}`);
 			const firstObjectId = Number(body.firstObjectId ?? 1);
-			if (!Number.isSafeInteger(firstObjectId) || firstObjectId < 1) throw validationError('firstObjectId must be a positive whole number');
+			if (!Number.isSafeInteger(firstObjectId) || firstObjectId < 1)
+				throw validationError('firstObjectId must be a positive whole number');
 			const subscriptionIds = journal.appendEvents(objectTypeId, action, count, firstObjectId);
 			return { status: 200, body: { subscriptionIds, events: count * subscriptionIds.length } };
 		},
@@ -302,7 +454,13 @@ export function createJournalArea(context: SandboxContext, store: CrmStore): San
 	return {
 		name: 'journal',
 		journal,
-		routes: [...JOURNAL_PREFIXES.flatMap(journalRoutes), fileRoute, ...subscriptionRoutes, snapshotRoute, appendRoute],
+		routes: [
+			...JOURNAL_PREFIXES.flatMap(journalRoutes),
+			fileRoute,
+			...subscriptionRoutes,
+			snapshotRoute,
+			appendRoute,
+		],
 		reset: () => journal.reset(),
 	};
 }
@@ -312,13 +470,17 @@ function shownSubscription(subscription: JournalSubscription): Record<string, un
 }
 
 function subscriptionIn(journal: WebhooksJournal, req: SandboxRequest): JournalSubscription {
-	const found = /^\d+$/.test(req.params.subscriptionId) ? journal.subscription(appOf(req), Number(req.params.subscriptionId)) : undefined;
+	const found = /^\d+$/.test(req.params.subscriptionId)
+		? journal.subscription(appOf(req), Number(req.params.subscriptionId))
+		: undefined;
 	if (!found) throw objectNotFound(`Subscription ${req.params.subscriptionId} not found`);
 	return found;
 }
 
 function filterIn(journal: WebhooksJournal, req: SandboxRequest) {
-	const found = /^\d+$/.test(req.params.filterId) ? journal.filter(appOf(req), Number(req.params.filterId)) : undefined;
+	const found = /^\d+$/.test(req.params.filterId)
+		? journal.filter(appOf(req), Number(req.params.filterId))
+		: undefined;
 	if (!found) throw objectNotFound(`Filter ${req.params.filterId} not found`);
 	return found;
 }
@@ -334,39 +496,76 @@ const idList = (value: unknown, where: string, required: boolean): string[] | un
 	if (value === undefined && !required) return undefined;
 	if (!Array.isArray(value)) throw validationError(`${where} is required and must be an array`);
 	return value.map((entry, index) => {
-		if (!/^\d+$/.test(String(entry))) throw validationError(`${where}[${index}] must be an id, got ${JSON.stringify(entry)}`);
+		if (!/^\d+$/.test(String(entry)))
+			throw validationError(`${where}[${index}] must be an id, got ${JSON.stringify(entry)}`);
 		return String(entry);
 	});
 };
 
 /** The body of a create-or-update, checked as the spec's variants require (§7.2 of the facts). */
-function subscriptionOf(req: SandboxRequest, appId: number): Omit<JournalSubscription, 'id' | 'createdAt' | 'updatedAt'> {
+function subscriptionOf(
+	req: SandboxRequest,
+	appId: number,
+): Omit<JournalSubscription, 'id' | 'createdAt' | 'updatedAt'> {
 	const body = (req.body ?? {}) as Record<string, unknown>;
 	const type = body.subscriptionType as SubscriptionType;
-	if (!Object.keys(ACTIONS_OF).includes(String(type))) throw validationError(`subscriptionType must be one of ${Object.keys(ACTIONS_OF).join(', ')}, got ${JSON.stringify(body.subscriptionType)}`);
+	if (!Object.keys(ACTIONS_OF).includes(String(type)))
+		throw validationError(
+			`subscriptionType must be one of ${Object.keys(ACTIONS_OF).join(', ')}, got ${JSON.stringify(body.subscriptionType)}`,
+		);
 	if (type === 'APP_LIFECYCLE_EVENT') {
-		if (typeof body.eventTypeId !== 'string' || !body.eventTypeId) throw validationError('eventTypeId is required');
+		if (typeof body.eventTypeId !== 'string' || !body.eventTypeId)
+			throw validationError('eventTypeId is required');
 		const properties = Array.isArray(body.properties) ? body.properties.map(String) : undefined;
 		if (!properties) throw validationError('properties is required');
-		return { appId, subscriptionType: type, eventTypeId: body.eventTypeId, actions: ['APP_INSTALL', 'APP_UNINSTALL'], properties };
+		return {
+			appId,
+			subscriptionType: type,
+			eventTypeId: body.eventTypeId,
+			actions: ['APP_INSTALL', 'APP_UNINSTALL'],
+			properties,
+		};
 	}
 	if (!/^\d+$/.test(String(body.portalId ?? ''))) throw validationError('portalId is required');
 	const portalId = Number(body.portalId);
-	if (portalId !== ACCOUNT.hubId) throw validationError(`The app is not installed in portal ${portalId}`);
+	if (portalId !== ACCOUNT.hubId)
+		throw validationError(`The app is not installed in portal ${portalId}`);
 	const actions = body.actions;
-	if (!Array.isArray(actions) || actions.length === 0) throw validationError('actions is required and must not be empty');
+	if (!Array.isArray(actions) || actions.length === 0)
+		throw validationError('actions is required and must not be empty');
 	for (const action of actions) {
-		if (!ACTIONS_OF[type].includes(action as JournalAction)) throw validationError(`actions: ${JSON.stringify(action)} is not an action of ${type} subscriptions (${ACTIONS_OF[type].join(', ')})`);
+		if (!ACTIONS_OF[type].includes(action as JournalAction))
+			throw validationError(
+				`actions: ${JSON.stringify(action)} is not an action of ${type} subscriptions (${ACTIONS_OF[type].join(', ')})`,
+			);
 	}
 	const objectIds = idList(body.objectIds, 'objectIds', type !== 'GDPR_PRIVACY_DELETION');
 	if (type === 'LIST_MEMBERSHIP') {
-		return { appId, portalId, subscriptionType: type, actions: actions as JournalAction[], listIds: idList(body.listIds, 'listIds', true), objectIds };
+		return {
+			appId,
+			portalId,
+			subscriptionType: type,
+			actions: actions as JournalAction[],
+			listIds: idList(body.listIds, 'listIds', true),
+			objectIds,
+		};
 	}
 	const objectTypeId = String(body.objectTypeId ?? '');
-	if (!OBJECT_TYPES.some((t) => t.typeId === objectTypeId)) throw validationError(`objectTypeId ${JSON.stringify(body.objectTypeId)} is not an object type id of the account`);
+	if (!OBJECT_TYPES.some((t) => t.typeId === objectTypeId))
+		throw validationError(
+			`objectTypeId ${JSON.stringify(body.objectTypeId)} is not an object type id of the account`,
+		);
 	checkReadScope(req, objectTypeId);
-	if (type === 'GDPR_PRIVACY_DELETION' && objectTypeId !== '0-1') throw validationError('Privacy deletions are events of contacts (objectTypeId 0-1)');
-	const fields = { appId, portalId, subscriptionType: type, objectTypeId, actions: actions as JournalAction[], ...(objectIds ? { objectIds } : {}) };
+	if (type === 'GDPR_PRIVACY_DELETION' && objectTypeId !== '0-1')
+		throw validationError('Privacy deletions are events of contacts (objectTypeId 0-1)');
+	const fields = {
+		appId,
+		portalId,
+		subscriptionType: type,
+		objectTypeId,
+		actions: actions as JournalAction[],
+		...(objectIds ? { objectIds } : {}),
+	};
 	if (type === 'ASSOCIATION') {
 		const associated = body.associatedObjectTypeIds;
 		if (!Array.isArray(associated)) throw validationError('associatedObjectTypeIds is required');
@@ -381,17 +580,23 @@ function subscriptionOf(req: SandboxRequest, appId: number): Omit<JournalSubscri
 
 /** A filter's conditions: each a CRM property, a known operator, and the value(s) the operator needs. */
 function conditionsOf(value: unknown): FilterCondition[] {
-	if (!Array.isArray(value) || value.length === 0) throw validationError('filter.conditions is required and must not be empty');
+	if (!Array.isArray(value) || value.length === 0)
+		throw validationError('filter.conditions is required and must not be empty');
 	return value.map((raw, index) => {
 		const condition = (raw ?? {}) as Partial<FilterCondition>;
 		const where = `filter.conditions[${index}]`;
-		if (condition.filterType !== 'CRM_OBJECT_PROPERTY') throw validationError(`${where}.filterType must be CRM_OBJECT_PROPERTY`);
-		if (typeof condition.property !== 'string' || !condition.property) throw validationError(`${where}.property is required`);
-		if (!FILTER_OPERATORS.includes(condition.operator!)) throw validationError(`${where}.operator must be one of ${FILTER_OPERATORS.join(', ')}`);
+		if (condition.filterType !== 'CRM_OBJECT_PROPERTY')
+			throw validationError(`${where}.filterType must be CRM_OBJECT_PROPERTY`);
+		if (typeof condition.property !== 'string' || !condition.property)
+			throw validationError(`${where}.property is required`);
+		if (!FILTER_OPERATORS.includes(condition.operator!))
+			throw validationError(`${where}.operator must be one of ${FILTER_OPERATORS.join(', ')}`);
 		const many = condition.operator === 'IN' || condition.operator === 'NOT_IN';
 		const none = condition.operator === 'IS_EMPTY' || condition.operator === 'IS_NOT_EMPTY';
-		if (many && (!Array.isArray(condition.values) || condition.values.length === 0)) throw validationError(`${where}.values is required for ${condition.operator}`);
-		if (!many && !none && (condition.value === undefined || condition.value === null)) throw validationError(`${where}.value is required for ${condition.operator}`);
+		if (many && (!Array.isArray(condition.values) || condition.values.length === 0))
+			throw validationError(`${where}.values is required for ${condition.operator}`);
+		if (!many && !none && (condition.value === undefined || condition.value === null))
+			throw validationError(`${where}.value is required for ${condition.operator}`);
 		return {
 			filterType: 'CRM_OBJECT_PROPERTY',
 			property: condition.property,

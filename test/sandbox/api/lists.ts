@@ -8,16 +8,29 @@ import type { RouteAuth, SandboxArea, SandboxReply, SandboxRequest } from '../ty
 import { PATH_FORMS, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
 
 /** Limits of the lists API: search pages, member pages, ids per membership write (the nodes' chunk size). */
-export const LIST_LIMITS = { searchCountDefault: 20, searchCountMax: 500, membersLimitDefault: 100, membersLimitMax: 250, idsPerMembershipWrite: 10_000 };
+export const LIST_LIMITS = {
+	searchCountDefault: 20,
+	searchCountMax: 500,
+	membersLimitDefault: 100,
+	membersLimitMax: 250,
+	idsPerMembershipWrite: 10_000,
+};
 
 const read: RouteAuth = { kind: 'bearer', anyOfScopes: ['crm.lists.read'] };
-const write: RouteAuth = { kind: 'bearer', anyOfScopes: ['crm.lists.write', 'cms.membership.access_groups.write'] };
+const write: RouteAuth = {
+	kind: 'bearer',
+	anyOfScopes: ['crm.lists.write', 'cms.membership.access_groups.write'],
+};
 
 export interface ListsArea extends SandboxArea {
 	lists: ListStore;
 }
 
-const listNotFound = (listId: string) => new SandboxHttpError(404, errorBody(`List with id ${listId} does not exist.`, 'OBJECT_NOT_FOUND'));
+const listNotFound = (listId: string) =>
+	new SandboxHttpError(
+		404,
+		errorBody(`List with id ${listId} does not exist.`, 'OBJECT_NOT_FOUND'),
+	);
 
 /** The `PublicObjectList` answer; filters only when asked for (`includeFilters=true`) or just written. */
 function publicList(list: StoredList, withFilters: boolean): Record<string, unknown> {
@@ -58,33 +71,49 @@ function searchedList(list: StoredList): Record<string, unknown> {
 	};
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A filter tree's root: an object with a `filterBranchType`; kept as given, never evaluated. */
 function checkFilterBranch(value: unknown): Record<string, unknown> {
 	if (!isObject(value) || typeof value.filterBranchType !== 'string') {
-		throw validationError('filterBranch must be an object with a filterBranchType (the root is an OR branch).');
+		throw validationError(
+			'filterBranch must be an object with a filterBranchType (the root is an OR branch).',
+		);
 	}
-	if (value.filterBranchType !== 'OR') throw validationError(`The root filter branch must be of type OR, got ${String(value.filterBranchType)}.`);
+	if (value.filterBranchType !== 'OR')
+		throw validationError(
+			`The root filter branch must be of type OR, got ${String(value.filterBranchType)}.`,
+		);
 	return value;
 }
 
 function createList(lists: ListStore, body: unknown): SandboxReply {
 	if (!isObject(body)) throw validationError('Invalid input JSON: the body must be an object.');
 	for (const field of ['name', 'objectTypeId', 'processingType']) {
-		if (body[field] === undefined || body[field] === null || body[field] === '') throw validationError(`${field} is required.`, { context: { [field]: ['is required'] } });
+		if (body[field] === undefined || body[field] === null || body[field] === '')
+			throw validationError(`${field} is required.`, { context: { [field]: ['is required'] } });
 		checkText(body[field], field);
 	}
 	const name = String(body.name).trim();
 	const type = OBJECT_TYPES.find((t) => t.typeId === body.objectTypeId);
 	if (!type) throw validationError(`Unknown objectTypeId ${String(body.objectTypeId)}.`);
 	const processingType = String(body.processingType) as ProcessingType;
-	if (!PROCESSING_TYPES.includes(processingType)) throw validationError(`processingType must be one of ${PROCESSING_TYPES.join(', ')}.`);
-	const filterBranch = body.filterBranch === undefined || body.filterBranch === null ? undefined : checkFilterBranch(body.filterBranch);
-	if (processingType !== 'MANUAL' && !filterBranch) throw validationError(`A ${processingType} list needs a filterBranch.`);
-	if (processingType === 'MANUAL' && filterBranch) throw validationError('A MANUAL list cannot have a filterBranch.');
+	if (!PROCESSING_TYPES.includes(processingType))
+		throw validationError(`processingType must be one of ${PROCESSING_TYPES.join(', ')}.`);
+	const filterBranch =
+		body.filterBranch === undefined || body.filterBranch === null
+			? undefined
+			: checkFilterBranch(body.filterBranch);
+	if (processingType !== 'MANUAL' && !filterBranch)
+		throw validationError(`A ${processingType} list needs a filterBranch.`);
+	if (processingType === 'MANUAL' && filterBranch)
+		throw validationError('A MANUAL list cannot have a filterBranch.');
 	if (lists.findByName(name)) throw conflict(`A list named "${name}" already exists.`);
-	return { status: 200, body: { list: publicList(lists.create(name, type, processingType, filterBranch), true) } };
+	return {
+		status: 200,
+		body: { list: publicList(lists.create(name, type, processingType, filterBranch), true) },
+	};
 }
 
 function liveList(lists: ListStore, req: SandboxRequest): StoredList {
@@ -94,12 +123,27 @@ function liveList(lists: ListStore, req: SandboxRequest): StoredList {
 }
 
 /** A whole number from the query or body, within bounds (the service's 400 otherwise). */
-function boundedNumber(value: unknown, field: string, fallback: number, min: number, max: number): number {
+function boundedNumber(
+	value: unknown,
+	field: string,
+	fallback: number,
+	min: number,
+	max: number,
+): number {
 	if (value === undefined || value === null || value === '') return fallback;
 	const number = Number(value);
-	if (!Number.isInteger(number)) throw validationError(`${field} must be an integer.`, { context: { [field]: ['must be an integer'] } });
-	if (number < min) throw validationError(`${field} must be greater than or equal to ${min}.`, { context: { [field]: [`Must be greater than or equal to ${min}`] } });
-	if (number > max) throw validationError(`${field} must be less than or equal to ${max}.`, { context: { [field]: [`Must be less than or equal to ${max}`] } });
+	if (!Number.isInteger(number))
+		throw validationError(`${field} must be an integer.`, {
+			context: { [field]: ['must be an integer'] },
+		});
+	if (number < min)
+		throw validationError(`${field} must be greater than or equal to ${min}.`, {
+			context: { [field]: [`Must be greater than or equal to ${min}`] },
+		});
+	if (number > max)
+		throw validationError(`${field} must be less than or equal to ${max}.`, {
+			context: { [field]: [`Must be less than or equal to ${max}`] },
+		});
 	return number;
 }
 
@@ -107,12 +151,20 @@ function searchLists(lists: ListStore, body: unknown, version: ApiVersion): Sand
 	if (!isObject(body)) throw validationError('Invalid input JSON: the body must be an object.');
 	if (version !== 'legacy') {
 		for (const field of ['listIds', 'processingTypes']) {
-			if (!Array.isArray(body[field])) throw validationError(`${field} is required.`, { context: { [field]: ['is required'] } });
+			if (!Array.isArray(body[field]))
+				throw validationError(`${field} is required.`, { context: { [field]: ['is required'] } });
 		}
 	}
-	const query = body.query === undefined || body.query === null ? '' : String(body.query).toLowerCase();
+	const query =
+		body.query === undefined || body.query === null ? '' : String(body.query).toLowerCase();
 	const offset = boundedNumber(body.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-	const count = boundedNumber(body.count, 'count', LIST_LIMITS.searchCountDefault, 1, LIST_LIMITS.searchCountMax);
+	const count = boundedNumber(
+		body.count,
+		'count',
+		LIST_LIMITS.searchCountDefault,
+		1,
+		LIST_LIMITS.searchCountMax,
+	);
 	const types = Array.isArray(body.processingTypes) ? body.processingTypes.map(String) : [];
 	const ids = Array.isArray(body.listIds) ? body.listIds.map(String) : [];
 	const matching = lists
@@ -122,14 +174,25 @@ function searchLists(lists: ListStore, body: unknown, version: ApiVersion): Sand
 		.filter((list) => ids.length === 0 || ids.includes(list.listId))
 		.filter((list) => body.objectTypeId === undefined || list.type.typeId === body.objectTypeId);
 	const page = matching.slice(offset, offset + count);
-	return { status: 200, body: { lists: page.map(searchedList), offset: offset + page.length, hasMore: offset + page.length < matching.length, total: matching.length } };
+	return {
+		status: 200,
+		body: {
+			lists: page.map(searchedList),
+			offset: offset + page.length,
+			hasMore: offset + page.length < matching.length,
+			total: matching.length,
+		},
+	};
 }
 
 /** The record ids of a membership write: a JSON array of ids (text or numbers), at most the cap. */
 function recordIdsOf(body: unknown, field = 'body'): string[] {
-	if (!Array.isArray(body)) throw validationError(`Invalid input JSON: ${field} must be an array of record ids.`);
+	if (!Array.isArray(body))
+		throw validationError(`Invalid input JSON: ${field} must be an array of record ids.`);
 	if (body.length > LIST_LIMITS.idsPerMembershipWrite) {
-		throw validationError(`At most ${LIST_LIMITS.idsPerMembershipWrite} record ids can be sent at once, got ${body.length}.`);
+		throw validationError(
+			`At most ${LIST_LIMITS.idsPerMembershipWrite} record ids can be sent at once, got ${body.length}.`,
+		);
 	}
 	return body.map((id) => {
 		checkText(id, field);
@@ -140,7 +203,9 @@ function recordIdsOf(body: unknown, field = 'body'): string[] {
 function writableList(lists: ListStore, req: SandboxRequest): StoredList {
 	const list = liveList(lists, req);
 	if (list.processingType === 'DYNAMIC') {
-		throw validationError(`List ${list.listId} is a DYNAMIC list: its members come from its filters and cannot be changed by hand.`);
+		throw validationError(
+			`List ${list.listId} is a DYNAMIC list: its members come from its filters and cannot be changed by hand.`,
+		);
 	}
 	return list;
 }
@@ -161,7 +226,13 @@ function decodeCursor(cursor: string, field: string): bigint {
 
 function readMembers(lists: ListStore, req: SandboxRequest): SandboxReply {
 	const list = liveList(lists, req);
-	const limit = boundedNumber(req.query.get('limit'), 'limit', LIST_LIMITS.membersLimitDefault, 1, LIST_LIMITS.membersLimitMax);
+	const limit = boundedNumber(
+		req.query.get('limit'),
+		'limit',
+		LIST_LIMITS.membersLimitDefault,
+		1,
+		LIST_LIMITS.membersLimitMax,
+	);
 	const after = req.query.get('after');
 	const before = req.query.get('before');
 	const members = lists.membersOf(list);
@@ -181,7 +252,10 @@ function readMembers(lists: ListStore, req: SandboxRequest): SandboxReply {
 		...(hasNext ? { next: { after: encodeCursor(last.recordId) } } : {}),
 		...(hasPrev ? { prev: { before: encodeCursor(first.recordId) } } : {}),
 	};
-	return { status: 200, body: { results: page, ...(hasNext || hasPrev ? { paging } : {}), total: members.length } };
+	return {
+		status: 200,
+		body: { results: page, ...(hasNext || hasPrev ? { paging } : {}), total: members.length },
+	};
 }
 
 function listRoutes(lists: ListStore, version: ApiVersion): VersionedRouteSpec[] {
@@ -197,7 +271,12 @@ function listRoutes(lists: ListStore, version: ApiVersion): VersionedRouteSpec[]
 				return { status: 200, body: { lists: found.map((list) => publicList(list, withFilters)) } };
 			},
 		},
-		{ method: 'POST', path: '/search', auth: read, handler: (req) => searchLists(lists, req.body, version) },
+		{
+			method: 'POST',
+			path: '/search',
+			auth: read,
+			handler: (req) => searchLists(lists, req.body, version),
+		},
 		{
 			method: 'GET',
 			path: '/object-type-id/{objectTypeId}/name/{listName}',
@@ -205,11 +284,31 @@ function listRoutes(lists: ListStore, version: ApiVersion): VersionedRouteSpec[]
 			handler: (req) => {
 				const type = OBJECT_TYPES.find((t) => t.typeId === req.params.objectTypeId);
 				const list = type ? lists.findByName(req.params.listName, type) : undefined;
-				if (!list) throw new SandboxHttpError(404, errorBody(`List with name ${req.params.listName} does not exist for object type ${req.params.objectTypeId}.`, 'OBJECT_NOT_FOUND'));
-				return { status: 200, body: { list: publicList(list, req.query.get('includeFilters') === 'true') } };
+				if (!list)
+					throw new SandboxHttpError(
+						404,
+						errorBody(
+							`List with name ${req.params.listName} does not exist for object type ${req.params.objectTypeId}.`,
+							'OBJECT_NOT_FOUND',
+						),
+					);
+				return {
+					status: 200,
+					body: { list: publicList(list, req.query.get('includeFilters') === 'true') },
+				};
 			},
 		},
-		{ method: 'GET', path: '/{listId}', auth: read, handler: (req) => ({ status: 200, body: { list: publicList(liveList(lists, req), req.query.get('includeFilters') === 'true') } }) },
+		{
+			method: 'GET',
+			path: '/{listId}',
+			auth: read,
+			handler: (req) => ({
+				status: 200,
+				body: {
+					list: publicList(liveList(lists, req), req.query.get('includeFilters') === 'true'),
+				},
+			}),
+		},
 		{
 			method: 'DELETE',
 			path: '/{listId}',
@@ -248,10 +347,17 @@ function listRoutes(lists: ListStore, version: ApiVersion): VersionedRouteSpec[]
 				const toRemove = recordIdsOf(body.recordIdsToRemove, 'recordIdsToRemove');
 				const added = lists.add(list, toAdd);
 				const removed = lists.remove(list, toRemove);
-				return membershipAnswer(added.changed, removed.changed, [...new Set([...added.missing, ...removed.missing])]);
+				return membershipAnswer(added.changed, removed.changed, [
+					...new Set([...added.missing, ...removed.missing]),
+				]);
 			},
 		},
-		{ method: 'GET', path: '/{listId}/memberships', auth: read, handler: (req) => readMembers(lists, req) },
+		{
+			method: 'GET',
+			path: '/{listId}/memberships',
+			auth: read,
+			handler: (req) => readMembers(lists, req),
+		},
 	];
 }
 

@@ -10,7 +10,8 @@ export const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'] as c
 const MEDIA_APPS = [ACCOUNT.appId, 54322];
 
 /** The object type the sandbox gives each app and media type (`2-<app><n>` as custom types are). */
-const objectTypeIdOf = (appId: number, mediaType: string) => `2-${appId}${MEDIA_TYPES.indexOf(mediaType as never) + 1}`;
+const objectTypeIdOf = (appId: number, mediaType: string) =>
+	`2-${appId}${MEDIA_TYPES.indexOf(mediaType as never) + 1}`;
 
 /** Epoch milliseconds of the media-bridge definitions' creation (the service answers these times as integers). */
 const DEFINED_AT = Date.UTC(2026, 0, 1);
@@ -26,7 +27,16 @@ const DISPLAY_HINTS: Record<string, { numberDisplayHint: string; textDisplayHint
  * media object type itself (meta type 2, a custom object's inner id); `referencedObjectType` is null
  * because no media property references another object (*uncertain*: the description lists it required).
  */
-function property(appId: number, mediaType: string, objectTypeId: string, name: string, label: string, type: string, fieldType: string, order: number) {
+function property(
+	appId: number,
+	mediaType: string,
+	objectTypeId: string,
+	name: string,
+	label: string,
+	type: string,
+	fieldType: string,
+	order: number,
+) {
 	return {
 		name,
 		label,
@@ -82,7 +92,11 @@ function property(appId: number, mediaType: string, objectTypeId: string, name: 
  * Internal fields of a full property definition that 2026-09 no longer answers (HubSpot's 2026-09 changelog names them;
  * where they sit is *uncertain*: the sandbox puts them on each property).
  */
-const internalFields = (objectTypeId: string) => ({ objectTypeIdString: objectTypeId, visibilities: [], teamIds: [] });
+const internalFields = (objectTypeId: string) => ({
+	objectTypeIdString: objectTypeId,
+	visibilities: [],
+	teamIds: [],
+});
 
 /**
  * The object definition of a media type. Both forms carry every required field; the full one adds the
@@ -102,17 +116,31 @@ function definition(appId: number, mediaType: string, full: boolean, version: Ap
 		objectTypeName: `${mediaType.toLowerCase()}_${appId}`,
 		properties: properties.map((p) =>
 			full
-				? { objectTypeId, property: version === '2026-09' ? p : { ...p, ...internalFields(objectTypeId) }, ...bookkeeping, janusGroup: 'media-bridge' }
+				? {
+						objectTypeId,
+						property: version === '2026-09' ? p : { ...p, ...internalFields(objectTypeId) },
+						...bookkeeping,
+						janusGroup: 'media-bridge',
+					}
 				: { objectTypeId, property: p },
 		),
 		propertyGroups: [
-			{ name: `${mediaType.toLowerCase()}_information`, displayName: `${mediaType[0]}${mediaType.slice(1).toLowerCase()} information`, displayOrder: 0, hubspotDefined: true, ...bookkeeping },
+			{
+				name: `${mediaType.toLowerCase()}_information`,
+				displayName: `${mediaType[0]}${mediaType.slice(1).toLowerCase()} information`,
+				displayOrder: 0,
+				hubspotDefined: true,
+				...bookkeeping,
+			},
 		],
 	};
 }
 
 /** v1 and 2026-03 also take an OAuth token with `developers-read`; 2026-09 only the developer key. */
-const authIn = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-read'] });
+const authIn = (version: ApiVersion): RouteAuth =>
+	version === '2026-09'
+		? { kind: 'developer' }
+		: { kind: 'developer', altScopes: ['developers-read'] };
 
 /** Media bridge: object definitions per media type of the account's media-bridge apps. */
 export function createMediaBridgeArea(_context: SandboxContext): SandboxArea {
@@ -127,13 +155,29 @@ export function createMediaBridgeArea(_context: SandboxContext): SandboxArea {
 				handler: (req) => {
 					const appId = Number(req.params.appId);
 					if (!MEDIA_APPS.includes(appId)) {
-						throw new SandboxHttpError(404, errorBody(`App ${req.params.appId} does not exist or is not a media bridge app of this developer account`, 'OBJECT_NOT_FOUND'));
+						throw new SandboxHttpError(
+							404,
+							errorBody(
+								`App ${req.params.appId} does not exist or is not a media bridge app of this developer account`,
+								'OBJECT_NOT_FOUND',
+							),
+						);
 					}
 					const mediaType = req.params.mediaType;
 					if (!(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
-						throw validationError(`Unable to process JSON: mediaType ${JSON.stringify(mediaType)} is not one of [${MEDIA_TYPES.join(', ')}]`);
+						throw validationError(
+							`Unable to process JSON: mediaType ${JSON.stringify(mediaType)} is not one of [${MEDIA_TYPES.join(', ')}]`,
+						);
 					}
-					return { status: 200, body: definition(appId, mediaType, req.query.get('includeFullDefinition') === 'true', version) };
+					return {
+						status: 200,
+						body: definition(
+							appId,
+							mediaType,
+							req.query.get('includeFullDefinition') === 'true',
+							version,
+						),
+					};
 				},
 			},
 		]),

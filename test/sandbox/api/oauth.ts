@@ -15,21 +15,32 @@ function allowedRedirect(uri: string, configured: string[]): boolean {
 	if (configured.includes(uri)) return true;
 	try {
 		const url = new URL(uri);
-		return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+		return (
+			url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+		);
 	} catch {
 		return false;
 	}
 }
 
-const page = (status: number, text: string) => ({ status, body: `<!doctype html><title>HubSpot sandbox</title><p>${text}</p>` });
+const page = (status: number, text: string) => ({
+	status,
+	body: `<!doctype html><title>HubSpot sandbox</title><p>${text}</p>`,
+});
 
 /**
  * OAuth: the install page, the v1 token endpoint, token metadata and refresh-token deletion, and the
  * token, introspection and revocation endpoints of `/oauth/v3` and the dated versions.
  */
-export function createOAuthArea(context: SandboxContext): SandboxArea & { issuePair(scopes: string[], lifetimeSeconds?: number): { access: AccessTokenRecord; refreshToken: string } } {
+export function createOAuthArea(context: SandboxContext): SandboxArea & {
+	issuePair(
+		scopes: string[],
+		lifetimeSeconds?: number,
+	): { access: AccessTokenRecord; refreshToken: string };
+} {
 	const grants = new OAuthGrants(context);
-	const notFound = (message: string) => new SandboxHttpError(404, { status: 'error', message, category: 'OBJECT_NOT_FOUND' });
+	const notFound = (message: string) =>
+		new SandboxHttpError(404, { status: 'error', message, category: 'OBJECT_NOT_FOUND' });
 
 	const routes: Route[] = [
 		{
@@ -39,14 +50,18 @@ export function createOAuthArea(context: SandboxContext): SandboxArea & { issueP
 			handler: (req) => {
 				const clientId = req.query.get('client_id') ?? '';
 				const redirectUri = req.query.get('redirect_uri') ?? '';
-				if (clientId !== ACCOUNT.clientId) return page(400, 'Unknown client_id: the app does not exist.');
-				if (!allowedRedirect(redirectUri, context.config.oauthRedirectUris)) return page(400, 'The redirect_uri does not match the app.');
+				if (clientId !== ACCOUNT.clientId)
+					return page(400, 'Unknown client_id: the app does not exist.');
+				if (!allowedRedirect(redirectUri, context.config.oauthRedirectUris))
+					return page(400, 'The redirect_uri does not match the app.');
 				const required = (req.query.get('scope') ?? '').split(/[\s+]+/).filter(Boolean);
 				const optional = (req.query.get('optional_scope') ?? '').split(/[\s+]+/).filter(Boolean);
 				const unknown = [...required, ...optional].filter((s) => !ALL_SCOPES.includes(s));
 				if (unknown.length) return page(400, `Unknown scopes: ${unknown.join(', ')}`);
 				// The sandbox's account has every scope, so optional scopes are granted too.
-				const code = grants.issueCode(clientId, redirectUri, [...new Set(['oauth', ...required, ...optional])]);
+				const code = grants.issueCode(clientId, redirectUri, [
+					...new Set(['oauth', ...required, ...optional]),
+				]);
 				const target = new URL(redirectUri);
 				target.searchParams.set('code', code);
 				const state = req.query.get('state');
@@ -60,8 +75,14 @@ export function createOAuthArea(context: SandboxContext): SandboxArea & { issueP
 			auth: { kind: 'none' },
 			limitClass: 'unlimited',
 			handler: (req) => {
-				if (!String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-					throw tokenError('BAD_GRANT_TYPE', 'The token endpoint accepts only application/x-www-form-urlencoded bodies', 'invalid_request');
+				if (
+					!String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')
+				) {
+					throw tokenError(
+						'BAD_GRANT_TYPE',
+						'The token endpoint accepts only application/x-www-form-urlencoded bodies',
+						'invalid_request',
+					);
 				}
 				return { status: 200, body: grants.grant((req.body ?? {}) as TokenForm, tokenError) };
 			},

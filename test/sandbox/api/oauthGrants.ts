@@ -28,7 +28,18 @@ export interface RefreshTokenRecord {
 export type OAuthFailure = (code: string, message: string, error: string) => SandboxHttpError;
 
 /** The form fields of the token endpoints (v1 and dated alike). */
-export type TokenForm = Partial<Record<'grant_type' | 'client_id' | 'client_secret' | 'code' | 'redirect_uri' | 'refresh_token' | 'scope', string>>;
+export type TokenForm = Partial<
+	Record<
+		| 'grant_type'
+		| 'client_id'
+		| 'client_secret'
+		| 'code'
+		| 'redirect_uri'
+		| 'refresh_token'
+		| 'scope',
+		string
+	>
+>;
 
 /**
  * The app's grants: authorization codes, refresh tokens and the access tokens issued from them, shared
@@ -47,14 +58,27 @@ export class OAuthGrants {
 
 	issueCode(clientId: string, redirectUri: string, scopes: string[]): string {
 		const code = randomBytes(18).toString('hex');
-		this.codes.set(code, { clientId, redirectUri, scopes, expiresAt: this.context.clock.now() + CODE_LIFETIME_MS, used: false });
+		this.codes.set(code, {
+			clientId,
+			redirectUri,
+			scopes,
+			expiresAt: this.context.clock.now() + CODE_LIFETIME_MS,
+			used: false,
+		});
 		return code;
 	}
 
-	issuePair(scopes: string[], lifetimeSeconds?: number, clientId: string = ACCOUNT.clientId): { access: AccessTokenRecord; refreshToken: string } {
+	issuePair(
+		scopes: string[],
+		lifetimeSeconds?: number,
+		clientId: string = ACCOUNT.clientId,
+	): { access: AccessTokenRecord; refreshToken: string } {
 		const refreshToken = `na1-${randomBytes(16).toString('hex')}`;
 		this.refreshTokens.set(refreshToken, { token: refreshToken, scopes, clientId });
-		return { access: this.context.tokens.issueOAuthAccessToken(scopes, refreshToken, lifetimeSeconds), refreshToken };
+		return {
+			access: this.context.tokens.issueOAuthAccessToken(scopes, refreshToken, lifetimeSeconds),
+			refreshToken,
+		};
 	}
 
 	refreshToken(token: string): RefreshTokenRecord | undefined {
@@ -73,13 +97,17 @@ export class OAuthGrants {
 	/** The live OAuth access token, if the string is one. */
 	liveAccessToken(token: string): AccessTokenRecord | undefined {
 		const record = this.context.tokens.get(token);
-		return record?.kind === 'oauth' && record.expiresAt! > this.context.clock.now() ? record : undefined;
+		return record?.kind === 'oauth' && record.expiresAt! > this.context.clock.now()
+			? record
+			: undefined;
 	}
 
 	/** Refuses a request whose client id and secret are not the app's. */
 	checkClient(form: TokenForm, fail: OAuthFailure): void {
-		if (form.client_id !== ACCOUNT.clientId) throw fail('BAD_CLIENT_ID', 'missing or unknown client id', 'invalid_client');
-		if (form.client_secret !== ACCOUNT.clientSecret) throw fail('BAD_CLIENT_SECRET', 'missing or invalid client secret', 'invalid_client');
+		if (form.client_id !== ACCOUNT.clientId)
+			throw fail('BAD_CLIENT_ID', 'missing or unknown client id', 'invalid_client');
+		if (form.client_secret !== ACCOUNT.clientSecret)
+			throw fail('BAD_CLIENT_SECRET', 'missing or invalid client secret', 'invalid_client');
 	}
 
 	/**
@@ -88,26 +116,46 @@ export class OAuthGrants {
 	 */
 	grant(form: TokenForm, fail: OAuthFailure, clientCredentials = true): Record<string, unknown> {
 		if (form.grant_type === 'client_credentials') {
-			if (!clientCredentials) throw fail('BAD_GRANT_TYPE', 'unsupported grant_type: client_credentials', 'unsupported_grant_type');
+			if (!clientCredentials)
+				throw fail(
+					'BAD_GRANT_TYPE',
+					'unsupported grant_type: client_credentials',
+					'unsupported_grant_type',
+				);
 			return clientCredentialsGrant(this.context, form, fail);
 		}
 		this.checkClient(form, fail);
 		if (form.grant_type === 'authorization_code') {
 			const code = this.codes.get(form.code ?? '');
-			if (!code || code.used) throw fail('BAD_AUTH_CODE', 'missing or unknown auth code', 'invalid_grant');
-			if (code.expiresAt <= this.context.clock.now()) throw fail('EXPIRED_AUTH_CODE', 'auth code is expired', 'invalid_grant');
-			if (code.redirectUri !== form.redirect_uri) throw fail('BAD_REDIRECT_URI', 'redirect_uri does not match the one the code was issued for', 'invalid_grant');
+			if (!code || code.used)
+				throw fail('BAD_AUTH_CODE', 'missing or unknown auth code', 'invalid_grant');
+			if (code.expiresAt <= this.context.clock.now())
+				throw fail('EXPIRED_AUTH_CODE', 'auth code is expired', 'invalid_grant');
+			if (code.redirectUri !== form.redirect_uri)
+				throw fail(
+					'BAD_REDIRECT_URI',
+					'redirect_uri does not match the one the code was issued for',
+					'invalid_grant',
+				);
 			code.used = true;
 			const { access, refreshToken } = this.issuePair(code.scopes, undefined, code.clientId);
 			return this.tokenAnswer(access, refreshToken);
 		}
 		if (form.grant_type === 'refresh_token') {
 			const record = this.refreshTokens.get(form.refresh_token ?? '');
-			if (!record) throw fail('BAD_REFRESH_TOKEN', 'missing or invalid refresh token', 'invalid_grant');
+			if (!record)
+				throw fail('BAD_REFRESH_TOKEN', 'missing or invalid refresh token', 'invalid_grant');
 			// The refresh token is not rotated (HubSpot's documentation leaves it open: the same one is returned).
-			return this.tokenAnswer(this.context.tokens.issueOAuthAccessToken(record.scopes, record.token), record.token);
+			return this.tokenAnswer(
+				this.context.tokens.issueOAuthAccessToken(record.scopes, record.token),
+				record.token,
+			);
 		}
-		throw fail('BAD_GRANT_TYPE', `unsupported grant_type: ${form.grant_type ?? ''}`, 'unsupported_grant_type');
+		throw fail(
+			'BAD_GRANT_TYPE',
+			`unsupported grant_type: ${form.grant_type ?? ''}`,
+			'unsupported_grant_type',
+		);
 	}
 
 	tokenAnswer(access: AccessTokenRecord, refreshToken: string): Record<string, unknown> {
@@ -143,7 +191,9 @@ export class OAuthGrants {
 				isServiceAccount: false,
 				signature: createHmac('sha256', ACCOUNT.clientSecret).update(record.token).digest('base64'),
 				scopeToScopeGroupPks: '',
-				newSignature: createHmac('sha256', ACCOUNT.clientSecret).update(`${record.token}:v2`).digest('base64'),
+				newSignature: createHmac('sha256', ACCOUNT.clientSecret)
+					.update(`${record.token}:v2`)
+					.digest('base64'),
 				hublet: 'na1',
 				trialScopes: '',
 				trialScopeToScopeGroupPks: '',

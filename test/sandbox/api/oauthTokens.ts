@@ -15,7 +15,14 @@ type IntrospectionForm = TokenForm & { token?: string; token_type_hint?: string 
  * third-party capture shows; *uncertain*) with RFC 6749's `error` and `error_description` beside it.
  */
 const refusal = (message: string, error: string) =>
-	new SandboxHttpError(400, errorBody(message, 'VALIDATION_ERROR', { subCategory: 'OAUTH', error, error_description: message }));
+	new SandboxHttpError(
+		400,
+		errorBody(message, 'VALIDATION_ERROR', {
+			subCategory: 'OAUTH',
+			error,
+			error_description: message,
+		}),
+	);
 
 /** The grants' refusals in the dated form: v1's status codes are not sent. */
 const datedFailure: OAuthFailure = (_v1Code, message, error) => refusal(message, error);
@@ -23,11 +30,17 @@ const datedFailure: OAuthFailure = (_v1Code, message, error) => refusal(message,
 /** The form of a dated token request, or its refusal: form-encoded, no secrets in the query string. */
 function formOf<T extends TokenForm>(req: SandboxRequest): T {
 	if (!String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-		throw refusal('The token endpoints accept only application/x-www-form-urlencoded bodies', 'invalid_request');
+		throw refusal(
+			'The token endpoints accept only application/x-www-form-urlencoded bodies',
+			'invalid_request',
+		);
 	}
 	const inQuery = SECRETS_NOT_IN_QUERY.filter((name) => req.query.has(name));
 	if (inQuery.length) {
-		throw refusal(`${inQuery.join(', ')} must be sent in the form body, never in the query string`, 'invalid_request');
+		throw refusal(
+			`${inQuery.join(', ')} must be sent in the form body, never in the query string`,
+			'invalid_request',
+		);
 	}
 	return (req.body ?? {}) as T;
 }
@@ -38,7 +51,10 @@ function tokenOf(grants: OAuthGrants, req: SandboxRequest): { token: string; hin
 	grants.checkClient(form, datedFailure);
 	if (!form.token) throw refusal('token is required', 'invalid_request');
 	if (form.token_type_hint !== undefined && !TOKEN_TYPE_HINTS.includes(form.token_type_hint)) {
-		throw refusal(`token_type_hint must be one of ${TOKEN_TYPE_HINTS.join(', ')}`, 'invalid_request');
+		throw refusal(
+			`token_type_hint must be one of ${TOKEN_TYPE_HINTS.join(', ')}`,
+			'invalid_request',
+		);
 	}
 	return { token: form.token, hint: form.token_type_hint };
 }
@@ -53,13 +69,27 @@ export function datedOAuthRoutes(grants: OAuthGrants) {
 	const lookup = (token: string, hint?: string) => {
 		const asRefresh = () => {
 			const record = grants.refreshToken(token);
-			return record ? { active: true, ...grants.refreshTokenMetadata(record), app_id: ACCOUNT.appId, token_use: 'refresh_token' } : undefined;
+			return record
+				? {
+						active: true,
+						...grants.refreshTokenMetadata(record),
+						app_id: ACCOUNT.appId,
+						token_use: 'refresh_token',
+					}
+				: undefined;
 		};
 		const asAccess = () => {
 			const record = grants.liveAccessToken(token);
-			return record ? { active: true, ...grants.accessTokenMetadata(record), client_id: ACCOUNT.clientId, token_use: 'access_token' } : undefined;
+			return record
+				? {
+						active: true,
+						...grants.accessTokenMetadata(record),
+						client_id: ACCOUNT.clientId,
+						token_use: 'access_token',
+					}
+				: undefined;
 		};
-		return hint === 'refresh_token' ? asRefresh() ?? asAccess() : asAccess() ?? asRefresh();
+		return hint === 'refresh_token' ? (asRefresh() ?? asAccess()) : (asAccess() ?? asRefresh());
 	};
 
 	return servedIn(PATH_FORMS.oauthTokens, (version) => [
@@ -69,7 +99,10 @@ export function datedOAuthRoutes(grants: OAuthGrants) {
 			auth: { kind: 'none' },
 			limitClass: 'unlimited',
 			// 2026-09's token spec lists no client_credentials grant (the facts' advice: use 2026-03).
-			handler: (req) => ({ status: 200, body: grants.grant(formOf<TokenForm>(req), datedFailure, version !== '2026-09') }),
+			handler: (req) => ({
+				status: 200,
+				body: grants.grant(formOf<TokenForm>(req), datedFailure, version !== '2026-09'),
+			}),
 		},
 		{
 			method: 'POST',

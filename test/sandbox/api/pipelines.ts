@@ -37,15 +37,24 @@ export function pipelineRoutes(context: SandboxContext): Route[] {
 			method: 'GET',
 			path: '/{objectType}',
 			auth,
-			handler: (req) => ({ status: 200, body: { results: (PIPELINES[objectTypeOf(req).name] ?? []).map(answer) } }),
+			handler: (req) => ({
+				status: 200,
+				body: { results: (PIPELINES[objectTypeOf(req).name] ?? []).map(answer) },
+			}),
 		},
 		{
 			method: 'GET',
 			path: '/{objectType}/{pipelineId}',
 			auth,
 			handler: (req) => {
-				const pipeline = (PIPELINES[objectTypeOf(req).name] ?? []).find((p) => p.id === req.params.pipelineId);
-				if (!pipeline) throw new SandboxHttpError(404, errorBody(`Unable to find pipeline ${req.params.pipelineId}`, 'OBJECT_NOT_FOUND'));
+				const pipeline = (PIPELINES[objectTypeOf(req).name] ?? []).find(
+					(p) => p.id === req.params.pipelineId,
+				);
+				if (!pipeline)
+					throw new SandboxHttpError(
+						404,
+						errorBody(`Unable to find pipeline ${req.params.pipelineId}`, 'OBJECT_NOT_FOUND'),
+					);
 				return { status: 200, body: answer(pipeline) };
 			},
 		},

@@ -18,7 +18,11 @@ import { PROJECT_APP_SCOPES } from './clientCredentials';
 type Group = DeclaredSubscription['group'];
 
 /** The subscription types each array of a webhooks component may hold. */
-const ALLOWED: Record<Group, string[]> = { crmObjects: GENERIC_TYPES, legacyCrmObjects: LEGACY_CRM_TYPES, hubEvents: HUB_EVENT_TYPES };
+const ALLOWED: Record<Group, string[]> = {
+	crmObjects: GENERIC_TYPES,
+	legacyCrmObjects: LEGACY_CRM_TYPES,
+	hubEvents: HUB_EVENT_TYPES,
+};
 
 const isHttpUrl = (value: unknown): value is string => {
 	try {
@@ -33,34 +37,58 @@ const isHttpUrl = (value: unknown): value is string => {
  * fails on an invalid component) and returns its settings and subscriptions.
  */
 function readComponent(body: unknown): Parameters<ProjectAppState['replace']> {
-	const component = (body ?? {}) as { type?: unknown; uid?: unknown; config?: { settings?: Record<string, unknown>; subscriptions?: Record<string, unknown> } };
+	const component = (body ?? {}) as {
+		type?: unknown;
+		uid?: unknown;
+		config?: { settings?: Record<string, unknown>; subscriptions?: Record<string, unknown> };
+	};
 	if (component.type !== 'webhooks') throw validationError('type must be "webhooks"');
 	if (typeof component.uid !== 'string' || !component.uid) throw validationError('uid is required');
 	const settings = component.config?.settings ?? {};
-	if (!isHttpUrl(settings.targetUrl)) throw validationError('config.settings.targetUrl must be an http or https URL');
+	if (!isHttpUrl(settings.targetUrl))
+		throw validationError('config.settings.targetUrl must be an http or https URL');
 	const concurrency = Number(settings.maxConcurrentRequests ?? 10);
-	if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 100) throw validationError('config.settings.maxConcurrentRequests must be a whole number from 1 to 100');
+	if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 100)
+		throw validationError(
+			'config.settings.maxConcurrentRequests must be a whole number from 1 to 100',
+		);
 	const subscriptions = component.config?.subscriptions;
-	if (!subscriptions || typeof subscriptions !== 'object') throw validationError('config.subscriptions is required');
+	if (!subscriptions || typeof subscriptions !== 'object')
+		throw validationError('config.subscriptions is required');
 	const declared: Array<Omit<DeclaredSubscription, 'id'>> = [];
 	for (const group of Object.keys(ALLOWED) as Group[]) {
 		const entries = subscriptions[group] ?? [];
-		if (!Array.isArray(entries)) throw validationError(`config.subscriptions.${group} must be an array`);
+		if (!Array.isArray(entries))
+			throw validationError(`config.subscriptions.${group} must be an array`);
 		for (const [index, raw] of entries.entries()) {
-			const entry = (raw ?? {}) as { subscriptionType?: unknown; objectType?: unknown; propertyName?: unknown; active?: unknown };
+			const entry = (raw ?? {}) as {
+				subscriptionType?: unknown;
+				objectType?: unknown;
+				propertyName?: unknown;
+				active?: unknown;
+			};
 			const where = `config.subscriptions.${group}[${index}]`;
 			const type = String(entry.subscriptionType ?? '');
-			if (!ALLOWED[group].includes(type)) throw validationError(`${where}.subscriptionType ${JSON.stringify(entry.subscriptionType)} is not allowed in ${group}`);
+			if (!ALLOWED[group].includes(type))
+				throw validationError(
+					`${where}.subscriptionType ${JSON.stringify(entry.subscriptionType)} is not allowed in ${group}`,
+				);
 			if (group === 'crmObjects') {
 				const objectType = String(entry.objectType ?? '');
-				if (!TYPE_ID_BY_NAME[objectType] && !/^2-\d+$/.test(objectType)) throw validationError(`${where}.objectType ${JSON.stringify(entry.objectType)} is not a known object type`);
+				if (!TYPE_ID_BY_NAME[objectType] && !/^2-\d+$/.test(objectType))
+					throw validationError(
+						`${where}.objectType ${JSON.stringify(entry.objectType)} is not a known object type`,
+					);
 			} else if (entry.objectType !== undefined) {
 				throw validationError(`${where}.objectType applies only to crmObjects`);
 			}
 			const propertyChange = type.endsWith('.propertyChange');
-			if (propertyChange && typeof entry.propertyName !== 'string') throw validationError(`${where}.propertyName is required for property changes`);
-			if (!propertyChange && entry.propertyName !== undefined) throw validationError(`${where}.propertyName applies only to property changes`);
-			if (typeof entry.active !== 'boolean') throw validationError(`${where}.active must be a boolean`);
+			if (propertyChange && typeof entry.propertyName !== 'string')
+				throw validationError(`${where}.propertyName is required for property changes`);
+			if (!propertyChange && entry.propertyName !== undefined)
+				throw validationError(`${where}.propertyName applies only to property changes`);
+			if (typeof entry.active !== 'boolean')
+				throw validationError(`${where}.active must be a boolean`);
 			declared.push({
 				group,
 				subscriptionType: type,
@@ -96,7 +124,10 @@ export function createProjectAppsArea(context: SandboxContext): SandboxArea {
 			method: 'GET',
 			pattern: '/__sandbox/project-app',
 			auth: none,
-			handler: () => ({ status: 200, body: { ...PROJECT_APP, hubId: ACCOUNT.hubId, scopes: PROJECT_APP_SCOPES } }),
+			handler: () => ({
+				status: 200,
+				body: { ...PROJECT_APP, hubId: ACCOUNT.hubId, scopes: PROJECT_APP_SCOPES },
+			}),
 		},
 		{
 			// `hs project upload` of a project whose src/app/webhooks/webhooks-hsmeta.json is the body.
@@ -105,14 +136,20 @@ export function createProjectAppsArea(context: SandboxContext): SandboxArea {
 			auth: none,
 			handler: (req) => {
 				state.replace(...readComponent(req.body));
-				return { status: 200, body: { settings: state.settings, subscriptions: state.subscriptions } };
+				return {
+					status: 200,
+					body: { settings: state.settings, subscriptions: state.subscriptions },
+				};
 			},
 		},
 		{
 			method: 'GET',
 			pattern: '/__sandbox/project-app/webhooks',
 			auth: none,
-			handler: () => ({ status: 200, body: { settings: state.settings ?? null, subscriptions: state.subscriptions } }),
+			handler: () => ({
+				status: 200,
+				body: { settings: state.settings ?? null, subscriptions: state.subscriptions },
+			}),
 		},
 		{
 			method: 'GET',
@@ -120,7 +157,8 @@ export function createProjectAppsArea(context: SandboxContext): SandboxArea {
 			auth: none,
 			handler: async (req) => {
 				const waitMs = Number(req.query.get('waitIdleMs') ?? 0);
-				const idle = waitMs > 0 ? await dispatcher.whenIdle(Math.min(waitMs, 60_000)) : dispatcher.idle();
+				const idle =
+					waitMs > 0 ? await dispatcher.whenIdle(Math.min(waitMs, 60_000)) : dispatcher.idle();
 				return { status: 200, body: { idle, attempts: dispatcher.attempts } };
 			},
 		},

@@ -1,7 +1,12 @@
 import type { ApiVersion } from '../versions';
 
 /** Property-definition fields that 2026-09 dropped (CRM properties and event-definition properties). */
-export const DISPLAY_HINT_FIELDS = ['currencyPropertyName', 'numberDisplayHint', 'textDisplayHint', 'showCurrencySymbol'] as const;
+export const DISPLAY_HINT_FIELDS = [
+	'currencyPropertyName',
+	'numberDisplayHint',
+	'textDisplayHint',
+	'showCurrencySymbol',
+] as const;
 
 /** How a property of this data type is displayed, as v3 and 2026-03 definitions say. */
 export function displayHints(type: string): Record<string, string> {
@@ -11,7 +16,10 @@ export function displayHints(type: string): Record<string, string> {
 }
 
 /** The definition as the version answers it: without display hints in 2026-09. */
-export function inVersion<T extends Record<string, unknown>>(definition: T, version: ApiVersion): T {
+export function inVersion<T extends Record<string, unknown>>(
+	definition: T,
+	version: ApiVersion,
+): T {
 	if (version !== '2026-09') return definition;
 	const copy: Record<string, unknown> = { ...definition };
 	for (const field of DISPLAY_HINT_FIELDS) delete copy[field];

@@ -1,5 +1,10 @@
 import { conflict, validationError } from '../errors';
-import type { CreatedPropertyDetails, ObjectTypeDefinition, PropertyDefinition, PropertyType } from '../state/objectTypes';
+import type {
+	CreatedPropertyDetails,
+	ObjectTypeDefinition,
+	PropertyDefinition,
+	PropertyType,
+} from '../state/objectTypes';
 import type { DefinitionStore } from '../state/propertyDefinitions';
 import type { ApiVersion } from '../versions';
 import { DISPLAY_HINT_FIELDS } from './propertyDisplayHints';
@@ -26,11 +31,15 @@ const DATA_SENSITIVITIES = ['non_sensitive', 'sensitive', 'highly_sensitive'];
 
 type Body = Record<string, unknown>;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+	typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 function required(body: Body, field: string): string {
 	const value = text(body[field]);
-	if (value === undefined) throw validationError(`Invalid input JSON: ${field} is required`, { context: { [field]: ['is required'] } });
+	if (value === undefined)
+		throw validationError(`Invalid input JSON: ${field} is required`, {
+			context: { [field]: ['is required'] },
+		});
 	return value;
 }
 
@@ -48,10 +57,16 @@ function checkOptions(raw: unknown, version: ApiVersion): CreatedPropertyDetails
 		const option = (typeof entry === 'object' && entry !== null ? entry : {}) as Body;
 		const value = text(option.value);
 		const label = text(option.label);
-		if (value === undefined || label === undefined) throw validationError(`Invalid input JSON: options[${position}] needs a label and a value`);
-		if (typeof option.hidden !== 'boolean') throw validationError(`Invalid input JSON: options[${position}].hidden is required`);
-		if (version === '2026-03' && typeof option.displayOrder !== 'number') throw validationError(`Invalid input JSON: options[${position}].displayOrder is required`);
-		if (seen.has(value)) throw validationError(`Option values must be unique: "${value}" is given twice`, { subCategory: 'DUPLICATE_OPTION_VALUE' });
+		if (value === undefined || label === undefined)
+			throw validationError(`Invalid input JSON: options[${position}] needs a label and a value`);
+		if (typeof option.hidden !== 'boolean')
+			throw validationError(`Invalid input JSON: options[${position}].hidden is required`);
+		if (version === '2026-03' && typeof option.displayOrder !== 'number')
+			throw validationError(`Invalid input JSON: options[${position}].displayOrder is required`);
+		if (seen.has(value))
+			throw validationError(`Option values must be unique: "${value}" is given twice`, {
+				subCategory: 'DUPLICATE_OPTION_VALUE',
+			});
 		seen.add(value);
 		return {
 			label,
@@ -66,16 +81,27 @@ function checkOptions(raw: unknown, version: ApiVersion): CreatedPropertyDetails
 /** The display hints and data sensitivity a body sets. */
 function extrasOf(body: Body): Record<string, unknown> {
 	const extra: Record<string, unknown> = {};
-	for (const field of [...DISPLAY_HINT_FIELDS, 'dataSensitivity'] as const) if (body[field] !== undefined) extra[field] = body[field];
-	if (extra.dataSensitivity !== undefined && !DATA_SENSITIVITIES.includes(String(extra.dataSensitivity))) {
+	for (const field of [...DISPLAY_HINT_FIELDS, 'dataSensitivity'] as const)
+		if (body[field] !== undefined) extra[field] = body[field];
+	if (
+		extra.dataSensitivity !== undefined &&
+		!DATA_SENSITIVITIES.includes(String(extra.dataSensitivity))
+	) {
 		throw validationError(`dataSensitivity must be one of ${DATA_SENSITIVITIES.join(', ')}`);
 	}
 	return extra;
 }
 
 /** A new property from a create body (one of a batch's inputs), checked against the type's definitions. */
-export function newProperty(type: ObjectTypeDefinition, definitions: DefinitionStore, raw: unknown, version: ApiVersion, at: string): PropertyDefinition {
-	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw validationError('Invalid input JSON: a property definition must be an object');
+export function newProperty(
+	type: ObjectTypeDefinition,
+	definitions: DefinitionStore,
+	raw: unknown,
+	version: ApiVersion,
+	at: string,
+): PropertyDefinition {
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+		throw validationError('Invalid input JSON: a property definition must be an object');
 	const body = raw as Body;
 	refuseUnknown(body, version);
 	const name = required(body, 'name');
@@ -83,16 +109,32 @@ export function newProperty(type: ObjectTypeDefinition, definitions: DefinitionS
 	const dataType = required(body, 'type') as PropertyType;
 	const fieldType = required(body, 'fieldType');
 	const groupName = required(body, 'groupName');
-	if (!(dataType in FIELD_TYPES)) throw validationError(`Invalid input JSON: type must be one of ${Object.keys(FIELD_TYPES).join(', ')}`);
-	if (!FIELD_TYPES[dataType].includes(fieldType)) throw validationError(`Property type ${dataType} cannot have field type ${fieldType}`, { subCategory: 'INVALID_FIELD_TYPE' });
-	if (!/^[a-z][a-z0-9_]*$/.test(name)) throw validationError(`Property name "${name}" must be lowercase letters, digits and underscores starting with a letter`);
-	if ([...type.properties, ...definitions.archivedOf(type)].some((p) => p.name === name)) throw conflict(`A property named "${name}" already exists`);
-	if (!definitions.group(type, groupName)) throw validationError(`Property group ${groupName} does not exist`);
+	if (!(dataType in FIELD_TYPES))
+		throw validationError(
+			`Invalid input JSON: type must be one of ${Object.keys(FIELD_TYPES).join(', ')}`,
+		);
+	if (!FIELD_TYPES[dataType].includes(fieldType))
+		throw validationError(`Property type ${dataType} cannot have field type ${fieldType}`, {
+			subCategory: 'INVALID_FIELD_TYPE',
+		});
+	if (!/^[a-z][a-z0-9_]*$/.test(name))
+		throw validationError(
+			`Property name "${name}" must be lowercase letters, digits and underscores starting with a letter`,
+		);
+	if ([...type.properties, ...definitions.archivedOf(type)].some((p) => p.name === name))
+		throw conflict(`A property named "${name}" already exists`);
+	if (!definitions.group(type, groupName))
+		throw validationError(`Property group ${groupName} does not exist`);
 	const external = body.externalOptions === true;
-	if (external && body.referencedObjectType !== 'OWNER') throw validationError('externalOptions needs referencedObjectType "OWNER"');
+	if (external && body.referencedObjectType !== 'OWNER')
+		throw validationError('externalOptions needs referencedObjectType "OWNER"');
 	const options = body.options === undefined ? [] : checkOptions(body.options, version);
-	if (dataType === 'enumeration' && !external && options.length === 0) throw validationError('Enumeration properties need options', { subCategory: 'OPTIONS_REQUIRED' });
-	if (body.hasUniqueValue === true && dataType !== 'string' && dataType !== 'number') throw validationError('Only text and number properties can have unique values');
+	if (dataType === 'enumeration' && !external && options.length === 0)
+		throw validationError('Enumeration properties need options', {
+			subCategory: 'OPTIONS_REQUIRED',
+		});
+	if (body.hasUniqueValue === true && dataType !== 'string' && dataType !== 'number')
+		throw validationError('Only text and number properties can have unique values');
 	return {
 		name,
 		label,
@@ -100,7 +142,12 @@ export function newProperty(type: ObjectTypeDefinition, definitions: DefinitionS
 		fieldType,
 		...(body.hasUniqueValue === true ? { unique: true } : {}),
 		...(external ? { referencedObjectType: 'OWNER' as const } : {}),
-		...(options.length && dataType !== 'bool' ? { options: options.map((o) => o.value), optionLabels: Object.fromEntries(options.map((o) => [o.value, o.label])) } : {}),
+		...(options.length && dataType !== 'bool'
+			? {
+					options: options.map((o) => o.value),
+					optionLabels: Object.fromEntries(options.map((o) => [o.value, o.label])),
+				}
+			: {}),
 		...(dataType === 'bool' ? { options: ['true', 'false'] } : {}),
 		...(dataType === 'enumeration' && fieldType === 'checkbox' ? { multiple: true } : {}),
 		created: {
@@ -120,25 +167,42 @@ export function newProperty(type: ObjectTypeDefinition, definitions: DefinitionS
 /** Refuses a change to a HubSpot-defined property (the seeded ones): only created ones can be changed or archived. */
 export function createdDetails(property: PropertyDefinition): CreatedPropertyDetails {
 	if (!property.created) {
-		throw validationError(`Property ${property.name} is HubSpot-defined: its definition is read-only`, { subCategory: 'READ_ONLY_DEFINITION' });
+		throw validationError(
+			`Property ${property.name} is HubSpot-defined: its definition is read-only`,
+			{ subCategory: 'READ_ONLY_DEFINITION' },
+		);
 	}
 	return property.created;
 }
 
 /** Applies a PATCH body to a created property. */
-export function updateProperty(type: ObjectTypeDefinition, definitions: DefinitionStore, property: PropertyDefinition, raw: unknown, version: ApiVersion, at: string): void {
+export function updateProperty(
+	type: ObjectTypeDefinition,
+	definitions: DefinitionStore,
+	property: PropertyDefinition,
+	raw: unknown,
+	version: ApiVersion,
+	at: string,
+): void {
 	const details = createdDetails(property);
 	const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Body;
 	refuseUnknown(body, version);
 	for (const fixed of ['name', 'hasUniqueValue'] as const) {
-		if (body[fixed] !== undefined) throw validationError(`Invalid input JSON: Unrecognized field "${fixed}"`);
+		if (body[fixed] !== undefined)
+			throw validationError(`Invalid input JSON: Unrecognized field "${fixed}"`);
 	}
-	if (body.type !== undefined && body.type !== property.type) throw validationError(`A property's type cannot be changed`);
+	if (body.type !== undefined && body.type !== property.type)
+		throw validationError(`A property's type cannot be changed`);
 	if (body.fieldType !== undefined) {
-		if (!FIELD_TYPES[property.type].includes(String(body.fieldType))) throw validationError(`Property type ${property.type} cannot have field type ${String(body.fieldType)}`, { subCategory: 'INVALID_FIELD_TYPE' });
+		if (!FIELD_TYPES[property.type].includes(String(body.fieldType)))
+			throw validationError(
+				`Property type ${property.type} cannot have field type ${String(body.fieldType)}`,
+				{ subCategory: 'INVALID_FIELD_TYPE' },
+			);
 		property.fieldType = String(body.fieldType);
 	}
-	if (body.groupName !== undefined && !definitions.group(type, String(body.groupName))) throw validationError(`Property group ${String(body.groupName)} does not exist`);
+	if (body.groupName !== undefined && !definitions.group(type, String(body.groupName)))
+		throw validationError(`Property group ${String(body.groupName)} does not exist`);
 	if (body.options !== undefined) {
 		const options = checkOptions(body.options, version);
 		details.options = options;

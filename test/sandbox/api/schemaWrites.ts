@@ -17,20 +17,51 @@ const WRITE_AUTH: RouteAuth = { kind: 'bearer', anyOfScopes: ['crm.schemas.custo
 /** The create fields each version requires (API-FACTS-4 §4.2); 2026-09 no longer has shouldCreateSameObjectAssociation. */
 const CREATE_REQUIRED: Record<ApiVersion, string[]> = {
 	legacy: ['name', 'labels', 'properties', 'requiredProperties', 'associatedObjects'],
-	'2026-03': ['name', 'labels', 'properties', 'requiredProperties', 'associatedObjects', 'allowsSensitiveProperties', 'searchableProperties', 'secondaryDisplayProperties', 'shouldCreateSameObjectAssociation'],
-	'2026-09': ['name', 'labels', 'properties', 'requiredProperties', 'associatedObjects', 'allowsSensitiveProperties', 'searchableProperties', 'secondaryDisplayProperties'],
+	'2026-03': [
+		'name',
+		'labels',
+		'properties',
+		'requiredProperties',
+		'associatedObjects',
+		'allowsSensitiveProperties',
+		'searchableProperties',
+		'secondaryDisplayProperties',
+		'shouldCreateSameObjectAssociation',
+	],
+	'2026-09': [
+		'name',
+		'labels',
+		'properties',
+		'requiredProperties',
+		'associatedObjects',
+		'allowsSensitiveProperties',
+		'searchableProperties',
+		'secondaryDisplayProperties',
+	],
 };
 
-const UPDATE_FIELDS = ['labels', 'description', 'clearDescription', 'primaryDisplayProperty', 'secondaryDisplayProperties', 'searchableProperties', 'requiredProperties', 'allowsSensitiveProperties', 'restorable'];
+const UPDATE_FIELDS = [
+	'labels',
+	'description',
+	'clearDescription',
+	'primaryDisplayProperty',
+	'secondaryDisplayProperties',
+	'searchableProperties',
+	'requiredProperties',
+	'allowsSensitiveProperties',
+	'restorable',
+];
 
 function bodyOf(req: SandboxRequest): Body {
-	if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw validationError('Invalid input JSON: the body must be an object');
+	if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
+		throw validationError('Invalid input JSON: the body must be an object');
 	return req.body as Body;
 }
 
 function stringList(body: Body, field: string): string[] {
 	const value = body[field] ?? [];
-	if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) throw validationError(`Invalid input JSON: ${field} must be a list of strings`);
+	if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
+		throw validationError(`Invalid input JSON: ${field} must be a list of strings`);
 	return value as string[];
 }
 
@@ -38,12 +69,17 @@ function stringList(body: Body, field: string): string[] {
 function propertyNames(body: Body, field: string, known: Set<string>): string[] {
 	const names = stringList(body, field);
 	const unknown = names.find((name) => !known.has(name));
-	if (unknown) throw validationError(`${field} names ${unknown}, which is not a property of the object`);
+	if (unknown)
+		throw validationError(`${field} names ${unknown}, which is not a property of the object`);
 	return names;
 }
 
 /** Creating, updating and deleting custom objects, and adding and removing their association definitions. */
-export function schemaWriteRoutes(context: SandboxContext, definitions: DefinitionStore, store: CrmStore): VersionedRouteSpec[] {
+export function schemaWriteRoutes(
+	context: SandboxContext,
+	definitions: DefinitionStore,
+	store: CrmStore,
+): VersionedRouteSpec[] {
 	const now = () => context.clock.iso();
 	return [
 		{
@@ -52,16 +88,35 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 			auth: WRITE_AUTH,
 			handler: (req) => {
 				const body = bodyOf(req);
-				if (req.version === '2026-09' && 'shouldCreateSameObjectAssociation' in body) throw validationError('Invalid input JSON: Unrecognized field "shouldCreateSameObjectAssociation"');
+				if (req.version === '2026-09' && 'shouldCreateSameObjectAssociation' in body)
+					throw validationError(
+						'Invalid input JSON: Unrecognized field "shouldCreateSameObjectAssociation"',
+					);
 				const missing = CREATE_REQUIRED[req.version].find((field) => body[field] === undefined);
-				if (missing) throw validationError(`Invalid input JSON: ${missing} is required`, { context: { [missing]: ['is required'] } });
+				if (missing)
+					throw validationError(`Invalid input JSON: ${missing} is required`, {
+						context: { [missing]: ['is required'] },
+					});
 				const name = String(body.name);
-				if (!/^[a-z][a-z0-9_]*$/.test(name)) throw validationError(`Object name "${name}" must be lowercase letters, digits and underscores starting with a letter`);
+				if (!/^[a-z][a-z0-9_]*$/.test(name))
+					throw validationError(
+						`Object name "${name}" must be lowercase letters, digits and underscores starting with a letter`,
+					);
 				const fullyQualifiedName = `p${ACCOUNT.hubId}_${name}`;
-				if (CUSTOM_SCHEMAS[fullyQualifiedName] || definitions.archivedSchemas.has(fullyQualifiedName)) throw conflict(`An object type named ${name} already exists`);
+				if (
+					CUSTOM_SCHEMAS[fullyQualifiedName] ||
+					definitions.archivedSchemas.has(fullyQualifiedName)
+				)
+					throw conflict(`An object type named ${name} already exists`);
 				const labels = body.labels as { singular?: unknown; plural?: unknown };
-				if (typeof labels !== 'object' || typeof labels?.singular !== 'string' || typeof labels.plural !== 'string') throw validationError('Invalid input JSON: labels needs singular and plural');
-				if (!Array.isArray(body.properties) || body.properties.length === 0) throw validationError('Invalid input JSON: properties must hold at least one property');
+				if (
+					typeof labels !== 'object' ||
+					typeof labels?.singular !== 'string' ||
+					typeof labels.plural !== 'string'
+				)
+					throw validationError('Invalid input JSON: labels needs singular and plural');
+				if (!Array.isArray(body.properties) || body.properties.length === 0)
+					throw validationError('Invalid input JSON: properties must hold at least one property');
 				const associated = stringList(body, 'associatedObjects').map((entry) => {
 					const target = findObjectType(entry);
 					if (!target) throw validationError(`associatedObjects: unknown object type ${entry}`);
@@ -72,10 +127,21 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 				const at = now();
 				for (const property of body.properties) {
 					const given = (typeof property === 'object' && property !== null ? property : {}) as Body;
-					type.properties.push(newProperty(type, definitions, { groupName: `${fullyQualifiedName}information`, ...given }, req.version, at));
+					type.properties.push(
+						newProperty(
+							type,
+							definitions,
+							{ groupName: `${fullyQualifiedName}information`, ...given },
+							req.version,
+							at,
+						),
+					);
 				}
 				const known = new Set(type.properties.map((p) => p.name));
-				const primary = body.primaryDisplayProperty === undefined ? undefined : propertyNames({ primary: [body.primaryDisplayProperty] }, 'primary', known)[0];
+				const primary =
+					body.primaryDisplayProperty === undefined
+						? undefined
+						: propertyNames({ primary: [body.primaryDisplayProperty] }, 'primary', known)[0];
 				const details: CustomSchemaDetails = {
 					id,
 					labels: { singular: labels.singular, plural: labels.plural },
@@ -85,12 +151,26 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 					searchableProperties: propertyNames(body, 'searchableProperties', known),
 					description: typeof body.description === 'string' ? body.description : '',
 					allowsSensitiveProperties: body.allowsSensitiveProperties === true,
-					associations: associated.map((target) => ({ id: String(definitions.nextAssociationId++), fromObjectTypeId: type.typeId, toObjectTypeId: target.typeId, name: `${name}_to_${target.singular}`, createdAt: at, updatedAt: at })),
+					associations: associated.map((target) => ({
+						id: String(definitions.nextAssociationId++),
+						fromObjectTypeId: type.typeId,
+						toObjectTypeId: target.typeId,
+						name: `${name}_to_${target.singular}`,
+						createdAt: at,
+						updatedAt: at,
+					})),
 					createdAt: at,
 					updatedAt: at,
 				};
 				if (body.shouldCreateSameObjectAssociation === true) {
-					details.associations?.push({ id: String(definitions.nextAssociationId++), fromObjectTypeId: type.typeId, toObjectTypeId: type.typeId, name: `${name}_to_${name}`, createdAt: at, updatedAt: at });
+					details.associations?.push({
+						id: String(definitions.nextAssociationId++),
+						fromObjectTypeId: type.typeId,
+						toObjectTypeId: type.typeId,
+						name: `${name}_to_${name}`,
+						createdAt: at,
+						updatedAt: at,
+					});
 				}
 				CUSTOM_SCHEMAS[fullyQualifiedName] = details;
 				definitions.addType(type);
@@ -107,16 +187,33 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 				const body = bodyOf(req);
 				const unknown = Object.keys(body).find((field) => !UPDATE_FIELDS.includes(field));
 				if (unknown) throw validationError(`Invalid input JSON: Unrecognized field "${unknown}"`);
-				if (req.version !== 'legacy' && typeof body.clearDescription !== 'boolean') throw validationError('Invalid input JSON: clearDescription is required', { context: { clearDescription: ['is required'] } });
+				if (req.version !== 'legacy' && typeof body.clearDescription !== 'boolean')
+					throw validationError('Invalid input JSON: clearDescription is required', {
+						context: { clearDescription: ['is required'] },
+					});
 				const known = new Set(type.properties.map((p) => p.name));
-				if (body.labels !== undefined) details.labels = { ...details.labels, ...(body.labels as object) };
+				if (body.labels !== undefined)
+					details.labels = { ...details.labels, ...(body.labels as object) };
 				if (typeof body.description === 'string') details.description = body.description;
 				if (body.clearDescription === true) details.description = '';
-				if (body.primaryDisplayProperty !== undefined) [details.primaryDisplayProperty] = propertyNames({ primary: [body.primaryDisplayProperty] }, 'primary', known);
-				if (body.secondaryDisplayProperties !== undefined) details.secondaryDisplayProperties = propertyNames(body, 'secondaryDisplayProperties', known);
-				if (body.searchableProperties !== undefined) details.searchableProperties = propertyNames(body, 'searchableProperties', known);
-				if (body.requiredProperties !== undefined) details.requiredProperties = propertyNames(body, 'requiredProperties', known);
-				if (typeof body.allowsSensitiveProperties === 'boolean') details.allowsSensitiveProperties = body.allowsSensitiveProperties;
+				if (body.primaryDisplayProperty !== undefined)
+					[details.primaryDisplayProperty] = propertyNames(
+						{ primary: [body.primaryDisplayProperty] },
+						'primary',
+						known,
+					);
+				if (body.secondaryDisplayProperties !== undefined)
+					details.secondaryDisplayProperties = propertyNames(
+						body,
+						'secondaryDisplayProperties',
+						known,
+					);
+				if (body.searchableProperties !== undefined)
+					details.searchableProperties = propertyNames(body, 'searchableProperties', known);
+				if (body.requiredProperties !== undefined)
+					details.requiredProperties = propertyNames(body, 'requiredProperties', known);
+				if (typeof body.allowsSensitiveProperties === 'boolean')
+					details.allowsSensitiveProperties = body.allowsSensitiveProperties;
 				details.updatedAt = now();
 				return { status: 200, body: typeDefinitionAnswer(type, details, now()) };
 			},
@@ -128,13 +225,18 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 			handler: (req) => {
 				// `archived=true`: delete an already soft-deleted object for good, freeing its name.
 				if (req.query.get('archived') === 'true') {
-					const archived = [...definitions.archivedSchemas.values()].find(({ type }) => type.name === req.params.objectType || type.typeId === req.params.objectType);
-					if (!archived) throw objectNotFound(`Unable to find archived object type ${req.params.objectType}`);
+					const archived = [...definitions.archivedSchemas.values()].find(
+						({ type }) =>
+							type.name === req.params.objectType || type.typeId === req.params.objectType,
+					);
+					if (!archived)
+						throw objectNotFound(`Unable to find archived object type ${req.params.objectType}`);
 					definitions.archivedSchemas.delete(archived.type.name);
 					return { status: 204 };
 				}
 				const type = schemaTypeOf(req);
-				if ([...store.of(type).byId.values()].some((record) => !record.archived)) throw validationError(`Object type ${type.name} still has records: delete them first`);
+				if ([...store.of(type).byId.values()].some((record) => !record.archived))
+					throw validationError(`Object type ${type.name} still has records: delete them first`);
 				definitions.archiveType(type);
 				return { status: 204 };
 			},
@@ -146,13 +248,23 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 			handler: (req) => {
 				const type = schemaTypeOf(req);
 				const body = bodyOf(req);
-				for (const field of ['fromObjectTypeId', 'toObjectTypeId']) if (typeof body[field] !== 'string') throw validationError(`Invalid input JSON: ${field} is required`);
-				if (body.fromObjectTypeId !== type.typeId) throw validationError(`fromObjectTypeId must be the object's own type id ${type.typeId}`);
+				for (const field of ['fromObjectTypeId', 'toObjectTypeId'])
+					if (typeof body[field] !== 'string')
+						throw validationError(`Invalid input JSON: ${field} is required`);
+				if (body.fromObjectTypeId !== type.typeId)
+					throw validationError(`fromObjectTypeId must be the object's own type id ${type.typeId}`);
 				const target = findObjectType(String(body.toObjectTypeId));
 				if (!target) throw validationError(`Unknown object type ${String(body.toObjectTypeId)}`);
 				const details = CUSTOM_SCHEMAS[type.name];
 				const at = now();
-				const association = { id: String(definitions.nextAssociationId++), fromObjectTypeId: type.typeId, toObjectTypeId: target.typeId, ...(typeof body.name === 'string' ? { name: body.name } : {}), createdAt: at, updatedAt: at };
+				const association = {
+					id: String(definitions.nextAssociationId++),
+					fromObjectTypeId: type.typeId,
+					toObjectTypeId: target.typeId,
+					...(typeof body.name === 'string' ? { name: body.name } : {}),
+					createdAt: at,
+					updatedAt: at,
+				};
 				details.associations = [...(details.associations ?? []), association];
 				return { status: 201, body: association };
 			},
@@ -163,8 +275,13 @@ export function schemaWriteRoutes(context: SandboxContext, definitions: Definiti
 			auth: WRITE_AUTH,
 			handler: (req) => {
 				const details = CUSTOM_SCHEMAS[schemaTypeOf(req).name];
-				if (!details.associations?.some((association) => association.id === req.params.associationId)) throw objectNotFound(`Unable to find association ${req.params.associationId}`);
-				details.associations = details.associations.filter((association) => association.id !== req.params.associationId);
+				if (
+					!details.associations?.some((association) => association.id === req.params.associationId)
+				)
+					throw objectNotFound(`Unable to find association ${req.params.associationId}`);
+				details.associations = details.associations.filter(
+					(association) => association.id !== req.params.associationId,
+				);
 				return { status: 204 };
 			},
 		},

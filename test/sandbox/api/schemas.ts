@@ -11,10 +11,16 @@ import { schemaWriteRoutes } from './schemaWrites';
 
 const SCHEMA_SCOPES = ['crm.schemas.custom.read', 'crm.objects.custom.read'];
 
-const customTypes = (): ObjectTypeDefinition[] => OBJECT_TYPES.filter((type) => CUSTOM_SCHEMAS[type.name]);
+const customTypes = (): ObjectTypeDefinition[] =>
+	OBJECT_TYPES.filter((type) => CUSTOM_SCHEMAS[type.name]);
 
 /** A schema's type definition: what an update answers (no properties, no associations). */
-export function typeDefinitionAnswer(type: ObjectTypeDefinition, details: CustomSchemaDetails, at: string, archived = false): Record<string, unknown> {
+export function typeDefinitionAnswer(
+	type: ObjectTypeDefinition,
+	details: CustomSchemaDetails,
+	at: string,
+	archived = false,
+): Record<string, unknown> {
 	return {
 		id: details.id,
 		objectTypeId: type.typeId,
@@ -25,7 +31,9 @@ export function typeDefinitionAnswer(type: ObjectTypeDefinition, details: Custom
 		primaryDisplayProperty: details.primaryDisplayProperty,
 		secondaryDisplayProperties: details.secondaryDisplayProperties,
 		requiredProperties: details.requiredProperties,
-		searchableProperties: details.searchableProperties ?? type.properties.filter((p) => p.searchable).map((p) => p.name),
+		searchableProperties:
+			details.searchableProperties ??
+			type.properties.filter((p) => p.searchable).map((p) => p.name),
 		archived,
 		allowsSensitiveProperties: details.allowsSensitiveProperties ?? false,
 		createdAt: details.createdAt ?? at,
@@ -36,7 +44,13 @@ export function typeDefinitionAnswer(type: ObjectTypeDefinition, details: Custom
 }
 
 /** A schema with its properties and association definitions. */
-export function schemaAnswer(type: ObjectTypeDefinition, details: CustomSchemaDetails, at: string, version: ApiVersion, archived = false): Record<string, unknown> {
+export function schemaAnswer(
+	type: ObjectTypeDefinition,
+	details: CustomSchemaDetails,
+	at: string,
+	version: ApiVersion,
+	archived = false,
+): Record<string, unknown> {
 	return {
 		...typeDefinitionAnswer(type, details, at, archived),
 		properties: type.properties.map((p, order) => propertyAnswer(type, p, order, at, version)),
@@ -47,12 +61,20 @@ export function schemaAnswer(type: ObjectTypeDefinition, details: CustomSchemaDe
 /** The custom object type a schema path names, or HubSpot's 404. */
 export function schemaTypeOf(req: SandboxRequest): ObjectTypeDefinition {
 	const type = findObjectType(req.params.objectType);
-	if (!type || !CUSTOM_SCHEMAS[type.name]) throw new SandboxHttpError(404, errorBody(`Unable to find object type ${req.params.objectType}`, 'OBJECT_NOT_FOUND'));
+	if (!type || !CUSTOM_SCHEMAS[type.name])
+		throw new SandboxHttpError(
+			404,
+			errorBody(`Unable to find object type ${req.params.objectType}`, 'OBJECT_NOT_FOUND'),
+		);
 	return type;
 }
 
 /** The custom object schemas of the account: all of them, or one by type id or fully qualified name; and their writes. */
-export function schemaRoutes(context: SandboxContext, definitions: DefinitionStore, store: CrmStore): Route[] {
+export function schemaRoutes(
+	context: SandboxContext,
+	definitions: DefinitionStore,
+	store: CrmStore,
+): Route[] {
 	const at = context.clock.iso(Date.UTC(2025, 8, 1));
 	const one = (req: SandboxRequest) => {
 		const type = schemaTypeOf(req);
@@ -63,8 +85,12 @@ export function schemaRoutes(context: SandboxContext, definitions: DefinitionSto
 		body: {
 			results:
 				req.query.get('archived') === 'true'
-					? [...definitions.archivedSchemas.values()].map(({ type, details }) => schemaAnswer(type, details, at, req.version, true))
-					: customTypes().map((type) => schemaAnswer(type, CUSTOM_SCHEMAS[type.name], at, req.version)),
+					? [...definitions.archivedSchemas.values()].map(({ type, details }) =>
+							schemaAnswer(type, details, at, req.version, true),
+						)
+					: customTypes().map((type) =>
+							schemaAnswer(type, CUSTOM_SCHEMAS[type.name], at, req.version),
+						),
 		},
 	});
 	const auth: RouteAuth = { kind: 'bearer', anyOfScopes: SCHEMA_SCOPES };
@@ -74,5 +100,8 @@ export function schemaRoutes(context: SandboxContext, definitions: DefinitionSto
 		...schemaWriteRoutes(context, definitions, store),
 	];
 	// The legacy API answers under two spellings.
-	return [...servedIn(PATH_FORMS.schemas, routes), ...servedIn({ legacy: '/crm/v3/schemas' }, routes)];
+	return [
+		...servedIn(PATH_FORMS.schemas, routes),
+		...servedIn({ legacy: '/crm/v3/schemas' }, routes),
+	];
 }

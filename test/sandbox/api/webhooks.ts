@@ -3,18 +3,38 @@ import type { PlatformEvent } from '../events';
 import { ACCOUNT } from '../account';
 import { PROJECT_APP } from '../state/projectApps';
 import { DeliveryDispatcher, type DeliverySource } from '../delivery/dispatcher';
-import { SandboxHttpError, batchError, conflict, errorBody, resourceNotFound, validationError } from '../errors';
+import {
+	SandboxHttpError,
+	batchError,
+	conflict,
+	errorBody,
+	resourceNotFound,
+	validationError,
+} from '../errors';
 import { EVENT_TYPES, WebhookState, type Subscription } from '../state/webhooks';
 import type { Route, RouteAuth, SandboxArea, SandboxRequest } from '../types';
-import { PATH_FORMS, partialFailureStatus, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
+import {
+	PATH_FORMS,
+	partialFailureStatus,
+	servedIn,
+	type ApiVersion,
+	type VersionedRouteSpec,
+} from '../versions';
 
 const MAX_SUBSCRIPTIONS = 1000;
 
 /** v3 and 2026-03 also take an OAuth token with a developers scope; 2026-09 only the developer key. */
-const readAuth = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-read', 'developers-write'] });
-const writeAuth = (version: ApiVersion): RouteAuth => (version === '2026-09' ? { kind: 'developer' } : { kind: 'developer', altScopes: ['developers-write'] });
+const readAuth = (version: ApiVersion): RouteAuth =>
+	version === '2026-09'
+		? { kind: 'developer' }
+		: { kind: 'developer', altScopes: ['developers-read', 'developers-write'] };
+const writeAuth = (version: ApiVersion): RouteAuth =>
+	version === '2026-09'
+		? { kind: 'developer' }
+		: { kind: 'developer', altScopes: ['developers-write'] };
 
-const notFound = (what: string) => new SandboxHttpError(404, errorBody(`${what} not found`, 'OBJECT_NOT_FOUND'));
+const notFound = (what: string) =>
+	new SandboxHttpError(404, errorBody(`${what} not found`, 'OBJECT_NOT_FOUND'));
 
 /**
  * The app of the path must be the developer account's legacy public app. A project-based app is
@@ -23,7 +43,9 @@ const notFound = (what: string) => new SandboxHttpError(404, errorBody(`${what} 
  */
 function checkApp(req: SandboxRequest): void {
 	if (req.params.appId === String(PROJECT_APP.appId)) {
-		throw validationError(`App ${req.params.appId} is a project-based app: its webhook subscriptions are declared in its project (webhooks-hsmeta.json), not through this API, which serves legacy public apps only`);
+		throw validationError(
+			`App ${req.params.appId} is a project-based app: its webhook subscriptions are declared in its project (webhooks-hsmeta.json), not through this API, which serves legacy public apps only`,
+		);
 	}
 	if (req.params.appId !== String(ACCOUNT.appId)) throw notFound(`App ${req.params.appId}`);
 }
@@ -31,7 +53,11 @@ function checkApp(req: SandboxRequest): void {
 /** Whether a legacy subscription asks for an event. */
 function matches(subscription: Subscription, event: PlatformEvent): boolean {
 	if (!subscription.active || subscription.eventType !== event.subscriptionType) return false;
-	if (event.subscriptionType.endsWith('.propertyChange') && subscription.propertyName !== event.propertyName) return false;
+	if (
+		event.subscriptionType.endsWith('.propertyChange') &&
+		subscription.propertyName !== event.propertyName
+	)
+		return false;
 	if (subscription.objectTypeId && subscription.objectTypeId !== event.objectTypeId) return false;
 	if (subscription.eventName && subscription.eventName !== event.eventName) return false;
 	return true;
@@ -42,9 +68,15 @@ function legacyAppSource(state: WebhookState): DeliverySource {
 	return {
 		appId: ACCOUNT.appId,
 		clientSecret: ACCOUNT.clientSecret,
-		target: () => state.settings && { targetUrl: state.settings.targetUrl, maxConcurrentRequests: state.settings.throttling.maxConcurrentRequests },
+		target: () =>
+			state.settings && {
+				targetUrl: state.settings.targetUrl,
+				maxConcurrentRequests: state.settings.throttling.maxConcurrentRequests,
+			},
 		notificationsFor: (event) =>
-			[...state.subscriptions.values()].filter((s) => matches(s, event)).map((s) => ({ subscriptionId: Number(s.id), fields: event })),
+			[...state.subscriptions.values()]
+				.filter((s) => matches(s, event))
+				.map((s) => ({ subscriptionId: Number(s.id), fields: event })),
 	};
 }
 
@@ -52,7 +84,10 @@ function legacyAppSource(state: WebhookState): DeliverySource {
 function validUrl(value: unknown): value is string {
 	try {
 		const url = new URL(String(value));
-		return url.protocol === 'https:' || (url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname));
+		return (
+			url.protocol === 'https:' ||
+			(url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname))
+		);
 	} catch {
 		return false;
 	}
@@ -65,7 +100,9 @@ const CUSTOM_OBJECT_TYPE_ID = /^2-\d+$/;
  * Webhooks: settings and subscriptions (v3, 2026-03, and 2026-09 under
  * `/app-webhooks/`), and the signed deliveries they cause.
  */
-export function createWebhooksArea(context: SandboxContext): SandboxArea & { dispatcher: DeliveryDispatcher } {
+export function createWebhooksArea(
+	context: SandboxContext,
+): SandboxArea & { dispatcher: DeliveryDispatcher } {
 	const state = new WebhookState();
 	const dispatcher = new DeliveryDispatcher(context, legacyAppSource(state));
 	const now = () => context.clock.iso();
@@ -78,7 +115,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 	};
 
 	const setActive = (target: Subscription, active: unknown): Subscription => {
-		if (typeof active !== 'boolean') throw validationError('active is required and must be a boolean');
+		if (typeof active !== 'boolean')
+			throw validationError('active is required and must be a boolean');
 		target.active = active;
 		target.updatedAt = now();
 		return target;
@@ -101,11 +139,19 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 			auth: writeAuth(version),
 			handler: (req) => {
 				checkApp(req);
-				const body = (req.body ?? {}) as { targetUrl?: unknown; throttling?: { maxConcurrentRequests?: unknown } };
-				if (!validUrl(body.targetUrl)) throw validationError(`targetUrl must be an https URL, got ${JSON.stringify(body.targetUrl)}`);
+				const body = (req.body ?? {}) as {
+					targetUrl?: unknown;
+					throttling?: { maxConcurrentRequests?: unknown };
+				};
+				if (!validUrl(body.targetUrl))
+					throw validationError(
+						`targetUrl must be an https URL, got ${JSON.stringify(body.targetUrl)}`,
+					);
 				const concurrency = Number(body.throttling?.maxConcurrentRequests ?? 10);
 				if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 100) {
-					throw validationError('throttling.maxConcurrentRequests must be a whole number from 1 to 100');
+					throw validationError(
+						'throttling.maxConcurrentRequests must be a whole number from 1 to 100',
+					);
 				}
 				state.settings = {
 					targetUrl: body.targetUrl,
@@ -143,20 +189,39 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 				checkApp(req);
 				const body = (req.body ?? {}) as Partial<Subscription>;
 				const eventType = String(body.eventType ?? '');
-				if (!EVENT_TYPES.includes(eventType)) throw validationError(`eventType ${JSON.stringify(body.eventType)} is not one of the supported event types`);
+				if (!EVENT_TYPES.includes(eventType))
+					throw validationError(
+						`eventType ${JSON.stringify(body.eventType)} is not one of the supported event types`,
+					);
 				const propertyChange = eventType.endsWith('.propertyChange');
-				if (propertyChange && !body.propertyName) throw validationError('propertyName is required for property change subscriptions');
-				if (!propertyChange && body.propertyName) throw validationError('propertyName applies only to property change subscriptions');
-				if (eventType.startsWith('object.') && !CUSTOM_OBJECT_TYPE_ID.test(String(body.objectTypeId ?? ''))) {
-					throw validationError(`objectTypeId must be a custom object type id such as 2-123456 for ${eventType}, got ${JSON.stringify(body.objectTypeId)}`);
+				if (propertyChange && !body.propertyName)
+					throw validationError('propertyName is required for property change subscriptions');
+				if (!propertyChange && body.propertyName)
+					throw validationError('propertyName applies only to property change subscriptions');
+				if (
+					eventType.startsWith('object.') &&
+					!CUSTOM_OBJECT_TYPE_ID.test(String(body.objectTypeId ?? ''))
+				) {
+					throw validationError(
+						`objectTypeId must be a custom object type id such as 2-123456 for ${eventType}, got ${JSON.stringify(body.objectTypeId)}`,
+					);
 				}
-				if (version !== 'legacy' && typeof body.active !== 'boolean') throw validationError('active is required and must be a boolean');
-				if (state.subscriptions.size >= MAX_SUBSCRIPTIONS) throw validationError(`An app can have at most ${MAX_SUBSCRIPTIONS} subscriptions`);
+				if (version !== 'legacy' && typeof body.active !== 'boolean')
+					throw validationError('active is required and must be a boolean');
+				if (state.subscriptions.size >= MAX_SUBSCRIPTIONS)
+					throw validationError(`An app can have at most ${MAX_SUBSCRIPTIONS} subscriptions`);
 				// The same event type and property twice is refused (uncertain: the service's exact answer is not documented).
 				const same = [...state.subscriptions.values()].find(
-					(s) => s.eventType === eventType && s.propertyName === body.propertyName && s.objectTypeId === body.objectTypeId && s.eventName === body.eventName,
+					(s) =>
+						s.eventType === eventType &&
+						s.propertyName === body.propertyName &&
+						s.objectTypeId === body.objectTypeId &&
+						s.eventName === body.eventName,
 				);
-				if (same) throw conflict(`A subscription for ${eventType}${body.propertyName ? ` (${body.propertyName})` : ''} already exists: ${same.id}`);
+				if (same)
+					throw conflict(
+						`A subscription for ${eventType}${body.propertyName ? ` (${body.propertyName})` : ''} already exists: ${same.id}`,
+					);
 				const created: Subscription = {
 					id: state.newId(),
 					eventType,
@@ -177,28 +242,54 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 			auth: writeAuth(version),
 			handler: (req) => {
 				checkApp(req);
-				const inputs = (req.body as { inputs?: Array<{ id?: unknown; active?: unknown }> } | undefined)?.inputs;
+				const inputs = (
+					req.body as { inputs?: Array<{ id?: unknown; active?: unknown }> } | undefined
+				)?.inputs;
 				if (!Array.isArray(inputs)) throw validationError('inputs is required');
 				const results: Subscription[] = [];
 				const errors: unknown[] = [];
 				for (const input of inputs) {
 					const found = state.subscriptions.get(String(input.id));
 					if (!found) {
-						errors.push(batchError('OBJECT_NOT_FOUND', `Subscription ${input.id} not found`, { ids: [String(input.id)] }, { subCategory: 'SUBSCRIPTION_ID_NOT_FOUND' }));
+						errors.push(
+							batchError(
+								'OBJECT_NOT_FOUND',
+								`Subscription ${input.id} not found`,
+								{ ids: [String(input.id)] },
+								{ subCategory: 'SUBSCRIPTION_ID_NOT_FOUND' },
+							),
+						);
 						continue;
 					}
 					results.push(setActive(found, input.active));
 				}
 				const at = now();
-				return { status: errors.length ? partialFailureStatus(version, 200) : 200, body: { status: 'COMPLETE', results, ...(errors.length ? { numErrors: errors.length, errors } : {}), startedAt: at, completedAt: at } };
+				return {
+					status: errors.length ? partialFailureStatus(version, 200) : 200,
+					body: {
+						status: 'COMPLETE',
+						results,
+						...(errors.length ? { numErrors: errors.length, errors } : {}),
+						startedAt: at,
+						completedAt: at,
+					},
+				};
 			},
 		},
-		{ method: 'GET', path: '/{appId}/subscriptions/{subscriptionId}', auth: readAuth(version), handler: (req) => ({ status: 200, body: subscription(req) }) },
+		{
+			method: 'GET',
+			path: '/{appId}/subscriptions/{subscriptionId}',
+			auth: readAuth(version),
+			handler: (req) => ({ status: 200, body: subscription(req) }),
+		},
 		{
 			method: 'PATCH',
 			path: '/{appId}/subscriptions/{subscriptionId}',
 			auth: writeAuth(version),
-			handler: (req) => ({ status: 200, body: setActive(subscription(req), (req.body as { active?: unknown } | undefined)?.active) }),
+			handler: (req) => ({
+				status: 200,
+				body: setActive(subscription(req), (req.body as { active?: unknown } | undefined)?.active),
+			}),
 		},
 		{
 			method: 'DELETE',
@@ -220,7 +311,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 			limitClass: 'unlimited',
 			handler: (req) => {
 				const events = (Array.isArray(req.body) ? req.body : [req.body]) as PlatformEvent[];
-				if (events.some((e) => !e || typeof e.subscriptionType !== 'string')) throw validationError('each event needs a subscriptionType');
+				if (events.some((e) => !e || typeof e.subscriptionType !== 'string'))
+					throw validationError('each event needs a subscriptionType');
 				for (const event of events) context.bus.publish(event);
 				return { status: 202, body: { published: events.length } };
 			},
@@ -232,7 +324,8 @@ export function createWebhooksArea(context: SandboxContext): SandboxArea & { dis
 			limitClass: 'unlimited',
 			handler: async (req) => {
 				const waitMs = Number(req.query.get('waitIdleMs') ?? 0);
-				const idle = waitMs > 0 ? await dispatcher.whenIdle(Math.min(waitMs, 60_000)) : dispatcher.idle();
+				const idle =
+					waitMs > 0 ? await dispatcher.whenIdle(Math.min(waitMs, 60_000)) : dispatcher.idle();
 				return { status: 200, body: { idle, attempts: dispatcher.attempts } };
 			},
 		},

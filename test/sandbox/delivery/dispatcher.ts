@@ -111,7 +111,8 @@ export class DeliveryDispatcher {
 	private flush(): void {
 		this.flushTimer = undefined;
 		const events = this.pending.splice(0);
-		for (let i = 0; i < events.length; i += MAX_PER_DELIVERY) this.attempt(events.slice(i, i + MAX_PER_DELIVERY), 0);
+		for (let i = 0; i < events.length; i += MAX_PER_DELIVERY)
+			this.attempt(events.slice(i, i + MAX_PER_DELIVERY), 0);
 	}
 
 	private attempt(events: Notification[], attemptNumber: number): void {
@@ -128,8 +129,17 @@ export class DeliveryDispatcher {
 		const url = settings.targetUrl;
 		const version = this.context.config.signatureVersion;
 		const body = JSON.stringify(events.map((e) => ({ ...e, attemptNumber })));
-		const headers = { 'Content-Type': 'application/json', ...signatureHeaders(version, this.source.clientSecret, url, body, this.context.clock.now()) };
-		const record: DeliveryAttempt = { url, attemptNumber, eventIds: events.map((e) => e.eventId), signatureVersion: version, at: this.context.clock.iso() };
+		const headers = {
+			'Content-Type': 'application/json',
+			...signatureHeaders(version, this.source.clientSecret, url, body, this.context.clock.now()),
+		};
+		const record: DeliveryAttempt = {
+			url,
+			attemptNumber,
+			eventIds: events.map((e) => e.eventId),
+			signatureVersion: version,
+			at: this.context.clock.iso(),
+		};
 		this.attempts.push(record);
 		this.sent.push({ url, headers, body });
 		const answer = await this.post({ url, headers, body });
@@ -139,12 +149,16 @@ export class DeliveryDispatcher {
 		this.queue.shift()?.();
 		if (!ok && attemptNumber + 1 < MAX_ATTEMPTS) {
 			// Backoff from one minute, doubling, as the service spreads its retries over a day.
-			this.later(this.scaled(60_000 * 2 ** attemptNumber), () => this.attempt(events, attemptNumber + 1));
+			this.later(this.scaled(60_000 * 2 ** attemptNumber), () =>
+				this.attempt(events, attemptNumber + 1),
+			);
 		}
 		this.done();
 	}
 
-	private async post(request: SentRequest): Promise<{ status?: number; answer?: string; error?: string }> {
+	private async post(
+		request: SentRequest,
+	): Promise<{ status?: number; answer?: string; error?: string }> {
 		try {
 			const response = await fetch(request.url, {
 				method: 'POST',
@@ -155,7 +169,9 @@ export class DeliveryDispatcher {
 			const answer = await response.text().catch(() => '');
 			return { status: response.status, ...(answer ? { answer: answer.slice(0, 200) } : {}) };
 		} catch (error) {
-			return { error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
+			return {
+				error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message,
+			};
 		}
 	}
 
@@ -174,7 +190,13 @@ export class DeliveryDispatcher {
 	}
 
 	idle(): boolean {
-		return this.pending.length === 0 && !this.flushTimer && this.inFlight === 0 && this.queue.length === 0 && this.timers.size === 0;
+		return (
+			this.pending.length === 0 &&
+			!this.flushTimer &&
+			this.inFlight === 0 &&
+			this.queue.length === 0 &&
+			this.timers.size === 0
+		);
 	}
 
 	/** Resolves once nothing is pending, in flight or waiting for a retry. */

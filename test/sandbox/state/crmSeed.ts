@@ -4,7 +4,18 @@ import { seededPipelineValues } from './pipelines';
 
 /** Deterministic property values for the n-th seeded record of a type. */
 export function seedProperties(type: ObjectTypeDefinition, n: number): Record<string, string> {
-	const word = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell', 'Cyberdyne', 'Soylent'][n % 10];
+	const word = [
+		'Acme',
+		'Globex',
+		'Initech',
+		'Umbrella',
+		'Hooli',
+		'Stark',
+		'Wayne',
+		'Tyrell',
+		'Cyberdyne',
+		'Soylent',
+	][n % 10];
 	const values: Record<string, string> = {};
 	for (const property of type.properties) {
 		if (property.readOnly) continue;
@@ -16,7 +27,9 @@ export function seedProperties(type: ObjectTypeDefinition, n: number): Record<st
 				values[property.name] = new Date(Date.UTC(2026, n % 12, 1 + (n % 28))).toISOString();
 				break;
 			case 'date':
-				values[property.name] = new Date(Date.UTC(1990, n % 12, 1 + (n % 28))).toISOString().slice(0, 10);
+				values[property.name] = new Date(Date.UTC(1990, n % 12, 1 + (n % 28)))
+					.toISOString()
+					.slice(0, 10);
 				break;
 			case 'enumeration':
 			case 'bool':
@@ -54,8 +67,14 @@ export function seedRecords(
 	for (let i = 0; i < count; i++) {
 		const n = start + i;
 		const properties = { ...seedProperties(type, n), ...overrides };
-		for (const unique of type.properties.filter((p) => p.unique)) properties[unique.name] = seedProperties(type, n)[unique.name];
-		ids.push(store.create(type, properties, { silent: true, at: at === undefined ? undefined : at + i * stepMs }).id);
+		for (const unique of type.properties.filter((p) => p.unique))
+			properties[unique.name] = seedProperties(type, n)[unique.name];
+		ids.push(
+			store.create(type, properties, {
+				silent: true,
+				at: at === undefined ? undefined : at + i * stepMs,
+			}).id,
+		);
 	}
 	return ids;
 }
@@ -70,7 +89,16 @@ export function seedDemo(store: CrmStore, perType: number): void {
 	const contactIds = store.of(contacts).order;
 	const dealIds = store.of(deals).order;
 	contactIds.forEach((id, i) => {
-		if (i % 4 !== 3) store.associate(contacts, id, companies, companyIds[i % Math.max(1, Math.floor(companyIds.length / 2))], true);
+		if (i % 4 !== 3)
+			store.associate(
+				contacts,
+				id,
+				companies,
+				companyIds[i % Math.max(1, Math.floor(companyIds.length / 2))],
+				true,
+			);
 	});
-	dealIds.forEach((id, i) => store.associate(deals, id, companies, companyIds[i % companyIds.length], true));
+	dealIds.forEach((id, i) =>
+		store.associate(deals, id, companies, companyIds[i % companyIds.length], true),
+	);
 }

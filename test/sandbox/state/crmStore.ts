@@ -95,13 +95,22 @@ export class CrmStore {
 	/** The record of an id; an id merged away answers the record the merge made (which may have been merged since). */
 	get(type: ObjectTypeDefinition, id: string): CrmRecord | undefined {
 		let current = id;
-		for (let next = this.mergedInto.get(`${type.name}:${current}`); next !== undefined; next = this.mergedInto.get(`${type.name}:${current}`)) current = next;
+		for (
+			let next = this.mergedInto.get(`${type.name}:${current}`);
+			next !== undefined;
+			next = this.mergedInto.get(`${type.name}:${current}`)
+		)
+			current = next;
 		return this.of(type).byId.get(current);
 	}
 
 	/** Whether a privacy deletion blocklisted the address (contacts' `email`). */
 	isBlocklisted(type: ObjectTypeDefinition, email: string | undefined): boolean {
-		return type.name === 'contacts' && email !== undefined && this.blocklist.has(email.trim().toLowerCase());
+		return (
+			type.name === 'contacts' &&
+			email !== undefined &&
+			this.blocklist.has(email.trim().toLowerCase())
+		);
 	}
 
 	/** A privacy deletion by an address no contact has: the address is blocklisted all the same. */
@@ -110,13 +119,20 @@ export class CrmStore {
 	}
 
 	/** The live (or archived) record whose unique property has this value; the oldest if several have. */
-	findByProperty(type: ObjectTypeDefinition, property: string, value: string, archived = false): CrmRecord | undefined {
+	findByProperty(
+		type: ObjectTypeDefinition,
+		property: string,
+		value: string,
+		archived = false,
+	): CrmRecord | undefined {
 		const candidates = this.isUnique(type, property)
 			? [...(this.byUniqueValue.get(uniqueKey(type, property, value)) ?? [])]
 			: this.of(type).order.map((id) => this.of(type).byId.get(id)!);
 		return candidates
 			.filter((record) => record.archived === archived && record.properties[property] === value)
-			.reduce<CrmRecord | undefined>((oldest, record) => (oldest && Number(oldest.id) < Number(record.id) ? oldest : record), undefined);
+			.reduce<
+				CrmRecord | undefined
+			>((oldest, record) => (oldest && Number(oldest.id) < Number(record.id) ? oldest : record), undefined);
 	}
 
 	private isUnique(type: ObjectTypeDefinition, property: string): boolean {
@@ -126,7 +142,8 @@ export class CrmStore {
 	/** Keeps the index of unique values in step with a record's property that changes from `before`. */
 	private indexUnique(record: CrmRecord, property: string, before: string | undefined): void {
 		if (!this.isUnique(record.type, property)) return;
-		if (before !== undefined) this.byUniqueValue.get(uniqueKey(record.type, property, before))?.delete(record);
+		if (before !== undefined)
+			this.byUniqueValue.get(uniqueKey(record.type, property, before))?.delete(record);
 		const after = record.properties[property];
 		if (after === undefined) return;
 		const key = uniqueKey(record.type, property, after);
@@ -134,7 +151,12 @@ export class CrmStore {
 		this.byUniqueValue.set(key, holders.add(record));
 	}
 
-	private event(type: ObjectTypeDefinition, subscription: string, objectId: string, extra: Record<string, unknown> = {}): void {
+	private event(
+		type: ObjectTypeDefinition,
+		subscription: string,
+		objectId: string,
+		extra: Record<string, unknown> = {},
+	): void {
 		this.bus.publish({
 			subscriptionType: `${type.eventPrefix}.${subscription}`,
 			objectId: Number(objectId),
@@ -144,13 +166,22 @@ export class CrmStore {
 		});
 	}
 
-	create(type: ObjectTypeDefinition, properties: Record<string, string>, options: { silent?: boolean; at?: number; objectWriteTraceId?: string } = {}): CrmRecord {
+	create(
+		type: ObjectTypeDefinition,
+		properties: Record<string, string>,
+		options: { silent?: boolean; at?: number; objectWriteTraceId?: string } = {},
+	): CrmRecord {
 		const id = String(this.nextId++);
 		const at = this.clock.iso(options.at);
 		const record: CrmRecord = {
 			id,
 			type,
-			properties: { ...storedValues(type, properties), hs_object_id: id, [type.timestamps.created]: at, [type.timestamps.lastModified]: at },
+			properties: {
+				...storedValues(type, properties),
+				hs_object_id: id,
+				[type.timestamps.created]: at,
+				[type.timestamps.lastModified]: at,
+			},
 			history: {},
 			createdAt: at,
 			updatedAt: at,
@@ -159,7 +190,9 @@ export class CrmStore {
 			indexedAt: this.indexedFromNow(),
 		};
 		for (const [name, value] of Object.entries(record.properties)) {
-			record.history[name] = [{ value, timestamp: at, sourceType: options.silent ? 'IMPORT' : 'INTEGRATION' }];
+			record.history[name] = [
+				{ value, timestamp: at, sourceType: options.silent ? 'IMPORT' : 'INTEGRATION' },
+			];
 		}
 		this.of(type).byId.set(id, record);
 		this.of(type).order.push(id);
@@ -172,7 +205,11 @@ export class CrmStore {
 	}
 
 	/** Applies a partial update; an empty string clears. Returns the properties that changed. */
-	update(record: CrmRecord, properties: Record<string, string>, objectWriteTraceId?: string): string[] {
+	update(
+		record: CrmRecord,
+		properties: Record<string, string>,
+		objectWriteTraceId?: string,
+	): string[] {
 		const at = this.clock.iso();
 		const changed: string[] = [];
 		const stored = storedValues(record.type, properties);
@@ -191,9 +228,18 @@ export class CrmStore {
 		record.properties[record.type.timestamps.lastModified] = at;
 		record.indexedAt = this.indexedFromNow();
 		for (const name of changed) {
-			this.event(record.type, 'propertyChange', record.id, { propertyName: name, propertyValue: stored[name] });
+			this.event(record.type, 'propertyChange', record.id, {
+				propertyName: name,
+				propertyValue: stored[name],
+			});
 		}
-		this.changes.publish({ action: 'UPDATE', record, propertyChanges: Object.fromEntries(changed.map((name) => [name, stored[name] === '' ? null : stored[name]])) });
+		this.changes.publish({
+			action: 'UPDATE',
+			record,
+			propertyChanges: Object.fromEntries(
+				changed.map((name) => [name, stored[name] === '' ? null : stored[name]]),
+			),
+		});
 		return changed;
 	}
 
@@ -228,9 +274,17 @@ export class CrmStore {
 	gdprDelete(record: CrmRecord): void {
 		this.remove(record);
 		if (record.type.name === 'contacts') {
-			for (const email of [record.properties.email, ...(record.properties.hs_additional_emails ?? '').split(';')]) if (email) this.blocklistEmail(email);
+			for (const email of [
+				record.properties.email,
+				...(record.properties.hs_additional_emails ?? '').split(';'),
+			])
+				if (email) this.blocklistEmail(email);
 		}
-		this.bus.publish({ subscriptionType: 'contact.privacyDeletion', objectId: Number(record.id), changeSource: 'GDPR' });
+		this.bus.publish({
+			subscriptionType: 'contact.privacyDeletion',
+			objectId: Number(record.id),
+			changeSource: 'GDPR',
+		});
 		this.changes.publish({ action: 'GDPR_DELETE', record });
 	}
 
@@ -239,10 +293,13 @@ export class CrmStore {
 		const records = this.of(record.type);
 		records.byId.delete(record.id);
 		records.order.splice(records.order.indexOf(record.id), 1);
-		for (const name of Object.keys(record.properties)) this.byUniqueValue.get(uniqueKey(record.type, name, record.properties[name]))?.delete(record);
-		const associations = this.associations.get(`${record.type.name}:${record.id}`) ?? new Map<string, Set<string>>();
+		for (const name of Object.keys(record.properties))
+			this.byUniqueValue.get(uniqueKey(record.type, name, record.properties[name]))?.delete(record);
+		const associations =
+			this.associations.get(`${record.type.name}:${record.id}`) ?? new Map<string, Set<string>>();
 		for (const [toType, ids] of associations) {
-			for (const toId of ids) this.associations.get(`${toType}:${toId}`)?.get(record.type.name)?.delete(record.id);
+			for (const toId of ids)
+				this.associations.get(`${toType}:${toId}`)?.get(record.type.name)?.delete(record.id);
 		}
 		this.associations.delete(`${record.type.name}:${record.id}`);
 		return associations;
@@ -259,18 +316,50 @@ export class CrmStore {
 		const id = String(this.nextId++);
 		const at = this.clock.iso();
 		// An empty value is no value: the other record's fills it.
-		const primaryValues = Object.fromEntries(Object.entries(primary.properties).filter(([, value]) => value !== ''));
-		const properties: Record<string, string> = { ...secondary.properties, ...primaryValues, hs_object_id: id, [type.timestamps.lastModified]: at };
-		const moved = Object.keys(secondary.properties).filter((name) => primaryValues[name] === undefined).length;
-		if (type.name === 'contacts' && secondary.properties.email && primary.properties.email && secondary.properties.email !== primary.properties.email) {
-			properties.hs_additional_emails = [primary.properties.hs_additional_emails, secondary.properties.email, secondary.properties.hs_additional_emails].filter(Boolean).join(';');
+		const primaryValues = Object.fromEntries(
+			Object.entries(primary.properties).filter(([, value]) => value !== ''),
+		);
+		const properties: Record<string, string> = {
+			...secondary.properties,
+			...primaryValues,
+			hs_object_id: id,
+			[type.timestamps.lastModified]: at,
+		};
+		const moved = Object.keys(secondary.properties).filter(
+			(name) => primaryValues[name] === undefined,
+		).length;
+		if (
+			type.name === 'contacts' &&
+			secondary.properties.email &&
+			primary.properties.email &&
+			secondary.properties.email !== primary.properties.email
+		) {
+			properties.hs_additional_emails = [
+				primary.properties.hs_additional_emails,
+				secondary.properties.email,
+				secondary.properties.hs_additional_emails,
+			]
+				.filter(Boolean)
+				.join(';');
 		}
 		const history: Record<string, HistoryEntry[]> = {};
-		for (const name of new Set([...Object.keys(primary.history), ...Object.keys(secondary.history)])) {
+		for (const name of new Set([
+			...Object.keys(primary.history),
+			...Object.keys(secondary.history),
+		])) {
 			history[name] = [...(primary.history[name] ?? []), ...(secondary.history[name] ?? [])];
 		}
 		history.hs_object_id = [{ value: id, timestamp: at, sourceType: 'MERGE' }];
-		const record: CrmRecord = { id, type, properties, history, createdAt: primary.createdAt, updatedAt: at, archived: false, indexedAt: this.indexedFromNow() };
+		const record: CrmRecord = {
+			id,
+			type,
+			properties,
+			history,
+			createdAt: primary.createdAt,
+			updatedAt: at,
+			archived: false,
+			indexedAt: this.indexedFromNow(),
+		};
 		const associations = [this.remove(primary), this.remove(secondary)];
 		for (const old of [primary, secondary]) this.mergedInto.set(`${type.name}:${old.id}`, id);
 		this.of(type).byId.set(id, record);
@@ -279,7 +368,9 @@ export class CrmStore {
 		for (const targets of associations) {
 			for (const [toTypeName, ids] of targets) {
 				const toType = OBJECT_TYPES.find((t) => t.name === toTypeName)!;
-				for (const toId of ids) if (!(toType === type && (toId === primary.id || toId === secondary.id))) this.associate(type, id, toType, toId, true);
+				for (const toId of ids)
+					if (!(toType === type && (toId === primary.id || toId === secondary.id)))
+						this.associate(type, id, toType, toId, true);
 			}
 		}
 		this.event(type, 'merge', id, {
@@ -292,8 +383,19 @@ export class CrmStore {
 		return record;
 	}
 
-	associate(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string, silent = false): void {
-		const link = (aType: ObjectTypeDefinition, aId: string, bType: ObjectTypeDefinition, bId: string) => {
+	associate(
+		fromType: ObjectTypeDefinition,
+		fromId: string,
+		toType: ObjectTypeDefinition,
+		toId: string,
+		silent = false,
+	): void {
+		const link = (
+			aType: ObjectTypeDefinition,
+			aId: string,
+			bType: ObjectTypeDefinition,
+			bId: string,
+		) => {
 			const key = `${aType.name}:${aId}`;
 			const targets = this.associations.get(key) ?? new Map<string, Set<string>>();
 			this.associations.set(key, targets);
@@ -318,8 +420,14 @@ export class CrmStore {
 	}
 
 	/** Removes the association of two records (both directions); false when there was none. */
-	dissociate(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string): boolean {
-		const removed = this.associations.get(`${fromType.name}:${fromId}`)?.get(toType.name)?.delete(toId) ?? false;
+	dissociate(
+		fromType: ObjectTypeDefinition,
+		fromId: string,
+		toType: ObjectTypeDefinition,
+		toId: string,
+	): boolean {
+		const removed =
+			this.associations.get(`${fromType.name}:${fromId}`)?.get(toType.name)?.delete(toId) ?? false;
 		this.associations.get(`${toType.name}:${toId}`)?.get(fromType.name)?.delete(fromId);
 		if (removed) {
 			this.event(fromType, 'associationChange', fromId, {
@@ -334,12 +442,22 @@ export class CrmStore {
 		return removed;
 	}
 
-	private publishAssociation(action: 'ASSOCIATION_ADDED' | 'ASSOCIATION_REMOVED', fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition, toId: string): void {
+	private publishAssociation(
+		action: 'ASSOCIATION_ADDED' | 'ASSOCIATION_REMOVED',
+		fromType: ObjectTypeDefinition,
+		fromId: string,
+		toType: ObjectTypeDefinition,
+		toId: string,
+	): void {
 		const record = this.get(fromType, fromId);
 		if (record) this.changes.publish({ action, record, associated: { type: toType, id: toId } });
 	}
 
-	associated(fromType: ObjectTypeDefinition, fromId: string, toType: ObjectTypeDefinition): string[] {
+	associated(
+		fromType: ObjectTypeDefinition,
+		fromId: string,
+		toType: ObjectTypeDefinition,
+	): string[] {
 		const ids = [...(this.associations.get(`${fromType.name}:${fromId}`)?.get(toType.name) ?? [])];
 		return ids.filter((id) => this.get(toType, id)?.archived === false);
 	}
@@ -348,4 +466,5 @@ export class CrmStore {
 export const associationTypeName = (from: ObjectTypeDefinition, to: ObjectTypeDefinition): string =>
 	`${from.singular}_to_${to.singular}`;
 
-const uniqueKey = (type: ObjectTypeDefinition, property: string, value: string): string => `${type.name}:${property}:${value}`;
+const uniqueKey = (type: ObjectTypeDefinition, property: string, value: string): string =>
+	`${type.name}:${property}:${value}`;

@@ -33,6 +33,15 @@ export const CUSTOM_SCHEMAS: Record<string, CustomSchemaDetails> = {
 		secondaryDisplayProperties: ['model'],
 		requiredProperties: ['name'],
 		description: 'Cars of the fleet',
-		associations: [{ id: '75', fromObjectTypeId: '2-3453001', toObjectTypeId: '0-1', name: 'cars_to_contact', createdAt: '2025-09-01T00:00:00.000Z', updatedAt: '2025-09-01T00:00:00.000Z' }],
+		associations: [
+			{
+				id: '75',
+				fromObjectTypeId: '2-3453001',
+				toObjectTypeId: '0-1',
+				name: 'cars_to_contact',
+				createdAt: '2025-09-01T00:00:00.000Z',
+				updatedAt: '2025-09-01T00:00:00.000Z',
+			},
+		],
 	},
 };

@@ -64,15 +64,33 @@ export interface StoreRequest {
 }
 
 /** What storing gave: a new file, or the existing duplicate (RETURN_EXISTING), or a refusal. */
-export type StoreOutcome = { file: StoredFile; created: boolean } | { duplicateOf: StoredFile } | { unknownFolder: string };
+export type StoreOutcome =
+	| { file: StoredFile; created: boolean }
+	| { duplicateOf: StoredFile }
+	| { unknownFolder: string };
 
 const FIRST_FILE_ID = 190_000_000_001;
 const FIRST_FOLDER_ID = 180_000_000_001;
 
 const TYPES_BY_EXTENSION: Record<string, StoredFile['type']> = {
-	png: 'IMG', jpg: 'IMG', jpeg: 'IMG', gif: 'IMG', svg: 'IMG', webp: 'IMG',
-	pdf: 'DOCUMENT', doc: 'DOCUMENT', docx: 'DOCUMENT', txt: 'DOCUMENT', csv: 'DOCUMENT', xlsx: 'DOCUMENT', pptx: 'DOCUMENT',
-	mp3: 'AUDIO', wav: 'AUDIO', mp4: 'MOVIE', mov: 'MOVIE', webm: 'MOVIE',
+	png: 'IMG',
+	jpg: 'IMG',
+	jpeg: 'IMG',
+	gif: 'IMG',
+	svg: 'IMG',
+	webp: 'IMG',
+	pdf: 'DOCUMENT',
+	doc: 'DOCUMENT',
+	docx: 'DOCUMENT',
+	txt: 'DOCUMENT',
+	csv: 'DOCUMENT',
+	xlsx: 'DOCUMENT',
+	pptx: 'DOCUMENT',
+	mp3: 'AUDIO',
+	wav: 'AUDIO',
+	mp4: 'MOVIE',
+	mov: 'MOVIE',
+	webm: 'MOVIE',
 };
 
 export const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex');
@@ -102,7 +120,16 @@ export class FileStore {
 		this.nextFolderId = FIRST_FOLDER_ID;
 		this.nextTaskId = 1;
 		const store = (fileName: string, text: string, hidden: boolean) => {
-			const outcome = this.store({ fileName, mimeType: 'text/plain', bytes: Buffer.from(text), folderPath: '/Seed', access: 'PUBLIC_NOT_INDEXABLE', overwrite: false, duplicateValidationStrategy: 'NONE', duplicateValidationScope: 'ENTIRE_PORTAL' });
+			const outcome = this.store({
+				fileName,
+				mimeType: 'text/plain',
+				bytes: Buffer.from(text),
+				folderPath: '/Seed',
+				access: 'PUBLIC_NOT_INDEXABLE',
+				overwrite: false,
+				duplicateValidationStrategy: 'NONE',
+				duplicateValidationScope: 'ENTIRE_PORTAL',
+			});
 			if ('file' in outcome) outcome.file.hidden = hidden;
 		};
 		store('welcome.txt', 'Welcome to the sandbox file manager.\n', false);
@@ -125,7 +152,15 @@ export class FileStore {
 
 	addFolder(name: string, parent: StoredFolder | undefined): StoredFolder {
 		const now = this.clock.now();
-		const folder: StoredFolder = { id: String(this.nextFolderId++), name, path: `${parent?.path ?? ''}/${name}`, parentFolderId: parent?.id, createdAt: now, updatedAt: now, archived: false };
+		const folder: StoredFolder = {
+			id: String(this.nextFolderId++),
+			name,
+			path: `${parent?.path ?? ''}/${name}`,
+			parentFolderId: parent?.id,
+			createdAt: now,
+			updatedAt: now,
+			archived: false,
+		};
 		this.folders.set(folder.id, folder);
 		return folder;
 	}
@@ -153,10 +188,24 @@ export class FileStore {
 		const hash = md5(request.bytes);
 		const live = [...this.files.values()].filter((file) => this.live(file.id) && !file.hidden);
 		if (request.duplicateValidationStrategy !== 'NONE') {
-			const duplicate = live.find((file) => md5(file.bytes) === hash && (request.duplicateValidationScope === 'ENTIRE_PORTAL' || file.parentFolderId === folder?.id));
-			if (duplicate) return request.duplicateValidationStrategy === 'RETURN_EXISTING' ? { file: duplicate, created: false } : { duplicateOf: duplicate };
+			const duplicate = live.find(
+				(file) =>
+					md5(file.bytes) === hash &&
+					(request.duplicateValidationScope === 'ENTIRE_PORTAL' ||
+						file.parentFolderId === folder?.id),
+			);
+			if (duplicate)
+				return request.duplicateValidationStrategy === 'RETURN_EXISTING'
+					? { file: duplicate, created: false }
+					: { duplicateOf: duplicate };
 		}
-		const sameName = (candidate: string) => live.find((file) => file.parentFolderId === folder?.id && file.name === candidate && file.extension === extension);
+		const sameName = (candidate: string) =>
+			live.find(
+				(file) =>
+					file.parentFolderId === folder?.id &&
+					file.name === candidate &&
+					file.extension === extension,
+			);
 		let storedName = name;
 		if (request.overwrite) {
 			const replaced = sameName(name);
@@ -196,7 +245,13 @@ export class FileStore {
 
 	newTask(): ImportTask {
 		const now = this.clock.now();
-		const task: ImportTask = { id: `import-task-${this.nextTaskId++}`, status: 'PENDING', requestedAt: now, startedAt: now, errors: [] };
+		const task: ImportTask = {
+			id: `import-task-${this.nextTaskId++}`,
+			status: 'PENDING',
+			requestedAt: now,
+			startedAt: now,
+			errors: [],
+		};
 		this.tasks.set(task.id, task);
 		return task;
 	}

@@ -19,7 +19,12 @@ export type FormFieldType =
 	| 'payment_link_radio';
 
 /** Field types whose values must be one of the field's options (`;`-joined for multiple checkboxes). */
-export const OPTION_FIELD_TYPES: readonly FormFieldType[] = ['multiple_checkboxes', 'dropdown', 'radio', 'payment_link_radio'];
+export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
+	'multiple_checkboxes',
+	'dropdown',
+	'radio',
+	'payment_link_radio',
+];
 
 export interface FieldOption {
 	label: string;
@@ -47,10 +52,19 @@ export interface FieldGroup {
 
 export type LegalConsentOptions =
 	| { type: 'none' }
-	| { type: 'legitimate_interest'; subscriptionTypeIds: number[]; lawfulBasis: 'lead' | 'client'; privacyText: string }
+	| {
+			type: 'legitimate_interest';
+			subscriptionTypeIds: number[];
+			lawfulBasis: 'lead' | 'client';
+			privacyText: string;
+	  }
 	| {
 			type: 'explicit_consent_to_process' | 'implicit_consent_to_process';
-			communicationsCheckboxes: Array<{ subscriptionTypeId: number; label: string; required: boolean }>;
+			communicationsCheckboxes: Array<{
+				subscriptionTypeId: number;
+				label: string;
+				required: boolean;
+			}>;
 			privacyText: string;
 			communicationConsentText: string;
 	  };
@@ -77,7 +91,12 @@ export interface StoredForm {
 		cloneable: boolean;
 		editable: boolean;
 	};
-	displayOptions: { renderRawHtml: boolean; theme: string; submitButtonText: string; style: Record<string, string> };
+	displayOptions: {
+		renderRawHtml: boolean;
+		theme: string;
+		submitButtonText: string;
+		style: Record<string, string>;
+	};
 	legalConsentOptions: LegalConsentOptions;
 }
 
@@ -98,9 +117,19 @@ export interface StoredSubmission {
 	pageUrl: string;
 }
 
-const option = (value: string, label: string, displayOrder: number): FieldOption => ({ label, value, displayOrder, description: '' });
+const option = (value: string, label: string, displayOrder: number): FieldOption => ({
+	label,
+	value,
+	displayOrder,
+	description: '',
+});
 
-const field = (name: string, label: string, fieldType: FormFieldType, extra: Partial<FormField> = {}): FormField => ({
+const field = (
+	name: string,
+	label: string,
+	fieldType: FormFieldType,
+	extra: Partial<FormField> = {},
+): FormField => ({
 	objectTypeId: '0-1',
 	name,
 	label,
@@ -112,7 +141,13 @@ const field = (name: string, label: string, fieldType: FormFieldType, extra: Par
 
 const SEED_TIME = Date.parse('2026-01-05T09:00:00.000Z');
 
-function form(id: string, name: string, fieldGroups: FieldGroup[], overrides: Partial<StoredForm> = {}, configuration: Partial<StoredForm['configuration']> = {}): StoredForm {
+function form(
+	id: string,
+	name: string,
+	fieldGroups: FieldGroup[],
+	overrides: Partial<StoredForm> = {},
+	configuration: Partial<StoredForm['configuration']> = {},
+): StoredForm {
 	const at = new Date(SEED_TIME).toISOString();
 	return {
 		id,
@@ -136,13 +171,22 @@ function form(id: string, name: string, fieldGroups: FieldGroup[], overrides: Pa
 			editable: true,
 			...configuration,
 		},
-		displayOptions: { renderRawHtml: false, theme: 'default_style', submitButtonText: 'Submit', style: {} },
+		displayOptions: {
+			renderRawHtml: false,
+			theme: 'default_style',
+			submitButtonText: 'Submit',
+			style: {},
+		},
 		legalConsentOptions: { type: 'none' },
 		...overrides,
 	};
 }
 
-const group = (...fields: FormField[]): FieldGroup => ({ groupType: 'default_group', richTextType: 'text', fields });
+const group = (...fields: FormField[]): FieldGroup => ({
+	groupType: 'default_group',
+	richTextType: 'text',
+	fields,
+});
 
 /** The seed forms' ids, for tests. */
 export const SEED_FORMS = {
@@ -163,19 +207,52 @@ export const SEED_FORMS = {
 function seedForms(): StoredForm[] {
 	const email = field('email', 'Email', 'email', { required: true });
 	return [
-		form(SEED_FORMS.contactUs, 'Contact us', [group(email, field('firstname', 'First name', 'single_line_text'), field('lastname', 'Last name', 'single_line_text')), group(field('message', 'Message', 'multi_line_text'))], {}, {
-			createNewContactForNewEmail: true,
-			postSubmitAction: { type: 'redirect_url', value: 'https://www.example.com/thank-you' },
-		}),
+		form(
+			SEED_FORMS.contactUs,
+			'Contact us',
+			[
+				group(
+					email,
+					field('firstname', 'First name', 'single_line_text'),
+					field('lastname', 'Last name', 'single_line_text'),
+				),
+				group(field('message', 'Message', 'multi_line_text')),
+			],
+			{},
+			{
+				createNewContactForNewEmail: true,
+				postSubmitAction: { type: 'redirect_url', value: 'https://www.example.com/thank-you' },
+			},
+		),
 		form(SEED_FORMS.eventRegistration, 'Event registration', [
-			group(email, field('firstname', 'First name', 'single_line_text', { required: true }), field('phone', 'Phone', 'phone'), field('mobilephone', 'Mobile phone', 'mobile_phone')),
+			group(
+				email,
+				field('firstname', 'First name', 'single_line_text', { required: true }),
+				field('phone', 'Phone', 'phone'),
+				field('mobilephone', 'Mobile phone', 'mobile_phone'),
+			),
 			group(
 				field('name', 'Company name', 'single_line_text', { objectTypeId: '0-2' }),
 				field('numemployees', 'Number of employees', 'number'),
 				field('newsletter_opt_in', 'Send me the newsletter', 'single_checkbox'),
-				field('interests', 'Interests', 'multiple_checkboxes', { options: [option('workshops', 'Workshops', 0), option('talks', 'Talks', 1), option('networking', 'Networking', 2)] }),
-				field('ticket_type', 'Ticket type', 'dropdown', { required: true, options: [option('standard', 'Standard', 0), option('vip', 'VIP', 1)] }),
-				field('dietary', 'Dietary needs', 'radio', { options: [option('none', 'None', 0), option('vegetarian', 'Vegetarian', 1), option('vegan', 'Vegan', 2)] }),
+				field('interests', 'Interests', 'multiple_checkboxes', {
+					options: [
+						option('workshops', 'Workshops', 0),
+						option('talks', 'Talks', 1),
+						option('networking', 'Networking', 2),
+					],
+				}),
+				field('ticket_type', 'Ticket type', 'dropdown', {
+					required: true,
+					options: [option('standard', 'Standard', 0), option('vip', 'VIP', 1)],
+				}),
+				field('dietary', 'Dietary needs', 'radio', {
+					options: [
+						option('none', 'None', 0),
+						option('vegetarian', 'Vegetarian', 1),
+						option('vegan', 'Vegan', 2),
+					],
+				}),
 				field('arrival_date', 'Arrival date', 'datepicker'),
 				field('notes', 'Notes', 'multi_line_text'),
 				field('cv', 'Upload a file', 'file'),
@@ -186,13 +263,22 @@ function seedForms(): StoredForm[] {
 		form(SEED_FORMS.newsletter, 'Newsletter', [group(email)], {
 			legalConsentOptions: {
 				type: 'explicit_consent_to_process',
-				communicationsCheckboxes: [{ subscriptionTypeId: 8001, label: 'I agree to receive the newsletter.', required: false }],
+				communicationsCheckboxes: [
+					{
+						subscriptionTypeId: 8001,
+						label: 'I agree to receive the newsletter.',
+						required: false,
+					},
+				],
 				privacyText: 'We store your data to send you the newsletter.',
 				communicationConsentText: 'We would like to send you the newsletter.',
 			},
 		}),
 		form(SEED_FORMS.gatedDemo, 'Gated demo', [group(email)], {}, { recaptchaEnabled: true }),
-		form(SEED_FORMS.retired, 'Retired webinar form', [group(email)], { archived: true, archivedAt: new Date(SEED_TIME + 86_400_000).toISOString() }),
+		form(SEED_FORMS.retired, 'Retired webinar form', [group(email)], {
+			archived: true,
+			archivedAt: new Date(SEED_TIME + 86_400_000).toISOString(),
+		}),
 		form(SEED_FORMS.chatCapture, 'Chat capture', [group(email)], { formType: 'captured' }),
 	];
 }
@@ -222,14 +308,29 @@ export class FormStore {
 		return stored.fieldGroups.flatMap((g) => g.fields);
 	}
 
-	submit(formId: string, submittedAt: number, values: SubmittedValue[], pageUrl: string, conversionId: string): StoredSubmission {
-		const submission = { conversionId, formId, submittedAt, sequence: ++this.sequence, values, pageUrl };
+	submit(
+		formId: string,
+		submittedAt: number,
+		values: SubmittedValue[],
+		pageUrl: string,
+		conversionId: string,
+	): StoredSubmission {
+		const submission = {
+			conversionId,
+			formId,
+			submittedAt,
+			sequence: ++this.sequence,
+			values,
+			pageUrl,
+		};
 		this.submissions.push(submission);
 		return submission;
 	}
 
 	/** A form's submissions as v1 lists them: newest first, the later arrival first among equal times. */
 	submissionsOf(formId: string): StoredSubmission[] {
-		return this.submissions.filter((s) => s.formId === formId).sort((a, b) => b.submittedAt - a.submittedAt || b.sequence - a.sequence);
+		return this.submissions
+			.filter((s) => s.formId === formId)
+			.sort((a, b) => b.submittedAt - a.submittedAt || b.sequence - a.sequence);
 	}
 }

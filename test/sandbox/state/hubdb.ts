@@ -34,20 +34,64 @@ export interface Table {
 	publishedAt: string;
 }
 
-const column = (id: number, name: string, type: ColumnType, options?: string[]): Column => ({ id: String(id), name, label: name[0].toUpperCase() + name.slice(1), type, ...(options ? { options } : {}) });
+const column = (id: number, name: string, type: ColumnType, options?: string[]): Column => ({
+	id: String(id),
+	name,
+	label: name[0].toUpperCase() + name.slice(1),
+	type,
+	...(options ? { options } : {}),
+});
 
 /** The account's two HubDB tables (published, not used for pages) with their draft rows. */
 export function seedTables(at: string): Map<string, Table> {
-	const row = (id: number, values: Record<string, unknown>, published: boolean): Row => ({ id: String(id), values, name: String(values.title ?? ''), path: `item-${id}`, displayIndex: id % 100, createdAt: at, updatedAt: at, publishedAt: published ? at : null });
-	const table = (id: string, name: string, columns: Column[]): Table => ({ id, name, label: name[0].toUpperCase() + name.slice(1), columns, draft: new Map(), createdAt: at, updatedAt: at, publishedAt: at });
-	const events = table('5001', 'events', [column(1, 'title', 'TEXT'), column(2, 'seats', 'NUMBER'), column(3, 'online', 'BOOLEAN'), column(4, 'starts', 'DATE'), column(5, 'track', 'SELECT', ['main', 'side'])]);
+	const row = (id: number, values: Record<string, unknown>, published: boolean): Row => ({
+		id: String(id),
+		values,
+		name: String(values.title ?? ''),
+		path: `item-${id}`,
+		displayIndex: id % 100,
+		createdAt: at,
+		updatedAt: at,
+		publishedAt: published ? at : null,
+	});
+	const table = (id: string, name: string, columns: Column[]): Table => ({
+		id,
+		name,
+		label: name[0].toUpperCase() + name.slice(1),
+		columns,
+		draft: new Map(),
+		createdAt: at,
+		updatedAt: at,
+		publishedAt: at,
+	});
+	const events = table('5001', 'events', [
+		column(1, 'title', 'TEXT'),
+		column(2, 'seats', 'NUMBER'),
+		column(3, 'online', 'BOOLEAN'),
+		column(4, 'starts', 'DATE'),
+		column(5, 'track', 'SELECT', ['main', 'side']),
+	]);
 	for (let i = 1; i <= 5; i++) {
-		const r = row(100 + i, { title: `Event ${i}`, seats: 50 * i, online: i % 2, starts: Date.UTC(2026, 11, i), track: { name: 'main', type: 'option' } }, i <= 3);
+		const r = row(
+			100 + i,
+			{
+				title: `Event ${i}`,
+				seats: 50 * i,
+				online: i % 2,
+				starts: Date.UTC(2026, 11, i),
+				track: { name: 'main', type: 'option' },
+			},
+			i <= 3,
+		);
 		events.draft.set(r.id, r);
 	}
 	const offices = table('5002', 'offices', [column(1, 'title', 'TEXT'), column(2, 'city', 'TEXT')]);
 	for (let i = 1; i <= 3; i++) {
-		const r = row(200 + i, { title: `Office ${i}`, city: ['Berlin', 'Boston', 'Tokyo'][i - 1] }, false);
+		const r = row(
+			200 + i,
+			{ title: `Office ${i}`, city: ['Berlin', 'Boston', 'Tokyo'][i - 1] },
+			false,
+		);
 		offices.draft.set(r.id, r);
 	}
 	return new Map([events, offices].map((t) => [t.id, t]));
@@ -62,11 +106,28 @@ function columnOut(c: Column, at: string) {
 		type: c.type,
 		description: '',
 		deleted: false,
-		...(c.options ? { options: c.options.map((name, order) => ({ id: String(order + 1), name, label: name, type: 'option', order, createdAt: at, updatedAt: at })) } : {}),
+		...(c.options
+			? {
+					options: c.options.map((name, order) => ({
+						id: String(order + 1),
+						name,
+						label: name,
+						type: 'option',
+						order,
+						createdAt: at,
+						updatedAt: at,
+					})),
+				}
+			: {}),
 	};
 }
 
-const demoUser = { id: String(ACCOUNT.userId), email: ACCOUNT.userEmail, firstName: ACCOUNT.userFirstName, lastName: ACCOUNT.userLastName };
+const demoUser = {
+	id: String(ACCOUNT.userId),
+	email: ACCOUNT.userEmail,
+	firstName: ACCOUNT.userFirstName,
+	lastName: ACCOUNT.userLastName,
+};
 
 /** A table as `GET …/hubdb/tables` answers it (the rows stay apart). */
 export function tableOut(t: Table) {

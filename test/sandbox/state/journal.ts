@@ -30,7 +30,12 @@ export const JOURNAL_ACTIONS: readonly JournalAction[] = [
 	'GDPR_DELETE',
 ];
 
-export type SubscriptionType = 'OBJECT' | 'ASSOCIATION' | 'LIST_MEMBERSHIP' | 'GDPR_PRIVACY_DELETION' | 'APP_LIFECYCLE_EVENT';
+export type SubscriptionType =
+	| 'OBJECT'
+	| 'ASSOCIATION'
+	| 'LIST_MEMBERSHIP'
+	| 'GDPR_PRIVACY_DELETION'
+	| 'APP_LIFECYCLE_EVENT';
 
 /** The actions each subscription type can ask for. */
 export const ACTIONS_OF: Record<SubscriptionType, readonly JournalAction[]> = {
@@ -59,9 +64,36 @@ export interface JournalSubscription {
 	updatedAt: string;
 }
 
-export type FilterOperator = 'EQ' | 'N_EQ' | 'LT' | 'GT' | 'LTE' | 'GTE' | 'CONTAINS' | 'STARTS_WITH' | 'ENDS_WITH' | 'IN' | 'NOT_IN' | 'IS_EMPTY' | 'IS_NOT_EMPTY';
+export type FilterOperator =
+	| 'EQ'
+	| 'N_EQ'
+	| 'LT'
+	| 'GT'
+	| 'LTE'
+	| 'GTE'
+	| 'CONTAINS'
+	| 'STARTS_WITH'
+	| 'ENDS_WITH'
+	| 'IN'
+	| 'NOT_IN'
+	| 'IS_EMPTY'
+	| 'IS_NOT_EMPTY';
 
-export const FILTER_OPERATORS: readonly FilterOperator[] = ['EQ', 'N_EQ', 'LT', 'GT', 'LTE', 'GTE', 'CONTAINS', 'STARTS_WITH', 'ENDS_WITH', 'IN', 'NOT_IN', 'IS_EMPTY', 'IS_NOT_EMPTY'];
+export const FILTER_OPERATORS: readonly FilterOperator[] = [
+	'EQ',
+	'N_EQ',
+	'LT',
+	'GT',
+	'LTE',
+	'GTE',
+	'CONTAINS',
+	'STARTS_WITH',
+	'ENDS_WITH',
+	'IN',
+	'NOT_IN',
+	'IS_EMPTY',
+	'IS_NOT_EMPTY',
+];
 
 export interface FilterCondition {
 	filterType: 'CRM_OBJECT_PROPERTY';
@@ -130,7 +162,9 @@ function passes(condition: FilterCondition, record: CrmRecord): boolean {
 	const compare = (other: string | undefined): number => {
 		const a = Number(value);
 		const b = Number(other);
-		return !empty && other !== undefined && Number.isFinite(a) && Number.isFinite(b) ? a - b : String(value ?? '').localeCompare(String(other ?? ''));
+		return !empty && other !== undefined && Number.isFinite(a) && Number.isFinite(b)
+			? a - b
+			: String(value ?? '').localeCompare(String(other ?? ''));
 	};
 	const lower = String(value ?? '').toLowerCase();
 	const wanted = String(condition.value ?? '').toLowerCase();
@@ -205,7 +239,9 @@ export class WebhooksJournal {
 	// Subscriptions
 
 	/** The subscription a create-or-update replaces: same app, install, type, object type (and, for lists, nothing else). */
-	private sameAs(candidate: Omit<JournalSubscription, 'id' | 'createdAt' | 'updatedAt'>): JournalSubscription | undefined {
+	private sameAs(
+		candidate: Omit<JournalSubscription, 'id' | 'createdAt' | 'updatedAt'>,
+	): JournalSubscription | undefined {
 		return [...this.subscriptions.values()].find(
 			(s) =>
 				s.appId === candidate.appId &&
@@ -217,14 +253,21 @@ export class WebhooksJournal {
 	}
 
 	/** Creates the subscription, or updates the app's one of the same type for the same install and object type. */
-	upsertSubscription(fields: Omit<JournalSubscription, 'id' | 'createdAt' | 'updatedAt'>): JournalSubscription {
+	upsertSubscription(
+		fields: Omit<JournalSubscription, 'id' | 'createdAt' | 'updatedAt'>,
+	): JournalSubscription {
 		const now = this.clock.iso();
 		const existing = this.sameAs(fields);
 		if (existing) {
 			Object.assign(existing, fields, { updatedAt: now });
 			return existing;
 		}
-		const created: JournalSubscription = { ...fields, id: this.subscriptionIds.take(), createdAt: now, updatedAt: now };
+		const created: JournalSubscription = {
+			...fields,
+			id: this.subscriptionIds.take(),
+			createdAt: now,
+			updatedAt: now,
+		};
 		this.subscriptions.set(created.id, created);
 		return created;
 	}
@@ -246,7 +289,12 @@ export class WebhooksJournal {
 	// Filters
 
 	addFilter(subscriptionId: number, conditions: FilterCondition[]): JournalFilter {
-		const filter: JournalFilter = { id: this.filterIds.take(), subscriptionId, createdAt: this.clock.now(), filter: { conditions } };
+		const filter: JournalFilter = {
+			id: this.filterIds.take(),
+			subscriptionId,
+			createdAt: this.clock.now(),
+			filter: { conditions },
+		};
 		this.filters.set(filter.id, filter);
 		return filter;
 	}
@@ -270,7 +318,8 @@ export class WebhooksJournal {
 	/** Whether the subscription asks for this change (filters aside). */
 	private wants(subscription: JournalSubscription, change: CrmChange): boolean {
 		if (!subscription.actions.includes(change.action)) return false;
-		if (subscription.portalId !== undefined && subscription.portalId !== ACCOUNT.hubId) return false;
+		if (subscription.portalId !== undefined && subscription.portalId !== ACCOUNT.hubId)
+			return false;
 		const ids = subscription.objectIds ?? [];
 		if (ids.length > 0 && !ids.includes(change.record.id)) return false;
 		switch (subscription.subscriptionType) {
@@ -280,12 +329,19 @@ export class WebhooksJournal {
 			}
 			case 'ASSOCIATION': {
 				const types = subscription.associatedObjectTypeIds ?? [];
-				return subscription.objectTypeId === change.record.type.typeId && (types.length === 0 || types.includes(change.associated!.type.typeId));
+				return (
+					subscription.objectTypeId === change.record.type.typeId &&
+					(types.length === 0 || types.includes(change.associated!.type.typeId))
+				);
 			}
 			case 'OBJECT': {
 				if (subscription.objectTypeId !== change.record.type.typeId) return false;
 				const properties = subscription.properties ?? [];
-				return change.action !== 'UPDATE' || properties.length === 0 || Object.keys(change.propertyChanges ?? {}).some((p) => properties.includes(p));
+				return (
+					change.action !== 'UPDATE' ||
+					properties.length === 0 ||
+					Object.keys(change.propertyChanges ?? {}).some((p) => properties.includes(p))
+				);
 			}
 			default:
 				return subscription.objectTypeId === change.record.type.typeId;
@@ -298,16 +354,22 @@ export class WebhooksJournal {
 	 */
 	private passesFilters(subscription: JournalSubscription, record: CrmRecord): boolean {
 		const filters = this.filtersOf(subscription.id);
-		return filters.length === 0 || filters.some((f) => f.filter.conditions.every((condition) => passes(condition, record)));
+		return (
+			filters.length === 0 ||
+			filters.some((f) => f.filter.conditions.every((condition) => passes(condition, record)))
+		);
 	}
 
 	private record(change: CrmChange): void {
 		for (const subscription of this.subscriptions.values()) {
-			if (!this.wants(subscription, change) || !this.passesFilters(subscription, change.record)) continue;
+			if (!this.wants(subscription, change) || !this.passesFilters(subscription, change.record))
+				continue;
 			const properties = subscription.properties ?? [];
 			const propertyChanges =
 				change.propertyChanges && properties.length > 0
-					? Object.fromEntries(Object.entries(change.propertyChanges).filter(([name]) => properties.includes(name)))
+					? Object.fromEntries(
+							Object.entries(change.propertyChanges).filter(([name]) => properties.includes(name)),
+						)
 					: change.propertyChanges;
 			this.write(subscription.appId, {
 				type: subscription.subscriptionType,
@@ -319,7 +381,12 @@ export class WebhooksJournal {
 				action: change.action,
 				...(propertyChanges ? { propertyChanges } : {}),
 				...(change.mergedObjectIds ? { mergedObjectIds: change.mergedObjectIds.map(Number) } : {}),
-				...(change.associated ? { associatedObjectTypeId: change.associated.type.typeId, associatedObjectId: Number(change.associated.id) } : {}),
+				...(change.associated
+					? {
+							associatedObjectTypeId: change.associated.type.typeId,
+							associatedObjectId: Number(change.associated.id),
+						}
+					: {}),
 				...(change.listId ? { listId: Number(change.listId) } : {}),
 			});
 		}
@@ -329,7 +396,8 @@ export class WebhooksJournal {
 		const key = `${appId}:${event.portalId}`;
 		// A file holds what was written within a second: events apart in time are in files apart in time.
 		const first = this.open.get(key)?.[0];
-		if (first && Date.parse(event.occurredAt) - Date.parse(first.occurredAt) > FILE_SPAN_MS) this.close(appId, event.portalId);
+		if (first && Date.parse(event.occurredAt) - Date.parse(first.occurredAt) > FILE_SPAN_MS)
+			this.close(appId, event.portalId);
 		const events = this.open.get(key) ?? [];
 		this.open.set(key, events);
 		events.push(event);
@@ -342,7 +410,13 @@ export class WebhooksJournal {
 		const events = this.open.get(key);
 		if (!events?.length) return;
 		this.open.delete(key);
-		const file: JournalFile = { offset: randomUUID(), appId, portalId, publishedAt: Date.parse(events[0].occurredAt), events };
+		const file: JournalFile = {
+			offset: randomUUID(),
+			appId,
+			portalId,
+			publishedAt: Date.parse(events[0].occurredAt),
+			events,
+		};
 		this.files.push(file);
 		this.byOffset.set(file.offset, file);
 	}
@@ -353,12 +427,30 @@ export class WebhooksJournal {
 	 * would be (a backlog without CRM writes: no record stands behind them, so property lists and filters
 	 * are not applied). Returns the subscriptions written for.
 	 */
-	appendEvents(objectTypeId: string, action: 'CREATE' | 'DELETE' | 'RESTORE', count: number, firstObjectId: number): number[] {
-		const asking = [...this.subscriptions.values()].filter((s) => s.subscriptionType === 'OBJECT' && s.objectTypeId === objectTypeId && s.actions.includes(action));
+	appendEvents(
+		objectTypeId: string,
+		action: 'CREATE' | 'DELETE' | 'RESTORE',
+		count: number,
+		firstObjectId: number,
+	): number[] {
+		const asking = [...this.subscriptions.values()].filter(
+			(s) =>
+				s.subscriptionType === 'OBJECT' &&
+				s.objectTypeId === objectTypeId &&
+				s.actions.includes(action),
+		);
 		const occurredAt = this.clock.iso();
 		for (const subscription of asking) {
 			for (let n = 0; n < count; n++) {
-				this.write(subscription.appId, { type: 'OBJECT', subscriptionId: subscription.id, portalId: ACCOUNT.hubId, occurredAt, objectTypeId, objectId: firstObjectId + n, action });
+				this.write(subscription.appId, {
+					type: 'OBJECT',
+					subscriptionId: subscription.id,
+					portalId: ACCOUNT.hubId,
+					occurredAt,
+					objectTypeId,
+					objectId: firstObjectId + n,
+					action,
+				});
 			}
 		}
 		return asking.map((s) => s.id);
@@ -367,7 +459,9 @@ export class WebhooksJournal {
 	/** A snapshot of a record's current values, written as a SNAPSHOT event whatever the subscriptions. */
 	snapshot(appId: number, record: CrmRecord, properties: string[]): SnapshotStatus {
 		const now = this.clock.now();
-		const values = Object.fromEntries(properties.map((name) => [name, record.properties[name] ?? null]));
+		const values = Object.fromEntries(
+			properties.map((name) => [name, record.properties[name] ?? null]),
+		);
 		this.write(appId, {
 			type: 'OBJECT',
 			subscriptionId: 0,
@@ -378,7 +472,13 @@ export class WebhooksJournal {
 			action: 'SNAPSHOT',
 			propertyChanges: values,
 		});
-		const status: SnapshotStatus = { id: randomUUID(), status: 'SUCCESS', initiatedAt: now, completedAt: now, appId };
+		const status: SnapshotStatus = {
+			id: randomUUID(),
+			status: 'SUCCESS',
+			initiatedAt: now,
+			completedAt: now,
+			appId,
+		};
 		this.snapshots.set(status.id, status);
 		return status;
 	}
@@ -405,13 +505,16 @@ export class WebhooksJournal {
 			for (const file of expired) this.byOffset.delete(file.offset);
 			this.files = this.files.filter((file) => file.publishedAt >= oldest);
 		}
-		return this.files.filter((file) => file.appId === appId && (portalId === undefined || file.portalId === portalId));
+		return this.files.filter(
+			(file) => file.appId === appId && (portalId === undefined || file.portalId === portalId),
+		);
 	}
 
 	/** The file at an offset, if the reader may see it and it is still kept. */
 	at(appId: number, offset: string, portalId?: number): JournalFile | undefined {
 		const file = this.byOffset.get(offset);
-		if (!file || file.appId !== appId || (portalId !== undefined && file.portalId !== portalId)) return undefined;
+		if (!file || file.appId !== appId || (portalId !== undefined && file.portalId !== portalId))
+			return undefined;
 		return this.readable(appId, portalId).includes(file) ? file : undefined;
 	}
 

@@ -48,7 +48,12 @@ export class ListStore {
 		this.ids.reset();
 	}
 
-	create(name: string, type: ObjectTypeDefinition, processingType: ProcessingType, filterBranch?: Record<string, unknown>): StoredList {
+	create(
+		name: string,
+		type: ObjectTypeDefinition,
+		processingType: ProcessingType,
+		filterBranch?: Record<string, unknown>,
+	): StoredList {
 		const now = this.clock.iso();
 		const list: StoredList = {
 			listId: String(this.ids.take()),
@@ -79,7 +84,9 @@ export class ListStore {
 	/** Names are unique across live lists, compared without case. */
 	findByName(name: string, type?: ObjectTypeDefinition): StoredList | undefined {
 		const wanted = name.toLowerCase();
-		return this.all().find((list) => list.name.toLowerCase() === wanted && (!type || list.type === type));
+		return this.all().find(
+			(list) => list.name.toLowerCase() === wanted && (!type || list.type === type),
+		);
 	}
 
 	delete(list: StoredList): void {

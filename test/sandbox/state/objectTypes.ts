@@ -3,7 +3,14 @@ import { pipelineOptions } from './pipelines';
 /** The CRM object types of the sandbox, with the property definitions the service has for them. */
 
 /** HubSpot's property types; `date` holds a day (written as midnight-UTC epoch ms or `YYYY-MM-DD`). */
-export type PropertyType = 'string' | 'number' | 'date' | 'datetime' | 'enumeration' | 'bool' | 'phone_number';
+export type PropertyType =
+	| 'string'
+	| 'number'
+	| 'date'
+	| 'datetime'
+	| 'enumeration'
+	| 'bool'
+	| 'phone_number';
 
 export interface PropertyDefinition {
 	name: string;
@@ -32,7 +39,13 @@ export interface CreatedPropertyDetails {
 	displayOrder: number;
 	hidden: boolean;
 	formField: boolean;
-	options: Array<{ label: string; value: string; hidden: boolean; displayOrder: number; description?: string }>;
+	options: Array<{
+		label: string;
+		value: string;
+		hidden: boolean;
+		displayOrder: number;
+		description?: string;
+	}>;
 	/** Display hints and data sensitivity, as written (2026-09 answers no display hints). */
 	extra: Record<string, unknown>;
 	createdAt: string;
@@ -61,15 +74,29 @@ export interface ObjectTypeDefinition {
 	defaultProperties: string[];
 }
 
-const text = (name: string, label: string, extra: Partial<PropertyDefinition> = {}): PropertyDefinition => ({
+const text = (
+	name: string,
+	label: string,
+	extra: Partial<PropertyDefinition> = {},
+): PropertyDefinition => ({
 	name,
 	label,
 	type: 'string',
 	fieldType: 'text',
 	...extra,
 });
-const num = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'number', fieldType: 'number' });
-const date = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'datetime', fieldType: 'date' });
+const num = (name: string, label: string): PropertyDefinition => ({
+	name,
+	label,
+	type: 'number',
+	fieldType: 'number',
+});
+const date = (name: string, label: string): PropertyDefinition => ({
+	name,
+	label,
+	type: 'datetime',
+	fieldType: 'date',
+});
 const choice = (name: string, label: string, options: string[]): PropertyDefinition => ({
 	name,
 	label,
@@ -86,23 +113,62 @@ const choices = (name: string, label: string, options: string[]): PropertyDefini
 	multiple: true,
 });
 /** An enumeration whose options have labels (pipelines, stages). */
-const labelledChoice = (name: string, label: string, labels: Record<string, string>): PropertyDefinition => ({
+const labelledChoice = (
+	name: string,
+	label: string,
+	labels: Record<string, string>,
+): PropertyDefinition => ({
 	...choice(name, label, Object.keys(labels)),
 	optionLabels: labels,
 });
 /** The record's owner: an owner id of the account (the owners API lists them). */
-const owner = (label: string): PropertyDefinition => ({ name: 'hubspot_owner_id', label, type: 'enumeration', fieldType: 'select', referencedObjectType: 'OWNER' });
-const day = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'date', fieldType: 'date' });
-const flag = (name: string, label: string): PropertyDefinition => ({ name, label, type: 'bool', fieldType: 'booleancheckbox', options: ['true', 'false'] });
+const owner = (label: string): PropertyDefinition => ({
+	name: 'hubspot_owner_id',
+	label,
+	type: 'enumeration',
+	fieldType: 'select',
+	referencedObjectType: 'OWNER',
+});
+const day = (name: string, label: string): PropertyDefinition => ({
+	name,
+	label,
+	type: 'date',
+	fieldType: 'date',
+});
+const flag = (name: string, label: string): PropertyDefinition => ({
+	name,
+	label,
+	type: 'bool',
+	fieldType: 'booleancheckbox',
+	options: ['true', 'false'],
+});
 
 const STANDARD_TIMESTAMPS = { created: 'createdate', lastModified: 'hs_lastmodifieddate' };
 
 /** Read-only properties every type has: its id and its two timestamps. */
 function systemProperties(timestamps: ObjectTypeDefinition['timestamps']): PropertyDefinition[] {
 	return [
-		{ name: 'hs_object_id', label: 'Record ID', type: 'number', fieldType: 'number', readOnly: true },
-		{ name: timestamps.created, label: 'Create Date', type: 'datetime', fieldType: 'date', readOnly: true },
-		{ name: timestamps.lastModified, label: 'Last Modified Date', type: 'datetime', fieldType: 'date', readOnly: true },
+		{
+			name: 'hs_object_id',
+			label: 'Record ID',
+			type: 'number',
+			fieldType: 'number',
+			readOnly: true,
+		},
+		{
+			name: timestamps.created,
+			label: 'Create Date',
+			type: 'datetime',
+			fieldType: 'date',
+			readOnly: true,
+		},
+		{
+			name: timestamps.lastModified,
+			label: 'Last Modified Date',
+			type: 'datetime',
+			fieldType: 'date',
+			readOnly: true,
+		},
 	];
 }
 
@@ -124,10 +190,19 @@ function type(
 }
 
 /** Properties every activity has: when it happened (required on create), its owner, attachments. */
-const ACTIVITY_COMMON: PropertyDefinition[] = [date('hs_timestamp', 'Activity date'), owner('Activity assigned to'), text('hs_attachment_ids', 'Attached file IDs')];
+const ACTIVITY_COMMON: PropertyDefinition[] = [
+	date('hs_timestamp', 'Activity date'),
+	owner('Activity assigned to'),
+	text('hs_attachment_ids', 'Attached file IDs'),
+];
 
 /** An activity (engagement) type: its records need the contact scopes, and have no events of their own. */
-function activity(name: string, typeId: string, singular: string, properties: PropertyDefinition[]): ObjectTypeDefinition {
+function activity(
+	name: string,
+	typeId: string,
+	singular: string,
+	properties: PropertyDefinition[],
+): ObjectTypeDefinition {
 	return type({
 		name,
 		typeId,
@@ -142,11 +217,19 @@ function activity(name: string, typeId: string, singular: string, properties: Pr
 
 /** Notes, tasks, calls, meetings, e-mails, communications and postal mail, with their key properties. */
 const ACTIVITY_TYPES: ObjectTypeDefinition[] = [
-	activity('notes', '0-46', 'note', [text('hs_note_body', 'Note body', { fieldType: 'html', searchable: true })]),
+	activity('notes', '0-46', 'note', [
+		text('hs_note_body', 'Note body', { fieldType: 'html', searchable: true }),
+	]),
 	activity('tasks', '0-27', 'task', [
 		text('hs_task_subject', 'Task Title', { searchable: true }),
 		text('hs_task_body', 'Task notes', { fieldType: 'html' }),
-		choice('hs_task_status', 'Task Status', ['NOT_STARTED', 'IN_PROGRESS', 'WAITING', 'DEFERRED', 'COMPLETED']),
+		choice('hs_task_status', 'Task Status', [
+			'NOT_STARTED',
+			'IN_PROGRESS',
+			'WAITING',
+			'DEFERRED',
+			'COMPLETED',
+		]),
 		choice('hs_task_priority', 'Priority', ['LOW', 'MEDIUM', 'HIGH']),
 		choice('hs_task_type', 'Task Type', ['TODO', 'CALL', 'EMAIL']),
 		date('hs_task_reminders', 'Reminder'),
@@ -159,7 +242,19 @@ const ACTIVITY_TYPES: ObjectTypeDefinition[] = [
 		text('hs_call_from_number', 'From Number'),
 		text('hs_call_to_number', 'To Number'),
 		text('hs_call_recording_url', 'Recording URL'),
-		choice('hs_call_status', 'Call status', ['BUSY', 'CALLING_CRM_USER', 'CANCELED', 'COMPLETED', 'CONNECTING', 'FAILED', 'IN_PROGRESS', 'MISSED', 'NO_ANSWER', 'QUEUED', 'RINGING']),
+		choice('hs_call_status', 'Call status', [
+			'BUSY',
+			'CALLING_CRM_USER',
+			'CANCELED',
+			'COMPLETED',
+			'CONNECTING',
+			'FAILED',
+			'IN_PROGRESS',
+			'MISSED',
+			'NO_ANSWER',
+			'QUEUED',
+			'RINGING',
+		]),
 		text('hs_call_disposition', 'Call outcome'),
 	]),
 	activity('meetings', '0-47', 'meeting', [
@@ -170,26 +265,45 @@ const ACTIVITY_TYPES: ObjectTypeDefinition[] = [
 		text('hs_meeting_location', 'Location'),
 		date('hs_meeting_start_time', 'Start Time'),
 		date('hs_meeting_end_time', 'End Time'),
-		choice('hs_meeting_outcome', 'Meeting outcome', ['SCHEDULED', 'COMPLETED', 'RESCHEDULED', 'NO_SHOW', 'CANCELED']),
+		choice('hs_meeting_outcome', 'Meeting outcome', [
+			'SCHEDULED',
+			'COMPLETED',
+			'RESCHEDULED',
+			'NO_SHOW',
+			'CANCELED',
+		]),
 	]),
 	activity('emails', '0-49', 'email', [
 		choice('hs_email_direction', 'Email direction', ['EMAIL', 'INCOMING_EMAIL', 'FORWARDED_EMAIL']),
-		choice('hs_email_status', 'Email send status', ['BOUNCED', 'FAILED', 'SCHEDULED', 'SENDING', 'SENT']),
+		choice('hs_email_status', 'Email send status', [
+			'BOUNCED',
+			'FAILED',
+			'SCHEDULED',
+			'SENDING',
+			'SENT',
+		]),
 		text('hs_email_subject', 'Email subject', { searchable: true }),
 		text('hs_email_text', 'Email body'),
 		text('hs_email_html', 'Email HTML body', { fieldType: 'html' }),
 		text('hs_email_headers', 'Email headers'),
 	]),
 	activity('communications', '0-18', 'communication', [
-		choice('hs_communication_channel_type', 'Channel type', ['WHATS_APP', 'LINKEDIN_MESSAGE', 'SMS']),
+		choice('hs_communication_channel_type', 'Channel type', [
+			'WHATS_APP',
+			'LINKEDIN_MESSAGE',
+			'SMS',
+		]),
 		choice('hs_communication_logged_from', 'Logged from', ['CRM']),
 		text('hs_communication_body', 'Communication body', { fieldType: 'html' }),
 	]),
-	activity('postal_mail', '0-116', 'postal_mail', [text('hs_postal_mail_body', 'Postal mail body', { fieldType: 'html' })]),
+	activity('postal_mail', '0-116', 'postal_mail', [
+		text('hs_postal_mail_body', 'Postal mail body', { fieldType: 'html' }),
+	]),
 ];
 
 /** Activity types: created with `hs_timestamp`, associated with records by HubSpot's activity association types. */
-export const isActivityType = (type: ObjectTypeDefinition): boolean => ACTIVITY_TYPES.includes(type);
+export const isActivityType = (type: ObjectTypeDefinition): boolean =>
+	ACTIVITY_TYPES.includes(type);
 
 export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 	type({
@@ -209,7 +323,12 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('phone', 'Phone Number', { searchable: true }),
 			text('description', 'Description', { fieldType: 'textarea' }),
 			flag('is_public', 'Is Public'),
-			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
+			choice('lifecyclestage', 'Lifecycle Stage', [
+				'subscriber',
+				'lead',
+				'opportunity',
+				'customer',
+			]),
 			owner('Company owner'),
 		],
 		defaults: ['name', 'domain'],
@@ -230,8 +349,18 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 			text('company', 'Company Name'),
 			text('jobtitle', 'Job Title'),
 			owner('Contact owner'),
-			choice('lifecyclestage', 'Lifecycle Stage', ['subscriber', 'lead', 'opportunity', 'customer']),
-			choices('hs_buying_role', 'Buying Role', ['BUDGET_HOLDER', 'CHAMPION', 'DECISION_MAKER', 'END_USER']),
+			choice('lifecyclestage', 'Lifecycle Stage', [
+				'subscriber',
+				'lead',
+				'opportunity',
+				'customer',
+			]),
+			choices('hs_buying_role', 'Buying Role', [
+				'BUDGET_HOLDER',
+				'CHAMPION',
+				'DECISION_MAKER',
+				'END_USER',
+			]),
 			day('date_of_birth', 'Date of Birth'),
 			num('hs_lead_score', 'Lead Score'),
 			flag('newsletter_opt_in', 'Newsletter Opt-In'),
@@ -282,7 +411,13 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 		upperName: 'LEAD',
 		properties: [
 			text('hs_lead_name', 'Lead Name', { searchable: true }),
-			choice('hs_lead_status', 'Lead Status', ['NEW', 'ATTEMPTING', 'CONNECTED', 'QUALIFIED', 'DISQUALIFIED']),
+			choice('hs_lead_status', 'Lead Status', [
+				'NEW',
+				'ATTEMPTING',
+				'CONNECTED',
+				'QUALIFIED',
+				'DISQUALIFIED',
+			]),
 			text('hs_unique_key', 'Unique Key', { unique: true }),
 		],
 		defaults: ['hs_lead_name', 'hs_lead_status'],
@@ -371,7 +506,11 @@ export const OBJECT_TYPES: ObjectTypeDefinition[] = [
 ];
 
 /** A custom object type created through the schemas API: custom objects' timestamps and scopes. */
-export function customObjectType(fullyQualifiedName: string, typeId: string, defaults: string[]): ObjectTypeDefinition {
+export function customObjectType(
+	fullyQualifiedName: string,
+	typeId: string,
+	defaults: string[],
+): ObjectTypeDefinition {
 	return type({
 		name: fullyQualifiedName,
 		typeId,
@@ -385,7 +524,14 @@ export function customObjectType(fullyQualifiedName: string, typeId: string, def
 	});
 }
 
-const ALIASES: Record<string, string> = { company: 'companies', contact: 'contacts', deal: 'deals', ticket: 'tickets', product: 'products', line_item: 'line_items' };
+const ALIASES: Record<string, string> = {
+	company: 'companies',
+	contact: 'contacts',
+	deal: 'deals',
+	ticket: 'tickets',
+	product: 'products',
+	line_item: 'line_items',
+};
 
 /** The type a path segment names: its name, its type id or a singular alias. */
 export function findObjectType(segment: string): ObjectTypeDefinition | undefined {
@@ -402,11 +548,15 @@ export function scopesFor(type: ObjectTypeDefinition, access: 'read' | 'write'):
 }
 
 /** Values as the service stores them: a date written as epoch ms is read back as `YYYY-MM-DD`, a datetime as ISO 8601. */
-export function storedValues(type: ObjectTypeDefinition, values: Record<string, string>): Record<string, string> {
+export function storedValues(
+	type: ObjectTypeDefinition,
+	values: Record<string, string>,
+): Record<string, string> {
 	const stored = { ...values };
 	for (const definition of type.properties.filter((p) => p.type === 'date')) {
 		const value = stored[definition.name];
-		if (value && /^\d+$/.test(value)) stored[definition.name] = new Date(Number(value)).toISOString().slice(0, 10);
+		if (value && /^\d+$/.test(value))
+			stored[definition.name] = new Date(Number(value)).toISOString().slice(0, 10);
 	}
 	// Datetimes are written as epoch ms or ISO 8601 and read back as ISO with milliseconds.
 	for (const definition of type.properties.filter((p) => p.type === 'datetime')) {

@@ -72,7 +72,10 @@ export const PIPELINE_PROPERTIES: Record<string, { pipeline: string; stage: stri
 };
 
 /** Option values and labels of a type's pipeline property and stage property (stages of every pipeline). */
-export function pipelineOptions(typeName: string): { pipelines: Record<string, string>; stages: Record<string, string> } {
+export function pipelineOptions(typeName: string): {
+	pipelines: Record<string, string>;
+	stages: Record<string, string>;
+} {
 	const pipelines = PIPELINES[typeName] ?? [];
 	return {
 		pipelines: Object.fromEntries(pipelines.map((p) => [p.id, p.label])),
@@ -85,21 +88,32 @@ export function seededPipelineValues(typeName: string, n: number): Record<string
 	const names = PIPELINE_PROPERTIES[typeName];
 	const [pipeline] = PIPELINES[typeName] ?? [];
 	if (!names || !pipeline) return {};
-	return { [names.pipeline]: pipeline.id, [names.stage]: pipeline.stages[n % pipeline.stages.length].id };
+	return {
+		[names.pipeline]: pipeline.id,
+		[names.stage]: pipeline.stages[n % pipeline.stages.length].id,
+	};
 }
 
 /**
  * Why a write's pipeline or stage is refused: an unknown pipeline, or a stage that is not one of the
  * record's pipeline (the pipeline written, else the record's, else the type's default).
  */
-export function pipelineProblem(typeName: string, values: Record<string, string>, current: Record<string, string> = {}): { property: string; message: string } | undefined {
+export function pipelineProblem(
+	typeName: string,
+	values: Record<string, string>,
+	current: Record<string, string> = {},
+): { property: string; message: string } | undefined {
 	const names = PIPELINE_PROPERTIES[typeName];
 	if (!names) return undefined;
 	const pipelines = PIPELINES[typeName];
 	const pipelineId = values[names.pipeline] || current[names.pipeline] || pipelines[0].id;
 	const pipeline = pipelines.find((p) => p.id === pipelineId);
-	if (!pipeline) return { property: names.pipeline, message: `${pipelineId} is not a valid pipeline ID.` };
+	if (!pipeline)
+		return { property: names.pipeline, message: `${pipelineId} is not a valid pipeline ID.` };
 	const stage = values[names.stage];
 	if (!stage || pipeline.stages.some((s) => s.id === stage)) return undefined;
-	return { property: names.stage, message: `${stage} is not a valid ${names.stage} for pipeline ${pipeline.id}.` };
+	return {
+		property: names.stage,
+		message: `${stage} is not a valid ${names.stage} for pipeline ${pipeline.id}.`,
+	};
 }

@@ -25,15 +25,20 @@ export class DefinitionStore {
 	private readonly groups = new Map<string, PropertyGroup[]>();
 	private readonly archived = new Map<string, PropertyDefinition[]>();
 	/** Soft-deleted custom objects, by fully qualified name, until deleted for good. */
-	readonly archivedSchemas = new Map<string, { type: ObjectTypeDefinition; details: CustomSchemaDetails }>();
+	readonly archivedSchemas = new Map<
+		string,
+		{ type: ObjectTypeDefinition; details: CustomSchemaDetails }
+	>();
 	/** Ids of created schemas and association definitions: one sequence each, from the same start after every reset. */
 	nextSchemaId = FIRST_SCHEMA_ID;
 	nextAssociationId = FIRST_ASSOCIATION_ID;
 
 	reset(): void {
 		OBJECT_TYPES.splice(0, OBJECT_TYPES.length, ...this.seededTypes);
-		for (const [type, properties] of this.seeded) type.properties.splice(0, type.properties.length, ...properties);
-		for (const name of Object.keys(CUSTOM_SCHEMAS)) if (!(name in this.seededSchemas)) delete CUSTOM_SCHEMAS[name];
+		for (const [type, properties] of this.seeded)
+			type.properties.splice(0, type.properties.length, ...properties);
+		for (const name of Object.keys(CUSTOM_SCHEMAS))
+			if (!(name in this.seededSchemas)) delete CUSTOM_SCHEMAS[name];
 		Object.assign(CUSTOM_SCHEMAS, structuredClone(this.seededSchemas));
 		this.nextSchemaId = FIRST_SCHEMA_ID;
 		this.nextAssociationId = FIRST_ASSOCIATION_ID;
@@ -46,7 +51,14 @@ export class DefinitionStore {
 	groupsOf(type: ObjectTypeDefinition): PropertyGroup[] {
 		let groups = this.groups.get(type.name);
 		if (!groups) {
-			groups = [{ name: `${type.singular}information`, label: `${type.singular.replace(/^p\d+_/, '')} information`, displayOrder: -1, hubspotDefined: true }];
+			groups = [
+				{
+					name: `${type.singular}information`,
+					label: `${type.singular.replace(/^p\d+_/, '')} information`,
+					displayOrder: -1,
+					hubspotDefined: true,
+				},
+			];
 			this.groups.set(type.name, groups);
 		}
 		return groups;
@@ -57,7 +69,10 @@ export class DefinitionStore {
 	}
 
 	removeGroup(type: ObjectTypeDefinition, name: string): void {
-		this.groups.set(type.name, this.groupsOf(type).filter((group) => group.name !== name));
+		this.groups.set(
+			type.name,
+			this.groupsOf(type).filter((group) => group.name !== name),
+		);
 	}
 
 	archivedOf(type: ObjectTypeDefinition): PropertyDefinition[] {

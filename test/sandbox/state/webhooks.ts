@@ -1,7 +1,10 @@
 /** The event types HubSpot's webhooks send. */
 export const EVENT_TYPES = [
-	...['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'].flatMap((kind) =>
-		['company', 'contact', 'deal', 'line_item', 'object', 'ticket'].map((object) => `${object}.${kind}`),
+	...['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'].flatMap(
+		(kind) =>
+			['company', 'contact', 'deal', 'line_item', 'object', 'ticket'].map(
+				(object) => `${object}.${kind}`,
+			),
 	),
 	'contact.privacyDeletion',
 	'conversation.creation',
@@ -10,7 +13,9 @@ export const EVENT_TYPES = [
 	'conversation.privacyDeletion',
 	'conversation.propertyChange',
 	'event.completed',
-	...['creation', 'deletion', 'merge', 'propertyChange', 'restore'].map((kind) => `product.${kind}`),
+	...['creation', 'deletion', 'merge', 'propertyChange', 'restore'].map(
+		(kind) => `product.${kind}`,
+	),
 ];
 
 export interface Subscription {

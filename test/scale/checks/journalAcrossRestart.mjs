@@ -11,28 +11,43 @@ const BATCH = 100;
 async function settled(collector, expected, timeoutMs) {
 	let last = -1;
 	let quietSince = Date.now();
-	await waitUntil('the journal trigger workflow to finish reporting events', timeoutMs, async () => {
-		const now = collector.received.length;
-		if (now !== last) {
-			last = now;
-			quietSince = Date.now();
-			return undefined;
-		}
-		const quietMs = Date.now() - quietSince;
-		return (now >= expected && quietMs >= 15_000) || quietMs >= 60_000 ? true : undefined;
-	});
+	await waitUntil(
+		'the journal trigger workflow to finish reporting events',
+		timeoutMs,
+		async () => {
+			const now = collector.received.length;
+			if (now !== last) {
+				last = now;
+				quietSince = Date.now();
+				return undefined;
+			}
+			const quietMs = Date.now() - quietSince;
+			return (now >= expected && quietMs >= 15_000) || quietMs >= 60_000 ? true : undefined;
+		},
+	);
 }
 
-const journalReads = (requests) => requests.filter((r) => r.method === 'GET' && r.path.startsWith('/webhooks-journal/journal-local/2026-03/'));
+const journalReads = (requests) =>
+	requests.filter(
+		(r) => r.method === 'GET' && r.path.startsWith('/webhooks-journal/journal-local/2026-03/'),
+	);
 
-export async function checkJournalAcrossRestart({ report, rest, sandbox, collector, restartMain }, { events }) {
+export async function checkJournalAcrossRestart(
+	{ report, rest, sandbox, collector, restartMain },
+	{ events },
+) {
 	const started = Date.now();
-	const published = await report.attempt('the CRM Events Trigger published on the main process in queue mode subscribes and places its cursor (the activation poll)', async () => {
-		await sandbox.control('DELETE', 'requests');
-		await rest.activate(JOURNAL_WORKFLOW_ID);
-		await waitUntil('the activation poll of the journal trigger', 60_000, async () => (journalReads(await sandbox.requests()).length > 0 ? true : undefined));
-		return [];
-	});
+	const published = await report.attempt(
+		'the CRM Events Trigger published on the main process in queue mode subscribes and places its cursor (the activation poll)',
+		async () => {
+			await sandbox.control('DELETE', 'requests');
+			await rest.activate(JOURNAL_WORKFLOW_ID);
+			await waitUntil('the activation poll of the journal trigger', 60_000, async () =>
+				journalReads(await sandbox.requests()).length > 0 ? true : undefined,
+			);
+			return [];
+		},
+	);
 	if (!published) return;
 
 	await report.attempt(
@@ -43,8 +58,12 @@ export async function checkJournalAcrossRestart({ report, rest, sandbox, collect
 			const ids = [];
 			let restartMs;
 			const write = async (batch) => {
-				const inputs = Array.from({ length: Math.min(BATCH, events - batch * BATCH) }, (_, i) => ({ properties: { firstname: `Journal ${batch * BATCH + i}` } }));
-				const { results } = await sandbox.api('POST', '/crm/v3/objects/contacts/batch/create', { inputs });
+				const inputs = Array.from({ length: Math.min(BATCH, events - batch * BATCH) }, (_, i) => ({
+					properties: { firstname: `Journal ${batch * BATCH + i}` },
+				}));
+				const { results } = await sandbox.api('POST', '/crm/v3/objects/contacts/batch/create', {
+					inputs,
+				});
 				ids.push(...results.map((r) => String(r.id)));
 			};
 			// The first half before the restart, spread over two poll intervals; the second half while the main process is down and starting.
@@ -53,9 +72,12 @@ export async function checkJournalAcrossRestart({ report, rest, sandbox, collect
 				await new Promise((resolve) => setTimeout(resolve, 400));
 			}
 			// Midway: once the first events have started (an execution before the restart).
-			await waitUntil('the first events at the collector', 60_000, async () => (collector.received.length > 0 ? true : undefined));
+			await waitUntil('the first events at the collector', 60_000, async () =>
+				collector.received.length > 0 ? true : undefined,
+			);
 			const startedBeforeRestart = collector.received.length;
-			const executionsBeforeRestart = new Set(collector.received.map((r) => String(r.executionId))).size;
+			const executionsBeforeRestart = new Set(collector.received.map((r) => String(r.executionId)))
+				.size;
 			const restarting = (async () => {
 				const since = Date.now();
 				await restartMain();
@@ -77,14 +99,20 @@ export async function checkJournalAcrossRestart({ report, rest, sandbox, collect
 				else if (times > 1) moreThanOnce++;
 			}
 			const missing = ids.length - once - moreThanOnce;
-			const foreign = [...counts.keys()].filter((key) => !ids.includes(key.slice('created:'.length))).length;
+			const foreign = [...counts.keys()].filter(
+				(key) => !ids.includes(key.slice('created:'.length)),
+			).length;
 			const wallMs = Date.now() - started;
-			console.log(`journal trigger across a main restart: ${JSON.stringify({ events: ids.length, once, moreThanOnce, missing, foreign, executions: executions.size, startedBeforeRestart, executionsBeforeRestart, restartMs, wallMs })}`);
+			console.log(
+				`journal trigger across a main restart: ${JSON.stringify({ events: ids.length, once, moreThanOnce, missing, foreign, executions: executions.size, startedBeforeRestart, executionsBeforeRestart, restartMs, wallMs })}`,
+			);
 			const problems = [];
-			if (ids.length !== events) problems.push(`${ids.length} contacts created, expected ${events}`);
+			if (ids.length !== events)
+				problems.push(`${ids.length} contacts created, expected ${events}`);
 			if (moreThanOnce) problems.push(`${moreThanOnce} events started more than once`);
 			if (missing) problems.push(`${missing} events never started`);
-			if (executions.size <= executionsBeforeRestart) problems.push('no execution started after the restart: the check did not cross it');
+			if (executions.size <= executionsBeforeRestart)
+				problems.push('no execution started after the restart: the check did not cross it');
 			if (foreign) problems.push(`${foreign} reports of events not written by the check`);
 			return problems;
 		},

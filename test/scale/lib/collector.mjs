@@ -25,7 +25,8 @@ export async function startCollector() {
 		/** How many times each event id was reported. */
 		countsByEvent() {
 			const counts = new Map();
-			for (const { eventId } of received) counts.set(String(eventId), (counts.get(String(eventId)) ?? 0) + 1);
+			for (const { eventId } of received)
+				counts.set(String(eventId), (counts.get(String(eventId)) ?? 0) + 1);
 			return counts;
 		},
 		stop: () => new Promise((resolve) => server.close(resolve)),

@@ -15,7 +15,9 @@ export function processLogs(dir) {
 		},
 		/** Ids of the executions a worker has started so far ("Worker started execution 12 (job 7)" at log level info). */
 		executionsStartedBy(name) {
-			return [...readFileSync(file(name), 'utf8').matchAll(/Worker started execution (\S+)/g)].map((match) => match[1]);
+			return [...readFileSync(file(name), 'utf8').matchAll(/Worker started execution (\S+)/g)].map(
+				(match) => match[1],
+			);
 		},
 		closeAll() {
 			for (const fd of open.values()) closeSync(fd);

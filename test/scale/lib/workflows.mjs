@@ -38,8 +38,17 @@ export function triggerWorkflow(collectorUrl, triggerOptions) {
 			typeVersion: 1,
 			position: [0, 0],
 			webhookId: TRIGGER_WEBHOOK_ID,
-			parameters: { authentication: 'developerApiKey', eventTypes: ['company.creation'], output: 'perEvent', manageSubscriptions: true, takeOverTargetUrl: false, options: triggerOptions },
-			credentials: { hubSpotPlatformDeveloperApi: { id: 'hsDeveloper00001', name: 'HubSpot Sandbox Developer' } },
+			parameters: {
+				authentication: 'developerApiKey',
+				eventTypes: ['company.creation'],
+				output: 'perEvent',
+				manageSubscriptions: true,
+				takeOverTargetUrl: false,
+				options: triggerOptions,
+			},
+			credentials: {
+				hubSpotPlatformDeveloperApi: { id: 'hsDeveloper00001', name: 'HubSpot Sandbox Developer' },
+			},
 		},
 		{
 			id: `${TRIGGER_WORKFLOW_ID}-node-1`,
@@ -53,7 +62,8 @@ export function triggerWorkflow(collectorUrl, triggerOptions) {
 				sendBody: true,
 				contentType: 'json',
 				specifyBody: 'json',
-				jsonBody: '={{ JSON.stringify({ eventId: $json.eventId, objectId: $json.objectId, attemptNumber: $json.attemptNumber }) }}',
+				jsonBody:
+					'={{ JSON.stringify({ eventId: $json.eventId, objectId: $json.objectId, attemptNumber: $json.attemptNumber }) }}',
 				options: {},
 			},
 		},
@@ -65,7 +75,9 @@ export function triggerWorkflow(collectorUrl, triggerOptions) {
 		versionId: '5ca1e000-1111-4000-8000-000000000001',
 		settings: { executionOrder: 'v1' },
 		nodes,
-		connections: { 'HubSpot Platform Trigger': { main: [[{ node: 'Report Event', type: 'main', index: 0 }]] } },
+		connections: {
+			'HubSpot Platform Trigger': { main: [[{ node: 'Report Event', type: 'main', index: 0 }]] },
+		},
 		pinData: {},
 	};
 }
@@ -73,7 +85,10 @@ export function triggerWorkflow(collectorUrl, triggerOptions) {
 export const JOURNAL_WORKFLOW_ID = 'scaleHsJournal01';
 
 /** Every 10 s: six schedules at fixed seconds, since n8n refuses a sub-minute cron for a polling trigger. */
-const EVERY_TEN_SECONDS = [0, 10, 20, 30, 40, 50].map((second) => ({ mode: 'custom', cronExpression: `${second} * * * * *` }));
+const EVERY_TEN_SECONDS = [0, 10, 20, 30, 40, 50].map((second) => ({
+	mode: 'custom',
+	cronExpression: `${second} * * * * *`,
+}));
 
 /** `HubSpot CRM Events Trigger (contacts created) → Report Event` (an HTTP Request per event to the collector, with its execution). */
 export function journalWorkflow(collectorUrl, portalId) {
@@ -90,8 +105,19 @@ export function journalWorkflow(collectorUrl, portalId) {
 				type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
 				typeVersion: 1,
 				position: [0, 0],
-				parameters: { pollTimes: { item: EVERY_TEN_SECONDS }, authentication: 'appSecret', portalId, objectType: 'contacts', events: ['created'] },
-				credentials: { hubSpotPlatformAppSecretApi: { id: 'hsProjectApp0001', name: 'HubSpot Sandbox Project App' } },
+				parameters: {
+					pollTimes: { item: EVERY_TEN_SECONDS },
+					authentication: 'appSecret',
+					portalId,
+					objectType: 'contacts',
+					events: ['created'],
+				},
+				credentials: {
+					hubSpotPlatformAppSecretApi: {
+						id: 'hsProjectApp0001',
+						name: 'HubSpot Sandbox Project App',
+					},
+				},
 			},
 			{
 				id: `${JOURNAL_WORKFLOW_ID}-node-1`,
@@ -105,12 +131,15 @@ export function journalWorkflow(collectorUrl, portalId) {
 					sendBody: true,
 					contentType: 'json',
 					specifyBody: 'json',
-					jsonBody: '={{ JSON.stringify({ eventId: $json.event + ":" + $json.recordId, executionId: $execution.id }) }}',
+					jsonBody:
+						'={{ JSON.stringify({ eventId: $json.event + ":" + $json.recordId, executionId: $execution.id }) }}',
 					options: {},
 				},
 			},
 		],
-		connections: { 'HubSpot CRM Events Trigger': { main: [[{ node: 'Report Event', type: 'main', index: 0 }]] } },
+		connections: {
+			'HubSpot CRM Events Trigger': { main: [[{ node: 'Report Event', type: 'main', index: 0 }]] },
+		},
 		pinData: {},
 	};
 }

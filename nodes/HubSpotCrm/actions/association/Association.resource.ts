@@ -6,7 +6,12 @@ import * as deleteAssociation from './delete.operation';
 import * as getLabels from './getLabels.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */
-export const operations = { batchRead, create, delete: deleteAssociation, getLabels } satisfies ResourceOperations;
+export const operations = {
+	batchRead,
+	create,
+	delete: deleteAssociation,
+	getLabels,
+} satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{

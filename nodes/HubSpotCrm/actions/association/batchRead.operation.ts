@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
@@ -20,7 +25,10 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Reads, for the record of each item, the IDs of its associated records of the other type. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await runItemBatches(
 		this,
 		items,
@@ -33,7 +41,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			send: async (chunk) => {
-				const send = sendInputs(this, ENDPOINTS.crmAssociationsBatchRead, { fromObjectType: requestGroup.from, toObjectType: requestGroup.to }, { idempotent: true });
+				const send = sendInputs(
+					this,
+					ENDPOINTS.crmAssociationsBatchRead,
+					{ fromObjectType: requestGroup.from, toObjectType: requestGroup.to },
+					{ idempotent: true },
+				);
 				return toV3Associations(await send(chunk), requestGroup.from, requestGroup.to);
 			},
 			resultKeys: (result) => [String((result.from as IDataObject | undefined)?.id)],

@@ -17,16 +17,40 @@ export interface TypePair {
 export const pairFields: INodeProperties[] = [
 	...objectTypeFields('fromObjectType', 'From Object Type'),
 	...objectTypeFields('toObjectType', 'To Object Type'),
-	{ displayName: 'From Record ID', name: 'fromRecordId', type: 'string', default: '', required: true, placeholder: '123456789', description: 'The ID of the record the association starts at' },
-	{ displayName: 'To Record ID', name: 'toRecordId', type: 'string', default: '', required: true, placeholder: '987654321', description: 'The ID of the record the association points to' },
+	{
+		displayName: 'From Record ID',
+		name: 'fromRecordId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '123456789',
+		description: 'The ID of the record the association starts at',
+	},
+	{
+		displayName: 'To Record ID',
+		name: 'toRecordId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '987654321',
+		description: 'The ID of the record the association points to',
+	},
 ];
 
 /** The item's types and record ids, refused before any request when not valid. */
-export function pairOf(ctx: IExecuteFunctions, itemIndex: number): TypePair & { fromId: string; toId: string; key: string } {
+export function pairOf(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+): TypePair & { fromId: string; toId: string; key: string } {
 	const read = itemReader(ctx);
 	const from = objectTypeOf(ctx, 'fromObjectType', itemIndex, 'From Object Type');
 	const to = objectTypeOf(ctx, 'toObjectType', itemIndex, 'To Object Type');
-	const fromId = readIntegerId(ctx, read('fromRecordId', itemIndex, ''), 'From Record ID', itemIndex);
+	const fromId = readIntegerId(
+		ctx,
+		read('fromRecordId', itemIndex, ''),
+		'From Record ID',
+		itemIndex,
+	);
 	const toId = readIntegerId(ctx, read('toRecordId', itemIndex, ''), 'To Record ID', itemIndex);
 	return { from, to, fromId, toId, key: pairKey(fromId, toId) };
 }
@@ -40,9 +64,18 @@ export function labelField(description: string): INodeProperties {
 		displayName: 'Association Label Name or ID',
 		name: 'associationLabel',
 		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getAssociationLabels', loadOptionsDependsOn: ['fromObjectType', 'fromObjectTypeCustom', 'toObjectType', 'toObjectTypeCustom'] },
+		typeOptions: {
+			loadOptionsMethod: 'getAssociationLabels',
+			loadOptionsDependsOn: [
+				'fromObjectType',
+				'fromObjectTypeCustom',
+				'toObjectType',
+				'toObjectTypeCustom',
+			],
+		},
 		default: '',
-		description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 		hint: `${description}. As an ID: category and type ID, e.g. USER_DEFINED:36.`,
 	};
 }
@@ -53,13 +86,23 @@ export function associationTypeOf(ctx: IExecuteFunctions, itemIndex: number): ID
 	const field = 'Association Label';
 	const value = readText(ctx, read('associationLabel', itemIndex, ''), field, itemIndex).trim();
 	const match = TYPE_VALUE.exec(value);
-	if (!match) throw invalidInput(ctx, field, itemIndex, `must be a category and type ID such as USER_DEFINED:36, got ${JSON.stringify(value)}`);
+	if (!match)
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a category and type ID such as USER_DEFINED:36, got ${JSON.stringify(value)}`,
+		);
 	return { associationCategory: match[1], associationTypeId: Number(match[2]) };
 }
 
 /** The fields of a pair write (Create, Delete): the pair, what to write, and the label picker for its `label` choice. */
 export function pairWriteFields(choice: INodeProperties, labelHint: string): INodeProperties[] {
-	return [...pairFields, choice, { ...labelField(labelHint), displayOptions: { show: { [choice.name]: ['label'] } } }];
+	return [
+		...pairFields,
+		choice,
+		{ ...labelField(labelHint), displayOptions: { show: { [choice.name]: ['label'] } } },
+	];
 }
 
 /** A pair write's request group: the two types, and whether its items write a label. */
@@ -75,7 +118,11 @@ export function pairWriteInput(
 	const read = itemReader(ctx);
 	const { from, to, fromId, toId, key } = pairOf(ctx, itemIndex);
 	const labelled = read(choice.name, itemIndex, choice.default) === 'label';
-	return { key, body: body({ fromId, toId }, labelled ? associationTypeOf(ctx, itemIndex) : undefined), requestGroup: { from, to, labelled } };
+	return {
+		key,
+		body: body({ fromId, toId }, labelled ? associationTypeOf(ctx, itemIndex) : undefined),
+		requestGroup: { from, to, labelled },
+	};
 }
 
 /** Sends a group's chunk of pairs; writing the same pairs again changes nothing, so it may be repeated. */

@@ -13,7 +13,11 @@ interface DatedAssociation {
  * labeled type is named by its label; an unlabeled one as v3 named it, or by its type id for types
  * v3 named otherwise.
  */
-export function toV3Associations(body: BatchResponseBody | undefined, from: string, to: string): BatchResponseBody | undefined {
+export function toV3Associations(
+	body: BatchResponseBody | undefined,
+	from: string,
+	to: string,
+): BatchResponseBody | undefined {
 	if (!body?.results) return body;
 	const [fromName, toName] = [crmObjectType(from)?.v3Name, crmObjectType(to)?.v3Name];
 	const unlabeled = fromName && toName ? `${fromName}_to_${toName}` : undefined;

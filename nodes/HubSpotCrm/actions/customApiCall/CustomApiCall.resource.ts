@@ -16,7 +16,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Call',
 				value: 'call',
-				description: 'Send a request to any HubSpot API path with this credential, its rate limit, retries and error handling',
+				description:
+					'Send a request to any HubSpot API path with this credential, its rate limit, retries and error handling',
 				action: 'Make a custom API call',
 			},
 		],

@@ -1,4 +1,10 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, customEndpoint } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
@@ -30,7 +36,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: ENDPOINTS.crmRecords['2026-09'].replace('{objectType}', 'contacts'),
-		description: 'Path under the credential\'s API base URL. Full URLs, schemes and ".." are refused, so the credential is only ever sent to HubSpot.',
+		description:
+			'Path under the credential\'s API base URL. Full URLs, schemes and ".." are refused, so the credential is only ever sent to HubSpot.',
 	},
 	{
 		displayName: 'Query Parameters',
@@ -72,7 +79,8 @@ const properties: INodeProperties[] = [
 		name: 'safeToRepeat',
 		type: 'boolean',
 		default: false,
-		description: 'Whether sending the request twice cannot write twice (e.g. a search or a read sent as POST). Only then is it sent again after a timeout, a reset connection or a 502–504.',
+		description:
+			'Whether sending the request twice cannot write twice (e.g. a search or a read sent as POST). Only then is it sent again after a timeout, a reset connection or a 502–504.',
 		displayOptions: { show: { method: ['POST', 'PATCH', 'DELETE'] } },
 	},
 ];
@@ -81,14 +89,20 @@ export const description = updateDisplayOptions({ show }, properties);
 
 function queryOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const read = itemReader(ctx);
-	const collection = read('queryParameters', itemIndex, {}) as { parameters?: Array<{ name?: unknown; value?: unknown }> };
+	const collection = read('queryParameters', itemIndex, {}) as {
+		parameters?: Array<{ name?: unknown; value?: unknown }>;
+	};
 	const qs: Record<string, string | string[]> = {};
 	for (const parameter of collection.parameters ?? []) {
 		const name = readText(ctx, parameter.name, 'Query Parameters', itemIndex).trim();
-		if (name === '') throw invalidInput(ctx, 'Query Parameters', itemIndex, 'every parameter needs a name');
+		if (name === '')
+			throw invalidInput(ctx, 'Query Parameters', itemIndex, 'every parameter needs a name');
 		const value = readText(ctx, parameter.value, 'Query Parameters', itemIndex);
 		const previous = qs[name];
-		qs[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+		qs[name] =
+			previous === undefined
+				? value
+				: [...(Array.isArray(previous) ? previous : [previous]), value];
 	}
 	return qs;
 }
@@ -96,7 +110,10 @@ function queryOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 /** The answer as items: a list gives one item per entry, no body `{ success: true }`. */
 function answerItems(answer: unknown): IDataObject[] {
 	if (answer === undefined || answer === null) return [{ success: true }];
-	if (Array.isArray(answer)) return answer.map((entry) => (typeof entry === 'object' && entry !== null ? (entry as IDataObject) : { value: entry }));
+	if (Array.isArray(answer))
+		return answer.map((entry) =>
+			typeof entry === 'object' && entry !== null ? (entry as IDataObject) : { value: entry },
+		);
 	return [answer as IDataObject];
 }
 
@@ -106,7 +123,12 @@ interface PagedAnswer {
 }
 
 /** Every page's `results`: the cursor goes in the query of a GET, in the body of any other method. */
-async function allResults(ctx: IExecuteFunctions, request: HubSpotRequest, path: RelativePath, itemIndex: number): Promise<IDataObject[]> {
+async function allResults(
+	ctx: IExecuteFunctions,
+	request: HubSpotRequest,
+	path: RelativePath,
+	itemIndex: number,
+): Promise<IDataObject[]> {
 	const withCursor = (after: string | undefined): HubSpotRequest =>
 		after === undefined
 			? request
@@ -118,7 +140,12 @@ async function allResults(ctx: IExecuteFunctions, request: HubSpotRequest, path:
 		async (after) => {
 			const answer = await hubSpotApi<PagedAnswer | undefined>(ctx, withCursor(after));
 			if (!Array.isArray(answer?.results)) {
-				throw invalidInput(ctx, 'Return All', itemIndex, `the answer to ${request.method} ${path} has no "results" list to page through; turn Return All off`);
+				throw invalidInput(
+					ctx,
+					'Return All',
+					itemIndex,
+					`the answer to ${request.method} ${path} has no "results" list to page through; turn Return All off`,
+				);
 			}
 			return { results: answerItems(answer.results), next: nextCursor(answer) };
 		},
@@ -127,17 +154,34 @@ async function allResults(ctx: IExecuteFunctions, request: HubSpotRequest, path:
 }
 
 /** Sends one request per item to a path of the credential's API, through the package's limiter, retries and errors. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const method = readText(this, read('method', itemIndex), 'Method', itemIndex) as IHttpRequestMethods;
-		if (!(METHODS as readonly string[]).includes(method)) throw invalidInput(this, 'Method', itemIndex, `must be one of ${METHODS.join(', ')}`);
+		const method = readText(
+			this,
+			read('method', itemIndex),
+			'Method',
+			itemIndex,
+		) as IHttpRequestMethods;
+		if (!(METHODS as readonly string[]).includes(method))
+			throw invalidInput(this, 'Method', itemIndex, `must be one of ${METHODS.join(', ')}`);
 		const path = relativePath(this, read('path', itemIndex, ''), 'Path', itemIndex);
-		const body = WITH_BODY.includes(method) ? parsedJson(this, read('body', itemIndex, ''), 'Body (JSON)', itemIndex, undefined) : undefined;
-		if (typeof body !== 'object' && body !== undefined) throw invalidInput(this, 'Body (JSON)', itemIndex, 'must be a JSON object or list');
+		const body = WITH_BODY.includes(method)
+			? parsedJson(this, read('body', itemIndex, ''), 'Body (JSON)', itemIndex, undefined)
+			: undefined;
+		if (typeof body !== 'object' && body !== undefined)
+			throw invalidInput(this, 'Body (JSON)', itemIndex, 'must be a JSON object or list');
 		const returnAll = read('returnAll', itemIndex, false) === true;
 		if (returnAll && method !== 'GET' && Array.isArray(body)) {
-			throw invalidInput(this, 'Body (JSON)', itemIndex, 'must be a JSON object for Return All, which adds the paging cursor to it');
+			throw invalidInput(
+				this,
+				'Body (JSON)',
+				itemIndex,
+				'must be a JSON object for Return All, which adds the paging cursor to it',
+			);
 		}
 		const safeToRepeat = read('safeToRepeat', itemIndex, false) === true;
 		const request: HubSpotRequest = {
@@ -148,6 +192,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			idempotent: REPEATABLE.has(method) || safeToRepeat,
 			itemIndex,
 		};
-		return returnAll ? await allResults(this, request, path, itemIndex) : answerItems(await hubSpotApi<unknown>(this, request));
+		return returnAll
+			? await allResults(this, request, path, itemIndex)
+			: answerItems(await hubSpotApi<unknown>(this, request));
 	});
 }

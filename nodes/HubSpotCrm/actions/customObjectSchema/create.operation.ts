@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { schemaCreateBody } from '../../../shared/crm/definitionBodies';
 import { forEachItem } from '../../../shared/execution/items';
@@ -10,9 +15,32 @@ import { readSchemaCreate } from './schemaInput';
 const show = { resource: ['customObjectSchema'], operation: ['create'] };
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Name', name: 'schemaName', type: 'string', default: '', required: true, placeholder: 'cars', description: 'The internal name of the object: lowercase letters, digits and underscores, starting with a letter' },
-	{ displayName: 'Singular Label', name: 'schemaLabelSingular', type: 'string', default: '', required: true, placeholder: 'Car' },
-	{ displayName: 'Plural Label', name: 'schemaLabelPlural', type: 'string', default: '', required: true, placeholder: 'Cars' },
+	{
+		displayName: 'Name',
+		name: 'schemaName',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'cars',
+		description:
+			'The internal name of the object: lowercase letters, digits and underscores, starting with a letter',
+	},
+	{
+		displayName: 'Singular Label',
+		name: 'schemaLabelSingular',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'Car',
+	},
+	{
+		displayName: 'Plural Label',
+		name: 'schemaLabelPlural',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'Cars',
+	},
 	initialProperties,
 	...displayProperties('schema'),
 	{
@@ -21,7 +49,8 @@ const properties: INodeProperties[] = [
 		type: 'multiOptions',
 		options: ASSOCIABLE_TYPES,
 		default: ['0-1'],
-		description: 'The types its records can be associated with (more can be added later with Add Association Definition)',
+		description:
+			'The types its records can be associated with (more can be added later with Add Association Definition)',
 	},
 	{
 		displayName: 'Options',
@@ -31,13 +60,20 @@ const properties: INodeProperties[] = [
 		default: {},
 		options: [
 			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-			{ displayName: 'Allow Sensitive Properties', name: 'allowsSensitiveProperties', type: 'boolean', default: false, description: 'Whether its properties may hold sensitive data' },
+			{
+				displayName: 'Allow Sensitive Properties',
+				name: 'allowsSensitiveProperties',
+				type: 'boolean',
+				default: false,
+				description: 'Whether its properties may hold sensitive data',
+			},
 			{
 				displayName: 'Associate With Itself',
 				name: 'shouldCreateSameObjectAssociation',
 				type: 'boolean',
 				default: false,
-				description: "Whether records of the object can be associated with each other. Not in API version 2026-09: refused under the credential's Latest.",
+				description:
+					"Whether records of the object can be associated with each other. Not in API version 2026-09: refused under the credential's Latest.",
 			},
 		],
 	},
@@ -46,11 +82,19 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Creates one custom object per item, in the body the credential's API version requires. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const endpoint = ENDPOINTS.crmSchemas;
 	const version = await apiVersionFor(this, endpoint);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const body = schemaCreateBody(this, readSchemaCreate(this, version, itemIndex), version, itemIndex);
+		const body = schemaCreateBody(
+			this,
+			readSchemaCreate(this, version, itemIndex),
+			version,
+			itemIndex,
+		);
 		return await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint, body, itemIndex });
 	});
 }

@@ -15,19 +15,33 @@ const properties: INodeProperties[] = [
 		name: 'hardDelete',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to delete an already deleted (archived) object for good, so its name can be used again',
+		description:
+			'Whether to delete an already deleted (archived) object for good, so its name can be used again',
 	},
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Deletes one custom object per item; HubSpot refuses while it still has records. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const hard = read('hardDelete', itemIndex, false) === true;
-		await hubSpotApi(this, { method: 'DELETE', endpoint: ENDPOINTS.crmSchema, segments: { objectType }, qs: hard ? { archived: true } : {}, itemIndex });
-		return { objectType: decodeURIComponent(objectType), deleted: true, ...(hard ? { nameFreed: true } : {}) };
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: ENDPOINTS.crmSchema,
+			segments: { objectType },
+			qs: hard ? { archived: true } : {},
+			itemIndex,
+		});
+		return {
+			objectType: decodeURIComponent(objectType),
+			deleted: true,
+			...(hard ? { nameFreed: true } : {}),
+		};
 	});
 }

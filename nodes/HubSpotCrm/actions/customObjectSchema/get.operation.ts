@@ -10,9 +10,17 @@ const show = { resource: ['customObjectSchema'], operation: ['get'] };
 export const description = updateDisplayOptions({ show }, [existingSchema]);
 
 /** One custom object's schema per item: labels, properties, associations. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
-		return await hubSpotApi<IDataObject>(this, { method: 'GET', endpoint: ENDPOINTS.crmSchema, segments: { objectType }, itemIndex });
+		return await hubSpotApi<IDataObject>(this, {
+			method: 'GET',
+			endpoint: ENDPOINTS.crmSchema,
+			segments: { objectType },
+			itemIndex,
+		});
 	});
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readReturnAllAndLimit, returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -13,13 +18,22 @@ const show = { resource: ['customObjectSchema'], operation: ['getMany'] };
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit({}, MAX_LIMIT),
-	{ displayName: 'Archived Only', name: 'archived', type: 'boolean', default: false, description: 'Whether to return only deleted (archived) custom objects instead of active ones' },
+	{
+		displayName: 'Archived Only',
+		name: 'archived',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return only deleted (archived) custom objects instead of active ones',
+	},
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** The account's custom object schemas, one output item each. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const { limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);

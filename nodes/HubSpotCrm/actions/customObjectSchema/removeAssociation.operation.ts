@@ -12,18 +12,42 @@ const show = { resource: ['customObjectSchema'], operation: ['removeAssociation'
 
 const properties: INodeProperties[] = [
 	existingSchema,
-	{ displayName: 'Association Definition ID', name: 'associationId', type: 'string', default: '', required: true, placeholder: '75', description: "The definition's ID, as Get lists it under associations" },
+	{
+		displayName: 'Association Definition ID',
+		name: 'associationId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '75',
+		description: "The definition's ID, as Get lists it under associations",
+	},
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Removes one association definition of a custom object per item. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
-		const id = readIntegerId(this, read('associationId', itemIndex, ''), 'Association Definition ID', itemIndex);
-		await hubSpotApi(this, { method: 'DELETE', endpoint: ENDPOINTS.crmSchemaAssociation, segments: { objectType, associationId: pathSegment(this, id, 'Association Definition ID', itemIndex) }, itemIndex });
+		const id = readIntegerId(
+			this,
+			read('associationId', itemIndex, ''),
+			'Association Definition ID',
+			itemIndex,
+		);
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: ENDPOINTS.crmSchemaAssociation,
+			segments: {
+				objectType,
+				associationId: pathSegment(this, id, 'Association Definition ID', itemIndex),
+			},
+			itemIndex,
+		});
 		return { objectType: decodeURIComponent(objectType), associationId: id, removed: true };
 	});
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { schemaPatchBody } from '../../../shared/crm/definitionBodies';
 import { forEachItem } from '../../../shared/execution/items';
@@ -18,12 +23,26 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Allow Sensitive Properties', name: 'allowsSensitiveProperties', type: 'boolean', default: false },
-			{ displayName: 'Clear Description', name: 'clearDescription', type: 'boolean', default: false, description: 'Whether to remove the description' },
+			{
+				displayName: 'Allow Sensitive Properties',
+				name: 'allowsSensitiveProperties',
+				type: 'boolean',
+				default: false,
+			},
+			{
+				displayName: 'Clear Description',
+				name: 'clearDescription',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to remove the description',
+			},
 			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
 			{ displayName: 'Plural Label', name: 'labelPlural', type: 'string', default: '' },
 			{ displayName: 'Singular Label', name: 'labelSingular', type: 'string', default: '' },
-			...displayProperties('').map((field) => ({ ...field, description: `${String(field.description).split('.')[0]}. Internal names of its properties.` })),
+			...displayProperties('').map((field) => ({
+				...field,
+				description: `${String(field.description).split('.')[0]}. Internal names of its properties.`,
+			})),
 		],
 	},
 ];
@@ -31,12 +50,21 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Changes one custom object per item (HubSpot answers its type definition, without properties and associations). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const endpoint = ENDPOINTS.crmSchema;
 	const version = await apiVersionFor(this, endpoint);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const body = schemaPatchBody(readSchemaPatch(this, itemIndex), version);
-		return await hubSpotApi<IDataObject>(this, { method: 'PATCH', endpoint, segments: { objectType }, body, itemIndex });
+		return await hubSpotApi<IDataObject>(this, {
+			method: 'PATCH',
+			endpoint,
+			segments: { objectType },
+			body,
+			itemIndex,
+		});
 	});
 }

@@ -8,6 +8,9 @@ const show = { resource: ['list'], operation: ['addMembers'] };
 export const description = updateDisplayOptions({ show }, [listLocator, memberRecordIdField]);
 
 /** Adds one record per item to the list: `added`, `alreadyMember` or `notFound` for each. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await changeMemberships(this, items, 'add');
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
@@ -15,7 +20,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		description: 'The name of the list, unique among the account\'s lists',
+		description: "The name of the list, unique among the account's lists",
 	},
 	...listObjectTypeFields,
 	{
@@ -23,9 +28,22 @@ const properties: INodeProperties[] = [
 		name: 'processingType',
 		type: 'options',
 		options: [
-			{ name: 'Manual', value: 'MANUAL', description: 'Members are added and removed only by users and the API' },
-			{ name: 'Snapshot', value: 'SNAPSHOT', description: 'Filters are applied once, at creation; afterwards members are managed by hand' },
-			{ name: 'Dynamic', value: 'DYNAMIC', description: 'HubSpot keeps the members matching the filters' },
+			{
+				name: 'Manual',
+				value: 'MANUAL',
+				description: 'Members are added and removed only by users and the API',
+			},
+			{
+				name: 'Snapshot',
+				value: 'SNAPSHOT',
+				description:
+					'Filters are applied once, at creation; afterwards members are managed by hand',
+			},
+			{
+				name: 'Dynamic',
+				value: 'DYNAMIC',
+				description: 'HubSpot keeps the members matching the filters',
+			},
 		],
 		default: 'MANUAL',
 	},
@@ -35,7 +53,7 @@ const properties: INodeProperties[] = [
 		type: 'json',
 		default: '{\n  "filterBranchType": "OR",\n  "filterBranches": [],\n  "filters": []\n}',
 		required: true,
-		description: 'HubSpot\'s filter tree: an OR branch whose AND branches hold the filters',
+		description: "HubSpot's filter tree: an OR branch whose AND branches hold the filters",
 		displayOptions: { show: { processingType: ['SNAPSHOT', 'DYNAMIC'] } },
 	},
 ];
@@ -43,7 +61,10 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Creates one list per item. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const processingType = requiredString(this, 'processingType', 'Processing Type', itemIndex);
 		const body: IDataObject = {
@@ -54,11 +75,21 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		if (processingType !== 'MANUAL') {
 			const filterBranch = jsonObject(this, 'filterBranch', 'Filter Branch (JSON)', itemIndex);
 			if (typeof filterBranch.filterBranchType !== 'string') {
-				throw invalidInput(this, 'Filter Branch (JSON)', itemIndex, 'must be a filter branch with a "filterBranchType" (the root is an OR branch)');
+				throw invalidInput(
+					this,
+					'Filter Branch (JSON)',
+					itemIndex,
+					'must be a filter branch with a "filterBranchType" (the root is an OR branch)',
+				);
 			}
 			body.filterBranch = filterBranch;
 		}
-		const answer = await hubSpotApi<{ list: HubSpotList }>(this, { method: 'POST', endpoint: ENDPOINTS.lists, body, itemIndex });
+		const answer = await hubSpotApi<{ list: HubSpotList }>(this, {
+			method: 'POST',
+			endpoint: ENDPOINTS.lists,
+			body,
+			itemIndex,
+		});
 		return answer.list;
 	});
 }

@@ -10,10 +10,18 @@ const show = { resource: ['list'], operation: ['delete'] };
 export const description = updateDisplayOptions({ show }, [listLocator]);
 
 /** Deletes one list per item (HubSpot keeps it restorable for 90 days). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const listId = listIdOf(this, itemIndex);
-		await hubSpotApi(this, { method: 'DELETE', endpoint: ENDPOINTS.list, segments: { listId }, itemIndex });
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: ENDPOINTS.list,
+			segments: { listId },
+			itemIndex,
+		});
 		return { listId, deleted: true };
 	});
 }

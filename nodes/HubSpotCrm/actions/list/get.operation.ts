@@ -5,7 +5,13 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { requiredString } from '../../../shared/execution/validation';
-import { listIdOf, listLocator, listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
+import {
+	listIdOf,
+	listLocator,
+	listObjectTypeFields,
+	listObjectTypeOf,
+	type HubSpotList,
+} from './lists';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['list'], operation: ['get'] };
@@ -22,7 +28,10 @@ const properties: INodeProperties[] = [
 		default: 'id',
 	},
 	{ ...listLocator, displayOptions: { show: { findBy: ['id'] } } },
-	...listObjectTypeFields.map((field) => ({ ...field, displayOptions: { show: { ...field.displayOptions?.show, findBy: ['name'] } } })),
+	...listObjectTypeFields.map((field) => ({
+		...field,
+		displayOptions: { show: { ...field.displayOptions?.show, findBy: ['name'] } },
+	})),
 	{
 		displayName: 'List Name',
 		name: 'listName',
@@ -44,7 +53,10 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Reads one list per item, by ID or by object type and name. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const qs = { includeFilters: read('includeFilters', itemIndex, false) === true };
@@ -55,12 +67,23 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 					endpoint: ENDPOINTS.listByName,
 					segments: {
 						objectTypeId: listObjectTypeOf(this, itemIndex),
-						listName: pathSegment(this, requiredString(this, 'listName', 'List Name', itemIndex), 'List Name', itemIndex),
+						listName: pathSegment(
+							this,
+							requiredString(this, 'listName', 'List Name', itemIndex),
+							'List Name',
+							itemIndex,
+						),
 					},
 					qs,
 					itemIndex,
 				})
-			: await hubSpotApi<{ list: HubSpotList }>(this, { method: 'GET', endpoint: ENDPOINTS.list, segments: { listId: listIdOf(this, itemIndex) }, qs, itemIndex });
+			: await hubSpotApi<{ list: HubSpotList }>(this, {
+					method: 'GET',
+					endpoint: ENDPOINTS.list,
+					segments: { listId: listIdOf(this, itemIndex) },
+					qs,
+					itemIndex,
+				});
 		return answer.list;
 	});
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -28,7 +33,8 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'email,firstname',
-		description: 'Comma-separated properties to read from each member record (in batches of 100); empty returns the member IDs only',
+		description:
+			'Comma-separated properties to read from each member record (in batches of 100); empty returns the member IDs only',
 	},
 ];
 
@@ -49,15 +55,31 @@ interface MembersPage {
  * deleted since it was listed has no record left to read (HubSpot names it in the answer's errors): it
  * keeps its ID only. A request that failed fails the item.
  */
-async function withProperties(ctx: IExecuteFunctions, listId: PathSegment, members: Member[], names: string[], itemIndex: number): Promise<IDataObject[]> {
-	const { list } = await hubSpotApi<{ list: HubSpotList }>(ctx, { method: 'GET', endpoint: ENDPOINTS.list, segments: { listId }, itemIndex });
+async function withProperties(
+	ctx: IExecuteFunctions,
+	listId: PathSegment,
+	members: Member[],
+	names: string[],
+	itemIndex: number,
+): Promise<IDataObject[]> {
+	const { list } = await hubSpotApi<{ list: HubSpotList }>(ctx, {
+		method: 'GET',
+		endpoint: ENDPOINTS.list,
+		segments: { listId },
+		itemIndex,
+	});
 	const objectType = pathSegment(ctx, list.objectTypeId, 'List', itemIndex);
 	const outcomes = await runBatches(
 		ctx.getNode(),
 		members.map((member) => ({ itemIndex, key: member.recordId, body: { id: member.recordId } })),
 		{
 			maxPerRequest: RECORDS_PER_READ,
-			send: sendInputs(ctx, ENDPOINTS.crmBatchRead, { objectType }, { rest: { properties: names, propertiesWithHistory: [] }, idempotent: true }),
+			send: sendInputs(
+				ctx,
+				ENDPOINTS.crmBatchRead,
+				{ objectType },
+				{ rest: { properties: names, propertiesWithHistory: [] }, idempotent: true },
+			),
 			resultKeys: (record) => [String(record.id)],
 		},
 	);
@@ -65,12 +87,18 @@ async function withProperties(ctx: IExecuteFunctions, listId: PathSegment, membe
 	if (failedRequest && !failedRequest.ok) throw failedRequest.error;
 	return members.map((member, position) => {
 		const outcome = outcomes[position];
-		return { ...member, properties: outcome.ok ? ((outcome.result as CrmRecord).properties ?? null) : null };
+		return {
+			...member,
+			properties: outcome.ok ? ((outcome.result as CrmRecord).properties ?? null) : null,
+		};
 	});
 }
 
 /** Reads the list's members (ascending record ID), optionally with properties of their records. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const listId = listIdOf(this, itemIndex);

@@ -45,12 +45,31 @@ export const listObjectTypeFields: INodeProperties[] = [
 /** The item's list object type ID, as a path segment. */
 export function listObjectTypeOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
 	const read = itemReader(ctx);
-	const chosen = readText(ctx, read('listObjectType', itemIndex), 'List Object Type', itemIndex).trim();
+	const chosen = readText(
+		ctx,
+		read('listObjectType', itemIndex),
+		'List Object Type',
+		itemIndex,
+	).trim();
 	const [field, value] =
 		chosen === 'custom'
-			? ['List Object Type ID', readText(ctx, read('listObjectTypeCustom', itemIndex, ''), 'List Object Type ID', itemIndex).trim()]
+			? [
+					'List Object Type ID',
+					readText(
+						ctx,
+						read('listObjectTypeCustom', itemIndex, ''),
+						'List Object Type ID',
+						itemIndex,
+					).trim(),
+				]
 			: ['List Object Type', chosen];
-	if (!OBJECT_TYPE_ID.test(value)) throw invalidInput(ctx, field, itemIndex, `must be an object type ID such as 0-1 or 2-1234567, got "${value}"`);
+	if (!OBJECT_TYPE_ID.test(value))
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be an object type ID such as 0-1 or 2-1234567, got "${value}"`,
+		);
 	return pathSegment(ctx, value, field, itemIndex);
 }
 
@@ -74,7 +93,12 @@ export const listLocator: INodeProperties = {
 			name: 'id',
 			type: 'string',
 			placeholder: '123',
-			validation: [{ type: 'regex', properties: { regex: '^\\d+$', errorMessage: 'A list ID is digits only' } }],
+			validation: [
+				{
+					type: 'regex',
+					properties: { regex: '^\\d+$', errorMessage: 'A list ID is digits only' },
+				},
+			],
 		},
 	],
 };
@@ -82,6 +106,11 @@ export const listLocator: INodeProperties = {
 /** The chosen list's ID as a path segment. */
 export function listIdOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
 	const read = itemReader(ctx);
-	const id = readIntegerId(ctx, read('listId', itemIndex, '', { extractValue: true }), 'List', itemIndex);
+	const id = readIntegerId(
+		ctx,
+		read('listId', itemIndex, '', { extractValue: true }),
+		'List',
+		itemIndex,
+	);
 	return pathSegment(ctx, id, 'List', itemIndex);
 }

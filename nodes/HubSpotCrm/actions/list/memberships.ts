@@ -23,15 +23,23 @@ interface MembershipsUpdate {
 
 /** Add or remove, and the result of each record id: changed, unchanged (already in / not in), or no such record. */
 const KINDS = {
-	add: { endpoint: ENDPOINTS.listMembersAdd, changed: 'recordsIdsAdded', results: { changed: 'added', unchanged: 'alreadyMember' } },
-	remove: { endpoint: ENDPOINTS.listMembersRemove, changed: 'recordIdsRemoved', results: { changed: 'removed', unchanged: 'notMember' } },
+	add: {
+		endpoint: ENDPOINTS.listMembersAdd,
+		changed: 'recordsIdsAdded',
+		results: { changed: 'added', unchanged: 'alreadyMember' },
+	},
+	remove: {
+		endpoint: ENDPOINTS.listMembersRemove,
+		changed: 'recordIdsRemoved',
+		results: { changed: 'removed', unchanged: 'notMember' },
+	},
 } as const;
 
 export type MembershipKind = keyof typeof KINDS;
 
 export const memberRecordIdField: INodeProperties = {
 	...recordIdField,
-	description: 'The ID of the record (of the list\'s object type) this item adds or removes',
+	description: "The ID of the record (of the list's object type) this item adds or removes",
 };
 
 /**
@@ -39,7 +47,11 @@ export const memberRecordIdField: INodeProperties = {
  * ids. Every item gets its own result: changed, unchanged, or `notFound` for an id of no record of
  * the list's type.
  */
-export async function changeMemberships(ctx: IExecuteFunctions, items: INodeExecutionData[], kind: MembershipKind): Promise<INodeExecutionData[]> {
+export async function changeMemberships(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	kind: MembershipKind,
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(ctx);
 	const { endpoint, changed, results } = KINDS[kind];
 	return await runItemBatches(
@@ -54,11 +66,19 @@ export async function changeMemberships(ctx: IExecuteFunctions, items: INodeExec
 			maxPerRequest: MEMBERS_PER_REQUEST,
 			send: async (chunk) => {
 				const ids = chunk.map((input) => input.key);
-				const answer = await hubSpotApi<MembershipsUpdate>(ctx, { method: 'PUT', endpoint, segments: { listId }, body: ids });
+				const answer = await hubSpotApi<MembershipsUpdate>(ctx, {
+					method: 'PUT',
+					endpoint,
+					segments: { listId },
+					body: ids,
+				});
 				const done = new Set(answer[changed].map(String));
 				const missing = new Set(answer.recordIdsMissing.map(String));
-				const resultOf = (id: string) => (done.has(id) ? results.changed : missing.has(id) ? 'notFound' : results.unchanged);
-				return { results: ids.map((recordId) => ({ listId, recordId, result: resultOf(recordId) })) };
+				const resultOf = (id: string) =>
+					done.has(id) ? results.changed : missing.has(id) ? 'notFound' : results.unchanged;
+				return {
+					results: ids.map((recordId) => ({ listId, recordId, result: resultOf(recordId) })),
+				};
 			},
 			resultKeys: (result) => [String(result.recordId)],
 		}),

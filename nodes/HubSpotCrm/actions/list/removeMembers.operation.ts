@@ -8,6 +8,9 @@ const show = { resource: ['list'], operation: ['removeMembers'] };
 export const description = updateDisplayOptions({ show }, [listLocator, memberRecordIdField]);
 
 /** Removes one record per item from the list: `removed`, `notMember` or `notFound` for each. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await changeMemberships(this, items, 'remove');
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -47,7 +52,10 @@ interface SearchPage {
 }
 
 /** Finds lists by name, paging by offset. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
@@ -56,9 +64,25 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const lists = await collectPages<HubSpotList>(
 			async (offset, count) => {
 				// The date versions require listIds and processingTypes: empty lists mean "all".
-				const body: IDataObject = { offset: Number(offset ?? 0), count, listIds: [], processingTypes, additionalProperties: [], ...(query ? { query } : {}) };
-				const page = await hubSpotApi<SearchPage>(this, { method: 'POST', endpoint: ENDPOINTS.listSearch, body, idempotent: true, itemIndex });
-				return { results: page.lists, next: page.hasMore && page.lists.length > 0 ? String(page.offset) : undefined };
+				const body: IDataObject = {
+					offset: Number(offset ?? 0),
+					count,
+					listIds: [],
+					processingTypes,
+					additionalProperties: [],
+					...(query ? { query } : {}),
+				};
+				const page = await hubSpotApi<SearchPage>(this, {
+					method: 'POST',
+					endpoint: ENDPOINTS.listSearch,
+					body,
+					idempotent: true,
+					itemIndex,
+				});
+				return {
+					results: page.lists,
+					next: page.hasMore && page.lists.length > 0 ? String(page.offset) : undefined,
+				};
 			},
 			{ returnAll, limit, maxPageSize: PAGE_SIZE },
 		);

@@ -14,10 +14,16 @@ export async function listOwners(
 	paging: Omit<PagingOptions, 'maxPageSize'>,
 	itemIndex?: number,
 ): Promise<IDataObject[]> {
-	const qs: IDataObject = { archived: filter.archived === true, ...(filter.email ? { email: filter.email } : {}) };
+	const qs: IDataObject = {
+		archived: filter.archived === true,
+		...(filter.email ? { email: filter.email } : {}),
+	};
 	return await collectPages<IDataObject>(
 		async (after, limit) => {
-			const page = await hubSpotApi<{ results: IDataObject[]; paging?: { next?: { after?: string } } }>(ctx, {
+			const page = await hubSpotApi<{
+				results: IDataObject[];
+				paging?: { next?: { after?: string } };
+			}>(ctx, {
 				method: 'GET',
 				endpoint: ENDPOINTS.owners,
 				qs: { ...qs, limit, ...(after ? { after } : {}) },

@@ -14,17 +14,38 @@ const TYPES = [
 const show = { resource: ['pipeline'], operation: ['getMany'] };
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Object Type', name: 'pipelineObjectType', type: 'options', options: TYPES, default: 'deals', description: 'The type of records the pipelines hold' },
+	{
+		displayName: 'Object Type',
+		name: 'pipelineObjectType',
+		type: 'options',
+		options: TYPES,
+		default: 'deals',
+		description: 'The type of records the pipelines hold',
+	},
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** The pipelines of deals or tickets: one item per pipeline, with its stages. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const type = readText(this, read('pipelineObjectType', itemIndex), 'Object Type', itemIndex).trim();
-		if (!TYPES.some((t) => t.value === type)) throw invalidInput(this, 'Object Type', itemIndex, `must be deals or tickets, got ${JSON.stringify(type)}`);
+		const type = readText(
+			this,
+			read('pipelineObjectType', itemIndex),
+			'Object Type',
+			itemIndex,
+		).trim();
+		if (!TYPES.some((t) => t.value === type))
+			throw invalidInput(
+				this,
+				'Object Type',
+				itemIndex,
+				`must be deals or tickets, got ${JSON.stringify(type)}`,
+			);
 		return await pipelinesOf(this, pathSegment(this, type, 'Object Type', itemIndex), itemIndex);
 	});
 }

@@ -11,7 +11,16 @@ export interface Pipeline extends IDataObject {
 }
 
 /** The pipelines of an object type, each with its stages. */
-export async function pipelinesOf(ctx: HubSpotContext, objectType: PathSegment, itemIndex?: number): Promise<Pipeline[]> {
-	const { results } = await hubSpotApi<{ results: Pipeline[] }>(ctx, { method: 'GET', endpoint: ENDPOINTS.pipelines, segments: { objectType }, itemIndex });
+export async function pipelinesOf(
+	ctx: HubSpotContext,
+	objectType: PathSegment,
+	itemIndex?: number,
+): Promise<Pipeline[]> {
+	const { results } = await hubSpotApi<{ results: Pipeline[] }>(ctx, {
+		method: 'GET',
+		endpoint: ENDPOINTS.pipelines,
+		segments: { objectType },
+		itemIndex,
+	});
 	return results;
 }

@@ -8,7 +8,14 @@ import * as getMany from './getMany.operation';
 import * as update from './update.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */
-export const operations = { batchCreate, create, delete: deleteProperty, get, getMany, update } satisfies ResourceOperations;
+export const operations = {
+	batchCreate,
+	create,
+	delete: deleteProperty,
+	get,
+	getMany,
+	update,
+} satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -21,19 +28,22 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Batch Create',
 				value: 'batchCreate',
-				description: 'Create one property definition per input item, up to 100 per request (set up many fields at once)',
+				description:
+					'Create one property definition per input item, up to 100 per request (set up many fields at once)',
 				action: 'Batch create CRM property definitions',
 			},
 			{
 				name: 'Create',
 				value: 'create',
-				description: 'Create a property (a field) of an object type: its name, label, field type, group, options',
+				description:
+					'Create a property (a field) of an object type: its name, label, field type, group, options',
 				action: 'Create a CRM property definition',
 			},
 			{
 				name: 'Delete',
 				value: 'delete',
-				description: 'Archive a property the account created (HubSpot-defined ones cannot be archived)',
+				description:
+					'Archive a property the account created (HubSpot-defined ones cannot be archived)',
 				action: 'Archive a CRM property definition',
 			},
 			{
@@ -51,7 +61,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Update',
 				value: 'update',
-				description: "Change a property's label, group, options or display; its name, type and uniqueness cannot change",
+				description:
+					"Change a property's label, group, options or display; its name, type and uniqueness cannot change",
 				action: 'Update a CRM property definition',
 			},
 		],

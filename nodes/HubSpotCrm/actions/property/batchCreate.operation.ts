@@ -21,7 +21,10 @@ export const description = updateDisplayOptions({ show }, createFields);
  * Creates one property per item, those of one object type up to 100 per request. HubSpot names each
  * result and failure by the property's name, so both go back to their items.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	// Projects' definitions are sent in another version than the other types' under Latest.
 	const versions = {
 		projects: await apiVersionFor(this, definitionEndpoints('projects').batchCreate),
@@ -32,11 +35,21 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		items,
 		(itemIndex) => {
 			const objectType = objectTypeOf(this, 'objectType', itemIndex);
-			const body = propertyBody(this, readPropertyCreate(this, itemIndex), objectType === 'projects' ? versions.projects : versions.other, itemIndex);
+			const body = propertyBody(
+				this,
+				readPropertyCreate(this, itemIndex),
+				objectType === 'projects' ? versions.projects : versions.other,
+				itemIndex,
+			);
 			return { key: String(body.name), body, requestGroup: { objectType } };
 		},
 		({ objectType }: { objectType: PathSegment }) => {
-			const send = sendInputs(this, definitionEndpoints(objectType).batchCreate, { objectType }, { idempotent: false });
+			const send = sendInputs(
+				this,
+				definitionEndpoints(objectType).batchCreate,
+				{ objectType },
+				{ idempotent: false },
+			);
 			return {
 				maxPerRequest: MAX_INPUTS,
 				send: async (chunk) => {

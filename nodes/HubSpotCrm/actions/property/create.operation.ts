@@ -14,13 +14,22 @@ const show = { resource: ['property'], operation: ['create'] };
 export const description = updateDisplayOptions({ show }, createFields);
 
 /** Creates one property definition per item, in the body the credential's API version takes. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const write = readPropertyCreate(this, itemIndex);
 		const endpoint = definitionEndpoints(objectType).properties;
 		const body = propertyBody(this, write, await apiVersionFor(this, endpoint), itemIndex);
-		const created = await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint, segments: { objectType }, body, itemIndex });
+		const created = await hubSpotApi<IDataObject>(this, {
+			method: 'POST',
+			endpoint,
+			segments: { objectType },
+			body,
+			itemIndex,
+		});
 		forgetPropertyDefinitions(this, objectType);
 		return created;
 	});

@@ -13,12 +13,24 @@ const show = { resource: ['property'], operation: ['delete'] };
 export const description = updateDisplayOptions({ show }, [...objectTypeField, existingProperty]);
 
 /** Archives one property per item: HubSpot keeps it (and its values) restorable, and refuses HubSpot-defined ones. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const propertyName = propertyNameOf(this, itemIndex);
-		await hubSpotApi(this, { method: 'DELETE', endpoint: definitionEndpoints(objectType).property, segments: { objectType, propertyName }, itemIndex });
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: definitionEndpoints(objectType).property,
+			segments: { objectType, propertyName },
+			itemIndex,
+		});
 		forgetPropertyDefinitions(this, objectType);
-		return { objectType: decodeURIComponent(objectType), name: decodeURIComponent(propertyName), archived: true };
+		return {
+			objectType: decodeURIComponent(objectType),
+			name: decodeURIComponent(propertyName),
+			archived: true,
+		};
 	});
 }

@@ -12,10 +12,18 @@ const show = { resource: ['property'], operation: ['get'] };
 export const description = updateDisplayOptions({ show }, [...objectTypeField, existingProperty]);
 
 /** One property definition per item. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const propertyName = propertyNameOf(this, itemIndex);
-		return await hubSpotApi<IDataObject>(this, { method: 'GET', endpoint: definitionEndpoints(objectType).property, segments: { objectType, propertyName }, itemIndex });
+		return await hubSpotApi<IDataObject>(this, {
+			method: 'GET',
+			endpoint: definitionEndpoints(objectType).property,
+			segments: { objectType, propertyName },
+			itemIndex,
+		});
 	});
 }

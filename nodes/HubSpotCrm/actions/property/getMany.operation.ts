@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -16,13 +21,22 @@ const show = { resource: ['property'], operation: ['getMany'] };
 const properties: INodeProperties[] = [
 	...objectTypeField,
 	...returnAllAndLimit({}, MAX_LIMIT),
-	{ displayName: 'Archived Only', name: 'archived', type: 'boolean', default: false, description: 'Whether to return only archived (deleted) properties instead of active ones' },
+	{
+		displayName: 'Archived Only',
+		name: 'archived',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return only archived (deleted) properties instead of active ones',
+	},
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** The property definitions of an object type, one output item each. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);

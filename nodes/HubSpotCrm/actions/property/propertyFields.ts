@@ -11,20 +11,28 @@ export const existingProperty: INodeProperties = {
 	displayName: 'Property Name or ID',
 	name: 'propertyName',
 	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getProperties', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+	typeOptions: {
+		loadOptionsMethod: 'getProperties',
+		loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+	},
 	default: '',
 	required: true,
-	description: 'The internal name of the property. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	description:
+		'The internal name of the property. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 export const propertyGroup = (required: boolean): INodeProperties => ({
 	displayName: 'Property Group Name or ID',
 	name: 'propertyGroup',
 	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getPropertyGroups', loadOptionsDependsOn: ['objectType', 'objectTypeCustom'] },
+	typeOptions: {
+		loadOptionsMethod: 'getPropertyGroups',
+		loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+	},
 	default: '',
 	required,
-	description: 'The group the property is shown in. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	description:
+		'The group the property is shown in. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 });
 
 /** The options of an enumeration: HubSpot stores the value, shows the label. */
@@ -35,16 +43,35 @@ export const propertyOptions: INodeProperties = {
 	typeOptions: { multipleValues: true, sortable: true },
 	placeholder: 'Add Option',
 	default: {},
-	description: 'The choices of the property, in the order shown. On update, the list replaces all existing options.',
+	description:
+		'The choices of the property, in the order shown. On update, the list replaces all existing options.',
 	options: [
 		{
 			name: 'option',
 			displayName: 'Option',
 			values: [
-				{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'What users see' },
-				{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'What HubSpot stores and the API reads and writes' },
+				{
+					displayName: 'Label',
+					name: 'label',
+					type: 'string',
+					default: '',
+					description: 'What users see',
+				},
+				{
+					displayName: 'Value',
+					name: 'value',
+					type: 'string',
+					default: '',
+					description: 'What HubSpot stores and the API reads and writes',
+				},
 				{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-				{ displayName: 'Hidden', name: 'hidden', type: 'boolean', default: false, description: 'Whether to hide the option from forms and the record page' },
+				{
+					displayName: 'Hidden',
+					name: 'hidden',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to hide the option from forms and the record page',
+				},
 			],
 		},
 	],
@@ -53,43 +80,117 @@ export const propertyOptions: INodeProperties = {
 /** Details a create and an update may set (display hints: not in 2026-09). */
 const details: INodeProperties[] = [
 	{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-	{ displayName: 'Display Order', name: 'displayOrder', type: 'number', default: 0, description: 'Position of the property in its group; -1 puts it after the ordered ones' },
-	{ displayName: 'Form Field', name: 'formField', type: 'boolean', default: true, description: 'Whether the property can be used in forms' },
-	{ displayName: 'Hidden', name: 'hidden', type: 'boolean', default: false, description: "Whether to hide the property in HubSpot's UI" },
+	{
+		displayName: 'Display Order',
+		name: 'displayOrder',
+		type: 'number',
+		default: 0,
+		description: 'Position of the property in its group; -1 puts it after the ordered ones',
+	},
+	{
+		displayName: 'Form Field',
+		name: 'formField',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the property can be used in forms',
+	},
+	{
+		displayName: 'Hidden',
+		name: 'hidden',
+		type: 'boolean',
+		default: false,
+		description: "Whether to hide the property in HubSpot's UI",
+	},
 	{
 		displayName: 'Number Display Hint',
 		name: 'numberDisplayHint',
 		type: 'options',
-		options: ['unformatted', 'formatted', 'currency', 'percentage', 'duration', 'probability'].map((value) => ({ name: value[0].toUpperCase() + value.slice(1), value })),
+		options: ['unformatted', 'formatted', 'currency', 'percentage', 'duration', 'probability'].map(
+			(value) => ({ name: value[0].toUpperCase() + value.slice(1), value }),
+		),
 		default: 'formatted',
-		description: "How a number is shown. Not in API version 2026-09: refused under the credential's Latest.",
+		description:
+			"How a number is shown. Not in API version 2026-09: refused under the credential's Latest.",
 	},
 	{
 		displayName: 'Text Display Hint',
 		name: 'textDisplayHint',
 		type: 'options',
-		options: ['unformatted_single_line', 'multi_line', 'email', 'phone_number', 'domain_name', 'ip_address', 'physical_address', 'postal_code'].map((value) => ({ name: value.replace(/_/g, ' '), value })),
+		options: [
+			'unformatted_single_line',
+			'multi_line',
+			'email',
+			'phone_number',
+			'domain_name',
+			'ip_address',
+			'physical_address',
+			'postal_code',
+		].map((value) => ({ name: value.replace(/_/g, ' '), value })),
 		default: 'unformatted_single_line',
-		description: "How a text is shown. Not in API version 2026-09: refused under the credential's Latest.",
+		description:
+			"How a text is shown. Not in API version 2026-09: refused under the credential's Latest.",
 	},
-	{ displayName: 'Show Currency Symbol', name: 'showCurrencySymbol', type: 'boolean', default: false, description: "Whether to show a currency symbol with the number. Not in API version 2026-09: refused under the credential's Latest." },
-	{ displayName: 'Currency Property Name', name: 'currencyPropertyName', type: 'string', default: '', description: "The property holding the currency of this amount. Not in API version 2026-09: refused under the credential's Latest." },
+	{
+		displayName: 'Show Currency Symbol',
+		name: 'showCurrencySymbol',
+		type: 'boolean',
+		default: false,
+		description:
+			"Whether to show a currency symbol with the number. Not in API version 2026-09: refused under the credential's Latest.",
+	},
+	{
+		displayName: 'Currency Property Name',
+		name: 'currencyPropertyName',
+		type: 'string',
+		default: '',
+		description:
+			"The property holding the currency of this amount. Not in API version 2026-09: refused under the credential's Latest.",
+	},
 ];
 
 /** Create and Batch Create: one new property per item. */
 export const createFields: INodeProperties[] = [
 	...objectType,
-	{ displayName: 'Name', name: 'newPropertyName', type: 'string', default: '', required: true, placeholder: 'favorite_color', description: 'The internal name: lowercase letters, digits and underscores, starting with a letter; cannot be changed later' },
-	{ displayName: 'Label', name: 'propertyLabel', type: 'string', default: '', required: true, placeholder: 'Favorite Color', description: 'The name users see' },
-	{ displayName: 'Field Type', name: 'propertyFieldKind', type: 'options', options: FIELD_KIND_OPTIONS, default: 'string:text', description: 'What the property holds and how it is edited (a pair of HubSpot type and field type HubSpot accepts)' },
+	{
+		displayName: 'Name',
+		name: 'newPropertyName',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'favorite_color',
+		description:
+			'The internal name: lowercase letters, digits and underscores, starting with a letter; cannot be changed later',
+	},
+	{
+		displayName: 'Label',
+		name: 'propertyLabel',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'Favorite Color',
+		description: 'The name users see',
+	},
+	{
+		displayName: 'Field Type',
+		name: 'propertyFieldKind',
+		type: 'options',
+		options: FIELD_KIND_OPTIONS,
+		default: 'string:text',
+		description:
+			'What the property holds and how it is edited (a pair of HubSpot type and field type HubSpot accepts)',
+	},
 	propertyGroup(true),
-	{ ...propertyOptions, displayOptions: { show: { propertyFieldKind: kindsWhere((kind) => kind.hasOptions) } } },
+	{
+		...propertyOptions,
+		displayOptions: { show: { propertyFieldKind: kindsWhere((kind) => kind.hasOptions) } },
+	},
 	{
 		displayName: 'Unique Values',
 		name: 'propertyUnique',
 		type: 'boolean',
 		default: false,
-		description: 'Whether HubSpot refuses a value another record already has (cannot be changed later; HubSpot allows few unique properties per object type)',
+		description:
+			'Whether HubSpot refuses a value another record already has (cannot be changed later; HubSpot allows few unique properties per object type)',
 		displayOptions: { show: { propertyFieldKind: kindsWhere((kind) => kind.canBeUnique) } },
 	},
 	{
@@ -125,6 +226,11 @@ export const updateFields: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [{ displayName: 'Label', name: 'label', type: 'string', default: '' }, { ...propertyGroup(false), name: 'groupName' }, { ...propertyOptions, name: 'options' }, ...details],
+		options: [
+			{ displayName: 'Label', name: 'label', type: 'string', default: '' },
+			{ ...propertyGroup(false), name: 'groupName' },
+			{ ...propertyOptions, name: 'options' },
+			...details,
+		],
 	},
 ];

@@ -15,14 +15,23 @@ const show = { resource: ['property'], operation: ['update'] };
 export const description = updateDisplayOptions({ show }, updateFields);
 
 /** Changes one property definition per item (options given replace the whole list). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const propertyName = propertyNameOf(this, itemIndex);
 		const write = readPropertyUpdate(this, itemIndex);
 		const endpoint = definitionEndpoints(objectType).property;
 		const body = propertyBody(this, write, await apiVersionFor(this, endpoint), itemIndex);
-		const updated = await hubSpotApi<IDataObject>(this, { method: 'PATCH', endpoint, segments: { objectType, propertyName }, body, itemIndex });
+		const updated = await hubSpotApi<IDataObject>(this, {
+			method: 'PATCH',
+			endpoint,
+			segments: { objectType, propertyName },
+			body,
+			itemIndex,
+		});
 		forgetPropertyDefinitions(this, objectType);
 		return updated;
 	});

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -15,15 +20,35 @@ const show = { resource: ['propertyGroup'], operation: ['create'] };
 
 const properties: INodeProperties[] = [
 	...objectType,
-	{ displayName: 'Name', name: 'newGroupName', type: 'string', default: '', required: true, placeholder: 'onboarding', description: 'The internal name: lowercase letters, digits and underscores, starting with a letter' },
-	{ displayName: 'Label', name: 'groupLabel', type: 'string', default: '', required: true, placeholder: 'Onboarding', description: 'The name users see' },
+	{
+		displayName: 'Name',
+		name: 'newGroupName',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'onboarding',
+		description:
+			'The internal name: lowercase letters, digits and underscores, starting with a letter',
+	},
+	{
+		displayName: 'Label',
+		name: 'groupLabel',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'Onboarding',
+		description: 'The name users see',
+	},
 	additionalFieldsCollection([displayOrderField]),
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
 
 /** Creates one property group per item. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const type = objectTypeOf(this, 'objectType', itemIndex);
@@ -31,8 +56,25 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const body: IDataObject = {
 			name: readInternalName(this, read('newGroupName', itemIndex, ''), 'Name', itemIndex),
 			label: requiredString(this, 'groupLabel', 'Label', itemIndex),
-			...(displayOrder === undefined ? {} : { displayOrder: boundedInteger(this, displayOrder, 'Display Order', itemIndex, -1, 1_000_000) }),
+			...(displayOrder === undefined
+				? {}
+				: {
+						displayOrder: boundedInteger(
+							this,
+							displayOrder,
+							'Display Order',
+							itemIndex,
+							-1,
+							1_000_000,
+						),
+					}),
 		};
-		return await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint: definitionEndpoints(type).groups, segments: { objectType: type }, body, itemIndex });
+		return await hubSpotApi<IDataObject>(this, {
+			method: 'POST',
+			endpoint: definitionEndpoints(type).groups,
+			segments: { objectType: type },
+			body,
+			itemIndex,
+		});
 	});
 }

@@ -12,11 +12,23 @@ const show = { resource: ['propertyGroup'], operation: ['delete'] };
 export const description = updateDisplayOptions({ show }, [...objectType, existingGroup]);
 
 /** Archives one group per item; HubSpot refuses a group that still holds properties. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const type = objectTypeOf(this, 'objectType', itemIndex);
 		const groupName = groupNameOf(this, itemIndex);
-		await hubSpotApi(this, { method: 'DELETE', endpoint: definitionEndpoints(type).group, segments: { objectType: type, groupName }, itemIndex });
-		return { objectType: decodeURIComponent(type), name: decodeURIComponent(groupName), archived: true };
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: definitionEndpoints(type).group,
+			segments: { objectType: type, groupName },
+			itemIndex,
+		});
+		return {
+			objectType: decodeURIComponent(type),
+			name: decodeURIComponent(groupName),
+			archived: true,
+		};
 	});
 }

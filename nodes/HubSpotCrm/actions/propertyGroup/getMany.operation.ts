@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -17,11 +22,19 @@ const properties: INodeProperties[] = [...objectType, ...returnAllAndLimit({}, M
 export const description = updateDisplayOptions({ show }, properties);
 
 /** The property groups of an object type, one output item each. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const type = objectTypeOf(this, 'objectType', itemIndex);
 		const { limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
-		const { results } = await hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: definitionEndpoints(type).groups, segments: { objectType: type }, itemIndex });
+		const { results } = await hubSpotApi<{ results: IDataObject[] }>(this, {
+			method: 'GET',
+			endpoint: definitionEndpoints(type).groups,
+			segments: { objectType: type },
+			itemIndex,
+		});
 		return results.slice(0, limit);
 	});
 }

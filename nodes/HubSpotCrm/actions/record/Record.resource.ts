@@ -18,7 +18,22 @@ import * as update from './update.operation';
 import * as upsert from './upsert.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */
-export const operations = { batchArchive, batchCreate, batchRead, batchUpdate, batchUpsert, create, delete: deleteRecord, gdprDelete, get, getMany, merge, search, update, upsert } satisfies ResourceOperations;
+export const operations = {
+	batchArchive,
+	batchCreate,
+	batchRead,
+	batchUpdate,
+	batchUpsert,
+	create,
+	delete: deleteRecord,
+	gdprDelete,
+	get,
+	getMany,
+	merge,
+	search,
+	update,
+	upsert,
+} satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -31,37 +46,43 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Batch Archive',
 				value: 'batchArchive',
-				description: 'Archive (delete) one CRM record per input item by its ID, up to 100 per request',
+				description:
+					'Archive (delete) one CRM record per input item by its ID, up to 100 per request',
 				action: 'Batch archive CRM records by ID',
 			},
 			{
 				name: 'Batch Create',
 				value: 'batchCreate',
-				description: 'Create one CRM record per input item from its properties, up to 100 per request; returns each new record with its ID',
+				description:
+					'Create one CRM record per input item from its properties, up to 100 per request; returns each new record with its ID',
 				action: 'Batch create CRM records from properties',
 			},
 			{
 				name: 'Batch Create or Update',
 				value: 'batchUpsert',
-				description: 'Create or update one record per input item by a unique property (contacts by email), up to 100 per request; each output says whether it was created',
+				description:
+					'Create or update one record per input item by a unique property (contacts by email), up to 100 per request; each output says whether it was created',
 				action: 'Batch create or update CRM records by a unique property',
 			},
 			{
 				name: 'Batch Read',
 				value: 'batchRead',
-				description: "Read one record per input item by its ID or a unique property, up to 100 per request; returns each record's ID and properties",
+				description:
+					"Read one record per input item by its ID or a unique property, up to 100 per request; returns each record's ID and properties",
 				action: 'Batch read CRM records by ID and return their properties',
 			},
 			{
 				name: 'Batch Update',
 				value: 'batchUpdate',
-				description: 'Update properties of one CRM record per input item, by ID or a unique property, up to 100 per request; returns each updated record',
+				description:
+					'Update properties of one CRM record per input item, by ID or a unique property, up to 100 per request; returns each updated record',
 				action: 'Batch update CRM record properties',
 			},
 			{
 				name: 'Create',
 				value: 'create',
-				description: 'Create one new record per input item, with associations; fails with the existing ID when a contact with the email exists',
+				description:
+					'Create one new record per input item, with associations; fails with the existing ID when a contact with the email exists',
 				action: 'Create a CRM record from properties',
 			},
 			{
@@ -79,43 +100,52 @@ export const description: INodeProperties[] = [
 			{
 				name: 'GDPR Delete',
 				value: 'gdprDelete',
-				description: 'Permanently delete one contact per input item by its ID or e-mail address, for a privacy request; cannot be undone, and an unknown address is blocklisted',
+				description:
+					'Permanently delete one contact per input item by its ID or e-mail address, for a privacy request; cannot be undone, and an unknown address is blocklisted',
 				action: 'Permanently delete a contact record for a GDPR request',
 			},
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Read one record per input item by its ID or by a unique property such as email',
+				description:
+					'Read one record per input item by its ID or by a unique property such as email',
 				action: 'Get a CRM record by ID or unique property',
 			},
 			{
 				name: 'Get Many',
 				value: 'getMany',
-				description: 'List CRM records of the chosen type with the properties asked for, page by page (Return All or Limit)',
+				description:
+					'List CRM records of the chosen type with the properties asked for, page by page (Return All or Limit)',
 				action: 'Get many CRM records of a type',
 			},
 			{
 				name: 'Merge',
 				value: 'merge',
-				description: 'Merge two duplicate records of a type into one per input item; returns the merged record with its new ID and the two IDs it replaces. Cannot be undone.',
+				description:
+					'Merge two duplicate records of a type into one per input item; returns the merged record with its new ID and the two IDs it replaces. Cannot be undone.',
 				action: 'Merge two duplicate CRM records',
 			},
 			{
 				name: 'Search',
 				value: 'search',
-				description: "Find records of the chosen type matching a text query or filters, sorted; returns each record's ID and properties",
+				description:
+					"Find records of the chosen type matching a text query or filters, sorted; returns each record's ID and properties",
 				action: 'Search CRM records by text or filters and return their properties',
 			},
 			{
 				name: 'Update',
 				value: 'update',
-				description: 'Update properties of one CRM record per input item, by ID or a unique property, one request per item; returns the updated record',
+				description:
+					'Update properties of one CRM record per input item, by ID or a unique property, one request per item; returns the updated record',
 				action: 'Update the properties of a CRM record',
 			},
 		],
 		default: 'getMany',
 	},
 	// GDPR Delete is documented for contacts only: it asks for no type.
-	...updateDisplayOptions({ show: { resource: ['record'] }, hide: { operation: ['gdprDelete'] } }, objectTypeFields('objectType', 'Object Type')),
+	...updateDisplayOptions(
+		{ show: { resource: ['record'] }, hide: { operation: ['gdprDelete'] } },
+		objectTypeFields('objectType', 'Object Type'),
+	),
 	...descriptionsOf(operations),
 ];

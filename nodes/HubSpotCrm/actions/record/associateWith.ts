@@ -15,7 +15,8 @@ export const associateWithField: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add Records',
 	default: {},
-	description: "Records to associate the new record with, by ID, with HubSpot's default association type of each pair (e.g. a note on a deal)",
+	description:
+		"Records to associate the new record with, by ID, with HubSpot's default association type of each pair (e.g. a note on a deal)",
 	options: TARGETS.map(({ field, displayName, type }) => ({
 		displayName,
 		name: field,
@@ -28,8 +29,16 @@ export const associateWithField: INodeProperties = {
 
 /** The ids of a field: a comma-separated text, a number, or a list of either. */
 function idsOf(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string[] {
-	const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value === undefined || value === null ? [] : [value];
-	return parts.map((part) => readIntegerId(ctx, typeof part === 'string' ? part.trim() : part, field, itemIndex));
+	const parts = Array.isArray(value)
+		? value
+		: typeof value === 'string'
+			? value.split(',').filter((part) => part.trim() !== '')
+			: value === undefined || value === null
+				? []
+				: [value];
+	return parts.map((part) =>
+		readIntegerId(ctx, typeof part === 'string' ? part.trim() : part, field, itemIndex),
+	);
 }
 
 /** One record "Associate With" names: its type, its id, and HubSpot's default type id of the pair. */
@@ -43,7 +52,11 @@ export interface AssociationTarget {
  * An item's "Associate With" records with the default type of each pair; a pair without one (e.g.
  * contact to contact) is refused before any request.
  */
-export function readAssociateWithTargets(ctx: IExecuteFunctions, objectType: string, itemIndex: number): AssociationTarget[] {
+export function readAssociateWithTargets(
+	ctx: IExecuteFunctions,
+	objectType: string,
+	itemIndex: number,
+): AssociationTarget[] {
 	const read = itemReader(ctx);
 	const chosen = (read('associateWith', itemIndex, {}) ?? {}) as IDataObject;
 	const row = crmObjectType(objectType);
@@ -53,13 +66,23 @@ export function readAssociateWithTargets(ctx: IExecuteFunctions, objectType: str
 		const ids = idsOf(ctx, chosen[field], label, itemIndex);
 		if (ids.length === 0) return [];
 		const typeId = row?.defaultAssociations?.[type];
-		if (typeId === undefined) throw invalidInput(ctx, label, itemIndex, `HubSpot has no default association type from ${from} to ${type}; use Associations with a type ID`);
+		if (typeId === undefined)
+			throw invalidInput(
+				ctx,
+				label,
+				itemIndex,
+				`HubSpot has no default association type from ${from} to ${type}; use Associations with a type ID`,
+			);
 		return ids.map((toId) => ({ toType: type, toId, typeId }));
 	});
 }
 
 /** An item's "Associate With" records in HubSpot's create body: `[{to: {id}, types: [...]}]`. */
-export function readAssociateWith(ctx: IExecuteFunctions, objectType: string, itemIndex: number): IDataObject[] {
+export function readAssociateWith(
+	ctx: IExecuteFunctions,
+	objectType: string,
+	itemIndex: number,
+): IDataObject[] {
 	return readAssociateWithTargets(ctx, objectType, itemIndex).map(({ toId, typeId }) => ({
 		to: { id: toId },
 		types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }],

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyCollection,
+} from 'n8n-workflow';
 import { boundedInteger, readIntegerId } from '../../../shared/execution/validation';
 import { associateWithField, readAssociateWith } from './associateWith';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -60,7 +65,8 @@ export const createAssociateWithField: INodeProperties = {
 			...typedAssociation,
 			displayName: 'Records With an Association Type',
 			name: WITH_TYPE,
-			description: 'Records to associate with by an association type ID (a label, or a pair without a default type)',
+			description:
+				'Records to associate with by an association type ID (a label, or a pair without a default type)',
 		},
 	],
 };
@@ -74,16 +80,40 @@ export const associationsField: INodeProperties = {
 };
 
 /** Typed association rows in HubSpot's create body: `[{to: {id}, types: [{associationCategory, associationTypeId}]}]`. */
-function typedRows(ctx: IExecuteFunctions, rows: IDataObject[], field: string, itemIndex: number): IDataObject[] {
+function typedRows(
+	ctx: IExecuteFunctions,
+	rows: IDataObject[],
+	field: string,
+	itemIndex: number,
+): IDataObject[] {
 	return rows.map((row, n) => {
-		const toId = readIntegerId(ctx, row.toId, `${field} (association ${n + 1}) To Record ID`, itemIndex);
-		const associationTypeId = boundedInteger(ctx, row.associationTypeId, `${field} (association ${n + 1}) Association Type ID`, itemIndex, 1, 2 ** 31 - 1);
-		return { to: { id: toId }, types: [{ associationCategory: row.associationCategory, associationTypeId }] };
+		const toId = readIntegerId(
+			ctx,
+			row.toId,
+			`${field} (association ${n + 1}) To Record ID`,
+			itemIndex,
+		);
+		const associationTypeId = boundedInteger(
+			ctx,
+			row.associationTypeId,
+			`${field} (association ${n + 1}) Association Type ID`,
+			itemIndex,
+			1,
+			2 ** 31 - 1,
+		);
+		return {
+			to: { id: toId },
+			types: [{ associationCategory: row.associationCategory, associationTypeId }],
+		};
 	});
 }
 
 /** An item's associations for a create: Associate With (by default type and, in version 2, by type ID) and version 1's Associations. */
-export function readCreateAssociations(ctx: IExecuteFunctions, objectType: string, itemIndex: number): IDataObject[] {
+export function readCreateAssociations(
+	ctx: IExecuteFunctions,
+	objectType: string,
+	itemIndex: number,
+): IDataObject[] {
 	const read = itemReader(ctx);
 	const rows = (name: string) => (read(name, itemIndex, []) as IDataObject[] | null) ?? [];
 	return [

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { CRM_OBJECT_TYPES, crmObjectType } from '../../../shared/crm/objectTypes';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
@@ -13,7 +18,9 @@ const ATTACHMENT_IDS = 'hs_attachment_ids';
 const DEFAULT_FOLDER = '/n8n/attachments';
 
 /** The types that carry files, as the object type picker names them. */
-const ATTACHMENT_TYPES = CRM_OBJECT_TYPES.filter((type) => type.activity?.attachments && type.path).map((type) => type.pickerValue ?? type.path!);
+const ATTACHMENT_TYPES = CRM_OBJECT_TYPES.filter(
+	(type) => type.activity?.attachments && type.path,
+).map((type) => type.pickerValue ?? type.path!);
 
 export const attachmentsField: INodeProperties = {
 	displayName: 'Attachments',
@@ -21,7 +28,8 @@ export const attachmentsField: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add Attachments',
 	default: {},
-	description: "Files the new activity carries: files of HubSpot's file manager by ID, and/or the input item's binary files, uploaded first",
+	description:
+		"Files the new activity carries: files of HubSpot's file manager by ID, and/or the input item's binary files, uploaded first",
 	displayOptions: { show: { objectType: ATTACHMENT_TYPES } },
 	options: [
 		{
@@ -30,7 +38,8 @@ export const attachmentsField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: '123456789, 987654321',
-			description: "IDs of files in HubSpot's file manager, separated by commas (or a list from an expression)",
+			description:
+				"IDs of files in HubSpot's file manager, separated by commas (or a list from an expression)",
 		},
 		{
 			displayName: 'Input Binary Fields',
@@ -38,14 +47,16 @@ export const attachmentsField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'data, invoice',
-			description: "Names of the input item's binary properties to upload and attach, separated by commas",
+			description:
+				"Names of the input item's binary properties to upload and attach, separated by commas",
 		},
 		{
 			displayName: 'Upload Folder',
 			name: 'folderPath',
 			type: 'string',
 			default: DEFAULT_FOLDER,
-			description: 'Folder path the uploaded files are stored in, privately; a path that does not exist yet is created',
+			description:
+				'Folder path the uploaded files are stored in, privately; a path that does not exist yet is created',
 		},
 	],
 };
@@ -58,43 +69,92 @@ interface AttachmentPlan {
 }
 
 /** The parts of a list field: a comma-separated text, a number, or a list of either. */
-function partsOf(ctx: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string[] {
-	const parts = Array.isArray(value) ? value : value === undefined || value === null ? [] : readText(ctx, value, field, itemIndex).split(',');
-	return parts.map((part) => readText(ctx, part, field, itemIndex).trim()).filter((part) => part !== '');
+function partsOf(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string[] {
+	const parts = Array.isArray(value)
+		? value
+		: value === undefined || value === null
+			? []
+			: readText(ctx, value, field, itemIndex).split(',');
+	return parts
+		.map((part) => readText(ctx, part, field, itemIndex).trim())
+		.filter((part) => part !== '');
 }
 
 /** An item's attachments, every one checked before any request; undefined when it attaches nothing or its type carries no files. */
-async function readAttachments(ctx: IExecuteFunctions, objectType: string, itemIndex: number): Promise<AttachmentPlan | undefined> {
-	if (!crmObjectType(objectType)?.activity?.attachments || !MAPPER_VERSIONS.includes(ctx.getNode().typeVersion)) return undefined;
+async function readAttachments(
+	ctx: IExecuteFunctions,
+	objectType: string,
+	itemIndex: number,
+): Promise<AttachmentPlan | undefined> {
+	if (
+		!crmObjectType(objectType)?.activity?.attachments ||
+		!MAPPER_VERSIONS.includes(ctx.getNode().typeVersion)
+	)
+		return undefined;
 	const chosen = (itemReader(ctx)('attachments', itemIndex, {}) ?? {}) as IDataObject;
 	const idsField = 'Attachments (File IDs)';
-	const fileIds = partsOf(ctx, chosen.fileIds, idsField, itemIndex).map((id) => readIntegerId(ctx, id, idsField, itemIndex));
+	const fileIds = partsOf(ctx, chosen.fileIds, idsField, itemIndex).map((id) =>
+		readIntegerId(ctx, id, idsField, itemIndex),
+	);
 	const binaryField = 'Attachments (Input Binary Fields)';
 	const files: MultipartFile[] = [];
-	for (const property of partsOf(ctx, chosen.binaryProperties, binaryField, itemIndex)) files.push(await binaryFile(ctx, itemIndex, property, binaryField));
+	for (const property of partsOf(ctx, chosen.binaryProperties, binaryField, itemIndex))
+		files.push(await binaryFile(ctx, itemIndex, property, binaryField));
 	const folderField = 'Attachments (Upload Folder)';
 	const folder = readText(ctx, chosen.folderPath ?? DEFAULT_FOLDER, folderField, itemIndex).trim();
-	if (files.length && folder === '') throw invalidInput(ctx, folderField, itemIndex, 'must name a folder for the uploaded files');
+	if (files.length && folder === '')
+		throw invalidInput(ctx, folderField, itemIndex, 'must name a folder for the uploaded files');
 	if (!fileIds.length && !files.length) return undefined;
-	return { fileIds, files, folderPath: files.length ? readFolderPath(ctx, folder, folderField, itemIndex) : '' };
+	return {
+		fileIds,
+		files,
+		folderPath: files.length ? readFolderPath(ctx, folder, folderField, itemIndex) : '',
+	};
 }
 
 /** Uploads the plan's files (private, duplicates allowed) and answers `hs_attachment_ids`: the given ids, then the uploaded ones. */
-async function attachmentIds(ctx: IExecuteFunctions, plan: AttachmentPlan, itemIndex: number): Promise<string> {
+async function attachmentIds(
+	ctx: IExecuteFunctions,
+	plan: AttachmentPlan,
+	itemIndex: number,
+): Promise<string> {
 	const uploaded: string[] = [];
-	const options = { access: 'PRIVATE', overwrite: false, duplicateValidationStrategy: 'NONE', duplicateValidationScope: 'ENTIRE_PORTAL' };
-	for (const file of plan.files) uploaded.push((await uploadFile(ctx, file, { folderPath: plan.folderPath }, options, itemIndex)).id);
+	const options = {
+		access: 'PRIVATE',
+		overwrite: false,
+		duplicateValidationStrategy: 'NONE',
+		duplicateValidationScope: 'ENTIRE_PORTAL',
+	};
+	for (const file of plan.files)
+		uploaded.push(
+			(await uploadFile(ctx, file, { folderPath: plan.folderPath }, options, itemIndex)).id,
+		);
 	return [...plan.fileIds, ...uploaded].join(';');
 }
 
 /** A new record's properties with its attachments added to any `hs_attachment_ids` the properties give. */
-export function withAttachmentIds(properties: Record<string, string>, ids: string | undefined): Record<string, string> {
+export function withAttachmentIds(
+	properties: Record<string, string>,
+	ids: string | undefined,
+): Record<string, string> {
 	if (!ids) return properties;
-	return { ...properties, [ATTACHMENT_IDS]: [properties[ATTACHMENT_IDS], ids].filter(Boolean).join(';') };
+	return {
+		...properties,
+		[ATTACHMENT_IDS]: [properties[ATTACHMENT_IDS], ids].filter(Boolean).join(';'),
+	};
 }
 
 /** Create: the item's attachments checked, its binary files uploaded; `hs_attachment_ids`, or undefined when it attaches nothing. */
-export async function uploadAttachments(ctx: IExecuteFunctions, objectType: string, itemIndex: number): Promise<string | undefined> {
+export async function uploadAttachments(
+	ctx: IExecuteFunctions,
+	objectType: string,
+	itemIndex: number,
+): Promise<string | undefined> {
 	const plan = await readAttachments(ctx, objectType, itemIndex);
 	return plan ? await attachmentIds(ctx, plan, itemIndex) : undefined;
 }
@@ -119,7 +179,10 @@ export async function uploadBatchAttachments<ItemFields>(
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const fields = readItem(itemIndex);
-			checked.push({ fields, plan: await readAttachments(ctx, objectTypeOf(ctx, 'objectType', itemIndex), itemIndex) });
+			checked.push({
+				fields,
+				plan: await readAttachments(ctx, objectTypeOf(ctx, 'objectType', itemIndex), itemIndex),
+			});
 		} catch (error) {
 			checked.push(failed(error, itemIndex));
 		}
@@ -129,7 +192,10 @@ export async function uploadBatchAttachments<ItemFields>(
 		if (item instanceof Error || !item.plan) answers.push(item);
 		else {
 			try {
-				answers.push({ fields: item.fields, attachmentIds: await attachmentIds(ctx, item.plan, itemIndex) });
+				answers.push({
+					fields: item.fields,
+					attachmentIds: await attachmentIds(ctx, item.plan, itemIndex),
+				});
 			} catch (error) {
 				answers.push(failed(error, itemIndex));
 			}

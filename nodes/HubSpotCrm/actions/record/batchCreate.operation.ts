@@ -20,12 +20,19 @@ export const description = updateDisplayOptions({ show }, recordWriteFields('cre
  * Creates one record per item, up to 100 per request. Each input carries a trace id of its own, by
  * which the service names the results and the failures of a 207, so both map back to their items.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const run = this.getExecutionId() ?? 'manual';
 	const inputs = await recordInputs(this, items);
 	const readItem = (itemIndex: number) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		return { objectType, properties: withActivityTimestamp(objectType, inputs.create(itemIndex)), associations: readCreateAssociations(this, objectType, itemIndex) };
+		return {
+			objectType,
+			properties: withActivityTimestamp(objectType, inputs.create(itemIndex)),
+			associations: readCreateAssociations(this, objectType, itemIndex),
+		};
 	};
 	const checkedItem = await uploadBatchAttachments(this, items, readItem);
 	return await runItemBatches(
@@ -37,15 +44,29 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const { objectType, properties, associations } = fields;
 			return {
 				key: objectWriteTraceId,
-				body: { properties: withAttachmentIds(properties, attachmentIds), objectWriteTraceId, ...(associations.length ? { associations } : {}) },
+				body: {
+					properties: withAttachmentIds(properties, attachmentIds),
+					objectWriteTraceId,
+					...(associations.length ? { associations } : {}),
+				},
 				requestGroup: { objectType },
 			};
 		},
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// A create sent twice creates twice: never repeated after a lost answer.
-			send: unlessPropertiesUnknown(this, requestGroup.objectType, sendInputs(this, recordEndpoints(requestGroup.objectType).batchCreate, { objectType: requestGroup.objectType }, { idempotent: false })),
-			resultKeys: (result) => (result.objectWriteTraceId ? [String(result.objectWriteTraceId)] : []),
+			send: unlessPropertiesUnknown(
+				this,
+				requestGroup.objectType,
+				sendInputs(
+					this,
+					recordEndpoints(requestGroup.objectType).batchCreate,
+					{ objectType: requestGroup.objectType },
+					{ idempotent: false },
+				),
+			),
+			resultKeys: (result) =>
+				result.objectWriteTraceId ? [String(result.objectWriteTraceId)] : [],
 		}),
 		recordShaper(this),
 	);

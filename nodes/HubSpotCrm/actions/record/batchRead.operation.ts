@@ -1,11 +1,28 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify, optionsCollection } from '../../../shared/execution/descriptions';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import type { PathSegment } from '../../../shared/transport/paths';
-import { archivedField, idPropertyField, propertiesField, propertiesWithHistoryField, recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import {
+	archivedField,
+	idPropertyField,
+	propertiesField,
+	propertiesWithHistoryField,
+	recordIdField,
+	recordIdOf,
+} from '../../../shared/crm/fields';
 import { readText } from '../../../shared/execution/validation';
-import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import {
+	recordKeys,
+	recordShaper,
+	type CrmRecord,
+	recordEndpoints,
+} from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -20,7 +37,10 @@ const properties: INodeProperties[] = [
 	recordIdField,
 	optionsCollection([
 		archivedField,
-		{ ...idPropertyField, description: `${idPropertyField.description} The property is added to the properties returned.` },
+		{
+			...idPropertyField,
+			description: `${idPropertyField.description} The property is added to the properties returned.`,
+		},
 		propertiesField,
 		propertiesWithHistoryField,
 	]),
@@ -54,7 +74,10 @@ function readRequestGroup(ctx: IExecuteFunctions, itemIndex: number): ReadReques
 }
 
 /** Reads one record per item, up to 100 per request. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await runItemBatches(
 		this,
 		items,
@@ -64,16 +87,23 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			return { key: id, body: { id }, requestGroup };
 		},
 		(requestGroup) => ({
-			maxPerRequest: requestGroup.propertiesWithHistory.length ? MAX_INPUTS_WITH_HISTORY : MAX_INPUTS,
-			send: sendInputs(this, recordEndpoints(requestGroup.objectType).batchRead, { objectType: requestGroup.objectType }, {
-				qs: { archived: requestGroup.archived },
-				rest: {
-					properties: requestGroup.properties,
-					propertiesWithHistory: requestGroup.propertiesWithHistory,
-					...(requestGroup.idProperty ? { idProperty: requestGroup.idProperty } : {}),
+			maxPerRequest: requestGroup.propertiesWithHistory.length
+				? MAX_INPUTS_WITH_HISTORY
+				: MAX_INPUTS,
+			send: sendInputs(
+				this,
+				recordEndpoints(requestGroup.objectType).batchRead,
+				{ objectType: requestGroup.objectType },
+				{
+					qs: { archived: requestGroup.archived },
+					rest: {
+						properties: requestGroup.properties,
+						propertiesWithHistory: requestGroup.propertiesWithHistory,
+						...(requestGroup.idProperty ? { idProperty: requestGroup.idProperty } : {}),
+					},
+					idempotent: true,
 				},
-				idempotent: true,
-			}),
+			),
 			resultKeys: (result) => recordKeys(result as CrmRecord, requestGroup.idProperty),
 		}),
 		recordShaper(this),

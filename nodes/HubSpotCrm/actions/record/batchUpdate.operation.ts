@@ -2,7 +2,12 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { recordInputs } from './recordInput';
-import { recordKeys, recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
+import {
+	recordKeys,
+	recordShaper,
+	type CrmRecord,
+	recordEndpoints,
+} from '../../../shared/crm/records';
 import { recordWriteFields } from './writeFields';
 import { unlessPropertiesUnknown } from './definitionsCache';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -14,7 +19,10 @@ const show = { resource: ['record'], operation: ['batchUpdate'] };
 export const description = updateDisplayOptions({ show }, recordWriteFields('update'));
 
 /** Updates one record per item, up to 100 per request. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const inputs = await recordInputs(this, items);
 	return await runItemBatches(
 		this,
@@ -30,7 +38,16 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		(requestGroup) => ({
 			maxPerRequest: MAX_INPUTS,
 			// Writing the same values again changes nothing: safe to repeat after a lost answer.
-			send: unlessPropertiesUnknown(this, requestGroup.objectType, sendInputs(this, recordEndpoints(requestGroup.objectType).batchUpdate, { objectType: requestGroup.objectType }, { idempotent: true })),
+			send: unlessPropertiesUnknown(
+				this,
+				requestGroup.objectType,
+				sendInputs(
+					this,
+					recordEndpoints(requestGroup.objectType).batchUpdate,
+					{ objectType: requestGroup.objectType },
+					{ idempotent: true },
+				),
+			),
 			resultKeys: (result) => recordKeys(result as CrmRecord, requestGroup.idProperty),
 		}),
 		recordShaper(this),

@@ -11,6 +11,9 @@ const show = { resource: ['record'], operation: ['batchUpsert'] };
 export const description = updateDisplayOptions({ show }, recordWriteFields('upsert'));
 
 /** Creates or updates the record of each item, up to 100 per request. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await upsertRecords(this, items, MAX_INPUTS);
 }

@@ -11,6 +11,7 @@ export function namingExistingRecord(error: unknown): unknown {
 	if (!(error instanceof NodeApiError) || error.httpCode !== '409') return error;
 	const existingId = EXISTING_ID.exec(error.message)?.[1];
 	if (!existingId) return error;
-	error.description = `The record exists already: its ID is ${existingId}. Update it by that ID, or use Upsert to create or update by a unique property. ${error.description ?? ''}`.trim();
+	error.description =
+		`The record exists already: its ID is ${existingId}. Update it by that ID, or use Upsert to create or update by a unique property. ${error.description ?? ''}`.trim();
 	return error;
 }

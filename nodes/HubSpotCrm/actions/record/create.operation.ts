@@ -20,16 +20,36 @@ export const description = updateDisplayOptions({ show }, recordWriteFields('cre
  * One POST per item, with the item's associations, which the output lists. A create is never repeated after an ambiguous failure (it could create twice);
  * a 409 names the record that exists already.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
 	const inputs = await recordInputs(this, items);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const associations = readCreateAssociations(this, objectType, itemIndex);
 		const properties = withActivityTimestamp(objectType, inputs.create(itemIndex));
-		const body = { properties: withAttachmentIds(properties, await uploadAttachments(this, objectType, itemIndex)), ...(associations.length ? { associations } : {}) };
+		const body = {
+			properties: withAttachmentIds(
+				properties,
+				await uploadAttachments(this, objectType, itemIndex),
+			),
+			...(associations.length ? { associations } : {}),
+		};
 		try {
-			const record = await forgettingUnknownProperties(this, objectType, async () => await hubSpotApi<CrmRecord>(this, { method: 'POST', endpoint: recordEndpoints(objectType).create, segments: { objectType }, body, itemIndex }));
+			const record = await forgettingUnknownProperties(
+				this,
+				objectType,
+				async () =>
+					await hubSpotApi<CrmRecord>(this, {
+						method: 'POST',
+						endpoint: recordEndpoints(objectType).create,
+						segments: { objectType },
+						body,
+						itemIndex,
+					}),
+			);
 			// HubSpot's answer leaves out the associations made with the record: the output shows them.
 			return { ...shape(record, itemIndex), ...(associations.length ? { associations } : {}) };
 		} catch (error) {

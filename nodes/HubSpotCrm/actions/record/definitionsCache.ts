@@ -1,5 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { propertyDefinitions, type PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
+import {
+	propertyDefinitions,
+	type PropertyDefinition,
+} from '../../../shared/crm/propertyDefinitions';
 import type { BatchPlan } from '../../../shared/execution/batching';
 import type { PathSegment } from '../../../shared/transport/paths';
 
@@ -23,14 +26,20 @@ const kept = new Map<string, { readAt: number; definitions: PropertyDefinition[]
  */
 function credentialKey(ctx: IExecuteFunctions): string | undefined {
 	const credentials = Object.entries(ctx.getNode().credentials ?? {});
-	if (credentials.length === 0 || credentials.some(([, credential]) => !credential.id)) return undefined;
+	if (credentials.length === 0 || credentials.some(([, credential]) => !credential.id))
+		return undefined;
 	return credentials.map(([type, credential]) => `${type}:${credential.id}`).join(',');
 }
 
-const keyOf = (credential: string, objectType: PathSegment): string => `${credential}|${objectType}`;
+const keyOf = (credential: string, objectType: PathSegment): string =>
+	`${credential}|${objectType}`;
 
 /** The type's definitions, kept ones when fresh and naming every property in `names`, else read (and kept). */
-export async function keptPropertyDefinitions(ctx: IExecuteFunctions, objectType: PathSegment, names: string[]): Promise<PropertyDefinition[]> {
+export async function keptPropertyDefinitions(
+	ctx: IExecuteFunctions,
+	objectType: PathSegment,
+	names: string[],
+): Promise<PropertyDefinition[]> {
 	const credential = credentialKey(ctx);
 	if (credential === undefined) return await propertyDefinitions(ctx, objectType);
 	const key = keyOf(credential, objectType);
@@ -73,7 +82,11 @@ const answeredUnknown = (answer: unknown): boolean => {
  * Runs a write of records of `objectType`; when HubSpot refuses a property as unknown (the whole
  * request, or inputs of a batch), the type's kept definitions are dropped. The answer or error goes on.
  */
-export async function forgettingUnknownProperties<T>(ctx: IExecuteFunctions, objectType: PathSegment, write: () => Promise<T>): Promise<T> {
+export async function forgettingUnknownProperties<T>(
+	ctx: IExecuteFunctions,
+	objectType: PathSegment,
+	write: () => Promise<T>,
+): Promise<T> {
 	const forget = () => forgetPropertyDefinitions(ctx, objectType);
 	const answer = await write().catch(async (error: unknown) => {
 		if (refusedAsUnknown(error)) forget();

@@ -9,7 +9,9 @@ import { recordEndpoints } from '../../../shared/crm/records';
 
 const show = { resource: ['record'], operation: ['delete'] };
 
-const properties: INodeProperties[] = [{ ...recordIdField, description: 'The ID of the record to archive' }];
+const properties: INodeProperties[] = [
+	{ ...recordIdField, description: 'The ID of the record to archive' },
+];
 
 export const description = updateDisplayOptions({ show }, properties);
 
@@ -17,11 +19,19 @@ export const description = updateDisplayOptions({ show }, properties);
  * One DELETE per item: the record goes to HubSpot's recycle bin (restorable for 90 days). HubSpot
  * answers 204 also for an unknown or already archived ID, so the output says what was asked.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const id = recordIdOf(this, itemIndex);
-		await hubSpotApi(this, { method: 'DELETE', endpoint: recordEndpoints(objectType).record, segments: { objectType, recordId: pathSegment(this, id, 'Record ID', itemIndex) }, itemIndex });
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: recordEndpoints(objectType).record,
+			segments: { objectType, recordId: pathSegment(this, id, 'Record ID', itemIndex) },
+			itemIndex,
+		});
 		return { id, archived: true };
 	});
 }

@@ -2,7 +2,11 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { invalidInput, readEmailAddress, readIntegerId } from '../../../shared/execution/validation';
+import {
+	invalidInput,
+	readEmailAddress,
+	readIntegerId,
+} from '../../../shared/execution/validation';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { recordIdField } from '../../../shared/crm/fields';
@@ -18,12 +22,20 @@ const properties: INodeProperties[] = [
 		type: 'options',
 		options: [
 			{ name: 'Record ID', value: 'id', description: "The contact's record ID" },
-			{ name: 'Email', value: 'email', description: 'An e-mail address; one no contact has is blocklisted' },
+			{
+				name: 'Email',
+				value: 'email',
+				description: 'An e-mail address; one no contact has is blocklisted',
+			},
 		],
 		default: 'id',
 		description: 'How the contact to delete is named',
 	},
-	{ ...recordIdField, description: 'The ID of the contact to delete permanently', displayOptions: { show: { identifyBy: ['id'] } } },
+	{
+		...recordIdField,
+		description: 'The ID of the contact to delete permanently',
+		displayOptions: { show: { identifyBy: ['id'] } },
+	},
 	{
 		displayName: 'Email',
 		name: 'email',
@@ -31,7 +43,8 @@ const properties: INodeProperties[] = [
 		placeholder: 'name@example.com',
 		default: '',
 		required: true,
-		description: 'The e-mail address of the contact to delete permanently. An address no contact has is blocklisted: no contact can be created with it afterwards.',
+		description:
+			'The e-mail address of the contact to delete permanently. An address no contact has is blocklisted: no contact can be created with it afterwards.',
 		displayOptions: { show: { identifyBy: ['email'] } },
 	},
 	{
@@ -39,7 +52,8 @@ const properties: INodeProperties[] = [
 		name: 'confirmPermanentDeletion',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to delete the contact and its content for good, as a privacy (GDPR) request asks. This cannot be undone; off, the node refuses to run.',
+		description:
+			'Whether to delete the contact and its content for good, as a privacy (GDPR) request asks. This cannot be undone; off, the node refuses to run.',
 	},
 ];
 
@@ -51,19 +65,40 @@ export const description = updateDisplayOptions({ show }, properties);
  * deletes. Repeating it after an ambiguous failure deletes nothing more: a deleted contact's address
  * is blocklisted already.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		if (read('confirmPermanentDeletion', itemIndex, false) !== true) {
-			throw invalidInput(this, CONFIRM, itemIndex, 'must be on to delete a contact permanently', `Turn on "${CONFIRM}": a GDPR delete cannot be undone.`);
+			throw invalidInput(
+				this,
+				CONFIRM,
+				itemIndex,
+				'must be on to delete a contact permanently',
+				`Turn on "${CONFIRM}": a GDPR delete cannot be undone.`,
+			);
 		}
 		if (read('identifyBy', itemIndex, 'id') === 'email') {
 			const email = readEmailAddress(this, read('email', itemIndex, ''), 'Email', itemIndex);
-			await hubSpotApi(this, { method: 'POST', endpoint: ENDPOINTS.contactGdprDelete, body: { objectId: email, idProperty: 'email' }, idempotent: true, itemIndex });
+			await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.contactGdprDelete,
+				body: { objectId: email, idProperty: 'email' },
+				idempotent: true,
+				itemIndex,
+			});
 			return { email, gdprDeleted: true };
 		}
 		const id = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
-		await hubSpotApi(this, { method: 'POST', endpoint: ENDPOINTS.contactGdprDelete, body: { objectId: id }, idempotent: true, itemIndex });
+		await hubSpotApi(this, {
+			method: 'POST',
+			endpoint: ENDPOINTS.contactGdprDelete,
+			body: { objectId: id },
+			idempotent: true,
+			itemIndex,
+		});
 		return { id, gdprDeleted: true };
 	});
 }

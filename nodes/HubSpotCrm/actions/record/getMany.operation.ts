@@ -1,10 +1,25 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit, simplify, readReturnAllAndLimit, optionsCollection } from '../../../shared/execution/descriptions';
+import {
+	returnAllAndLimit,
+	simplify,
+	readReturnAllAndLimit,
+	optionsCollection,
+} from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { archivedField, associationsOption, propertiesField, propertiesWithHistoryField } from '../../../shared/crm/fields';
+import {
+	archivedField,
+	associationsOption,
+	propertiesField,
+	propertiesWithHistoryField,
+} from '../../../shared/crm/fields';
 import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -35,7 +50,10 @@ interface ListPage {
 	paging?: { next?: { after?: string } };
 }
 
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {

@@ -20,14 +20,16 @@ const properties: INodeProperties[] = [
 		...recordIdField,
 		displayName: PRIMARY,
 		name: 'primaryRecordId',
-		description: 'The ID of the record whose current property values win; its associations are preferred',
+		description:
+			'The ID of the record whose current property values win; its associations are preferred',
 	},
 	{
 		...recordIdField,
 		displayName: SECONDARY,
 		name: 'recordIdToMerge',
 		placeholder: '987654321',
-		description: 'The ID of the duplicate merged into the primary record; its values fill what the primary lacks',
+		description:
+			'The ID of the duplicate merged into the primary record; its values fill what the primary lacks',
 	},
 	simplify({}),
 ];
@@ -39,14 +41,33 @@ export const description = updateDisplayOptions({ show }, properties);
  * to from then on; the output is that record, with the two IDs it was made of. A merge is never
  * repeated after an ambiguous failure (a POST is not, by default): a second one could merge again.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const primaryId = readIntegerId(this, read('primaryRecordId', itemIndex, ''), PRIMARY, itemIndex);
-		const idToMerge = readIntegerId(this, read('recordIdToMerge', itemIndex, ''), SECONDARY, itemIndex);
-		if (primaryId === idToMerge) throw invalidInput(this, SECONDARY, itemIndex, `must differ from the ${PRIMARY} (both are ${primaryId})`);
+		const primaryId = readIntegerId(
+			this,
+			read('primaryRecordId', itemIndex, ''),
+			PRIMARY,
+			itemIndex,
+		);
+		const idToMerge = readIntegerId(
+			this,
+			read('recordIdToMerge', itemIndex, ''),
+			SECONDARY,
+			itemIndex,
+		);
+		if (primaryId === idToMerge)
+			throw invalidInput(
+				this,
+				SECONDARY,
+				itemIndex,
+				`must differ from the ${PRIMARY} (both are ${primaryId})`,
+			);
 		const merged = await hubSpotApi<CrmRecord>(this, {
 			method: 'POST',
 			endpoint: ENDPOINTS.crmMerge,

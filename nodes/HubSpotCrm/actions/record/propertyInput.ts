@@ -1,6 +1,24 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { checkSendableKey, invalidInput, jsonObject, readText, requiredString, toPropertyValues } from '../../../shared/execution/validation';
-import { idPropertyOf, propertyPicker, recordIdField, recordIdFrom, recordIdOf } from '../../../shared/crm/fields';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import {
+	checkSendableKey,
+	invalidInput,
+	jsonObject,
+	readText,
+	requiredString,
+	toPropertyValues,
+} from '../../../shared/execution/validation';
+import {
+	idPropertyOf,
+	propertyPicker,
+	recordIdField,
+	recordIdFrom,
+	recordIdOf,
+} from '../../../shared/crm/fields';
 import { commaList } from '../../../shared/execution/commaList';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
@@ -15,7 +33,11 @@ export const propertyInputFields: INodeProperties[] = [
 		options: [
 			{ name: 'Fields', value: 'fields', description: 'Pick properties and set their values' },
 			{ name: 'JSON', value: 'json', description: 'Give the properties as one JSON object' },
-			{ name: 'Auto-Map Input Data', value: 'autoMap', description: "Send the input item's fields as properties, by name" },
+			{
+				name: 'Auto-Map Input Data',
+				value: 'autoMap',
+				description: "Send the input item's fields as properties, by name",
+			},
 		],
 		default: 'fields',
 	},
@@ -58,7 +80,8 @@ export const propertyInputFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. createdAt, notes',
-		description: 'Comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+		description:
+			'Comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
 		displayOptions: { show: autoMap },
 	},
 ];
@@ -72,7 +95,8 @@ export const recordIdentityFields: INodeProperties[] = [
 		type: 'string',
 		default: 'id',
 		required: true,
-		description: 'Input field that holds the ID of the record (or its value of the property set in "ID Property"). It is not sent as a property.',
+		description:
+			'Input field that holds the ID of the record (or its value of the property set in "ID Property"). It is not sent as a property.',
 		displayOptions: { show: autoMap },
 	},
 ];
@@ -84,37 +108,74 @@ const AUTO_MAP = 'Auto-Map Input Data';
  * (read from the item, not through expressions) minus the fields to skip and `omit`; otherwise the
  * properties picked or given as JSON.
  */
-export function readItemProperties(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, omit: string[] = []): Record<string, string> {
+export function readItemProperties(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	omit: string[] = [],
+): Record<string, string> {
 	const read = itemReader(ctx);
-	if (read('propertiesInput', itemIndex, 'fields') !== 'autoMap') return readPropertyValues(ctx, itemIndex);
+	if (read('propertiesInput', itemIndex, 'fields') !== 'autoMap')
+		return readPropertyValues(ctx, itemIndex);
 	const values: IDataObject = { ...items[itemIndex].json };
-	for (const name of [...commaList(read('fieldsToSkip', itemIndex, '')), ...omit]) delete values[name];
+	for (const name of [...commaList(read('fieldsToSkip', itemIndex, '')), ...omit])
+		delete values[name];
 	return toPropertyValues(ctx, values, AUTO_MAP, itemIndex);
 }
 
 /** The auto-mapped item's record ID: the value of its Record ID Field, refused when missing or empty. */
-export function autoMappedRecordId(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { field: string; recordId: string } {
+export function autoMappedRecordId(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+): { field: string; recordId: string } {
 	const field = requiredString(ctx, 'recordIdField', 'Record ID Field', itemIndex);
 	const value = items[itemIndex].json[field];
 	if (value === undefined || value === null || String(value).trim() === '') {
-		throw invalidInput(ctx, 'Record ID Field', itemIndex, `input field "${field}" is missing or empty`);
+		throw invalidInput(
+			ctx,
+			'Record ID Field',
+			itemIndex,
+			`input field "${field}" is missing or empty`,
+		);
 	}
-	return { field, recordId: recordIdFrom(ctx, value, idPropertyOf(ctx, itemIndex), `Record ID Field (input field "${field}")`, itemIndex) };
+	return {
+		field,
+		recordId: recordIdFrom(
+			ctx,
+			value,
+			idPropertyOf(ctx, itemIndex),
+			`Record ID Field (input field "${field}")`,
+			itemIndex,
+		),
+	};
 }
 
 /**
  * What an update item writes, and to which record: Record ID and the properties picked or given as
  * JSON, or with auto-map the Record ID Field's value and the item's other fields.
  */
-export function readRecordUpdate(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): { recordId: string; properties: Record<string, string> } {
+export function readRecordUpdate(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+): { recordId: string; properties: Record<string, string> } {
 	const read = itemReader(ctx);
 	if (read('propertiesInput', itemIndex, 'fields') !== 'autoMap') {
-		return { recordId: recordIdOf(ctx, itemIndex, idPropertyOf(ctx, itemIndex)), properties: readPropertyValues(ctx, itemIndex) };
+		return {
+			recordId: recordIdOf(ctx, itemIndex, idPropertyOf(ctx, itemIndex)),
+			properties: readPropertyValues(ctx, itemIndex),
+		};
 	}
 	const { field, recordId } = autoMappedRecordId(ctx, items, itemIndex);
 	const properties = readItemProperties(ctx, items, itemIndex, [field]);
 	if (Object.keys(properties).length === 0) {
-		throw invalidInput(ctx, AUTO_MAP, itemIndex, 'nothing to update, the item has no fields besides the record ID field and the fields to skip');
+		throw invalidInput(
+			ctx,
+			AUTO_MAP,
+			itemIndex,
+			'nothing to update, the item has no fields besides the record ID field and the fields to skip',
+		);
 	}
 	return { recordId, properties };
 }
@@ -123,13 +184,19 @@ export function readRecordUpdate(ctx: IExecuteFunctions, items: INodeExecutionDa
 function readPropertyValues(ctx: IExecuteFunctions, itemIndex: number): Record<string, string> {
 	const read = itemReader(ctx);
 	if (read('propertiesInput', itemIndex, 'fields') === 'json') {
-		return toPropertyValues(ctx, jsonObject(ctx, 'propertiesJson', 'Properties (JSON)', itemIndex), 'Properties (JSON)', itemIndex);
+		return toPropertyValues(
+			ctx,
+			jsonObject(ctx, 'propertiesJson', 'Properties (JSON)', itemIndex),
+			'Properties (JSON)',
+			itemIndex,
+		);
 	}
 	const rows = (read('propertyValues.values', itemIndex, []) as IDataObject[]) ?? [];
 	const values: IDataObject = {};
 	for (const row of rows) {
 		const name = readText(ctx, row.name, 'Properties', itemIndex).trim();
-		if (name === '') throw invalidInput(ctx, 'Properties', itemIndex, 'every property needs a name');
+		if (name === '')
+			throw invalidInput(ctx, 'Properties', itemIndex, 'every property needs a name');
 		// Checked before it becomes a key: `__proto__` would vanish from `values`.
 		checkSendableKey(ctx, name, 'Properties', itemIndex);
 		values[name] = row.value as string;

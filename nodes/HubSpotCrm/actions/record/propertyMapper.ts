@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { checkSendableKey, invalidInput } from '../../../shared/execution/validation';
 import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
@@ -30,7 +35,10 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 							mode === 'update'
 								? 'The record ID, or a property with unique values, that finds the record'
 								: 'A property with unique values (email for contacts) that finds the record; a record is created with its value when none has it',
-						hint: mode === 'update' ? 'Record ID, or a unique property such as email' : 'A unique property such as email',
+						hint:
+							mode === 'update'
+								? 'Record ID, or a unique property such as email'
+								: 'A unique property such as email',
 					},
 				};
 	return [
@@ -65,7 +73,8 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 			placeholder: 'e.g. createdAt, notes',
 			// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
 			// mapper's mode (a nested value) and then fails every parameter of the node.
-			description: 'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+			description:
+				'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
 		},
 	];
 }
@@ -78,9 +87,14 @@ export interface MappedItem {
 
 /** Whether a stored parameter value holds an expression anywhere (a text starting with `=`). */
 const holdsExpression = (value: unknown): boolean =>
-	typeof value === 'string' ? value.startsWith('=') : typeof value === 'object' && value !== null ? Object.values(value).some(holdsExpression) : false;
+	typeof value === 'string'
+		? value.startsWith('=')
+		: typeof value === 'object' && value !== null
+			? Object.values(value).some(holdsExpression)
+			: false;
 
-const isAutoMap = (columns: unknown): boolean => (columns as MapperValue | null | undefined)?.mappingMode === 'autoMapInputData';
+const isAutoMap = (columns: unknown): boolean =>
+	(columns as MapperValue | null | undefined)?.mappingMode === 'autoMapInputData';
 
 /** The mapper's parameters that hold no expression: the same for every item, read once per run. */
 export interface SameForEveryItem {
@@ -134,14 +148,22 @@ export function readMappedItem(
 	let values: IDataObject;
 	if (mapper.mappingMode === 'autoMapInputData') {
 		values = { ...items[itemIndex].json };
-		for (const name of commaList(sameForEveryItem.fieldsToSkip ?? read('fieldsToSkip', itemIndex, ''))) delete values[name];
+		for (const name of commaList(
+			sameForEveryItem.fieldsToSkip ?? read('fieldsToSkip', itemIndex, ''),
+		))
+			delete values[name];
 	} else {
-		values = Object.fromEntries(Object.entries(mapper.value ?? {}).filter(([, value]) => value !== null && value !== undefined));
+		values = Object.fromEntries(
+			Object.entries(mapper.value ?? {}).filter(
+				([, value]) => value !== null && value !== undefined,
+			),
+		);
 	}
 	let match: MappedItem['match'];
 	if (matching) {
 		const column = mapper.matchingColumns?.[0];
-		if (!column) throw invalidInput(ctx, FIELD, itemIndex, 'choose the property that finds the record');
+		if (!column)
+			throw invalidInput(ctx, FIELD, itemIndex, 'choose the property that finds the record');
 		match = { column, value: values[column] };
 		delete values[column];
 	}
@@ -150,7 +172,8 @@ export function readMappedItem(
 	for (const [name, value] of Object.entries(values)) {
 		checkSendableKey(ctx, name, FIELD, itemIndex);
 		const converted = toHubSpotValue(byName.get(name), value);
-		if ('problem' in converted) throw invalidInput(ctx, FIELD, itemIndex, `property "${name}" ${converted.problem}`);
+		if ('problem' in converted)
+			throw invalidInput(ctx, FIELD, itemIndex, `property "${name}" ${converted.problem}`);
 		properties[name] = converted.value;
 	}
 	return { match, properties };

@@ -19,7 +19,10 @@ interface DateTimeLike {
 }
 
 const isDateTimeLike = (value: unknown): value is DateTimeLike =>
-	typeof value === 'object' && value !== null && typeof (value as DateTimeLike).toMillis === 'function' && 'isValid' in value;
+	typeof value === 'object' &&
+	value !== null &&
+	typeof (value as DateTimeLike).toMillis === 'function' &&
+	'isValid' in value;
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const EPOCH_MS = /^-?\d+$/;
@@ -27,7 +30,14 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A value shown in a refusal, cut short. */
 function shown(value: unknown): string {
-	const text = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : String(value);
+	const text =
+		typeof value === 'string'
+			? JSON.stringify(value)
+			: Array.isArray(value)
+				? 'a list'
+				: typeof value === 'object'
+					? 'an object'
+					: String(value);
 	return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
@@ -45,7 +55,8 @@ function decimal(value: unknown): Conversion {
 
 function flag(value: unknown): Conversion {
 	if (typeof value === 'boolean') return { value: String(value) };
-	if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return { value: value.trim().toLowerCase() };
+	if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+		return { value: value.trim().toLowerCase() };
 	return { problem: `must be true or false, got ${shown(value)}` };
 }
 
@@ -55,15 +66,24 @@ function option(definition: PropertyDefinition, given: string): Conversion {
 	// Options kept elsewhere (owners) are not listed: any value is passed on for HubSpot to check.
 	if (options.length === 0) return { value: given };
 	const found = options.find((o) => o.value === given) ?? options.find((o) => o.label === given);
-	return found ? { value: found.value } : { problem: `"${given}" is not one of its options (${options.map((o) => o.value).join(', ')})` };
+	return found
+		? { value: found.value }
+		: {
+				problem: `"${given}" is not one of its options (${options.map((o) => o.value).join(', ')})`,
+			};
 }
 
 function choices(definition: PropertyDefinition, value: unknown): Conversion {
-	const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(';') : [value];
+	const parts = Array.isArray(value)
+		? value
+		: typeof value === 'string'
+			? value.split(';')
+			: [value];
 	const values: string[] = [];
 	for (const part of parts) {
 		const given = text(part);
-		if ('problem' in given) return { problem: `must be options as a list or joined with ";", got ${shown(value)}` };
+		if ('problem' in given)
+			return { problem: `must be options as a list or joined with ";", got ${shown(value)}` };
 		if (given.value.trim() === '') continue;
 		const chosen = option(definition, given.value.trim());
 		if ('problem' in chosen) return chosen;
@@ -87,13 +107,20 @@ function instant(value: unknown): number | undefined {
 
 /** A day as midnight UTC: the calendar date the value is written in (a DateTime's own zone, an ISO text's date). */
 function day(value: unknown): Conversion {
-	const problem = { problem: `must be a date (YYYY-MM-DD, an ISO date, epoch milliseconds or a DateTime), got ${shown(value)}` };
-	if (isDateTimeLike(value)) return value.isValid ? { value: String(Date.UTC(value.year, value.month - 1, value.day)) } : problem;
+	const problem = {
+		problem: `must be a date (YYYY-MM-DD, an ISO date, epoch milliseconds or a DateTime), got ${shown(value)}`,
+	};
+	if (isDateTimeLike(value))
+		return value.isValid
+			? { value: String(Date.UTC(value.year, value.month - 1, value.day)) }
+			: problem;
 	const iso = typeof value === 'string' ? ISO_DATE.exec(value.trim()) : null;
 	if (iso) {
 		const ms = Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
 		// 2024-02-30 would roll over into March: a date that does not exist is refused.
-		return new Date(ms).toISOString().slice(0, 10) === iso[0] && instant(value) !== undefined ? { value: String(ms) } : problem;
+		return new Date(ms).toISOString().slice(0, 10) === iso[0] && instant(value) !== undefined
+			? { value: String(ms) }
+			: problem;
 	}
 	const ms = instant(value);
 	if (ms === undefined) return problem;
@@ -103,10 +130,17 @@ function day(value: unknown): Conversion {
 
 function time(value: unknown): Conversion {
 	const ms = instant(value);
-	return ms === undefined ? { problem: `must be a date and time (ISO 8601, epoch milliseconds or a DateTime), got ${shown(value)}` } : { value: String(ms) };
+	return ms === undefined
+		? {
+				problem: `must be a date and time (ISO 8601, epoch milliseconds or a DateTime), got ${shown(value)}`,
+			}
+		: { value: String(ms) };
 }
 
-export function toHubSpotValue(definition: PropertyDefinition | undefined, value: unknown): Conversion {
+export function toHubSpotValue(
+	definition: PropertyDefinition | undefined,
+	value: unknown,
+): Conversion {
 	if (value === null || value === undefined) return { value: '' };
 	if (value === '') return { value: '' };
 	switch (definition?.type) {

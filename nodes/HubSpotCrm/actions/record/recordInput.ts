@@ -1,6 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { PathSegment } from '../../../shared/transport/paths';
-import { checkSendableKey, invalidInput, readEmailAddress, readIntegerId, readText, requiredString } from '../../../shared/execution/validation';
+import {
+	checkSendableKey,
+	invalidInput,
+	readEmailAddress,
+	readIntegerId,
+	readText,
+	requiredString,
+} from '../../../shared/execution/validation';
 import { idPropertyOf } from '../../../shared/crm/fields';
 import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
 import { keptPropertyDefinitions } from './definitionsCache';
@@ -38,12 +45,21 @@ export interface RecordInputs {
  * wants for records it creates. `hs_object_id` cannot find a record to upsert, and a contact's
  * e-mail address must be one.
  */
-export function readUpsertInput(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): UpsertInput {
+export function readUpsertInput(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+): UpsertInput {
 	const read = itemReader(ctx);
 	const idProperty = requiredString(ctx, 'idProperty', 'ID Property', itemIndex);
 	checkSendableKey(ctx, idProperty, 'ID Property', itemIndex);
 	if (idProperty === 'hs_object_id') {
-		throw invalidInput(ctx, 'ID Property', itemIndex, 'hs_object_id cannot find a record to upsert; use a property with unique values, such as email for contacts, or Update');
+		throw invalidInput(
+			ctx,
+			'ID Property',
+			itemIndex,
+			'hs_object_id cannot find a record to upsert; use a property with unique values, such as email for contacts, or Update',
+		);
 	}
 	let id: string;
 	let properties: Record<string, string>;
@@ -66,14 +82,19 @@ export function readUpsertInput(ctx: IExecuteFunctions, items: INodeExecutionDat
 function fixedCollectionInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): RecordInputs {
 	return {
 		create: (itemIndex) => readItemProperties(ctx, items, itemIndex),
-		update: (itemIndex) => ({ ...readRecordUpdate(ctx, items, itemIndex), idProperty: idPropertyOf(ctx, itemIndex) }),
+		update: (itemIndex) => ({
+			...readRecordUpdate(ctx, items, itemIndex),
+			idProperty: idPropertyOf(ctx, itemIndex),
+		}),
 		upsert: (itemIndex) => readUpsertInput(ctx, items, itemIndex),
 	};
 }
 
 /** The properties "Map Each Property Below" names, from the node's parameters as saved (no expression run). */
 function namedColumns(ctx: IExecuteFunctions): string[] {
-	const columns = ctx.getNode().parameters.columns as { mappingMode?: string; value?: Record<string, unknown> | null } | undefined;
+	const columns = ctx.getNode().parameters.columns as
+		| { mappingMode?: string; value?: Record<string, unknown> | null }
+		| undefined;
 	return columns?.mappingMode === 'autoMapInputData' ? [] : Object.keys(columns?.value ?? {});
 }
 
@@ -82,7 +103,10 @@ function namedColumns(ctx: IExecuteFunctions): string[] {
  * minutes (see definitionsCache.ts). An item whose object type is refused gets its refusal when it
  * is read.
  */
-async function definitionsOfItems(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<Map<string, PropertyDefinition[]>> {
+async function definitionsOfItems(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<Map<string, PropertyDefinition[]>> {
 	const types = new Set<PathSegment>();
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
@@ -92,46 +116,89 @@ async function definitionsOfItems(ctx: IExecuteFunctions, items: INodeExecutionD
 		}
 	}
 	const definitions = new Map<string, PropertyDefinition[]>();
-	for (const type of types) definitions.set(type, await keptPropertyDefinitions(ctx, type, namedColumns(ctx)));
+	for (const type of types)
+		definitions.set(type, await keptPropertyDefinitions(ctx, type, namedColumns(ctx)));
 	return definitions;
 }
 
 /** The matching column's value as text, refused when empty. */
-function matchText(ctx: IExecuteFunctions, column: string, value: unknown, itemIndex: number): string {
+function matchText(
+	ctx: IExecuteFunctions,
+	column: string,
+	value: unknown,
+	itemIndex: number,
+): string {
 	const field = `Properties (${column})`;
 	const text = readText(ctx, value, field, itemIndex).trim();
-	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty: it finds the record');
+	if (text === '')
+		throw invalidInput(ctx, field, itemIndex, 'must not be empty: it finds the record');
 	return text;
 }
 
 /** Version 2: n8n's resource mapper, values converted by the properties' definitions. */
-async function mapperInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<RecordInputs> {
+async function mapperInputs(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<RecordInputs> {
 	const definitions = await definitionsOfItems(ctx, items);
 	const same = sameForEveryItem(ctx);
 	const mapped = (itemIndex: number, matching: boolean) =>
-		readMappedItem(ctx, items, itemIndex, definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [], matching, same);
+		readMappedItem(
+			ctx,
+			items,
+			itemIndex,
+			definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [],
+			matching,
+			same,
+		);
 	return {
 		create: (itemIndex) => mapped(itemIndex, false).properties,
 		update: (itemIndex) => {
 			const { match, properties } = mapped(itemIndex, true);
-			if (Object.keys(properties).length === 0) throw invalidInput(ctx, 'Properties', itemIndex, 'nothing to update, no property besides the one that finds the record');
-			if (match!.column === RECORD_ID_COLUMN) return { recordId: readIntegerId(ctx, match!.value, 'Properties (Record ID)', itemIndex), idProperty: '', properties };
-			return { recordId: matchText(ctx, match!.column, match!.value, itemIndex), idProperty: match!.column, properties };
+			if (Object.keys(properties).length === 0)
+				throw invalidInput(
+					ctx,
+					'Properties',
+					itemIndex,
+					'nothing to update, no property besides the one that finds the record',
+				);
+			if (match!.column === RECORD_ID_COLUMN)
+				return {
+					recordId: readIntegerId(ctx, match!.value, 'Properties (Record ID)', itemIndex),
+					idProperty: '',
+					properties,
+				};
+			return {
+				recordId: matchText(ctx, match!.column, match!.value, itemIndex),
+				idProperty: match!.column,
+				properties,
+			};
 		},
 		upsert: (itemIndex) => {
 			const { match, properties } = mapped(itemIndex, true);
 			const idProperty = match!.column;
 			if (idProperty === RECORD_ID_COLUMN || idProperty === 'hs_object_id') {
-				throw invalidInput(ctx, 'Properties', itemIndex, 'the record ID cannot find a record to upsert; match on a property with unique values, such as email for contacts');
+				throw invalidInput(
+					ctx,
+					'Properties',
+					itemIndex,
+					'the record ID cannot find a record to upsert; match on a property with unique values, such as email for contacts',
+				);
 			}
 			let id = matchText(ctx, idProperty, match!.value, itemIndex);
-			if (idProperty === 'email') id = readEmailAddress(ctx, id, `Properties (${idProperty})`, itemIndex);
+			if (idProperty === 'email')
+				id = readEmailAddress(ctx, id, `Properties (${idProperty})`, itemIndex);
 			return { idProperty, id, properties: { ...properties, [idProperty]: id } };
 		},
 	};
 }
 
 /** The item readers of the node's version. */
-export async function recordInputs(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<RecordInputs> {
-	return MAPPER_VERSIONS.includes(ctx.getNode().typeVersion) ? await mapperInputs(ctx, items) : fixedCollectionInputs(ctx, items);
+export async function recordInputs(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<RecordInputs> {
+	return MAPPER_VERSIONS.includes(ctx.getNode().typeVersion)
+		? await mapperInputs(ctx, items)
+		: fixedCollectionInputs(ctx, items);
 }

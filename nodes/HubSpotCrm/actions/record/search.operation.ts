@@ -1,11 +1,25 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimit, simplify, readReturnAllAndLimit, optionsCollection } from '../../../shared/execution/descriptions';
+import {
+	returnAllAndLimit,
+	simplify,
+	readReturnAllAndLimit,
+	optionsCollection,
+} from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { propertiesField, propertyPicker } from '../../../shared/crm/fields';
 import { recordShaper } from '../../../shared/crm/records';
-import { filterGroupsField, readFilterGroups, SEARCH_LIMITS } from '../../../shared/crm/searchFilters';
+import {
+	filterGroupsField,
+	readFilterGroups,
+	SEARCH_LIMITS,
+} from '../../../shared/crm/searchFilters';
 import { searchRecords, type SearchQuery } from '../../../shared/crm/searchRecords';
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
@@ -52,7 +66,12 @@ function readSearch(ctx: IExecuteFunctions, itemIndex: number): SearchQuery {
 	const search: SearchQuery = { filterGroups: readFilterGroups(ctx, itemIndex) };
 	const query = readText(ctx, read('query', itemIndex, ''), 'Query', itemIndex);
 	if (query.length > SEARCH_LIMITS.queryLength) {
-		throw invalidInput(ctx, 'Query', itemIndex, `must be at most ${SEARCH_LIMITS.queryLength} characters, got ${query.length}`);
+		throw invalidInput(
+			ctx,
+			'Query',
+			itemIndex,
+			`must be at most ${SEARCH_LIMITS.queryLength} characters, got ${query.length}`,
+		);
 	}
 	if (query !== '') search.query = query;
 	const options = read('options', itemIndex, {}) as IDataObject;
@@ -63,12 +82,21 @@ function readSearch(ctx: IExecuteFunctions, itemIndex: number): SearchQuery {
 	return search;
 }
 
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, SEARCH_LIMITS.pageSize);
-		const records = await searchRecords(this, objectType, readSearch(this, itemIndex), { returnAll, limit }, itemIndex);
+		const records = await searchRecords(
+			this,
+			objectType,
+			readSearch(this, itemIndex),
+			{ returnAll, limit },
+			itemIndex,
+		);
 		return records.map((record) => shape(record, itemIndex));
 	});
 }

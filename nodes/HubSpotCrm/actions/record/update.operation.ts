@@ -14,21 +14,27 @@ const show = { resource: ['record'], operation: ['update'] };
 export const description = updateDisplayOptions({ show }, recordWriteFields('update'));
 
 /** One PATCH per item: the way to change a single record; Batch Update does many in one request. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
 	const inputs = await recordInputs(this, items);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { recordId, idProperty, properties } = inputs.update(itemIndex);
-		const record = await forgettingUnknownProperties(this, objectType, async () =>
-			await hubSpotApi<CrmRecord>(this, {
-				method: 'PATCH',
-				endpoint: recordEndpoints(objectType).record,
-				segments: { objectType, recordId: pathSegment(this, recordId, 'Record ID', itemIndex) },
-				qs: idProperty ? { idProperty } : undefined,
-				body: { properties },
-				itemIndex,
-			}),
+		const record = await forgettingUnknownProperties(
+			this,
+			objectType,
+			async () =>
+				await hubSpotApi<CrmRecord>(this, {
+					method: 'PATCH',
+					endpoint: recordEndpoints(objectType).record,
+					segments: { objectType, recordId: pathSegment(this, recordId, 'Record ID', itemIndex) },
+					qs: idProperty ? { idProperty } : undefined,
+					body: { properties },
+					itemIndex,
+				}),
 		);
 		return shape(record, itemIndex);
 	});

@@ -1,6 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { runBatches, runItemBatches, sendInputs, type BatchInput, type BatchOutcome } from '../../../shared/execution/batching';
+import {
+	runBatches,
+	runItemBatches,
+	sendInputs,
+	type BatchInput,
+	type BatchOutcome,
+} from '../../../shared/execution/batching';
 import { errorJson } from '../../../shared/transport/errors';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
@@ -21,7 +27,11 @@ const itemOf = (item: INodeExecutionData) => (item.pairedItem as { item: number 
  * each pair of types apart). An item whose association fails becomes its error item, which still
  * names the record written (`id`); without Continue on Fail the node fails naming the item.
  */
-async function associateUpserted(ctx: IExecuteFunctions, output: INodeExecutionData[], targets: Map<number, AssociationTarget[]>): Promise<INodeExecutionData[]> {
+async function associateUpserted(
+	ctx: IExecuteFunctions,
+	output: INodeExecutionData[],
+	targets: Map<number, AssociationTarget[]>,
+): Promise<INodeExecutionData[]> {
 	const groups = new Map<string, { from: PathSegment; to: PathSegment; inputs: BatchInput[] }>();
 	for (const item of output) {
 		const itemIndex = itemOf(item);
@@ -31,14 +41,33 @@ async function associateUpserted(ctx: IExecuteFunctions, output: INodeExecutionD
 			const from = objectTypeOf(ctx, 'objectType', itemIndex);
 			const signature = `${from}|${target.toType}`;
 			let group = groups.get(signature);
-			if (!group) groups.set(signature, (group = { from, to: pathSegment(ctx, target.toType, 'Associate With', itemIndex), inputs: [] }));
-			group.inputs.push({ itemIndex, key: `${String(id)}>${target.toId}`, body: { from: { id: String(id) }, to: { id: target.toId } } });
+			if (!group)
+				groups.set(
+					signature,
+					(group = {
+						from,
+						to: pathSegment(ctx, target.toType, 'Associate With', itemIndex),
+						inputs: [],
+					}),
+				);
+			group.inputs.push({
+				itemIndex,
+				key: `${String(id)}>${target.toId}`,
+				body: { from: { id: String(id) }, to: { id: target.toId } },
+			});
 		}
 	}
 	const failures = new Map<number, Failure>();
 	for (const { from, to, inputs } of groups.values()) {
-		const send = sendInputs(ctx, ENDPOINTS.crmAssociationsBatchCreateDefault, { fromObjectType: from, toObjectType: to }, { idempotent: true });
-		const plan = associationWritePlan(send, (answer) => (answer?.results ?? []).map(defaultAssociationResult));
+		const send = sendInputs(
+			ctx,
+			ENDPOINTS.crmAssociationsBatchCreateDefault,
+			{ fromObjectType: from, toObjectType: to },
+			{ idempotent: true },
+		);
+		const plan = associationWritePlan(send, (answer) =>
+			(answer?.results ?? []).map(defaultAssociationResult),
+		);
 		for (const outcome of await runBatches(ctx.getNode(), inputs, plan)) {
 			if (!outcome.ok && !failures.has(outcome.itemIndex)) failures.set(outcome.itemIndex, outcome);
 		}
@@ -46,14 +75,21 @@ async function associateUpserted(ctx: IExecuteFunctions, output: INodeExecutionD
 	if (failures.size === 0) return output;
 	const [first] = failures.values();
 	if (!ctx.continueOnFail()) {
-		throw new NodeOperationError(ctx.getNode(), `Associate With: ${failures.size} records were written but not all associated — item ${first.itemIndex}: ${first.error.message}`, {
-			itemIndex: first.itemIndex,
-			description: 'The records were created or updated; run the items again (upsert finds them) or associate them with the Association resource.',
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Associate With: ${failures.size} records were written but not all associated — item ${first.itemIndex}: ${first.error.message}`,
+			{
+				itemIndex: first.itemIndex,
+				description:
+					'The records were created or updated; run the items again (upsert finds them) or associate them with the Association resource.',
+			},
+		);
 	}
 	return output.map((item) => {
 		const failure = failures.get(itemOf(item));
-		return failure ? { json: { ...errorJson(failure.error), id: item.json.id }, pairedItem: item.pairedItem } : item;
+		return failure
+			? { json: { ...errorJson(failure.error), id: item.json.id }, pairedItem: item.pairedItem }
+			: item;
 	});
 }
 
@@ -63,7 +99,11 @@ async function associateUpserted(ctx: IExecuteFunctions, output: INodeExecutionD
  * matched to their items by the ID property's value; each says with `new` whether it was created.
  * "Associate With" records are associated afterwards (the upsert takes no associations).
  */
-export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutionData[], perRequest: number): Promise<INodeExecutionData[]> {
+export async function upsertRecords(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	perRequest: number,
+): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(ctx);
 	const inputs = await recordInputs(ctx, items);
 	const targets = new Map<number, AssociationTarget[]>();
@@ -74,13 +114,26 @@ export async function upsertRecords(ctx: IExecuteFunctions, items: INodeExecutio
 			const { idProperty, id, properties } = inputs.upsert(itemIndex);
 			const objectType = objectTypeOf(ctx, 'objectType', itemIndex);
 			targets.set(itemIndex, readAssociateWithTargets(ctx, objectType, itemIndex));
-			return { key: id, body: { idProperty, id, properties }, requestGroup: { objectType, idProperty } };
+			return {
+				key: id,
+				body: { idProperty, id, properties },
+				requestGroup: { objectType, idProperty },
+			};
 		},
 		(requestGroup) => ({
 			maxPerRequest: perRequest,
 			// Upsert finds the record by its unique value, so a repeat updates what the first try wrote:
 			// it is retried after a reset, a timeout or a 5xx with no duplicate and no loss.
-			send: unlessPropertiesUnknown(ctx, requestGroup.objectType, sendInputs(ctx, recordEndpoints(requestGroup.objectType).batchUpsert, { objectType: requestGroup.objectType }, { idempotent: true })),
+			send: unlessPropertiesUnknown(
+				ctx,
+				requestGroup.objectType,
+				sendInputs(
+					ctx,
+					recordEndpoints(requestGroup.objectType).batchUpsert,
+					{ objectType: requestGroup.objectType },
+					{ idempotent: true },
+				),
+			),
 			resultKeys: (result) => {
 				const value = (result as CrmRecord).properties?.[requestGroup.idProperty];
 				return value === undefined || value === null ? [] : [String(value)];

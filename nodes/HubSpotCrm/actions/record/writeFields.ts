@@ -23,7 +23,8 @@ export const upsertFields: INodeProperties[] = [
 		default: 'email',
 		required: true,
 		placeholder: 'email',
-		description: 'A property with unique values that finds the record: email for contacts, or any property whose values are unique (e.g. a custom external ID)',
+		description:
+			'A property with unique values that finds the record: email for contacts, or any property whose values are unique (e.g. a custom external ID)',
 	},
 	{
 		displayName: 'ID Property Value',
@@ -32,19 +33,24 @@ export const upsertFields: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. ada@example.com',
-		description: 'The value of the ID property: the record that has it is updated; when none has it, a record is created with it',
+		description:
+			'The value of the ID property: the record that has it is updated; when none has it, a record is created with it',
 		displayOptions: { hide: { propertiesInput: ['autoMap'] } },
 	},
 	{
 		...recordIdFieldOfAutoMap,
 		default: 'email',
-		description: 'Input field that holds the value of the ID property (e.g. the e-mail address). It is sent as that property.',
+		description:
+			'Input field that holds the value of the ID property (e.g. the e-mail address). It is sent as that property.',
 	},
 	...propertyInputFields,
 ];
 
 /** The properties input: the fixed collection in node version 1, n8n's resource mapper from version 2. */
-const propertiesIn = (fixedCollection: INodeProperties[], mapperMode: Parameters<typeof propertyMapperFields>[0]): INodeProperties[] => [
+const propertiesIn = (
+	fixedCollection: INodeProperties[],
+	mapperMode: Parameters<typeof propertyMapperFields>[0],
+): INodeProperties[] => [
 	...inVersions(FIXED_COLLECTION_VERSIONS, fixedCollection),
 	...inVersions(MAPPER_VERSIONS, propertyMapperFields(mapperMode)),
 ];
@@ -61,7 +67,13 @@ export function recordWriteFields(write: 'create' | 'update' | 'upsert'): INodeP
 				simplify({}),
 			];
 		case 'update':
-			return [...propertiesIn([...recordIdentityFields, idPropertyField, ...propertyInputFields], 'update'), simplify({})];
+			return [
+				...propertiesIn(
+					[...recordIdentityFields, idPropertyField, ...propertyInputFields],
+					'update',
+				),
+				simplify({}),
+			];
 		case 'upsert':
 			return [...propertiesIn(upsertFields, 'upsert'), associateWithField, simplify({})];
 	}

@@ -16,7 +16,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Create',
 				value: 'create',
-				description: 'Create a custom event definition; the output shows the fully qualified name to send completions under',
+				description:
+					'Create a custom event definition; the output shows the fully qualified name to send completions under',
 				action: 'Create a custom event definition and return its fully qualified name',
 			},
 		],

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { additionalFieldsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -6,7 +11,12 @@ import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';
 import { propertyDefinitionFields, uiPropertyDefinitions } from './fields';
-import { checkEventName, jsonArray, LABEL_MAX_LENGTH, readPropertyDefinitions } from './propertyDefinitions';
+import {
+	checkEventName,
+	jsonArray,
+	LABEL_MAX_LENGTH,
+	readPropertyDefinitions,
+} from './propertyDefinitions';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const PRIMARY_OBJECTS = ['CONTACT', 'COMPANY', 'DEAL', 'TICKET'];
@@ -27,7 +37,10 @@ const properties: INodeProperties[] = [
 		displayName: 'Primary Object',
 		name: 'primaryObject',
 		type: 'options',
-		options: PRIMARY_OBJECTS.map((value) => ({ name: value.charAt(0) + value.slice(1).toLowerCase(), value })),
+		options: PRIMARY_OBJECTS.map((value) => ({
+			name: value.charAt(0) + value.slice(1).toLowerCase(),
+			value,
+		})),
 		default: 'CONTACT',
 		description: 'The type of record completions of the event are associated with',
 	},
@@ -36,7 +49,8 @@ const properties: INodeProperties[] = [
 		name: 'includeDefaultProperties',
 		type: 'boolean',
 		default: true,
-		description: "Whether the event also gets HubSpot's default event properties (page, browser, location...)",
+		description:
+			"Whether the event also gets HubSpot's default event properties (page, browser, location...)",
 	},
 	...propertyDefinitionFields,
 	additionalFieldsCollection([
@@ -66,11 +80,28 @@ function eventDefinitionBody(ctx: IExecuteFunctions, itemIndex: number): IDataOb
 	const read = itemReader(ctx);
 	const label = requiredString(ctx, 'label', 'Label', itemIndex);
 	if (label.length > LABEL_MAX_LENGTH) {
-		throw invalidInput(ctx, 'Label', itemIndex, `must be at most ${LABEL_MAX_LENGTH} characters, got ${label.length}`);
+		throw invalidInput(
+			ctx,
+			'Label',
+			itemIndex,
+			`must be at most ${LABEL_MAX_LENGTH} characters, got ${label.length}`,
+		);
 	}
-	const primaryObject = readText(ctx, read('primaryObject', itemIndex, 'CONTACT'), 'Primary Object', itemIndex).trim().toUpperCase();
+	const primaryObject = readText(
+		ctx,
+		read('primaryObject', itemIndex, 'CONTACT'),
+		'Primary Object',
+		itemIndex,
+	)
+		.trim()
+		.toUpperCase();
 	if (!PRIMARY_OBJECTS.includes(primaryObject)) {
-		throw invalidInput(ctx, 'Primary Object', itemIndex, `must be one of ${PRIMARY_OBJECTS.join(', ')}, got "${primaryObject}"`);
+		throw invalidInput(
+			ctx,
+			'Primary Object',
+			itemIndex,
+			`must be one of ${PRIMARY_OBJECTS.join(', ')}, got "${primaryObject}"`,
+		);
 	}
 	const additional = read('additionalFields', itemIndex, {}) as IDataObject;
 	const name = readText(ctx, additional.name, 'Name', itemIndex).trim();
@@ -87,12 +118,20 @@ function eventDefinitionBody(ctx: IExecuteFunctions, itemIndex: number): IDataOb
 		...(eventDescription ? { description: eventDescription } : {}),
 		primaryObject,
 		includeDefaultProperties: read('includeDefaultProperties', itemIndex, true) as boolean,
-		propertyDefinitions: readPropertyDefinitions(ctx, raw, field, itemIndex) as unknown as IDataObject[],
+		propertyDefinitions: readPropertyDefinitions(
+			ctx,
+			raw,
+			field,
+			itemIndex,
+		) as unknown as IDataObject[],
 	};
 }
 
 /** One definition per item; the fully qualified name completions are sent under comes first. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const body = eventDefinitionBody(this, itemIndex);
 		const definition = await hubSpotApi<IDataObject>(this, {

@@ -13,9 +13,27 @@ const TYPE_NAMES: Record<string, string> = {
 /** One enumeration option in the UI (fields in alphabetical order, as n8n's checks want). */
 const optionFields: INodeProperties[] = [
 	{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-	{ displayName: 'Hidden', name: 'hidden', type: 'boolean', default: false, description: 'Whether to hide the option in HubSpot' },
-	{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'Label shown in HubSpot' },
-	{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Internal value sent with completions' },
+	{
+		displayName: 'Hidden',
+		name: 'hidden',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to hide the option in HubSpot',
+	},
+	{
+		displayName: 'Label',
+		name: 'label',
+		type: 'string',
+		default: '',
+		description: 'Label shown in HubSpot',
+	},
+	{
+		displayName: 'Value',
+		name: 'value',
+		type: 'string',
+		default: '',
+		description: 'Internal value sent with completions',
+	},
 ];
 
 /** The property definitions of an event, built in the UI or given as JSON. */
@@ -46,7 +64,13 @@ export const propertyDefinitionFields: INodeProperties[] = [
 				name: 'property',
 				values: [
 					{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-					{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'Label shown in HubSpot' },
+					{
+						displayName: 'Label',
+						name: 'label',
+						type: 'string',
+						default: '',
+						description: 'Label shown in HubSpot',
+					},
 					{
 						displayName: 'Name',
 						name: 'name',

@@ -10,7 +10,16 @@ import * as search from './search.operation';
 import * as upload from './upload.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */
-export const operations = { attachToRecord, delete: deleteFile, download, get, getSignedUrl, importFromUrl, search, upload } satisfies ResourceOperations;
+export const operations = {
+	attachToRecord,
+	delete: deleteFile,
+	download,
+	get,
+	getSignedUrl,
+	importFromUrl,
+	search,
+	upload,
+} satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -26,14 +35,24 @@ export const description: INodeProperties[] = [
 				description: 'Upload a file and attach it to a contact, company, deal or ticket as a note',
 				action: 'Upload a file from binary data and attach it to a CRM record as a note',
 			},
-			{ name: 'Delete', value: 'delete', description: 'Delete a file from the file manager by its ID', action: 'Delete a file from the file manager' },
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a file from the file manager by its ID',
+				action: 'Delete a file from the file manager',
+			},
 			{
 				name: 'Download',
 				value: 'download',
 				description: 'Download a file into binary data, private files through a signed URL',
 				action: 'Download a file into binary data',
 			},
-			{ name: 'Get', value: 'get', description: 'Get a file\'s details by ID', action: 'Get the details of a file' },
+			{
+				name: 'Get',
+				value: 'get',
+				description: "Get a file's details by ID",
+				action: 'Get the details of a file',
+			},
 			{
 				name: 'Get Signed URL',
 				value: 'getSignedUrl',
@@ -46,8 +65,18 @@ export const description: INodeProperties[] = [
 				description: 'Have HubSpot fetch a file from a URL, optionally waiting for it',
 				action: 'Import a file from a public web address',
 			},
-			{ name: 'Search', value: 'search', description: 'Search files by name, folder, type, extension or dates', action: 'Search files in the file manager' },
-			{ name: 'Upload', value: 'upload', description: 'Upload binary data as a file', action: 'Upload a file from binary data to the file manager' },
+			{
+				name: 'Search',
+				value: 'search',
+				description: 'Search files by name, folder, type, extension or dates',
+				action: 'Search files in the file manager',
+			},
+			{
+				name: 'Upload',
+				value: 'upload',
+				description: 'Upload binary data as a file',
+				action: 'Upload a file from binary data to the file manager',
+			},
 		],
 		default: 'upload',
 	},

@@ -21,26 +21,74 @@ const RECORD_TYPES = [
 ];
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Record Type', name: 'recordType', type: 'options', options: RECORD_TYPES, default: 'deals', description: 'Type of the record to attach the file to' },
-	{ displayName: 'Record ID', name: 'recordId', type: 'string', required: true, default: '', placeholder: '123456789', description: 'ID of the record to attach the file to' },
+	{
+		displayName: 'Record Type',
+		name: 'recordType',
+		type: 'options',
+		options: RECORD_TYPES,
+		default: 'deals',
+		description: 'Type of the record to attach the file to',
+	},
+	{
+		displayName: 'Record ID',
+		name: 'recordId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: '123456789',
+		description: 'ID of the record to attach the file to',
+	},
 	...uploadFields,
-	{ displayName: 'Note', name: 'noteBody', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text of the note that carries the file on the record\'s timeline (HTML allowed)' },
-	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: uploadOptions },
+	{
+		displayName: 'Note',
+		name: 'noteBody',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		description: "Text of the note that carries the file on the record's timeline (HTML allowed)",
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: uploadOptions,
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['file'], operation: ['attachToRecord'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['file'], operation: ['attachToRecord'] } },
+	properties,
+);
 
 /**
  * Uploads the item's file, then creates a note holding it (`hs_attachment_ids`) associated with the
  * record, which is how HubSpot shows a file on a record. The output names the file, the note and the
  * record; when the note fails after the upload, the error names the uploaded file.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const recordType = readText(this, read('recordType', itemIndex, 'deals'), 'Record Type', itemIndex);
-		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType) ? crmObjectType('notes')?.defaultAssociations?.[recordType] : undefined;
-		if (associationTypeId === undefined) throw invalidInput(this, 'Record Type', itemIndex, `must be one of ${RECORD_TYPES.map((type) => type.value).join(', ')}`);
+		const recordType = readText(
+			this,
+			read('recordType', itemIndex, 'deals'),
+			'Record Type',
+			itemIndex,
+		);
+		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType)
+			? crmObjectType('notes')?.defaultAssociations?.[recordType]
+			: undefined;
+		if (associationTypeId === undefined)
+			throw invalidInput(
+				this,
+				'Record Type',
+				itemIndex,
+				`must be one of ${RECORD_TYPES.map((type) => type.value).join(', ')}`,
+			);
 		const recordId = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
 		const noteBody = readText(this, read('noteBody', itemIndex, ''), 'Note', itemIndex);
 		const file = await uploadItemFile(this, itemIndex);
@@ -51,8 +99,17 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				endpoint: ENDPOINTS.crmRecords,
 				segments: { objectType: pathSegment(this, 'notes', 'Record Type', itemIndex) },
 				body: {
-					properties: { hs_timestamp: String(Date.now()), hs_attachment_ids: file.id, ...(noteBody ? { hs_note_body: noteBody } : {}) },
-					associations: [{ to: { id: recordId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId }] }],
+					properties: {
+						hs_timestamp: String(Date.now()),
+						hs_attachment_ids: file.id,
+						...(noteBody ? { hs_note_body: noteBody } : {}),
+					},
+					associations: [
+						{
+							to: { id: recordId },
+							types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId }],
+						},
+					],
 				},
 				itemIndex,
 			});
@@ -62,6 +119,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			nodeError.description = [nodeError.description, uploaded].filter(Boolean).join(' ');
 			throw nodeError;
 		}
-		return { file, note: { id: note.id, ...(note.properties ?? {}) }, record: { type: recordType, id: recordId } };
+		return {
+			file,
+			note: { id: note.id, ...(note.properties ?? {}) },
+			record: { type: recordType, id: recordId },
+		};
 	});
 }

@@ -5,13 +5,24 @@ import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { fileIdField, fileIdOf } from '../fileFields';
 
-export const description = updateDisplayOptions({ show: { resource: ['file'], operation: ['delete'] } }, [fileIdField]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['file'], operation: ['delete'] } },
+	[fileIdField],
+);
 
 /** DELETE /files/{v}/files/{fileId}: archives the file (HubSpot answers 204). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const fileId = fileIdOf(this, itemIndex);
-		await hubSpotApi(this, { method: 'DELETE', endpoint: ENDPOINTS.file, segments: { fileId }, itemIndex });
+		await hubSpotApi(this, {
+			method: 'DELETE',
+			endpoint: ENDPOINTS.file,
+			segments: { fileId },
+			itemIndex,
+		});
 		return { id: fileId, deleted: true };
 	});
 }

@@ -3,7 +3,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItemResult } from '../../../shared/execution/items';
 import type { BinaryStream } from '../../../shared/transport/multipart';
-import { hubSpotApi, hubSpotRequest, signedUrlContent, type HubSpotResponse } from '../../../shared/transport/transport';
+import {
+	hubSpotApi,
+	hubSpotRequest,
+	signedUrlContent,
+	type HubSpotResponse,
+} from '../../../shared/transport/transport';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { fileIdField, fileIdOf, type HubSpotFile } from '../fileFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -21,7 +26,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['file'], operation: ['download'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['file'], operation: ['download'] } },
+	properties,
+);
 
 /** A public file is read through the API's download endpoint; any other only through a signed URL. */
 const isPublic = (file: HubSpotFile): boolean => String(file.access ?? '').startsWith('PUBLIC');
@@ -31,22 +39,60 @@ const isPublic = (file: HubSpotFile): boolean => String(file.access ?? '').start
  * public files through GET /files/v3/files/{fileId}/download, private ones through a signed URL.
  * The output item holds the details as json and the file under the chosen binary property.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItemResult(this, items, async (itemIndex) => {
 		const fileId = fileIdOf(this, itemIndex);
-		const property = readText(this, itemReader(this)('binaryPropertyName', itemIndex, 'data'), 'Put Output File in Field', itemIndex).trim();
-		if (property === '') throw invalidInput(this, 'Put Output File in Field', itemIndex, 'must name a binary property such as "data"');
-		const file = await hubSpotApi<HubSpotFile>(this, { method: 'GET', endpoint: ENDPOINTS.file, segments: { fileId }, itemIndex });
+		const property = readText(
+			this,
+			itemReader(this)('binaryPropertyName', itemIndex, 'data'),
+			'Put Output File in Field',
+			itemIndex,
+		).trim();
+		if (property === '')
+			throw invalidInput(
+				this,
+				'Put Output File in Field',
+				itemIndex,
+				'must name a binary property such as "data"',
+			);
+		const file = await hubSpotApi<HubSpotFile>(this, {
+			method: 'GET',
+			endpoint: ENDPOINTS.file,
+			segments: { fileId },
+			itemIndex,
+		});
 		let content: HubSpotResponse<BinaryStream>;
 		if (isPublic(file)) {
-			content = await hubSpotRequest<BinaryStream>(this, { method: 'GET', endpoint: ENDPOINTS.fileDownload, segments: { fileId }, itemIndex });
+			content = await hubSpotRequest<BinaryStream>(this, {
+				method: 'GET',
+				endpoint: ENDPOINTS.fileDownload,
+				segments: { fileId },
+				itemIndex,
+			});
 		} else {
-			const signed = await hubSpotApi<{ url: string }>(this, { method: 'GET', endpoint: ENDPOINTS.fileSignedUrl, segments: { fileId }, itemIndex });
+			const signed = await hubSpotApi<{ url: string }>(this, {
+				method: 'GET',
+				endpoint: ENDPOINTS.fileSignedUrl,
+				segments: { fileId },
+				itemIndex,
+			});
 			content = await signedUrlContent(this, signed.url, itemIndex);
 		}
-		const fileName = file.extension && file.name && !file.name.endsWith(`.${file.extension}`) ? `${file.name}.${file.extension}` : (file.name ?? `file-${fileId}`);
-		const contentType = String(content.headers['content-type'] ?? '').split(';')[0].trim();
-		const binary = await this.helpers.prepareBinaryData(content.body, fileName, contentType || undefined);
+		const fileName =
+			file.extension && file.name && !file.name.endsWith(`.${file.extension}`)
+				? `${file.name}.${file.extension}`
+				: (file.name ?? `file-${fileId}`);
+		const contentType = String(content.headers['content-type'] ?? '')
+			.split(';')[0]
+			.trim();
+		const binary = await this.helpers.prepareBinaryData(
+			content.body,
+			fileName,
+			contentType || undefined,
+		);
 		return [{ json: file, binary: { [property]: binary } }];
 	});
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -36,14 +41,41 @@ const properties: INodeProperties[] = [
 		options: [
 			{ displayName: 'Created After', name: 'createdAtGte', type: 'dateTime', default: '' },
 			{ displayName: 'Created Before', name: 'createdAtLte', type: 'dateTime', default: '' },
-			{ displayName: 'Extension', name: 'extension', type: 'string', default: '', placeholder: 'pdf', description: 'File extension, without the dot' },
-			{ displayName: 'Folder ID', name: 'parentFolderId', type: 'string', default: '', description: 'Only files directly in this folder' },
-			{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'File name (without extension) to match' },
+			{
+				displayName: 'Extension',
+				name: 'extension',
+				type: 'string',
+				default: '',
+				placeholder: 'pdf',
+				description: 'File extension, without the dot',
+			},
+			{
+				displayName: 'Folder ID',
+				name: 'parentFolderId',
+				type: 'string',
+				default: '',
+				description: 'Only files directly in this folder',
+			},
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'File name (without extension) to match',
+			},
 			{
 				displayName: 'Type',
 				name: 'type',
 				type: 'options',
-				options: FILE_TYPES.map((type) => ({ name: type === 'IMG' ? 'Image' : type === 'MOVIE' ? 'Video' : type[0] + type.slice(1).toLowerCase(), value: type })),
+				options: FILE_TYPES.map((type) => ({
+					name:
+						type === 'IMG'
+							? 'Image'
+							: type === 'MOVIE'
+								? 'Video'
+								: type[0] + type.slice(1).toLowerCase(),
+					value: type,
+				})),
 				default: 'DOCUMENT',
 			},
 			{ displayName: 'Updated After', name: 'updatedAtGte', type: 'dateTime', default: '' },
@@ -62,23 +94,44 @@ function searchFilters(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 		const value = readText(ctx, filters[name], field, itemIndex).trim();
 		if (value) qs[name] = value;
 	}
-	if (filters.parentFolderId !== undefined && filters.parentFolderId !== '') qs.parentFolderIds = readIntegerId(ctx, filters.parentFolderId, 'Folder ID', itemIndex);
+	if (filters.parentFolderId !== undefined && filters.parentFolderId !== '')
+		qs.parentFolderIds = readIntegerId(ctx, filters.parentFolderId, 'Folder ID', itemIndex);
 	if (filters.type !== undefined) {
 		const type = readText(ctx, filters.type, 'Type', itemIndex);
-		if (!FILE_TYPES.includes(type)) throw invalidInput(ctx, 'Type', itemIndex, `must be one of ${FILE_TYPES.join(', ')}`);
+		if (!FILE_TYPES.includes(type))
+			throw invalidInput(ctx, 'Type', itemIndex, `must be one of ${FILE_TYPES.join(', ')}`);
 		qs.type = type;
 	}
 	for (const [name, field] of DATE_FILTERS) {
 		const value = readText(ctx, filters[name], field, itemIndex).trim();
 		if (value === '') continue;
 		const time = Date.parse(value);
-		if (Number.isNaN(time)) throw invalidInput(ctx, field, itemIndex, `must be a date such as 2026-03-01 or 2026-03-01T12:00:00Z, got "${value.slice(0, 40)}"`);
+		if (Number.isNaN(time))
+			throw invalidInput(
+				ctx,
+				field,
+				itemIndex,
+				`must be a date such as 2026-03-01 or 2026-03-01T12:00:00Z, got "${value.slice(0, 40)}"`,
+			);
 		qs[name] = new Date(time).toISOString();
 	}
 	return qs;
 }
 
 /** GET /files/{v}/files/search: files matching the filters, one output item each (hidden and archived files never appear). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => await searchFileManager(this, ENDPOINTS.fileSearch, searchFilters(this, itemIndex), itemIndex));
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await forEachItem(
+		this,
+		items,
+		async (itemIndex) =>
+			await searchFileManager(
+				this,
+				ENDPOINTS.fileSearch,
+				searchFilters(this, itemIndex),
+				itemIndex,
+			),
+	);
 }

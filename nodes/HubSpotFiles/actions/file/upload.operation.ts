@@ -18,23 +18,41 @@ import {
 /** The fields of an upload, shared with Attach to Record. */
 export const uploadFields: INodeProperties[] = [
 	binaryPropertyField,
-	folderField({ name: 'folder', displayName: 'Folder', required: true, description: 'Folder to store the file in; a path that does not exist yet is created' }),
+	folderField({
+		name: 'folder',
+		displayName: 'Folder',
+		required: true,
+		description: 'Folder to store the file in; a path that does not exist yet is created',
+	}),
 	fileNameField,
 	accessField,
 ];
 
 const properties: INodeProperties[] = [
 	...uploadFields,
-	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: uploadOptions },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: uploadOptions,
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['file'], operation: ['upload'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['file'], operation: ['upload'] } },
+	properties,
+);
 
 /**
  * Uploads an item's binary file as one multipart request. Everything is checked before it is sent;
  * an upload is a create, so it is not sent again after an ambiguous failure.
  */
-export async function uploadItemFile(ctx: IExecuteFunctions, itemIndex: number): Promise<HubSpotFile> {
+export async function uploadItemFile(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+): Promise<HubSpotFile> {
 	const file = await binaryFileOf(ctx, itemIndex);
 	const folder = requiredFolderOf(ctx, 'folder', 'Folder', itemIndex);
 	const options = { access: accessOf(ctx, itemIndex), ...readUploadOptions(ctx, itemIndex) };
@@ -42,6 +60,9 @@ export async function uploadItemFile(ctx: IExecuteFunctions, itemIndex: number):
 }
 
 /** POST /files/{v}/files: one upload per item; the output is HubSpot's file (id, url, size, type...). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => await uploadItemFile(this, itemIndex));
 }

@@ -15,9 +15,24 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['folder'] } },
 		options: [
-			{ name: 'Create', value: 'create', description: 'Create a folder, at the root or in a parent folder', action: 'Create a folder in the file manager' },
-			{ name: 'Get', value: 'get', description: 'Get a folder\'s details by ID', action: 'Get the details of a folder' },
-			{ name: 'Search', value: 'search', description: 'Search folders by name or parent', action: 'Search folders in the file manager' },
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a folder, at the root or in a parent folder',
+				action: 'Create a folder in the file manager',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: "Get a folder's details by ID",
+				action: 'Get the details of a folder',
+			},
+			{
+				name: 'Search',
+				value: 'search',
+				description: 'Search folders by name or parent',
+				action: 'Search folders in the file manager',
+			},
 		],
 		default: 'create',
 	},

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
@@ -7,17 +12,42 @@ import { invalidInput, requiredString } from '../../../shared/execution/validati
 import { folderField, folderOf } from '../fileFields';
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', placeholder: 'Invoices', description: 'Name of the new folder' },
-	folderField({ name: 'parentFolder', displayName: 'Parent Folder', required: false, description: 'Folder to create it in; empty creates it at the root' }),
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'Invoices',
+		description: 'Name of the new folder',
+	},
+	folderField({
+		name: 'parentFolder',
+		displayName: 'Parent Folder',
+		required: false,
+		description: 'Folder to create it in; empty creates it at the root',
+	}),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['folder'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['folder'], operation: ['create'] } },
+	properties,
+);
 
 /** POST /files/{v}/folders: one folder per item, under the parent by id or path. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const name = requiredString(this, 'name', 'Name', itemIndex);
-		if (/[/\\\p{Cc}]/u.test(name) || name === '.' || name === '..') throw invalidInput(this, 'Name', itemIndex, 'must be one folder name, without "/", "\\" or control characters');
+		if (/[/\\\p{Cc}]/u.test(name) || name === '.' || name === '..')
+			throw invalidInput(
+				this,
+				'Name',
+				itemIndex,
+				'must be one folder name, without "/", "\\" or control characters',
+			);
 		const parent = folderOf(this, 'parentFolder', 'Parent Folder', itemIndex);
 		const body: IDataObject = { name };
 		if (parent && 'folderId' in parent) body.parentFolderId = parent.folderId;

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -18,8 +23,20 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		options: [
-			{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Folder name to match' },
-			{ displayName: 'Parent Folder ID', name: 'parentFolderId', type: 'string', default: '', description: 'Only folders directly in this folder' },
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'Folder name to match',
+			},
+			{
+				displayName: 'Parent Folder ID',
+				name: 'parentFolderId',
+				type: 'string',
+				default: '',
+				description: 'Only folders directly in this folder',
+			},
 		],
 	},
 ];
@@ -27,13 +44,22 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show }, properties);
 
 /** GET /files/{v}/folders/search: folders matching the filters, one output item each. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const filters = (itemReader(this)('filters', itemIndex, {}) ?? {}) as IDataObject;
 		const qs: IDataObject = {};
 		const name = readText(this, filters.name, 'Name', itemIndex).trim();
 		if (name) qs.name = name;
-		if (filters.parentFolderId !== undefined && filters.parentFolderId !== '') qs.parentFolderIds = readIntegerId(this, filters.parentFolderId, 'Parent Folder ID', itemIndex);
+		if (filters.parentFolderId !== undefined && filters.parentFolderId !== '')
+			qs.parentFolderIds = readIntegerId(
+				this,
+				filters.parentFolderId,
+				'Parent Folder ID',
+				itemIndex,
+			);
 		return await searchFileManager(this, ENDPOINTS.folderSearch, qs, itemIndex);
 	});
 }

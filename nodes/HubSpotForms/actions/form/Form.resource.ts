@@ -19,7 +19,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: "Read a form's definition: its fields (name, type, required, options), consent and thank-you settings",
+				description:
+					"Read a form's definition: its fields (name, type, required, options), consent and thank-you settings",
 				action: 'Get a form with its fields',
 			},
 			{
@@ -31,7 +32,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Submissions',
 				value: 'getSubmissions',
-				description: "Read what visitors submitted to a form, newest first, each submission's values as one flat item",
+				description:
+					"Read what visitors submitted to a form, newest first, each submission's values as one flat item",
 				action: 'Get the submissions of a form',
 			},
 			{

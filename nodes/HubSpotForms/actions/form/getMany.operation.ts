@@ -25,7 +25,8 @@ const properties: INodeProperties[] = [
 			{ name: 'HubSpot (Marketing Forms)', value: 'hubspot' },
 		],
 		default: [],
-		description: 'Which kinds of form to list; HubSpot lists only marketing forms when none is chosen',
+		description:
+			'Which kinds of form to list; HubSpot lists only marketing forms when none is chosen',
 	},
 	{
 		displayName: 'Archived',
@@ -36,17 +37,35 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['form'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['form'], operation: ['getMany'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
 		const formTypes = read('formTypes', itemIndex, []) as unknown;
-		if (!Array.isArray(formTypes) || formTypes.some((type) => !FORM_TYPES.includes(type as string))) {
-			throw invalidInput(this, 'Form Types', itemIndex, `must be a list of ${FORM_TYPES.join(', ')}`);
+		if (
+			!Array.isArray(formTypes) ||
+			formTypes.some((type) => !FORM_TYPES.includes(type as string))
+		) {
+			throw invalidInput(
+				this,
+				'Form Types',
+				itemIndex,
+				`must be a list of ${FORM_TYPES.join(', ')}`,
+			);
 		}
 		const archived = read('archived', itemIndex, false) === true;
-		return await listForms(this, { formTypes: formTypes as string[], archived, returnAll, limit }, itemIndex);
+		return await listForms(
+			this,
+			{ formTypes: formTypes as string[], archived, returnAll, limit },
+			itemIndex,
+		);
 	});
 }

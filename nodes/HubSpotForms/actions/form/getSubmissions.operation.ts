@@ -4,7 +4,13 @@ import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execut
 import { forEachItem } from '../../../shared/execution/items';
 import { collectPages } from '../../../shared/transport/pagination';
 import { invalidInput } from '../../../shared/execution/validation';
-import { flatSubmission, formIdOf, formLocator, submissionsPage, SUBMISSIONS_PER_PAGE } from '../../../shared/forms/forms';
+import {
+	flatSubmission,
+	formIdOf,
+	formLocator,
+	submissionsPage,
+	SUBMISSIONS_PER_PAGE,
+} from '../../../shared/forms/forms';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** Most submissions one item returns without Return All. */
@@ -22,7 +28,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['form'], operation: ['getSubmissions'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['form'], operation: ['getSubmissions'] } },
+	properties,
+);
 
 /** A time parameter as epoch ms; empty gives undefined. */
 function readSince(ctx: IExecuteFunctions, itemIndex: number): number | undefined {
@@ -30,7 +39,13 @@ function readSince(ctx: IExecuteFunctions, itemIndex: number): number | undefine
 	const value = read('since', itemIndex, '') as unknown;
 	if (value === '' || value === null || value === undefined) return undefined;
 	const at = typeof value === 'number' ? value : Date.parse(String(value));
-	if (!Number.isFinite(at)) throw invalidInput(ctx, 'Since', itemIndex, `must be a date and time such as 2026-03-01T00:00:00Z, got "${String(value)}"`);
+	if (!Number.isFinite(at))
+		throw invalidInput(
+			ctx,
+			'Since',
+			itemIndex,
+			`must be a date and time such as 2026-03-01T00:00:00Z, got "${String(value)}"`,
+		);
 	return at;
 }
 
@@ -38,18 +53,24 @@ function readSince(ctx: IExecuteFunctions, itemIndex: number): number | undefine
  * The form's submissions, newest first, one flat item each (see `flatSubmission`). HubSpot lists
  * them newest first, so reading stops at the first one older than Since.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const formId = formIdOf(this, itemIndex);
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
 		const since = readSince(this, itemIndex);
-		const submissions = await collectPages((after, pageSize) => submissionsPage(this, formId, after, pageSize, itemIndex), {
-			returnAll,
-			limit,
-			maxPageSize: SUBMISSIONS_PER_PAGE,
-			// Newest first: the list ends at the first submission older than Since.
-			endsAt: since === undefined ? undefined : (submission) => submission.submittedAt < since,
-		});
+		const submissions = await collectPages(
+			(after, pageSize) => submissionsPage(this, formId, after, pageSize, itemIndex),
+			{
+				returnAll,
+				limit,
+				maxPageSize: SUBMISSIONS_PER_PAGE,
+				// Newest first: the list ends at the first submission older than Since.
+				endsAt: since === undefined ? undefined : (submission) => submission.submittedAt < since,
+			},
+		);
 		return submissions.map((submission) => flatSubmission(formId, submission));
 	});
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -6,7 +11,16 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText } from '../../../shared/execution/validation';
-import { fieldKey, fieldsOf, formIdOf, formLocator, portalIdOf, readForm, type FormDefinition, type FormFieldDefinition } from '../../../shared/forms/forms';
+import {
+	fieldKey,
+	fieldsOf,
+	formIdOf,
+	formLocator,
+	portalIdOf,
+	readForm,
+	type FormDefinition,
+	type FormFieldDefinition,
+} from '../../../shared/forms/forms';
 import { consentProperties, readLegalConsent } from './legalConsent';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
@@ -24,12 +38,14 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Public (as a Browser)',
 				value: 'public',
-				description: "Sent without the credential's token, as the form's page would; only the form's own fields. 50 submissions a 10 seconds.",
+				description:
+					"Sent without the credential's token, as the form's page would; only the form's own fields. 50 submissions a 10 seconds.",
 			},
 			{
 				name: 'Secure (with the Credential)',
 				value: 'secure',
-				description: "Sent with the credential's token (scope forms); also takes contact properties that are not fields of the form",
+				description:
+					"Sent with the credential's token (scope forms); also takes contact properties that are not fields of the form",
 			},
 		],
 		default: 'public',
@@ -52,7 +68,8 @@ const properties: INodeProperties[] = [
 				supportAutoMap: true,
 			},
 		},
-		description: "The form's fields. With Map Automatically, the input item's fields named like the form's are sent and others ignored.",
+		description:
+			"The form's fields. With Map Automatically, the input item's fields named like the form's are sent and others ignored.",
 	},
 	{
 		displayName: 'Page Context',
@@ -60,19 +77,45 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Context',
 		default: {},
-		description: 'Where and by whom the form was filled in: HubSpot links the submission to the visitor and the page',
+		description:
+			'Where and by whom the form was filled in: HubSpot links the submission to the visitor and the page',
 		options: [
 			{
 				displayName: 'HubSpot Cookie (Hutk)',
 				name: 'hutk',
 				type: 'string',
 				default: '',
-				description: "The visitor's hubspotutk cookie: links the submission to the visitor's page views",
+				description:
+					"The visitor's hubspotutk cookie: links the submission to the visitor's page views",
 			},
-			{ displayName: 'IP Address', name: 'ipAddress', type: 'string', default: '', description: "The visitor's IP address" },
-			{ displayName: 'Page ID', name: 'pageId', type: 'string', default: '', description: 'The ID of the HubSpot page the form is on' },
-			{ displayName: 'Page Name', name: 'pageName', type: 'string', default: '', description: 'The title of the page the form was filled in on' },
-			{ displayName: 'Page URI', name: 'pageUri', type: 'string', default: '', description: 'The URL of the page the form was filled in on' },
+			{
+				displayName: 'IP Address',
+				name: 'ipAddress',
+				type: 'string',
+				default: '',
+				description: "The visitor's IP address",
+			},
+			{
+				displayName: 'Page ID',
+				name: 'pageId',
+				type: 'string',
+				default: '',
+				description: 'The ID of the HubSpot page the form is on',
+			},
+			{
+				displayName: 'Page Name',
+				name: 'pageName',
+				type: 'string',
+				default: '',
+				description: 'The title of the page the form was filled in on',
+			},
+			{
+				displayName: 'Page URI',
+				name: 'pageUri',
+				type: 'string',
+				default: '',
+				description: 'The URL of the page the form was filled in on',
+			},
 		],
 	},
 	...consentProperties,
@@ -82,7 +125,8 @@ const properties: INodeProperties[] = [
 			name: 'submittedAt',
 			type: 'dateTime',
 			default: '',
-			description: 'When the form was filled in, if not now (at most a month back); it sets the contact\'s original source date',
+			description:
+				"When the form was filled in, if not now (at most a month back); it sets the contact's original source date",
 		},
 	]),
 ];
@@ -95,23 +139,35 @@ interface MapperValue {
 }
 
 /** A field value as the forms host takes it: text; multiple checkboxes joined by `;`, dates as YYYY-MM-DD. */
-function formValue(field: FormFieldDefinition | undefined, raw: unknown): { value: string } | { problem: string } {
+function formValue(
+	field: FormFieldDefinition | undefined,
+	raw: unknown,
+): { value: string } | { problem: string } {
 	if (Array.isArray(raw)) {
-		if (field?.fieldType !== 'multiple_checkboxes') return { problem: 'must be one value, not a list' };
-		if (raw.some((v) => typeof v === 'object' && v !== null)) return { problem: 'must be a list of option values' };
+		if (field?.fieldType !== 'multiple_checkboxes')
+			return { problem: 'must be one value, not a list' };
+		if (raw.some((v) => typeof v === 'object' && v !== null))
+			return { problem: 'must be a list of option values' };
 		return checkOptions(field, raw.map(String));
 	}
-	if (typeof raw === 'object' && raw !== null) return { problem: 'must be text, a number or a boolean, not an object' };
+	if (typeof raw === 'object' && raw !== null)
+		return { problem: 'must be text, a number or a boolean, not an object' };
 	const text = String(raw);
 	switch (field?.fieldType) {
 		case 'number':
-			return text.trim() !== '' && Number.isFinite(Number(text)) ? { value: text.trim() } : { problem: `must be a number, got "${text}"` };
+			return text.trim() !== '' && Number.isFinite(Number(text))
+				? { value: text.trim() }
+				: { problem: `must be a number, got "${text}"` };
 		case 'single_checkbox':
-			return text === 'true' || text === 'false' ? { value: text } : { problem: `must be true or false, got "${text}"` };
+			return text === 'true' || text === 'false'
+				? { value: text }
+				: { problem: `must be true or false, got "${text}"` };
 		case 'datepicker': {
 			if (/^\d{4}-\d{2}-\d{2}/.test(text)) return { value: text.slice(0, 10) };
 			const at = typeof raw === 'number' ? raw : Date.parse(text);
-			return Number.isFinite(at) ? { value: new Date(at).toISOString().slice(0, 10) } : { problem: `must be a date such as 2026-03-01, got "${text}"` };
+			return Number.isFinite(at)
+				? { value: new Date(at).toISOString().slice(0, 10) }
+				: { problem: `must be a date such as 2026-03-01, got "${text}"` };
 		}
 		case 'multiple_checkboxes':
 			return checkOptions(field, text.split(';'));
@@ -125,10 +181,16 @@ function formValue(field: FormFieldDefinition | undefined, raw: unknown): { valu
 }
 
 /** Option values the field offers. */
-function checkOptions(field: FormFieldDefinition, chosen: string[]): { value: string } | { problem: string } {
+function checkOptions(
+	field: FormFieldDefinition,
+	chosen: string[],
+): { value: string } | { problem: string } {
 	const allowed = (field.options ?? []).map((option) => option.value);
 	const unknown = chosen.filter((value) => !allowed.includes(value));
-	if (unknown.length) return { problem: `"${unknown.join(';')}" is not one of the field's options (${allowed.join(', ')})` };
+	if (unknown.length)
+		return {
+			problem: `"${unknown.join(';')}" is not one of the field's options (${allowed.join(', ')})`,
+		};
 	return { value: chosen.join(';') };
 }
 
@@ -137,7 +199,13 @@ function checkOptions(field: FormFieldDefinition, chosen: string[]): { value: st
  * the form does not have (public submissions), a value its type or options refuse, a required field
  * without a value.
  */
-function readFields(ctx: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number, form: FormDefinition, secure: boolean): Array<{ objectTypeId: string; name: string; value: string }> {
+function readFields(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	form: FormDefinition,
+	secure: boolean,
+): Array<{ objectTypeId: string; name: string; value: string }> {
 	const read = itemReader(ctx);
 	const byKey = new Map(fieldsOf(form).map((field) => [fieldKey(field), field]));
 	const mapper = (read('fields', itemIndex, {}) ?? {}) as MapperValue;
@@ -150,16 +218,34 @@ function readFields(ctx: IExecuteFunctions, items: INodeExecutionData[], itemInd
 		if (raw === null || raw === undefined || raw === '') continue;
 		const field = byKey.get(key);
 		if (!field && !secure) {
-			throw invalidInput(ctx, FIELDS, itemIndex, `"${key}" is not a field of the form "${form.name}"`, 'A public submission takes only the form\'s own fields: remove it, or choose Submit As "Secure" to send other contact properties.');
+			throw invalidInput(
+				ctx,
+				FIELDS,
+				itemIndex,
+				`"${key}" is not a field of the form "${form.name}"`,
+				'A public submission takes only the form\'s own fields: remove it, or choose Submit As "Secure" to send other contact properties.',
+			);
 		}
 		const converted = formValue(field, raw);
-		if ('problem' in converted) throw invalidInput(ctx, FIELDS, itemIndex, `field "${key}" ${converted.problem}`);
-		const [objectTypeId, name] = field ? [field.objectTypeId, field.name] : key.includes('/') ? (key.split('/', 2) as [string, string]) : ['0-1', key];
+		if ('problem' in converted)
+			throw invalidInput(ctx, FIELDS, itemIndex, `field "${key}" ${converted.problem}`);
+		const [objectTypeId, name] = field
+			? [field.objectTypeId, field.name]
+			: key.includes('/')
+				? (key.split('/', 2) as [string, string])
+				: ['0-1', key];
 		sent.push({ objectTypeId, name, value: converted.value });
 	}
 	for (const field of fieldsOf(form).filter((f) => f.required)) {
-		if (!sent.some((value) => value.name === field.name && value.objectTypeId === field.objectTypeId)) {
-			throw invalidInput(ctx, FIELDS, itemIndex, `the form "${form.name}" requires "${field.label || field.name}" (${fieldKey(field)}), which has no value`);
+		if (
+			!sent.some((value) => value.name === field.name && value.objectTypeId === field.objectTypeId)
+		) {
+			throw invalidInput(
+				ctx,
+				FIELDS,
+				itemIndex,
+				`the form "${form.name}" requires "${field.label || field.name}" (${fieldKey(field)}), which has no value`,
+			);
 		}
 	}
 	return sent;
@@ -182,7 +268,13 @@ function readSubmittedAt(ctx: IExecuteFunctions, itemIndex: number): string | un
 	const value = ((read('options', itemIndex, {}) ?? {}) as IDataObject).submittedAt as unknown;
 	if (value === undefined || value === null || value === '') return undefined;
 	const at = typeof value === 'number' ? value : Date.parse(String(value));
-	if (!Number.isFinite(at)) throw invalidInput(ctx, 'Submitted At', itemIndex, `must be a date and time, got "${String(value)}"`);
+	if (!Number.isFinite(at))
+		throw invalidInput(
+			ctx,
+			'Submitted At',
+			itemIndex,
+			`must be a date and time, got "${String(value)}"`,
+		);
 	return String(at);
 }
 
@@ -193,7 +285,10 @@ function readSubmittedAt(ctx: IExecuteFunctions, itemIndex: number): string | un
  * sent; what only HubSpot checks (an e-mail address it refuses, the context) comes back as its error
  * for the item. The output is HubSpot's answer (its thank-you message or redirect) and what was sent.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	const definitions = new Map<string, Promise<FormDefinition>>();
 	let portalId: Promise<string> | undefined;
@@ -202,12 +297,24 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		if (!definitions.has(formId)) definitions.set(formId, readForm(this, formId, { itemIndex }));
 		const form = await definitions.get(formId)!.catch((error: unknown) => {
 			if (error instanceof NodeApiError && error.httpCode === '404') {
-				throw invalidInput(this, 'Form', itemIndex, `the account has no live form with ID ${formId}`, 'Pick the form from the list, or check that it is not archived.');
+				throw invalidInput(
+					this,
+					'Form',
+					itemIndex,
+					`the account has no live form with ID ${formId}`,
+					'Pick the form from the list, or check that it is not archived.',
+				);
 			}
 			throw error;
 		});
 		if (form.configuration?.recaptchaEnabled) {
-			throw invalidInput(this, 'Form', itemIndex, `the form "${form.name}" has reCAPTCHA on, and HubSpot refuses API submissions to it`, 'Turn reCAPTCHA off in the form\'s settings, or submit to another form.');
+			throw invalidInput(
+				this,
+				'Form',
+				itemIndex,
+				`the form "${form.name}" has reCAPTCHA on, and HubSpot refuses API submissions to it`,
+				"Turn reCAPTCHA off in the form's settings, or submit to another form.",
+			);
 		}
 		const secure = read('submitAs', itemIndex, 'public') === 'secure';
 		const body: IDataObject = { fields: readFields(this, items, itemIndex, form, secure) };
@@ -221,7 +328,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const answer = await hubSpotApi<IDataObject>(this, {
 			method: 'POST',
 			endpoint: secure ? ENDPOINTS.formSubmitSecure : ENDPOINTS.formSubmitPublic,
-			segments: { portalId: pathSegment(this, await portalId, 'Portal ID', itemIndex), formId: pathSegment(this, formId, 'Form', itemIndex) },
+			segments: {
+				portalId: pathSegment(this, await portalId, 'Portal ID', itemIndex),
+				formId: pathSegment(this, formId, 'Form', itemIndex),
+			},
 			body,
 			withoutAuthentication: !secure,
 			itemIndex,

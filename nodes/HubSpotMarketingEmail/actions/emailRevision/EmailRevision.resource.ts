@@ -16,7 +16,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get a marketing email as it was in one revision (subject, content, settings) and who made that revision',
+				description:
+					'Get a marketing email as it was in one revision (subject, content, settings) and who made that revision',
 				action: 'Get a marketing email as it was in one revision by email ID and revision ID',
 			},
 		],

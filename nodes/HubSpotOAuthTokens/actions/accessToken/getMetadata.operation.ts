@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { credentialTypeOf } from '../../../shared/transport/authentication';
 import { invalidInput } from '../../../shared/execution/validation';
@@ -7,9 +12,7 @@ import { accessTokenMetadata } from './metadata';
 
 const show = { resource: ['accessToken'], operation: ['getMetadata'] };
 
-export const description: INodeProperties[] = [
-	...tokenSourceFields(show, 'access token'),
-];
+export const description: INodeProperties[] = [...tokenSourceFields(show, 'access token')];
 
 /**
  * GET /oauth/v1/access-tokens/{token}: who the access token belongs to, its account, app, scopes and remaining lifetime; the token
@@ -17,17 +20,32 @@ export const description: INodeProperties[] = [
  * and this one does not carry it as the credential: an expired credential token is refreshed through
  * n8n, which stores the new one, and asked about again.
  */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'access_token');
 		const metadata = await accessTokenMetadata(this, token, itemIndex);
 		if (metadata) return metadata;
 		// Older n8n versions have no refresh helper: their users get the refusal below.
 		if (usesCredentialToken(this, itemIndex) && this.helpers.refreshOAuth2Token) {
-			const refreshed = (await this.helpers.refreshOAuth2Token.call(this, credentialTypeOf('oAuth2'))) as IDataObject;
-			const renewed = await accessTokenMetadata(this, String(refreshed.access_token ?? ''), itemIndex);
+			const refreshed = (await this.helpers.refreshOAuth2Token.call(
+				this,
+				credentialTypeOf('oAuth2'),
+			)) as IDataObject;
+			const renewed = await accessTokenMetadata(
+				this,
+				String(refreshed.access_token ?? ''),
+				itemIndex,
+			);
 			if (renewed) return renewed;
 		}
-		throw invalidInput(this, 'Token', itemIndex, 'HubSpot does not know this access token: it is unknown, expired or revoked');
+		throw invalidInput(
+			this,
+			'Token',
+			itemIndex,
+			'HubSpot does not know this access token: it is unknown, expired or revoked',
+		);
 	});
 }

@@ -16,7 +16,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Delete',
 				value: 'delete',
-				description: 'Delete a refresh token. Access tokens already issued keep working until they expire, and the app stays installed.',
+				description:
+					'Delete a refresh token. Access tokens already issued keep working until they expire, and the app stays installed.',
 				action: 'Delete a refresh token',
 			},
 		],

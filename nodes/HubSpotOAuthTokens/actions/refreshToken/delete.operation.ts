@@ -6,15 +6,22 @@ import { tokenRequest } from '../tokenRequest';
 
 const show = { resource: ['refreshToken'], operation: ['delete'] };
 
-export const description: INodeProperties[] = [
-	...tokenSourceFields(show, 'refresh token'),
-];
+export const description: INodeProperties[] = [...tokenSourceFields(show, 'refresh token')];
 
 /** DELETE /oauth/v1/refresh-tokens/{token}: deletes (revokes) a refresh token. Access tokens already issued keep working; the app stays installed. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');
-		await tokenRequest(this, { endpoint: ENDPOINTS.oauthRefreshTokenRevoke, legacyMethod: 'DELETE', token, tokenTypeHint: 'refresh_token', itemIndex });
+		await tokenRequest(this, {
+			endpoint: ENDPOINTS.oauthRefreshTokenRevoke,
+			legacyMethod: 'DELETE',
+			token,
+			tokenTypeHint: 'refresh_token',
+			itemIndex,
+		});
 		return { deleted: true };
 	});
 }

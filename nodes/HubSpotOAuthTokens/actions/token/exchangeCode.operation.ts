@@ -30,12 +30,18 @@ const show = { resource: ['token'], operation: ['exchangeCode'] };
 export const description = updateDisplayOptions({ show }, properties);
 
 /** The authorization-code grant of POST /oauth/v1/token: exchanges an authorization code for an access token and a refresh token. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) =>
-		await tokenGrant(this, itemIndex, {
-			grant_type: 'authorization_code',
-			code: requiredString(this, 'code', 'Authorization Code', itemIndex),
-			redirect_uri: requiredString(this, 'redirectUri', 'Redirect URL', itemIndex),
-		}),
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await forEachItem(
+		this,
+		items,
+		async (itemIndex) =>
+			await tokenGrant(this, itemIndex, {
+				grant_type: 'authorization_code',
+				code: requiredString(this, 'code', 'Authorization Code', itemIndex),
+				redirect_uri: requiredString(this, 'redirectUri', 'Redirect URL', itemIndex),
+			}),
 	);
 }

@@ -21,11 +21,17 @@ const show = { resource: ['token'], operation: ['refresh'] };
 export const description = updateDisplayOptions({ show }, properties);
 
 /** The refresh-token grant of POST /oauth/v1/token: a new access token for a refresh token (the refresh token stays the same). */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) =>
-		await tokenGrant(this, itemIndex, {
-			grant_type: 'refresh_token',
-			refresh_token: requiredString(this, 'refreshToken', 'Refresh Token', itemIndex),
-		}),
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await forEachItem(
+		this,
+		items,
+		async (itemIndex) =>
+			await tokenGrant(this, itemIndex, {
+				grant_type: 'refresh_token',
+				refresh_token: requiredString(this, 'refreshToken', 'Refresh Token', itemIndex),
+			}),
 	);
 }

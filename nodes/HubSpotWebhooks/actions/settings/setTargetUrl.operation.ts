@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
@@ -17,7 +22,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'https://example.com/webhook/hubspot',
-		description: 'Where HubSpot sends the notifications of every subscription of the app (one https URL per app)',
+		description:
+			'Where HubSpot sends the notifications of every subscription of the app (one https URL per app)',
 	},
 	{
 		displayName: 'Max Concurrent Requests',
@@ -29,13 +35,24 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['settings'], operation: ['setTargetUrl'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['settings'], operation: ['setTargetUrl'] } },
+	properties,
+);
 
 /** Replaces the app's settings (PUT): the target URL and its throttling. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const targetUrl = readCallableUrl(this, read('targetUrl', itemIndex, ''), 'Target URL', itemIndex);
+		const targetUrl = readCallableUrl(
+			this,
+			read('targetUrl', itemIndex, ''),
+			'Target URL',
+			itemIndex,
+		);
 		const maxConcurrentRequests = boundedInteger(
 			this,
 			read('maxConcurrentRequests', itemIndex, DEFAULT_MAX_CONCURRENT_REQUESTS),

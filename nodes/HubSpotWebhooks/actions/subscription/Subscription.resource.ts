@@ -7,7 +7,13 @@ import * as getMany from './getMany.operation';
 import * as pause from './pause.operation';
 
 /** The operations of this resource, by the values of its Operation selector. */
-export const operations = { activate, create, delete: deleteSubscription, getMany, pause } satisfies ResourceOperations;
+export const operations = {
+	activate,
+	create,
+	delete: deleteSubscription,
+	getMany,
+	pause,
+} satisfies ResourceOperations;
 
 export const description: INodeProperties[] = [
 	{
@@ -38,7 +44,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Many',
 				value: 'getMany',
-				description: "List the webhook subscriptions of the credential's developer app: ID, event type, property and whether each is active",
+				description:
+					"List the webhook subscriptions of the credential's developer app: ID, event type, property and whether each is active",
 				action: 'Get many webhook subscriptions of the app with their event type and state',
 			},
 			{

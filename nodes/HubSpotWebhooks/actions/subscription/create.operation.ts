@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
@@ -11,7 +16,12 @@ import {
 	isPropertyChange,
 } from '../../../shared/webhooks/events';
 import { webhooksApi, type Subscription } from '../../../shared/webhooks/client';
-import { checkedCustomEventName, checkedCustomObjectTypeId, checkedEventType, checkedPropertyName } from '../../../shared/webhooks/subscriptionFields';
+import {
+	checkedCustomEventName,
+	checkedCustomObjectTypeId,
+	checkedEventType,
+	checkedPropertyName,
+} from '../../../shared/webhooks/subscriptionFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const PROPERTY_CHANGE_TYPES = ALL_EVENT_TYPES.filter(isPropertyChange);
@@ -32,7 +42,8 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'email',
-		description: 'The property whose changes are notified (required for property change event types)',
+		description:
+			'The property whose changes are notified (required for property change event types)',
 		displayOptions: { show: { eventType: PROPERTY_CHANGE_TYPES } },
 	},
 	{
@@ -41,7 +52,8 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: '2-123456',
-		description: 'The custom object type the subscription watches (required for custom object event types)',
+		description:
+			'The custom object type the subscription watches (required for custom object event types)',
 		displayOptions: { show: { eventType: CUSTOM_OBJECT_TYPES } },
 	},
 	{
@@ -58,29 +70,63 @@ const properties: INodeProperties[] = [
 		name: 'active',
 		type: 'boolean',
 		default: true,
-		description: 'Whether notifications are sent right away; a paused subscription can be activated later',
+		description:
+			'Whether notifications are sent right away; a paused subscription can be activated later',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['subscription'], operation: ['create'] } },
+	properties,
+);
 
 /** The body of a new subscription, with only the fields its event type takes. */
 function subscriptionBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const read = itemReader(ctx);
-	const eventType = checkedEventType(ctx, requiredString(ctx, 'eventType', 'Event Type', itemIndex), 'Event Type', itemIndex);
+	const eventType = checkedEventType(
+		ctx,
+		requiredString(ctx, 'eventType', 'Event Type', itemIndex),
+		'Event Type',
+		itemIndex,
+	);
 	const body: IDataObject = { eventType, active: read('active', itemIndex, true) as boolean };
-	if (isPropertyChange(eventType)) body.propertyName = checkedPropertyName(ctx, requiredString(ctx, 'propertyName', 'Property Name', itemIndex), 'Property Name', itemIndex);
-	if (isCustomObjectType(eventType)) body.objectTypeId = checkedCustomObjectTypeId(ctx, requiredString(ctx, 'objectTypeId', 'Object Type ID', itemIndex), 'Object Type ID', itemIndex);
+	if (isPropertyChange(eventType))
+		body.propertyName = checkedPropertyName(
+			ctx,
+			requiredString(ctx, 'propertyName', 'Property Name', itemIndex),
+			'Property Name',
+			itemIndex,
+		);
+	if (isCustomObjectType(eventType))
+		body.objectTypeId = checkedCustomObjectTypeId(
+			ctx,
+			requiredString(ctx, 'objectTypeId', 'Object Type ID', itemIndex),
+			'Object Type ID',
+			itemIndex,
+		);
 	if (eventType === CUSTOM_EVENT_COMPLETED) {
-		const eventName = readText(ctx, read('eventName', itemIndex, ''), 'Event Name', itemIndex).trim();
+		const eventName = readText(
+			ctx,
+			read('eventName', itemIndex, ''),
+			'Event Name',
+			itemIndex,
+		).trim();
 		if (eventName) body.eventName = checkedCustomEventName(ctx, eventName, 'Event Name', itemIndex);
 	}
 	return body;
 }
 
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const body = subscriptionBody(this, itemIndex);
-		return await webhooksApi<Subscription>(this, { method: 'POST', endpoint: ENDPOINTS.webhookSubscriptions, body, itemIndex });
+		return await webhooksApi<Subscription>(this, {
+			method: 'POST',
+			endpoint: ENDPOINTS.webhookSubscriptions,
+			body,
+			itemIndex,
+		});
 	});
 }

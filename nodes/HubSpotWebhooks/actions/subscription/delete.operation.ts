@@ -6,10 +6,16 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { subscriptionIdOf, subscriptionLocator } from './subscriptionLocator';
 import { webhooksApi } from '../../../shared/webhooks/client';
 
-export const description = updateDisplayOptions({ show: { resource: ['subscription'], operation: ['delete'] } }, [subscriptionLocator]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['subscription'], operation: ['delete'] } },
+	[subscriptionLocator],
+);
 
 /** HubSpot answers 204 without a body: the output says which subscription went. */
-export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const id = subscriptionIdOf(this, itemIndex);
 		await webhooksApi<unknown>(this, {

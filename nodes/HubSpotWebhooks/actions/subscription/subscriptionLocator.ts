@@ -24,7 +24,12 @@ export const subscriptionLocator: INodeProperties = {
 			name: 'id',
 			type: 'string',
 			placeholder: '4001',
-			validation: [{ type: 'regex', properties: { regex: DIGITS, errorMessage: 'A subscription ID is digits only' } }],
+			validation: [
+				{
+					type: 'regex',
+					properties: { regex: DIGITS, errorMessage: 'A subscription ID is digits only' },
+				},
+			],
 		},
 	],
 };
@@ -32,5 +37,10 @@ export const subscriptionLocator: INodeProperties = {
 /** The chosen subscription's ID, digits only. */
 export function subscriptionIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
 	const read = itemReader(ctx);
-	return readIntegerId(ctx, read('subscriptionId', itemIndex, '', { extractValue: true }), 'Subscription', itemIndex);
+	return readIntegerId(
+		ctx,
+		read('subscriptionId', itemIndex, '', { extractValue: true }),
+		'Subscription',
+		itemIndex,
+	);
 }

@@ -13,10 +13,19 @@ const SNAPSHOTS: PathForms = { '2026-03': SNAPSHOTS_PREFIX };
 const TOKEN: PathForms = { legacy: '/oauth/v3', '2026-03': '/oauth/2026-03' };
 
 const JOURNAL_ENTRY = ['url', 'expiresAt', 'currentOffset'];
-const SUBSCRIPTION = ['id', 'appId', 'subscriptionType', 'objectTypeId', 'actions', 'createdAt', 'updatedAt'];
+const SUBSCRIPTION = [
+	'id',
+	'appId',
+	'subscriptionType',
+	'objectTypeId',
+	'actions',
+	'createdAt',
+	'updatedAt',
+];
 const FILTER = ['id', 'createdAt', 'filter', 'filter.conditions[]'];
 const SNAPSHOT_STATUS = ['id', 'status', 'initiatedAt'];
-const SCOPES = 'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write developer.webhooks_journal.snapshots.read developer.webhooks_journal.snapshots.write crm.objects.contacts.read';
+const SCOPES =
+	'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write developer.webhooks_journal.snapshots.read developer.webhooks_journal.snapshots.write crm.objects.contacts.read';
 
 /** A client-credentials token of the project app with every journal scope. */
 async function appToken(f: Fixtures): Promise<string> {
@@ -24,17 +33,42 @@ async function appToken(f: Fixtures): Promise<string> {
 		method: 'POST',
 		path: '/oauth/2026-03/token',
 		credential: 'none',
-		form: { grant_type: 'client_credentials', client_id: PROJECT_APP.clientId, client_secret: PROJECT_APP.clientSecret, scope: SCOPES },
+		form: {
+			grant_type: 'client_credentials',
+			client_id: PROJECT_APP.clientId,
+			client_secret: PROJECT_APP.clientSecret,
+			scope: SCOPES,
+		},
 	});
 	return String(answer.access_token);
 }
 
-const asApp = (bearer: string, method: ContractRequest['method'], path: string, json?: unknown): ContractRequest => ({ method, path, credential: 'token', bearer, ...(json === undefined ? {} : { json }) });
+const asApp = (
+	bearer: string,
+	method: ContractRequest['method'],
+	path: string,
+	json?: unknown,
+): ContractRequest => ({
+	method,
+	path,
+	credential: 'token',
+	bearer,
+	...(json === undefined ? {} : { json }),
+});
 
 /** An OBJECT subscription for contacts, and the token that made it. */
 async function subscribed(f: Fixtures): Promise<{ bearer: string; subscriptionId: number }> {
 	const bearer = await appToken(f);
-	const created = await f.prepare(asApp(bearer, 'POST', SUBSCRIPTIONS_PREFIX, { subscriptionType: 'OBJECT', portalId: ACCOUNT.hubId, objectTypeId: '0-1', actions: ['CREATE', 'UPDATE'], objectIds: [], properties: [] }));
+	const created = await f.prepare(
+		asApp(bearer, 'POST', SUBSCRIPTIONS_PREFIX, {
+			subscriptionType: 'OBJECT',
+			portalId: ACCOUNT.hubId,
+			objectTypeId: '0-1',
+			actions: ['CREATE', 'UPDATE'],
+			objectIds: [],
+			properties: [],
+		}),
+	);
 	return { bearer, subscriptionId: Number(created.id) };
 }
 
@@ -43,13 +77,27 @@ async function journalWithFiles(f: Fixtures): Promise<{ bearer: string; offsets:
 	const { bearer } = await subscribed(f);
 	const offsets: string[] = [];
 	for (const name of ['a', 'b', 'c']) {
-		await f.prepare({ method: 'POST', path: '/crm/v3/objects/contacts', credential: 'token', json: { properties: { firstname: name } } });
-		offsets.push(String((await f.prepare(asApp(bearer, 'GET', `${JOURNAL_PREFIXES[0]}/latest`))).currentOffset));
+		await f.prepare({
+			method: 'POST',
+			path: '/crm/v3/objects/contacts',
+			credential: 'token',
+			json: { properties: { firstname: name } },
+		});
+		offsets.push(
+			String(
+				(await f.prepare(asApp(bearer, 'GET', `${JOURNAL_PREFIXES[0]}/latest`))).currentOffset,
+			),
+		);
 	}
 	return { bearer, offsets };
 }
 
-const journalRead = (forms: PathForms, name: string, path: (offsets: string[]) => string, required: readonly string[]): EndpointContract => ({
+const journalRead = (
+	forms: PathForms,
+	name: string,
+	path: (offsets: string[]) => string,
+	required: readonly string[],
+): EndpointContract => ({
 	endpoint: name,
 	forms,
 	request: async (prefix, _v, f) => {
@@ -65,17 +113,52 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'POST /oauth/2026-03/token (client_credentials)',
 		forms: TOKEN,
-		request: async (prefix) => ({ method: 'POST', path: `${prefix}/token`, credential: 'none', form: { grant_type: 'client_credentials', client_id: PROJECT_APP.clientId, client_secret: PROJECT_APP.clientSecret, scope: SCOPES } }),
+		request: async (prefix) => ({
+			method: 'POST',
+			path: `${prefix}/token`,
+			credential: 'none',
+			form: {
+				grant_type: 'client_credentials',
+				client_id: PROJECT_APP.clientId,
+				client_secret: PROJECT_APP.clientSecret,
+				scope: SCOPES,
+			},
+		}),
 		status: 200,
 		required: ['access_token', 'expires_in', 'token_type', 'token_use'],
 	},
 	journalRead(JOURNAL, 'GET {J}/earliest', () => '/earliest', JOURNAL_ENTRY),
 	journalRead(JOURNAL, 'GET {J}/latest', () => '/latest', JOURNAL_ENTRY),
-	journalRead(LOCAL_JOURNAL, 'GET {J}/latest?installPortalId= (one install)', () => `/latest?installPortalId=${ACCOUNT.hubId}`, JOURNAL_ENTRY),
-	journalRead(JOURNAL, 'GET {J}/offset/{offset}/next', (offsets) => `/offset/${offsets[0]}/next`, JOURNAL_ENTRY),
-	journalRead(JOURNAL, 'GET {J}/batch/earliest/{count}', () => '/batch/earliest/2', completeBatch(JOURNAL_ENTRY)),
-	journalRead(JOURNAL, 'GET {J}/batch/latest/{count}', () => '/batch/latest/2', completeBatch(JOURNAL_ENTRY)),
-	journalRead(LOCAL_JOURNAL, 'GET {J}/batch/{offset}/next/{count}', (offsets) => `/batch/${offsets[0]}/next/100?installPortalId=${ACCOUNT.hubId}`, completeBatch(JOURNAL_ENTRY)),
+	journalRead(
+		LOCAL_JOURNAL,
+		'GET {J}/latest?installPortalId= (one install)',
+		() => `/latest?installPortalId=${ACCOUNT.hubId}`,
+		JOURNAL_ENTRY,
+	),
+	journalRead(
+		JOURNAL,
+		'GET {J}/offset/{offset}/next',
+		(offsets) => `/offset/${offsets[0]}/next`,
+		JOURNAL_ENTRY,
+	),
+	journalRead(
+		JOURNAL,
+		'GET {J}/batch/earliest/{count}',
+		() => '/batch/earliest/2',
+		completeBatch(JOURNAL_ENTRY),
+	),
+	journalRead(
+		JOURNAL,
+		'GET {J}/batch/latest/{count}',
+		() => '/batch/latest/2',
+		completeBatch(JOURNAL_ENTRY),
+	),
+	journalRead(
+		LOCAL_JOURNAL,
+		'GET {J}/batch/{offset}/next/{count}',
+		(offsets) => `/batch/${offsets[0]}/next/100?installPortalId=${ACCOUNT.hubId}`,
+		completeBatch(JOURNAL_ENTRY),
+	),
 	{
 		endpoint: 'POST {J}/batch/read',
 		forms: JOURNAL,
@@ -89,7 +172,8 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'GET {J}/offset/{offset}/next (unknown offset: 404)',
 		forms: JOURNAL,
-		request: async (prefix, _v, f) => asApp(await appToken(f), 'GET', `${prefix}/offset/00000000-0000-4000-8000-000000000000/next`),
+		request: async (prefix, _v, f) =>
+			asApp(await appToken(f), 'GET', `${prefix}/offset/00000000-0000-4000-8000-000000000000/next`),
 		status: 404,
 		required: ['category', 'message', 'correlationId'],
 	},
@@ -110,7 +194,10 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 			return { method: 'GET', path: `${url.pathname}${url.search}`, credential: 'none' };
 		},
 		status: 200,
-		required: ['offset', ...under('journalEvents[]', ['portalId', 'occurredAt', 'objectTypeId', 'objectId', 'action'])],
+		required: [
+			'offset',
+			...under('journalEvents[]', ['portalId', 'occurredAt', 'objectTypeId', 'objectId', 'action']),
+		],
 	},
 	{
 		endpoint: 'GET /webhooks-journal/subscriptions/2026-03',
@@ -122,7 +209,15 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'POST /webhooks-journal/subscriptions/2026-03 (OBJECT)',
 		forms: SUBSCRIPTIONS,
-		request: async (prefix, _v, f) => asApp(await appToken(f), 'POST', prefix, { subscriptionType: 'OBJECT', portalId: ACCOUNT.hubId, objectTypeId: '0-1', actions: ['CREATE'], objectIds: [], properties: ['email'] }),
+		request: async (prefix, _v, f) =>
+			asApp(await appToken(f), 'POST', prefix, {
+				subscriptionType: 'OBJECT',
+				portalId: ACCOUNT.hubId,
+				objectTypeId: '0-1',
+				actions: ['CREATE'],
+				objectIds: [],
+				properties: ['email'],
+			}),
 		status: 200,
 		required: SUBSCRIPTION,
 	},
@@ -130,7 +225,14 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 		endpoint: 'POST /webhooks-journal/subscriptions/2026-03 (ASSOCIATION)',
 		forms: SUBSCRIPTIONS,
 		request: async (prefix, _v, f) =>
-			asApp(await appToken(f), 'POST', prefix, { subscriptionType: 'ASSOCIATION', portalId: ACCOUNT.hubId, objectTypeId: '0-1', actions: ['ASSOCIATION_ADDED'], objectIds: [], associatedObjectTypeIds: ['0-2'] }),
+			asApp(await appToken(f), 'POST', prefix, {
+				subscriptionType: 'ASSOCIATION',
+				portalId: ACCOUNT.hubId,
+				objectTypeId: '0-1',
+				actions: ['ASSOCIATION_ADDED'],
+				objectIds: [],
+				associatedObjectTypeIds: ['0-2'],
+			}),
 		status: 200,
 		required: SUBSCRIPTION,
 	},
@@ -157,7 +259,8 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'DELETE /webhooks-journal/subscriptions/2026-03/portals/{portalId}',
 		forms: SUBSCRIPTIONS,
-		request: async (prefix, _v, f) => asApp((await subscribed(f)).bearer, 'DELETE', `${prefix}/portals/${ACCOUNT.hubId}`),
+		request: async (prefix, _v, f) =>
+			asApp((await subscribed(f)).bearer, 'DELETE', `${prefix}/portals/${ACCOUNT.hubId}`),
 		status: 204,
 		required: [],
 	},
@@ -166,24 +269,61 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 		forms: SUBSCRIPTIONS,
 		request: async (prefix, _v, f) => {
 			const { bearer, subscriptionId } = await subscribed(f);
-			return asApp(bearer, 'POST', `${prefix}/filters`, { subscriptionId, filter: { conditions: [{ filterType: 'CRM_OBJECT_PROPERTY', property: 'lifecyclestage', operator: 'EQ', value: 'customer' }] } });
+			return asApp(bearer, 'POST', `${prefix}/filters`, {
+				subscriptionId,
+				filter: {
+					conditions: [
+						{
+							filterType: 'CRM_OBJECT_PROPERTY',
+							property: 'lifecyclestage',
+							operator: 'EQ',
+							value: 'customer',
+						},
+					],
+				},
+			});
 		},
 		status: 200,
 		required: ['filterId'],
 	},
-	...(['filters/subscription/{subscriptionId}', 'filters/{filterId}', 'DELETE filters/{filterId}'] as const).map(
+	...(
+		[
+			'filters/subscription/{subscriptionId}',
+			'filters/{filterId}',
+			'DELETE filters/{filterId}',
+		] as const
+	).map(
 		(kind): EndpointContract => ({
 			endpoint: `${kind.startsWith('DELETE') ? 'DELETE' : 'GET'} /webhooks-journal/subscriptions/2026-03/${kind.replace('DELETE ', '')}`,
 			forms: SUBSCRIPTIONS,
 			request: async (prefix, _v, f) => {
 				const { bearer, subscriptionId } = await subscribed(f);
-				const { filterId } = await f.prepare(asApp(bearer, 'POST', `${prefix}/filters`, { subscriptionId, filter: { conditions: [{ filterType: 'CRM_OBJECT_PROPERTY', property: 'email', operator: 'IS_NOT_EMPTY' }] } }));
-				if (kind === 'filters/subscription/{subscriptionId}') return asApp(bearer, 'GET', `${prefix}/filters/subscription/${subscriptionId}`);
-				return asApp(bearer, kind.startsWith('DELETE') ? 'DELETE' : 'GET', `${prefix}/filters/${String(filterId)}`);
+				const { filterId } = await f.prepare(
+					asApp(bearer, 'POST', `${prefix}/filters`, {
+						subscriptionId,
+						filter: {
+							conditions: [
+								{ filterType: 'CRM_OBJECT_PROPERTY', property: 'email', operator: 'IS_NOT_EMPTY' },
+							],
+						},
+					}),
+				);
+				if (kind === 'filters/subscription/{subscriptionId}')
+					return asApp(bearer, 'GET', `${prefix}/filters/subscription/${subscriptionId}`);
+				return asApp(
+					bearer,
+					kind.startsWith('DELETE') ? 'DELETE' : 'GET',
+					`${prefix}/filters/${String(filterId)}`,
+				);
 			},
 			status: kind.startsWith('DELETE') ? 204 : 200,
 			// A bare array: its first item is the field `0`.
-			required: kind === 'filters/subscription/{subscriptionId}' ? under('0', FILTER) : kind === 'filters/{filterId}' ? FILTER : [],
+			required:
+				kind === 'filters/subscription/{subscriptionId}'
+					? under('0', FILTER)
+					: kind === 'filters/{filterId}'
+						? FILTER
+						: [],
 		}),
 	),
 	{
@@ -191,10 +331,24 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 		forms: SNAPSHOTS,
 		request: async (prefix, _v, f) => {
 			const [objectId] = await f.recordIds('contacts', 1);
-			return asApp(await appToken(f), 'POST', `${prefix}/crm`, { snapshotRequests: [{ portalId: ACCOUNT.hubId, objectTypeId: '0-1', objectId: Number(objectId), properties: ['email'] }] });
+			return asApp(await appToken(f), 'POST', `${prefix}/crm`, {
+				snapshotRequests: [
+					{
+						portalId: ACCOUNT.hubId,
+						objectTypeId: '0-1',
+						objectId: Number(objectId),
+						properties: ['email'],
+					},
+				],
+			});
 		},
 		status: 200,
-		required: under('snapshotResponses[]', ['portalId', 'objectTypeId', 'objectId', 'snapshotStatusId']),
+		required: under('snapshotResponses[]', [
+			'portalId',
+			'objectTypeId',
+			'objectId',
+			'snapshotStatusId',
+		]),
 	},
 	{
 		endpoint: 'GET {J}/status/{statusId}',
@@ -202,7 +356,18 @@ export const JOURNAL_CONTRACTS: EndpointContract[] = [
 		request: async (prefix, _v, f) => {
 			const [objectId] = await f.recordIds('contacts', 1);
 			const bearer = await appToken(f);
-			const answer = await f.prepare(asApp(bearer, 'POST', `${SNAPSHOTS_PREFIX}/crm`, { snapshotRequests: [{ portalId: ACCOUNT.hubId, objectTypeId: '0-1', objectId: Number(objectId), properties: [] }] }));
+			const answer = await f.prepare(
+				asApp(bearer, 'POST', `${SNAPSHOTS_PREFIX}/crm`, {
+					snapshotRequests: [
+						{
+							portalId: ACCOUNT.hubId,
+							objectTypeId: '0-1',
+							objectId: Number(objectId),
+							properties: [],
+						},
+					],
+				}),
+			);
 			const [response] = answer.snapshotResponses as Array<{ snapshotStatusId: string }>;
 			return asApp(bearer, 'GET', `${prefix}/status/${response.snapshotStatusId}`);
 		},

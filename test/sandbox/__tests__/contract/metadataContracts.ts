@@ -8,7 +8,8 @@ const OWNER = ['id', 'type', 'createdAt', 'updatedAt', 'archived'];
 /** `Pipeline`; its stages also require `writePermissions` in the date versions. */
 const PIPELINE = ['id', 'label', 'displayOrder', 'createdAt', 'updatedAt', 'archived'];
 const STAGE = ['id', 'label', 'displayOrder', 'metadata', 'createdAt', 'updatedAt', 'archived'];
-const stageOf = (version: ApiVersion) => (version === 'legacy' ? STAGE : [...STAGE, 'writePermissions']);
+const stageOf = (version: ApiVersion) =>
+	version === 'legacy' ? STAGE : [...STAGE, 'writePermissions'];
 
 /** Owners and pipelines. */
 export const OWNER_PIPELINE_CONTRACTS: EndpointContract[] = [
@@ -22,14 +23,22 @@ export const OWNER_PIPELINE_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'GET /crm/v3/owners (limit above 500)',
 		forms: PATH_FORMS.owners,
-		request: async (prefix) => ({ method: 'GET', path: `${prefix}?limit=501`, credential: 'token' }),
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}?limit=501`,
+			credential: 'token',
+		}),
 		status: 400,
 		required: [...ERROR_BODY, 'context.limit'],
 	},
 	{
 		endpoint: 'GET /crm/v3/owners/{ownerId} (by user id)',
 		forms: PATH_FORMS.owners,
-		request: async (prefix) => ({ method: 'GET', path: `${prefix}/9100002?idProperty=userId`, credential: 'token' }),
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/9100002?idProperty=userId`,
+			credential: 'token',
+		}),
 		status: 200,
 		required: [...OWNER, 'email', 'userId', 'teams[]'],
 	},
@@ -45,12 +54,19 @@ export const OWNER_PIPELINE_CONTRACTS: EndpointContract[] = [
 		forms: PATH_FORMS.pipelines,
 		request: async (prefix) => ({ method: 'GET', path: `${prefix}/deals`, credential: 'token' }),
 		status: 200,
-		required: (version) => [...under('results[]', PIPELINE), ...under('results[].stages[]', stageOf(version))],
+		required: (version) => [
+			...under('results[]', PIPELINE),
+			...under('results[].stages[]', stageOf(version)),
+		],
 	},
 	{
 		endpoint: 'GET /crm/v3/pipelines/{objectType}/{pipelineId}',
 		forms: PATH_FORMS.pipelines,
-		request: async (prefix) => ({ method: 'GET', path: `${prefix}/tickets/0`, credential: 'token' }),
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/tickets/0`,
+			credential: 'token',
+		}),
 		status: 200,
 		required: (version) => [...PIPELINE, ...under('stages[]', stageOf(version))],
 	},
@@ -58,8 +74,19 @@ export const OWNER_PIPELINE_CONTRACTS: EndpointContract[] = [
 
 /** `ObjectSchema` (the date versions require the fields v3 left optional too). */
 const SCHEMA = [
-	'id', 'name', 'labels.singular', 'labels.plural', 'properties[]', 'requiredProperties', 'associations[]',
-	'allowsSensitiveProperties', 'archived', 'fullyQualifiedName', 'objectTypeId', 'searchableProperties', 'secondaryDisplayProperties',
+	'id',
+	'name',
+	'labels.singular',
+	'labels.plural',
+	'properties[]',
+	'requiredProperties',
+	'associations[]',
+	'allowsSensitiveProperties',
+	'archived',
+	'fullyQualifiedName',
+	'objectTypeId',
+	'searchableProperties',
+	'secondaryDisplayProperties',
 ];
 
 /** Custom object schemas, in both legacy spellings and the date versions. */
@@ -74,7 +101,11 @@ export const SCHEMA_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'GET /crm-object-schemas/v3/schemas/{objectType}',
 		forms: PATH_FORMS.schemas,
-		request: async (prefix) => ({ method: 'GET', path: `${prefix}/2-3453001`, credential: 'token' }),
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/2-3453001`,
+			credential: 'token',
+		}),
 		status: 200,
 		required: SCHEMA,
 	},
