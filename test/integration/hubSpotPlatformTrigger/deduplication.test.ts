@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import {
 	DEDUPLICATION_WINDOW_MS,

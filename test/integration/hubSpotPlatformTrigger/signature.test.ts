@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import {
 	decodeUrlForV3,
 	signV1,
