@@ -17,7 +17,8 @@ export function manualRunner(rest, readExecution) {
 			workflowData: workflow,
 			triggerToStartFrom: { name: trigger.name },
 		});
-		if (!started?.executionId) throw new Error(`n8n started no execution: ${JSON.stringify(started)}`);
+		if (!started?.executionId)
+			throw new Error(`n8n started no execution: ${JSON.stringify(started)}`);
 		await waitUntil(`execution ${started.executionId} of ${workflowId}`, 180_000, async () => {
 			const answer = await rest.send('GET', `/rest/executions/${started.executionId}`);
 			return answer.status === 200 && !RUNNING.has(answer.data.status) ? true : undefined;

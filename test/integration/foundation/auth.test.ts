@@ -1,4 +1,3 @@
-/** @apiVersionModes all */
 import { Engine } from '../../harness/engine';
 import { startScriptedServer } from '../../harness/scriptedServer';
 

@@ -1,4 +1,3 @@
-/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import {
 	DEDUPLICATION_WINDOW_MS,

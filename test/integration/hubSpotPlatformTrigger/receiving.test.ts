@@ -1,4 +1,3 @@
-/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import { postRaw, WebhookHost } from '../../harness/webhook';

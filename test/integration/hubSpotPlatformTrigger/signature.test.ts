@@ -1,4 +1,3 @@
-/** @apiVersionModes all */
 import {
 	decodeUrlForV3,
 	signV1,

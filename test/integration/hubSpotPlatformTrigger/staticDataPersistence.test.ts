@@ -1,4 +1,3 @@
-/** @apiVersionModes all */
 import type {
 	IDataObject,
 	INodeType,
