@@ -1,48 +1,38 @@
 /**
- * The suites run once per HubSpot API version mode of the credentials: the harness gives the mode to
- * every credential a test builds without one of its own (test/harness/credentials.ts). The sandbox's
- * own tests, unit tests and the demo path check do not depend on the mode and run once, in Latest.
+ * The suites run in the HubSpot API version modes of the credentials their requests differ by: the
+ * harness gives the mode to every credential a test builds without one of its own
+ * (test/harness/credentials.ts). A suite runs once, in Latest, unless its leading docblock says
+ * `@apiVersionModes all` (latest, 2026-03 and legacy: the requests it makes differ by mode) — the rule
+ * and its guard are in test/apiVersionModes.cjs: a suite left at the default that sends an endpoint
+ * whose version differs by mode fails (test/jest.apiVersionModes.ts), so none leaves modes out
+ * silently. `@apiVersionModes latest` states the exception (once, although its requests differ, with
+ * its reason in the docblock).
  */
-const MODES = ['latest', '2026-03', 'legacy'];
+const { MODES, allModeSuites } = require('./test/apiVersionModes.cjs');
 
-const MODE_INDEPENDENT = [
-	'/test/sandbox/',
-	'/test/unit/',
-	'/test/integration/apiVersions/',
-	// What these prove does not depend on the version's paths (every path is proven per mode by the
-	// resource suites and demoPaths): the poll cursor, n8n releases' transport, answers that are not
-	// HubSpot's, the limiter shared by processes, deliveries across webhook processes. Once, in Latest,
-	// to keep CI under an hour.
-	'/test/integration/hubSpotCrmTrigger/polling.test.ts',
-	'/test/integration/foundation/n8nReleases.test.ts',
-	'/test/integration/foundation/answers.test.ts',
-	'/test/integration/hubSpotCrm/sharedRateLimit.test.ts',
-	'/test/integration/hubSpotPlatformTrigger/acrossProcesses.test.ts',
-];
+const everyMode = allModeSuites(__dirname, `${__dirname}/test`).map((path) => `<rootDir>/${path}`);
 
 /** @type {import('jest').Config} */
 const project = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test'],
-	testMatch: ['**/*.test.ts'],
 	transform: {
 		// Type checking is `npm run typecheck`; transpiling alone keeps the suite fast.
 		'^.+\\.ts$': ['ts-jest', { diagnostics: false }],
 	},
 	setupFiles: ['<rootDir>/test/jest.setup.ts'],
+	setupFilesAfterEnv: ['<rootDir>/test/jest.apiVersionModes.ts'],
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
 	testTimeout: 60000,
-	projects: MODES.map((mode) => ({
+	// A project with an empty testMatch would take every file: the other modes run only when a suite needs them.
+	projects: MODES.filter((mode) => mode === 'latest' || everyMode.length > 0).map((mode) => ({
 		...project,
 		displayName: mode,
-		testPathIgnorePatterns: [
-			'/node_modules/',
-			'/test/e2e/',
-			...(mode === 'latest' ? [] : MODE_INDEPENDENT),
-		],
+		testMatch: mode === 'latest' ? ['**/*.test.ts'] : everyMode,
 		globals: { hubSpotApiVersion: mode },
 	})),
 };

@@ -149,7 +149,14 @@ export function importIntoN8n(cli, userFolder, info, workflows) {
 	const credentialsFile = join(userFolder, 'sandbox-credentials.json');
 	writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(info)));
 	cli('import:credentials', `--input=${credentialsFile}`);
-	for (const { file } of workflows) cli('import:workflow', `--input=${file}`);
+	// All in one file (n8n takes an array of workflows, as its export writes them): one n8n start-up
+	// instead of one per workflow.
+	const workflowsFile = join(userFolder, 'workflows-to-import.json');
+	writeFileSync(
+		workflowsFile,
+		JSON.stringify(workflows.flatMap(({ file }) => JSON.parse(readFileSync(file, 'utf8')))),
+	);
+	cli('import:workflow', `--input=${workflowsFile}`);
 }
 
 /** Modules that reach api.n8n.io, switched off where the n8n version has them (older n8n refuses unknown names). */

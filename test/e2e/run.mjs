@@ -10,9 +10,10 @@
 //     the action nodes as tools of n8n's MCP Server Trigger, driven by the official MCP SDK client, the
 //     CRM polling trigger published and polling the sandbox, the Form Trigger started by submissions
 //     made through the Forms node and by a browser, and the CRM Events Trigger reading the journal.
-//  2. n8n's CLI: every action node's demo workflow with `n8n execute`, HubSpot's failures (a 404,
-//     a 429 with Retry-After) as n8n shows them, a file made in n8n attached to a deal and
-//     downloaded back, and a property created, written on duplicates that are then merged.
+//  2. workflows run as the editor runs them (n8n's REST API, in the same server): every action node's
+//     demo workflow, HubSpot's failures (a 404, a 429 with Retry-After) as n8n shows them, a file
+//     made in n8n attached to a deal and downloaded back, and a property created, written on
+//     duplicates that are then merged.
 // Prints `e2e: N passed, M failed` last and writes the results to test/e2e/artifacts/summary.json
 // (summary-n8n-<version>.json for another n8n version).
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import {
 	executionReader,
 	startN8nServer,
 } from '../../scripts/lib/server.mjs';
+import { manualRunner } from './lib/execute.mjs';
 import { checkDemoWorkflows } from './checks/demoWorkflows.mjs';
 import { checkEditor } from './checks/editor.mjs';
 import { checkEditorWalk } from './checks/editorWalk.mjs';
@@ -81,38 +83,14 @@ async function main() {
 	try {
 		const sandbox = await SandboxClient.connect(sandboxProcess.baseUrl);
 		const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
-		// `n8n execute` prints the run at log level info.
-		const cli = (...args) => {
-			try {
-				return execFileSync(runtime.node, [runtime.n8n, ...args], {
-					env: { ...env, N8N_LOG_LEVEL: 'info' },
-					encoding: 'utf8',
-					timeout: 180_000,
-					maxBuffer: 64 * 2 ** 20,
-					stdio: ['ignore', 'pipe', 'pipe'],
-				});
-			} catch (error) {
-				// n8n 1.x's CLI now and then exits non-zero while shutting down after a run it printed as
-				// finished and successful: the run is judged by what n8n printed, the exit is reported.
-				if (
-					args[0] === 'execute' &&
-					/"finished": true/.test(error.stdout ?? '') &&
-					/"status": "success"/.test(error.stdout ?? '')
-				) {
-					console.log(
-						`note: n8n ${args.join(' ')} exited with ${error.signal ?? error.status} after a finished, successful run; stderr: ${String(
-							error.stderr ?? '',
-						)
-							.trim()
-							.split('\n')
-							.slice(-3)
-							.join(' ')}`,
-					);
-					return error.stdout;
-				}
-				throw error;
-			}
-		};
+		const cli = (...args) =>
+			execFileSync(runtime.node, [runtime.n8n, ...args], {
+				env,
+				encoding: 'utf8',
+				timeout: 180_000,
+				maxBuffer: 64 * 2 ** 20,
+				stdio: ['ignore', 'pipe', 'pipe'],
+			});
 		const demos = demoWorkflows();
 		const imported = await report.attempt(
 			'the package installs from npm pack, and the sandbox credentials and the workflows import into n8n',
@@ -139,12 +117,14 @@ async function main() {
 			server = await startN8nServer(runtime, env, { output: serverLog });
 			await rest.signIn();
 		};
+		const readExecution = executionReader(runtime, rest);
 		const context = {
 			report,
 			rest,
 			sandbox,
 			n8nUrl: server.url,
-			readExecution: executionReader(runtime, rest),
+			readExecution,
+			run: manualRunner(rest, readExecution),
 			webhookId,
 			root: ROOT,
 			screenshotsDir: SCREENSHOTS,
@@ -172,13 +152,11 @@ async function main() {
 			if (wanted('JournalTrigger')) await checkJournalTrigger(context);
 			if (wanted('FormTrigger')) await checkFormTrigger(context);
 		}
-		await server.stop();
-		server = undefined;
-
-		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ report, cli, workflows: demos });
-		if (wanted('Failures')) await checkFailures({ report, cli, sandbox });
-		if (wanted('Files')) await checkFiles({ report, cli, sandbox });
-		if (wanted('RecordHygiene')) await checkRecordHygiene({ report, cli, sandbox });
+		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
+		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ ...context, workflows: demos });
+		if (wanted('Failures')) await checkFailures(context);
+		if (wanted('Files')) await checkFiles(context);
+		if (wanted('RecordHygiene')) await checkRecordHygiene(context);
 	} finally {
 		await server?.stop();
 		closeSync(serverLog);

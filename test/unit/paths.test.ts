@@ -1,3 +1,6 @@
+/**
+ * @apiVersionModes latest — it gives `versionFor` each setting itself.
+ */
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import {

@@ -1,10 +1,9 @@
-// Every action node's demo workflow, run with `n8n execute` against the sandbox: each of the
+// Every action node's demo workflow, run in n8n (as the editor runs it) against the sandbox: each of the
 // package's nodes in it runs, returns items, and none of them is an error item.
-import { runDataOfExecuteOutput } from '../lib/execute.mjs';
 
 const PACKAGE_PREFIX = 'n8n-nodes-hubspot-platform.';
 
-/** Problems with one node's run in `n8n execute`'s printed run data. */
+/** Problems with one node's run in the execution's run data. */
 function nodeProblems(runData, node) {
 	const task = runData[node.name]?.[0];
 	if (!task) return [`${node.name} did not run`];
@@ -17,7 +16,7 @@ function nodeProblems(runData, node) {
 		: [];
 }
 
-export async function checkDemoWorkflows({ report, cli, workflows }) {
+export async function checkDemoWorkflows({ report, run, workflows }) {
 	for (const { workflow } of workflows) {
 		const ours = workflow.nodes.filter((node) => node.type.startsWith(PACKAGE_PREFIX));
 		// Trigger workflows run when published: the trigger check covers them.
@@ -30,7 +29,7 @@ export async function checkDemoWorkflows({ report, cli, workflows }) {
 		await report.attempt(
 			`demo workflow "${workflow.name}" runs in n8n against the sandbox`,
 			async () => {
-				const runData = runDataOfExecuteOutput(cli('execute', `--id=${workflow.id}`));
+				const runData = await run(workflow.id);
 				return ours.flatMap((node) => nodeProblems(runData, node));
 			},
 		);

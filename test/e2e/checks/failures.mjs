@@ -1,14 +1,13 @@
 // HubSpot's failures as n8n shows them, on whichever n8n version the suite runs: a 404 comes back as
 // the item's error with HubSpot's status, message and correlation id; a 429 is retried after its
 // Retry-After and the run succeeds. Both depend on the error n8n's HTTP helper gives the package.
-import { runDataOfExecuteOutput } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eFailures00001';
 
 const itemsOf = (runData, node) =>
 	runData[node]?.[0]?.data?.main?.[0]?.map((item) => item.json) ?? [];
 
-export async function checkFailures({ report, cli, sandbox }) {
+export async function checkFailures({ report, run, sandbox }) {
 	await sandbox.control('DELETE', 'requests');
 	await sandbox.control('POST', 'faults', [
 		{
@@ -28,7 +27,7 @@ export async function checkFailures({ report, cli, sandbox }) {
 	]);
 	let runData = {};
 	const ran = await report.attempt('the failures workflow runs in n8n', async () => {
-		runData = runDataOfExecuteOutput(cli('execute', `--id=${WORKFLOW_ID}`));
+		runData = await run(WORKFLOW_ID);
 		return [];
 	});
 	if (!ran) return;

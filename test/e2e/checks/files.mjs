@@ -1,17 +1,16 @@
 // HubSpot Files in a real n8n: a Code node makes binary data (in n8n's default filesystem binary
 // mode, so the upload streams from n8n's store), HubSpot Files attaches it to a deal as a note, downloads
 // it back (a private file, through a signed URL) and a second Code node compares the bytes.
-import { runDataOfExecuteOutput } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eFilesAttach01';
 const SIZE = 512 * 1024;
 
 const itemsOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0] ?? [];
 
-export async function checkFiles({ report, cli, sandbox }) {
+export async function checkFiles({ report, run, sandbox }) {
 	let runData = {};
 	const ran = await report.attempt('the files workflow runs in n8n', async () => {
-		runData = runDataOfExecuteOutput(cli('execute', `--id=${WORKFLOW_ID}`));
+		runData = await run(WORKFLOW_ID);
 		const failed = Object.entries(runData)
 			.filter(([, runs]) => runs[0]?.error)
 			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);

@@ -1,17 +1,29 @@
-// What `n8n execute` prints: log lines and headings, then the run as JSON (at log level info).
-/** The run data of the printed run; log lines before it may hold JSON of their own. */
-export function runDataOfExecuteOutput(output) {
-	const end = output.lastIndexOf('}') + 1;
-	let lastError;
-	for (let start = output.indexOf('\n{'); start !== -1; start = output.indexOf('\n{', start + 1)) {
-		try {
-			const run = JSON.parse(output.slice(start + 1, end));
-			return run.data?.resultData?.runData ?? run.resultData?.runData ?? {};
-		} catch (error) {
-			lastError = error;
-		}
-	}
-	throw new Error(
-		`n8n execute printed no run (${lastError?.message ?? 'no JSON'}): ${output.slice(0, 300)}`,
-	);
+// Runs a workflow in the running n8n as the editor's "Execute workflow" does (n8n's REST API, from its
+// Manual Trigger), so every such check shares the one n8n start-up of the suite instead of starting
+// n8n per workflow with `n8n execute`.
+import { waitUntil } from '../../../scripts/lib/server.mjs';
+
+const MANUAL_TRIGGER = 'n8n-nodes-base.manualTrigger';
+const RUNNING = new Set(['new', 'running', 'waiting']);
+
+/** `run(workflowId)`: the run data of the workflow's finished manual execution. */
+export function manualRunner(rest, readExecution) {
+	return async (workflowId) => {
+		const workflow = await rest.call('GET', `/rest/workflows/${workflowId}`);
+		const trigger = workflow.nodes.find((node) => node.type === MANUAL_TRIGGER);
+		if (!trigger) throw new Error(`workflow ${workflowId} has no Manual Trigger`);
+		// n8n 1.x runs the workflowData sent; 2.x reads the stored workflow and drops it.
+		const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, {
+			workflowData: workflow,
+			triggerToStartFrom: { name: trigger.name },
+		});
+		if (!started?.executionId)
+			throw new Error(`n8n started no execution: ${JSON.stringify(started)}`);
+		await waitUntil(`execution ${started.executionId} of ${workflowId}`, 180_000, async () => {
+			const answer = await rest.send('GET', `/rest/executions/${started.executionId}`);
+			return answer.status === 200 && !RUNNING.has(answer.data.status) ? true : undefined;
+		});
+		const run = await readExecution(started.executionId);
+		return run.resultData?.runData ?? {};
+	};
 }

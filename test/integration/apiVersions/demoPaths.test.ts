@@ -1,3 +1,6 @@
+/**
+ * @apiVersionModes latest — it sets each API version on its credentials itself.
+ */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';

@@ -1,3 +1,6 @@
+/**
+ * @apiVersionModes latest — it sets each API version on its credentials itself.
+ */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';

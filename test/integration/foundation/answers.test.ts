@@ -1,3 +1,7 @@
+/**
+ * @apiVersionModes latest — what it proves, answers that are not HubSpot's, does not depend on the version's paths: every
+ * path is proven in every mode by the resource suites and apiVersions/demoPaths.
+ */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';

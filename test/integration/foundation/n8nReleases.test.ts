@@ -1,3 +1,7 @@
+/**
+ * @apiVersionModes latest — what it proves, n8n releases' transport, does not depend on the version's paths: every
+ * path is proven in every mode by the resource suites and apiVersions/demoPaths.
+ */
 import { inspect } from 'node:util';
 import type { ExecutionError, IDataObject } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { Engine } from '../../harness/engine';
 import { startScriptedServer } from '../../harness/scriptedServer';
 

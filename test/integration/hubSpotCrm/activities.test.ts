@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 import { getObjectTypes } from '../../../nodes/shared/crm/pickers';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { getAssociationLabels } from '../../../nodes/HubSpotCrm/methods/loadOptions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';

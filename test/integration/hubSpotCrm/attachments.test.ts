@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import { useCrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { CrmSandbox, jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 

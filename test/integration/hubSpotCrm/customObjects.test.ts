@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { getObjectTypes, getProperties } from '../../../nodes/shared/crm/pickers';
 import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { useCrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';

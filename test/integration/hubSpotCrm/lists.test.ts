@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { searchLists } from '../../../nodes/HubSpotCrm/methods/listSearch';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type {
 	IDataObject,
 	INodeParameters,

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { getPropertyGroups, getSchemas } from '../../../nodes/HubSpotCrm/methods/definitionPickers';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';

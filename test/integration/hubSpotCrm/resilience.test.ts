@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { useCrmSandbox } from '../../harness/crmSandbox';

@@ -1,3 +1,7 @@
+/**
+ * @apiVersionModes latest — what it proves, the limiter shared by processes, does not depend on the version's paths: every
+ * path is proven in every mode by the resource suites and apiVersions/demoPaths.
+ */
 import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import { getProperties, getWritableProperties } from '../../../nodes/shared/crm/pickers';
 import { useCrmSandbox, pairs } from '../../harness/crmSandbox';

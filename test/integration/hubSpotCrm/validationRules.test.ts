@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import { apiVersionMode } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';

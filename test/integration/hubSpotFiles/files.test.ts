@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { Server } from 'node:http';
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { Container } from '@n8n/di';

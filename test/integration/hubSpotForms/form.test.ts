@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeListSearchResult, ResourceMapperFields } from 'n8n-workflow';
 import { HubSpotForms } from '../../../nodes/HubSpotForms/HubSpotForms.node';
 import { jsonOf, pairs } from '../../harness/crmSandbox';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { INodeParameters } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
 import {

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { INodeParameters } from 'n8n-workflow';
 import { Engine } from '../../harness/engine';
 import { ACCOUNT } from '../../sandbox/account';

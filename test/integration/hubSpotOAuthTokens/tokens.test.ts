@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { INodeParameters } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { appTokenData } from '../../harness/sandboxCredentials';

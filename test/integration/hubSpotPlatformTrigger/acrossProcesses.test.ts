@@ -1,3 +1,7 @@
+/**
+ * @apiVersionModes latest — what it proves, deliveries across webhook processes, does not depend on the version's paths: every
+ * path is proven in every mode by the resource suites and apiVersions/demoPaths.
+ */
 import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { suiteApiVersion } from '../../harness/apiVersions';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { NodeHelpers, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import { HubSpotPlatformTrigger } from '../../../nodes/HubSpotPlatformTrigger/HubSpotPlatformTrigger.node';
 import type { Engine } from '../../harness/engine';

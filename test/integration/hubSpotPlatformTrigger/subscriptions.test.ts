@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import type { Engine } from '../../harness/engine';
 import type { WebhookHost } from '../../harness/webhook';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../../harness/crmSandbox';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INode, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';

@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject } from 'n8n-workflow';
 import type { NodeRunResult } from '../../harness/engine';
 import { jsonOf, pairs } from '../../harness/crmSandbox';

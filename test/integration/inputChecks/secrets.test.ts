@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { INodeParameters, INodeType } from 'n8n-workflow';
