@@ -8,12 +8,12 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { simplifyRecord } from '../shared/crm/records';
 import { authentication } from '../shared/execution/descriptions';
+import { runPoll, type PollWindow } from '../shared/polling/pollRunner';
 import { latestRecords, readChanges, type Change } from './changes';
 import { advance, loadCursor, lowerBound, saveCursor } from './cursor';
 import { triggerProperties } from './description';
 import { propertyChanges, SEARCH_SHARE_WITH_HISTORIES } from './propertyChanges';
 import { readSettings, type TriggerSettings } from './settings';
-import { endPoll, startPoll } from './runningPolls';
 import * as loadOptions from './methods/loadOptions';
 
 const auth = authentication(['oAuth2', 'appToken']);
@@ -22,28 +22,13 @@ const auth = authentication(['oAuth2', 'appToken']);
 const TEST_RUN_RECORDS = 3;
 
 /**
- * Longest a poll reads: half the shortest interval n8n allows (a minute). n8n starts the next poll
- * on its schedule whether or not this one has finished; a poll that ends well inside the interval
- * has saved its cursor before the next one loads it. A longer backlog is read over several polls.
+ * When the poll stops searching: Property Changed follows each page of 200 search results with 4
+ * history reads of 50, so its searches get a fifth of the poll's read time.
  */
-const READ_LIMIT_MS = 30_000;
-
-/** Share of n8n's poll budget spent reading; the rest is left for the hand-off. */
-const BUDGET_SHARE = 0.6;
-
-/**
- * When the poll stops searching: inside the read limit and n8n's poll budget where it gives one
- * (2.41 and later). Property Changed follows each page of 200 search results with 4 history reads
- * of 50, so its searches get a fifth of the time.
- */
-function searchDeadline(ctx: IPollFunctions, settings: TriggerSettings, startedAt: number): number {
-	const budget =
-		typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() * BUDGET_SHARE : Infinity;
-	const readMs = Math.min(READ_LIMIT_MS, budget);
-	return (
-		startedAt +
-		(settings.event === 'propertyChanged' ? readMs * SEARCH_SHARE_WITH_HISTORIES : readMs)
-	);
+function searchDeadline(settings: TriggerSettings, { startedAt, deadline }: PollWindow): number {
+	return settings.event === 'propertyChanged'
+		? startedAt + (deadline - startedAt) * SEARCH_SHARE_WITH_HISTORIES
+		: deadline;
 }
 
 const itemOf = (change: Change, extra: IDataObject = {}): INodeExecutionData => ({
@@ -54,15 +39,16 @@ const itemOf = (change: Change, extra: IDataObject = {}): INodeExecutionData => 
 async function pollChanges(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
-	startedAt: number,
+	window: PollWindow,
 ): Promise<INodeExecutionData[][] | null> {
+	const { startedAt } = window;
 	const staticData = ctx.getWorkflowStaticData('node');
 	const cursor = loadCursor(staticData, settings, settings.startAt ?? startedAt);
 	const { changes, read } = await readChanges(
 		ctx,
 		settings,
 		cursor,
-		searchDeadline(ctx, settings, startedAt),
+		searchDeadline(settings, window),
 	);
 	let items: INodeExecutionData[];
 	if (settings.event === 'propertyChanged') {
@@ -101,22 +87,16 @@ export class HubSpotCrmTrigger implements INodeType {
 	/**
 	 * Emits the changes since the cursor in the node's static data, oldest first. The cursor is
 	 * written only after every request succeeded: a failing poll emits nothing and the next one reads
-	 * the same window again. A poll that finds an earlier poll of the same trigger still running does
-	 * nothing: that poll has not saved its cursor yet, so this one would emit what it emits.
+	 * the same window again. Bounded and serialised by the shared poll runner.
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const settings = readSettings(this);
-		if (this.getMode() === 'manual') {
-			const latest = await latestRecords(this, settings, TEST_RUN_RECORDS);
-			return latest.length ? [latest.map((change) => itemOf(change))] : null;
-		}
-		const startedAt = Date.now();
-		const pollKey = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
-		if (!startPoll(pollKey, startedAt)) return null;
-		try {
-			return await pollChanges(this, settings, startedAt);
-		} finally {
-			endPoll(pollKey, startedAt);
-		}
+		return await runPoll(this, {
+			testRun: async () => {
+				const latest = await latestRecords(this, settings, TEST_RUN_RECORDS);
+				return latest.length ? [latest.map((change) => itemOf(change))] : null;
+			},
+			scheduled: async (window) => await pollChanges(this, settings, window),
+		});
 	}
 }

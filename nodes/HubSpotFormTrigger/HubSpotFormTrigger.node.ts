@@ -12,26 +12,15 @@ import { flatSubmission, formLocator, listForms, submissionsPage } from '../shar
 import * as listSearch from './methods/listSearch';
 import { readNewSubmissions } from './newSubmissions';
 import { loadCursor, saveCursor } from './submissionCursor';
+import { runPoll } from '../shared/polling/pollRunner';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** Submissions a manual test run shows. */
 const TEST_RUN_SUBMISSIONS = 3;
 
-/** Share of n8n's poll budget spent reading; the rest is left for the hand-off. */
-const BUDGET_SHARE = 0.6;
-
-/** Without a budget from n8n (before 2.41), a poll still stops reading well inside a one-minute interval. */
-const DEFAULT_BUDGET_MS = 30_000;
-
 /** Forms the trigger follows at most in All Forms. */
 const MAX_FORMS = 10_000;
-
-function deadlineOf(ctx: IPollFunctions): number {
-	const budget =
-		typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
-	return Date.now() + Math.min(budget, DEFAULT_BUDGET_MS / BUDGET_SHARE) * BUDGET_SHARE;
-}
 
 /** The followed form's ID, or `*` for every form. */
 function scopeOf(ctx: IPollFunctions): string {
@@ -123,39 +112,45 @@ export class HubSpotFormTrigger implements INodeType {
 	/**
 	 * Emits each new submission once, oldest first, as a flat item. The cursor is saved with what a
 	 * poll emits, and only then: a failing poll emits and saves nothing, and the next reads again.
+	 * Bounded and serialised by the shared poll runner.
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const scope = scopeOf(this);
-		const formIds = await formIdsOf(this, scope);
-		if (this.getMode() === 'manual') {
-			const latest = [];
-			for (const formId of formIds) {
-				if (latest.length >= TEST_RUN_SUBMISSIONS) break;
-				latest.push(
-					...(await submissionsPage(this, formId, undefined, TEST_RUN_SUBMISSIONS)).results.map(
-						(submission) => flatSubmission(formId, submission),
-					),
+		return await runPoll(this, {
+			testRun: async () => {
+				const latest = [];
+				for (const formId of await formIdsOf(this, scope)) {
+					if (latest.length >= TEST_RUN_SUBMISSIONS) break;
+					latest.push(
+						...(await submissionsPage(this, formId, undefined, TEST_RUN_SUBMISSIONS)).results.map(
+							(submission) => flatSubmission(formId, submission),
+						),
+					);
+				}
+				return latest.length
+					? [latest.slice(0, TEST_RUN_SUBMISSIONS).map((json) => ({ json }))]
+					: null;
+			},
+			scheduled: async ({ deadline }) => {
+				const start = startOf(this);
+				const formIds = await formIdsOf(this, scope);
+				const staticData = this.getWorkflowStaticData('node');
+				const cursor = loadCursor(staticData, scope, start ?? Date.now());
+				const { submissions, cursor: next } = await readNewSubmissions(
+					this,
+					formIds,
+					cursor,
+					deadline,
 				);
-			}
-			return latest.length
-				? [latest.slice(0, TEST_RUN_SUBMISSIONS).map((json) => ({ json }))]
-				: null;
-		}
-		const staticData = this.getWorkflowStaticData('node');
-		const cursor = loadCursor(staticData, scope, startOf(this) ?? Date.now());
-		const { submissions, cursor: next } = await readNewSubmissions(
-			this,
-			formIds,
-			cursor,
-			deadlineOf(this),
-		);
-		saveCursor(staticData, next);
-		return submissions.length
-			? [
-					submissions.map(({ formId, submission }) => ({
-						json: flatSubmission(formId, submission),
-					})),
-				]
-			: null;
+				saveCursor(staticData, next);
+				return submissions.length
+					? [
+							submissions.map(({ formId, submission }) => ({
+								json: flatSubmission(formId, submission),
+							})),
+						]
+					: null;
+			},
+		});
 	}
 }

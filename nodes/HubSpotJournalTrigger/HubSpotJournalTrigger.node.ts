@@ -5,10 +5,11 @@ import type {
 	INodeTypeDescription,
 	IPollFunctions,
 } from 'n8n-workflow';
-import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
+import { runPoll } from '../shared/polling/pollRunner';
 import { triggerProperties } from './description';
-import { itemOf } from './events';
+import { gapItem, itemOf } from './events';
 import { latestEntries, latestOffset, readJournal, type JournalCursor } from './reader';
 import { readSettings, type JournalSettings } from './settings';
 import { requestSnapshots } from './snapshots';
@@ -20,20 +21,8 @@ const auth = authentication(['appSecret']);
 /** Journal files a manual test run reads (the newest ones). */
 const TEST_RUN_FILES = 10;
 
-/** Share of the poll budget spent reading; the rest is left for the hand-off of the items. */
-const BUDGET_SHARE = 0.6;
-
-/** The budget where n8n gives none (before 2.41): well inside the shortest poll interval, a minute. */
-const DEFAULT_BUDGET_MS = 30_000;
-
 /** Where in the static data the cursor lives. */
 const CURSOR = 'journalCursor';
-
-function deadlineOf(ctx: IPollFunctions): number {
-	const budget =
-		typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : DEFAULT_BUDGET_MS;
-	return Date.now() + budget * BUDGET_SHARE;
-}
 
 const cursorKey = (settings: JournalSettings): string =>
 	`${settings.portalId}|${settings.objectTypeId}`;
@@ -74,49 +63,57 @@ export class HubSpotJournalTrigger implements INodeType {
 	 * Emits the journal's events after the saved offset, oldest first, one item each. The offset is
 	 * written to the static data with the items, so n8n stores it only with a poll that emitted (or,
 	 * with durable poll cursors, with the poll that read it); a failing poll emits nothing and the next
-	 * one reads the same files again.
+	 * one reads the same files again. Bounded and serialised by the shared poll runner. An offset
+	 * HubSpot no longer holds is reported by a gap item emitted with the events read from the earliest
+	 * one kept: the report and the new offset are saved together, so a gap is reported once.
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const settings = await readSettings(this);
-		const staticData = this.getWorkflowStaticData('node');
-		await ensureSubscriptions(this, settings, staticData);
-		if (this.getMode() === 'manual') {
-			// A test run shows the snapshots among the newest events: asked for before they are read.
-			await requestSnapshots(this, settings, staticData);
-			const latest = await latestEntries(this, settings, TEST_RUN_FILES);
-			return latest.length ? [latest.map((event) => itemOf(event, settings.objectType))] : null;
-		}
-		let cursor = storedCursor(staticData, settings);
-		const firstPoll = cursor === undefined;
-		if (!cursor) {
-			// The first poll (n8n runs it when the workflow is published, and stores what it leaves).
-			cursor = {
-				key: cursorKey(settings),
-				offset: settings.startFromEarliest ? undefined : await latestOffset(this, settings),
-			};
-			staticData[CURSOR] = cursor as unknown as IDataObject;
-		}
-		// After the cursor is placed: a first poll starting at the latest event leaves the snapshots to the next.
-		await requestSnapshots(this, settings, staticData);
-		if (firstPoll && !settings.startFromEarliest) return null;
-		const read = await readJournal(this, settings, cursor, deadlineOf(this));
-		if (read.gone) {
-			staticData[CURSOR] = { ...cursor, resumeFromEarliest: true } as unknown as IDataObject;
-			throw new NodeOperationError(
-				this.getNode(),
-				`HubSpot's journal no longer holds offset ${read.offset ?? '(none)'}: the events after it that are older than the earliest event it still keeps (3 days) are lost`,
-				{
-					description:
-						'The next poll resumes from the earliest event HubSpot keeps. Poll at least daily so that the journal never drops unread events.',
-				},
-			);
-		}
-		staticData[CURSOR] = {
-			key: cursor.key,
-			offset: read.offset,
-		} satisfies JournalCursor as unknown as IDataObject;
-		return read.events.length
-			? [read.events.map((event) => itemOf(event, settings.objectType))]
-			: null;
+		return await runPoll(this, {
+			testRun: async () => {
+				const staticData = this.getWorkflowStaticData('node');
+				await ensureSubscriptions(this, settings, staticData);
+				// A test run shows the snapshots among the newest events: asked for before they are read.
+				await requestSnapshots(this, settings, staticData);
+				const latest = await latestEntries(this, settings, TEST_RUN_FILES);
+				return latest.length ? [latest.map((event) => itemOf(event, settings.objectType))] : null;
+			},
+			scheduled: async ({ deadline }) => await pollJournal(this, settings, deadline),
+		});
 	}
+}
+
+/** One scheduled poll: reads from the saved offset until `deadline`, saves the offset moved past what it emits. */
+async function pollJournal(
+	ctx: IPollFunctions,
+	settings: JournalSettings,
+	deadline: number,
+): Promise<INodeExecutionData[][] | null> {
+	const staticData = ctx.getWorkflowStaticData('node');
+	await ensureSubscriptions(ctx, settings, staticData);
+	let cursor = storedCursor(staticData, settings);
+	const firstPoll = cursor === undefined;
+	if (!cursor) {
+		// The first poll (n8n runs it when the workflow is published, and stores what it leaves).
+		cursor = {
+			key: cursorKey(settings),
+			offset: settings.startFromEarliest ? undefined : await latestOffset(ctx, settings),
+		};
+		staticData[CURSOR] = cursor as unknown as IDataObject;
+	}
+	// After the cursor is placed: a first poll starting at the latest event leaves the snapshots to the next.
+	await requestSnapshots(ctx, settings, staticData);
+	if (firstPoll && !settings.startFromEarliest) return null;
+	const items: INodeExecutionData[] = [];
+	let read = await readJournal(ctx, settings, cursor.offset, deadline);
+	if (read.gone) {
+		items.push(gapItem(cursor.offset, settings));
+		read = await readJournal(ctx, settings, undefined, deadline);
+	}
+	staticData[CURSOR] = {
+		key: cursor.key,
+		offset: read.offset,
+	} satisfies JournalCursor as unknown as IDataObject;
+	items.push(...read.events.map((event) => itemOf(event, settings.objectType)));
+	return items.length ? [items] : null;
 }

@@ -165,3 +165,31 @@ export function itemOf({ event, offset }: ReadEvent, objectType: string): INodeE
 	};
 	return { json };
 }
+
+/** The `event` of the item that reports a gap in the journal. */
+export const GAP_EVENT = 'gap';
+
+/**
+ * The item that reports a gap: HubSpot no longer held the saved offset (it keeps 3 days), so the
+ * events after it that are older than the earliest one kept were never read. Emitted first, with the
+ * events read from the earliest kept on, so that n8n saves the trigger's new offset with the report.
+ */
+export function gapItem(
+	lostOffset: string | undefined,
+	settings: { objectType: string; objectTypeId: string; portalId: number },
+): INodeExecutionData {
+	return {
+		json: {
+			recordId: null,
+			objectType: settings.objectType,
+			objectTypeId: settings.objectTypeId,
+			event: GAP_EVENT,
+			action: null,
+			occurredAt: new Date().toISOString(),
+			changedProperties: {},
+			portalId: String(settings.portalId),
+			journalOffset: lostOffset ?? null,
+			message: `HubSpot's journal no longer holds offset ${lostOffset ?? '(none)'}: the events after it that are older than the earliest event it still keeps (3 days) are lost. The trigger resumed from the earliest event kept; poll at least daily so that the journal never drops unread events.`,
+		},
+	};
+}

@@ -29,18 +29,14 @@ interface JournalEntry {
 export interface JournalCursor {
 	/** The install and type the cursor belongs to: another one starts afresh. */
 	key: string;
-	/** The offset of the last file read; none while the journal held nothing. */
+	/** The offset of the last file read; none while the journal held nothing (the next read starts at the earliest file kept). */
 	offset?: string;
-	/** Set when HubSpot no longer knew the offset: the next poll reads from the earliest file kept. */
-	resumeFromEarliest?: boolean;
 }
 
 export interface ReadResult {
 	events: ReadEvent[];
 	/** The offset of the last file read, to be saved with the items. */
 	offset?: string;
-	/** Whether the poll stopped at its deadline with files left. */
-	cutShort: boolean;
 	/** Whether HubSpot no longer knew the offset read from (404: expired or unknown); nothing else is set then. */
 	gone?: true;
 }
@@ -252,33 +248,34 @@ function wanted(settings: JournalSettings, events: ReadEvent[]): ReadEvent[] {
 }
 
 /**
- * Reads the journal after the cursor's offset, a batch of up to 100 entries at a time, each file
- * fetched from its link, until HubSpot has nothing newer (204) or `deadline` (epoch milliseconds)
- * passes. Events come out in journal order, oldest first. A failure anywhere throws: the caller saves
- * nothing, and the next poll reads the same files again.
+ * Reads the journal after `offset` (from the earliest file kept without one), a batch of up to 100
+ * entries at a time, each file fetched from its link, until HubSpot has nothing newer (204) or
+ * `deadline` (epoch milliseconds) passes; the deadline is checked after every group of files fetched
+ * together, so a slow file storage cuts a batch short rather than the poll running on. Events come
+ * out in journal order, oldest first. A failure anywhere throws: the caller saves nothing, and the
+ * next poll reads the same files again.
  */
 export async function readJournal(
 	ctx: IPollFunctions,
 	settings: JournalSettings,
-	cursor: JournalCursor,
+	from: string | undefined,
 	deadline: number,
 ): Promise<ReadResult> {
 	const events: ReadEvent[] = [];
-	let offset = cursor.resumeFromEarliest ? undefined : cursor.offset;
+	let offset = from;
 	for (;;) {
 		const entries = await entriesAfter(ctx, settings, offset);
-		if (entries === undefined) return { events: [], offset, cutShort: false, gone: true };
-		if (entries.length === 0) return { events, offset, cutShort: false };
+		if (entries === undefined) return { events: [], offset, gone: true };
+		if (entries.length === 0) return { events, offset };
 		for (let start = 0; start < entries.length; start += FETCHES_AT_ONCE) {
+			const group = entries.slice(start, start + FETCHES_AT_ONCE);
 			const files = await Promise.all(
-				entries
-					.slice(start, start + FETCHES_AT_ONCE)
-					.map(async (entry) => await fileEvents(ctx, settings, entry)),
+				group.map(async (entry) => await fileEvents(ctx, settings, entry)),
 			);
 			for (const file of files) events.push(...wanted(settings, file));
+			offset = group[group.length - 1].currentOffset;
+			const more = start + FETCHES_AT_ONCE < entries.length || entries.length === BATCH_SIZE;
+			if (!more || Date.now() >= deadline) return { events, offset };
 		}
-		offset = entries[entries.length - 1].currentOffset;
-		if (entries.length < BATCH_SIZE) return { events, offset, cutShort: false };
-		if (Date.now() >= deadline) return { events, offset, cutShort: true };
 	}
 }

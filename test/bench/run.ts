@@ -208,7 +208,7 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		const { token, batchReads, fileFetches, other } = read.requestsByKind!;
 		const ok = read.wallMs <= 30_000 && read.problems.length === 0;
 		lines.push(
-			`Journal read of ${read.items} events: ${read.wallMs} ms in ${read.executions} execution(s) (target <= 30000 ms) ${ok ? 'OK' : 'MISSED'}; ` +
+			`Journal read of ${read.items} events (${read.scenario}): ${read.wallMs} ms in ${read.executions} execution(s) (target <= 30000 ms) ${ok ? 'OK' : 'MISSED'}; ` +
 				`${batchReads} batch reads (floor ${read.floor!.batchReads}), ${fileFetches} file fetches (floor ${read.floor!.fileFetches}), ${token} token, ${other} other; ` +
 				`peak RSS ${read.peakRssMb} MB (${read.rssBeforeMb} MB before)`,
 		);

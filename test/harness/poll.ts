@@ -48,6 +48,19 @@ export class PollHost {
 		this.workflow = this.workflowOver(structuredClone(savedStaticData), true);
 	}
 
+	/**
+	 * The poll n8n runs when it publishes the workflow or starts with it published (n8n-core's
+	 * ActiveWorkflowTriggers.activatePollTrigger, `executePollTrigger(true)`): items it returns start
+	 * an execution as a scheduled poll's do; when it succeeds, n8n saves the static data even without
+	 * items (ActiveWorkflowManager.add); when it throws, n8n stores no execution of it (the activation
+	 * fails, and is retried later over the same in-memory workflow: call `activate()` again).
+	 */
+	async activate(): Promise<PollOutcome> {
+		const outcome = await this.poll();
+		if (!outcome.error) this.save();
+		return outcome;
+	}
+
 	/** One scheduled poll (mode 'trigger'); `budgetMs` is the poll budget n8n gives with durable scheduling. */
 	async poll({ budgetMs }: { budgetMs?: number } = {}): Promise<PollOutcome> {
 		const node = this.workflow.getNode('HubSpot CRM Trigger')!;

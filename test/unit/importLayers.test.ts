@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The shape of nodes/: the shared layers import only their own layer or lower ones
- * (transport → execution → crm, forms and files → webhooks), shared code knows no node, a node imports nothing from
+ * (transport → execution and polling → crm, forms and files → webhooks), shared code knows no node, a node imports nothing from
  * another node's folder, and no module imports itself back through others.
  */
 
@@ -13,6 +13,7 @@ const NODES = join(ROOT, 'nodes');
 const LAYERS: Record<string, number> = {
 	transport: 0,
 	execution: 1,
+	polling: 1,
 	crm: 2,
 	forms: 2,
 	files: 2,

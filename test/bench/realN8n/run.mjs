@@ -109,6 +109,14 @@ const SCENARIOS = [
 	// Events Trigger; 10,000 beside 100,000 shows how n8n's memory grows with the backlog.
 	{ name: 'n8n.journal.read.10000', workflow: JOURNAL_WORKFLOW, items: 10_000 },
 	{ name: 'n8n.journal.read.100000', workflow: JOURNAL_WORKFLOW, items: 100_000 },
+	// The 10,000 with every HubSpot answer and file download 300 ms late, as real ones are: a read
+	// bounded to 30 s a poll, so a longer backlog would come out over several polls.
+	{
+		name: 'n8n.journal.read.10000.latency300',
+		workflow: JOURNAL_WORKFLOW,
+		items: 10_000,
+		latencyMs: 300,
+	},
 	// The same 100,000 items made by a Code node (they reach n8n from its task runner): n8n's memory for what it keeps of them.
 	{
 		name: 'n8n.journal.itemsOnly.100000',
@@ -335,6 +343,8 @@ async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecutio
 		if (subscriptionIds.length !== 1)
 			problems.push(`the backlog was written for ${subscriptionIds.length} subscriptions`);
 		await control(sandboxUrl, 'DELETE', 'requests');
+		if (scenario.latencyMs !== undefined)
+			await control(sandboxUrl, 'PUT', 'config', { latencyMs: scenario.latencyMs });
 		if (Date.now() > pollAt - 1_000) pollAt += 60_000;
 		const rssBeforeMb = Math.round(PeakRss.currentKb(n8nPid) / 1024);
 		const memory = new PeakRss(n8nPid);
@@ -396,6 +406,8 @@ async function measureJournal(scenario, { sandboxUrl, n8nPid, rest, readExecutio
 			problems,
 		};
 	} finally {
+		if (scenario.latencyMs !== undefined)
+			await control(sandboxUrl, 'PUT', 'config', { latencyMs: SANDBOX_CONFIG.latencyMs });
 		await rest.deactivate(workflow.id).catch(() => undefined);
 	}
 }

@@ -127,6 +127,22 @@ describe('HubSpot Form Trigger through n8n-core’s poll context against the san
 		);
 	});
 
+	it('does nothing in a poll that starts while an earlier poll of the same trigger still reads: each submission once', async () => {
+		const start = Date.now() - 120_000;
+		const names = Array.from({ length: 120 }, (_, i) => `o${String(i).padStart(3, '0')}`);
+		for (const [i, name] of names.entries()) await submit(state.sb, [name], start + i * 100);
+		const trigger = formTrigger(state.sb, {
+			options: { startFrom: new Date(start).toISOString() },
+		});
+		await state.sb.control('PUT', 'config', { latencyMs: 20 });
+		// n8n starts a poll on every tick of its schedule without waiting for the one before.
+		const [first, second] = await Promise.all([trigger.poll(), trigger.poll()]);
+		expect(second).toEqual({ items: null });
+		expect(emails(first.items)).toEqual(names.map((n) => `${n}@example.com`));
+		expect((await trigger.poll()).items).toBeNull();
+		expect(trigger.executions).toHaveLength(1);
+	});
+
 	it('follows every form, each submission with its form', async () => {
 		const trigger = formTrigger(state.sb, { forms: 'all' });
 		await trigger.poll();

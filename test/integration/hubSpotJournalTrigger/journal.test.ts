@@ -196,7 +196,7 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		expect(eventsOf((await deletions.poll()).items)).toEqual([`deleted:${id}`]);
 	});
 
-	it('fails a poll whose offset HubSpot no longer keeps, naming the gap; the next poll resumes from the earliest event kept', async () => {
+	it('reports an offset HubSpot no longer keeps with one gap item, first, then the events from the earliest kept', async () => {
 		const { sb } = state;
 		const trigger = journalTrigger(sb, { events: ['created'] });
 		await trigger.poll();
@@ -205,14 +205,67 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const lost = await createContact(sb, { firstname: 'Lost' });
 		await sb.control('POST', 'clock', { advanceMs: 3 * DAY_MS + 60_000 });
 		const kept = await createContact(sb, { firstname: 'Kept' });
-		const failed = await trigger.poll();
-		expect(failed.items).toBeNull();
-		expect(failed.error?.message).toMatch(/no longer holds offset [0-9a-f-]{36}.*lost/);
-		const resumed = await trigger.poll();
-		expect(resumed.error).toBeUndefined();
-		expect(eventsOf(resumed.items)).toEqual([`created:${kept}`]);
-		expect(eventsOf(resumed.items)).not.toContain(`created:${lost}`);
+		const reported = await trigger.poll();
+		expect(reported.error).toBeUndefined();
+		expect(eventsOf(reported.items)).toEqual(['gap:null', `created:${kept}`]);
+		expect(eventsOf(reported.items)).not.toContain(`created:${lost}`);
+		expect(reported.items![0].json).toEqual(
+			expect.objectContaining({
+				event: 'gap',
+				journalOffset: expect.stringMatching(/^[0-9a-f-]{36}$/),
+				message: expect.stringMatching(/no longer holds offset [0-9a-f-]{36}.*lost/),
+			}),
+		);
 		expect(await trigger.poll()).toEqual({ items: null });
+	});
+
+	it('reports a gap met by the poll n8n runs on starting exactly once: not hidden by the activation retry, not asked again after a second restart', async () => {
+		const { sb } = state;
+		const before = journalTrigger(sb, { events: ['created'] });
+		await before.activate();
+		const first = await createContact(sb, { firstname: 'First' });
+		expect(eventsOf((await before.poll()).items)).toEqual([`created:${first}`]);
+		// n8n is stopped; events are written and the saved offset expires before it starts again.
+		await createContact(sb, { firstname: 'Lost' });
+		await sb.control('POST', 'clock', { advanceMs: 73 * 60 * 60_000 });
+		const kept = await createContact(sb, { firstname: 'Kept' });
+		const restarted = journalTrigger(sb, { events: ['created'] }, before.savedStaticData);
+		// n8n retries a failed activation over the same in-memory workflow: each attempt counts.
+		const outcomes = [await restarted.activate()];
+		if (outcomes[0].error) outcomes.push(await restarted.activate());
+		outcomes.push(await restarted.poll());
+		const events = outcomes.flatMap((outcome) => eventsOf(outcome.items));
+		expect(outcomes.map((outcome) => outcome.error)).toEqual([undefined, undefined]);
+		expect(events).toEqual(['gap:null', `created:${kept}`]);
+		await sb.clearRequests();
+		const again = journalTrigger(sb, { events: ['created'] }, restarted.savedStaticData);
+		expect(await again.activate()).toEqual({ items: null });
+		expect((await sb.requests()).filter((r) => r.status === 404)).toEqual([]);
+	});
+
+	it('reports a gap met by a scheduled poll once, though n8n restarts right after it', async () => {
+		const { sb } = state;
+		const trigger = journalTrigger(sb, { events: ['created'] });
+		await trigger.activate();
+		await createContact(sb, { firstname: 'Read' });
+		await trigger.poll();
+		await createContact(sb, { firstname: 'Lost' });
+		await sb.control('POST', 'clock', { advanceMs: 73 * 60 * 60_000 });
+		const kept = await createContact(sb, { firstname: 'Kept' });
+		const reported = await trigger.poll();
+		const restarted = journalTrigger(sb, { events: ['created'] }, trigger.savedStaticData);
+		const afterRestart = [await restarted.activate()];
+		if (afterRestart[0].error) afterRestart.push(await restarted.activate());
+		const gaps = [reported, ...afterRestart].filter(
+			(outcome) =>
+				/no longer holds offset/.test(outcome.error?.message ?? '') ||
+				eventsOf(outcome.items).includes('gap:null'),
+		);
+		expect(gaps).toHaveLength(1);
+		expect([reported, ...afterRestart].flatMap((outcome) => eventsOf(outcome.items))).toEqual([
+			'gap:null',
+			`created:${kept}`,
+		]);
 	});
 
 	it('refuses a choice HubSpot cannot serve before any request, naming the field', async () => {
@@ -291,21 +344,36 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		expect(log.filter((r) => r.path === '/oauth/2026-03/token')).toHaveLength(1);
 	});
 
-	it('reads a long backlog in parts within the poll budget, and nothing twice', async () => {
+	it('reads a long backlog in parts within the poll budget, a group of 8 files at least, and nothing twice', async () => {
 		const { sb } = state;
 		await sb.control('PUT', 'config', { journalEventsPerFile: 1 });
 		const trigger = journalTrigger(sb, { events: ['created'] });
 		await trigger.poll();
 		const created = await createContacts(sb, 250);
 		const emitted: string[] = [];
-		for (let poll = 1; poll <= 3; poll++) {
+		for (let poll = 1; poll <= 32; poll++) {
 			const { items, error } = await trigger.poll({ budgetMs: 1 });
 			expect(error).toBeUndefined();
-			expect(items).toHaveLength(poll < 3 ? 100 : 50);
+			expect(items).toHaveLength(poll < 32 ? 8 : 2);
 			emitted.push(...eventsOf(items));
 		}
 		expect(emitted).toEqual(created.map((id) => `created:${id}`));
 		expect((await trigger.poll({ budgetMs: 1 })).items).toBeNull();
+	});
+
+	it('does nothing in a poll that starts while an earlier poll of the same trigger still reads: each event once', async () => {
+		const { sb } = state;
+		await sb.control('PUT', 'config', { journalEventsPerFile: 1 });
+		const trigger = journalTrigger(sb, { events: ['created'] });
+		await trigger.poll();
+		const created = await createContacts(sb, 120);
+		await sb.control('PUT', 'config', { latencyMs: 20 });
+		// n8n starts a poll on every tick of its schedule without waiting for the one before.
+		const [first, second] = await Promise.all([trigger.poll(), trigger.poll()]);
+		expect(second).toEqual({ items: null });
+		expect(eventsOf(first.items)).toEqual(created.map((id) => `created:${id}`));
+		expect((await trigger.poll()).items).toBeNull();
+		expect(trigger.executions).toHaveLength(1);
 	});
 
 	it('emits nothing and keeps its offset when a file cannot be fetched; the next poll reads the same files', async () => {
