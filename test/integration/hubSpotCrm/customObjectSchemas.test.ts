@@ -1,11 +1,14 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { getSchemas } from '../../../nodes/HubSpotCrm/methods/definitionPickers';
-import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { atLeast } from '../../../nodes/shared/transport/apiVersions';
+import { ENDPOINTS, versionFor } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 /** The version schemas are sent in, in the suite's mode. */
-const version = apiVersionMode === 'latest' ? '2026-09' : apiVersionMode;
+const version = versionFor(ENDPOINTS.crmSchemas, apiVersionMode);
+/** HubSpot dropped display hints and same-object associations in 2026-09, for every later version too. */
+const withoutDisplayHints = atLeast(version, '2026-09');
 
 const BIKES: INodeParameters = {
 	operation: 'create',
@@ -100,7 +103,7 @@ describe('HubSpot CRM: Custom Object Schema resource and the schema picker', () 
 				shouldCreateSameObjectAssociation: false,
 			},
 			'2026-09': { ...common, secondaryDisplayProperties: [], allowsSensitiveProperties: false },
-		}[version];
+		}[withoutDisplayHints ? '2026-09' : version];
 		expect(request.body).toEqual(expected);
 
 		const record = await state.sb.run({
@@ -140,7 +143,7 @@ describe('HubSpot CRM: Custom Object Schema resource and the schema picker', () 
 				},
 				'Properties 1: Option Values',
 			],
-			...(version === '2026-09'
+			...(withoutDisplayHints
 				? ([
 						[
 							{ ...BIKES, schemaOptions: { shouldCreateSameObjectAssociation: true } },
