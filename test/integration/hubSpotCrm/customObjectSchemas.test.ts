@@ -93,17 +93,14 @@ describe('HubSpot CRM: Custom Object Schema resource and the schema picker', () 
 			searchableProperties: ['frame_number', 'size'],
 			associatedObjects: ['0-1', '0-2'],
 		};
-		// v3 sends what it requires; 2026-03 adds its required fields; 2026-09 lacks shouldCreateSameObjectAssociation.
-		const expected = {
-			legacy: common,
-			'2026-03': {
-				...common,
-				secondaryDisplayProperties: [],
-				allowsSensitiveProperties: false,
-				shouldCreateSameObjectAssociation: false,
-			},
-			'2026-09': { ...common, secondaryDisplayProperties: [], allowsSensitiveProperties: false },
-		}[withoutDisplayHints ? '2026-09' : version];
+		// v3 sends what it requires; 2026-03 adds its required fields; from 2026-09 on without shouldCreateSameObjectAssociation.
+		const dated = { ...common, secondaryDisplayProperties: [], allowsSensitiveProperties: false };
+		const expected =
+			version === 'legacy'
+				? common
+				: withoutDisplayHints
+					? dated
+					: { ...dated, shouldCreateSameObjectAssociation: false };
 		expect(request.body).toEqual(expected);
 
 		const record = await state.sb.run({
