@@ -23,7 +23,7 @@ type Ctx = { getNode(): INode };
 const WITHOUT_DISPLAY_HINTS = CHANGED_IN.definitionsWithoutDisplayHints;
 
 /** The help text of a field those versions dropped. */
-export const NOT_IN_LATEST = `Not in API ${versionsFrom(WITHOUT_DISPLAY_HINTS)}: refused under the credential's Latest.`;
+export const NOT_IN_LATEST = `Not in API ${versionsFrom(WITHOUT_DISPLAY_HINTS)}: refused under the credential's Latest`;
 
 /** Why a field is refused in a version that dropped it, and what to do instead. */
 function notInVersion(version: ApiVersion, instead: string): string {

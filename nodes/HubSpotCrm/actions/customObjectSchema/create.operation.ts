@@ -72,7 +72,7 @@ const properties: INodeProperties[] = [
 				name: 'shouldCreateSameObjectAssociation',
 				type: 'boolean',
 				default: false,
-				description: `Whether records of the object can be associated with each other. ${NOT_IN_LATEST}`,
+				description: `Whether records of the object can be associated with each other. ${NOT_IN_LATEST}.`,
 			},
 		],
 	},

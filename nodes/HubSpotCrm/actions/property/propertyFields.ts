@@ -110,7 +110,7 @@ const details: INodeProperties[] = [
 			(value) => ({ name: value[0].toUpperCase() + value.slice(1), value }),
 		),
 		default: 'formatted',
-		description: `How a number is shown. ${NOT_IN_LATEST}`,
+		description: `How a number is shown. ${NOT_IN_LATEST}.`,
 	},
 	{
 		displayName: 'Text Display Hint',
@@ -127,21 +127,21 @@ const details: INodeProperties[] = [
 			'postal_code',
 		].map((value) => ({ name: value.replace(/_/g, ' '), value })),
 		default: 'unformatted_single_line',
-		description: `How a text is shown. ${NOT_IN_LATEST}`,
+		description: `How a text is shown. ${NOT_IN_LATEST}.`,
 	},
 	{
 		displayName: 'Show Currency Symbol',
 		name: 'showCurrencySymbol',
 		type: 'boolean',
 		default: false,
-		description: `Whether to show a currency symbol with the number. ${NOT_IN_LATEST}`,
+		description: `Whether to show a currency symbol with the number. ${NOT_IN_LATEST}.`,
 	},
 	{
 		displayName: 'Currency Property Name',
 		name: 'currencyPropertyName',
 		type: 'string',
 		default: '',
-		description: `The property holding the currency of this amount. ${NOT_IN_LATEST}`,
+		description: `The property holding the currency of this amount. ${NOT_IN_LATEST}.`,
 	},
 ];
 
