@@ -12,6 +12,7 @@ import {
 	hubSpotIcon,
 } from './common';
 import { CREDENTIAL_TYPES } from './credentialTypes';
+import { ENDPOINTS, latestTemplate } from '../nodes/shared/transport/endpoints';
 
 /**
  * A service key, HubSpot's account-level credential for REST calls, or (until HubSpot retires them in
@@ -53,7 +54,7 @@ export class HubSpotPlatformAppTokenApi implements ICredentialType {
 		request: {
 			baseURL: apiBaseUrlExpression,
 			// A date-based path: it proves the key works where the nodes will call.
-			url: '/crm/objects/2026-09/companies',
+			url: latestTemplate(ENDPOINTS.crmRecords).replace('{objectType}', 'companies'),
 			qs: { limit: 1 },
 		},
 	};

@@ -12,6 +12,7 @@ import {
 	hubSpotIcon,
 } from './common';
 import { CREDENTIAL_TYPES } from './credentialTypes';
+import { ENDPOINTS, latestTemplate } from '../nodes/shared/transport/endpoints';
 
 /**
  * Developer account API key (`hapikey`), used by the media bridge and webhook subscription
@@ -66,7 +67,7 @@ export class HubSpotPlatformDeveloperApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: apiBaseUrlExpression,
-			url: '=/app-webhooks/2026-09/{{$credentials.appId}}/subscriptions',
+			url: `=${latestTemplate(ENDPOINTS.webhookSubscriptions).replace('{appId}', '{{$credentials.appId}}')}`,
 		},
 	};
 }

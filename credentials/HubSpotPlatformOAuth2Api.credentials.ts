@@ -2,10 +2,11 @@ import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
 import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
 import { CREDENTIAL_TYPES } from './credentialTypes';
+import { ENDPOINTS, latestTemplate } from '../nodes/shared/transport/endpoints';
 
 /**
  * Public-app OAuth2 (authorization code). n8n performs the code exchange and refreshes the
- * access token on 401 at HubSpot's 2026-03 token endpoint, whatever the API version setting
+ * access token on 401 at HubSpot's dated token endpoint (Latest's), whatever the API version setting
  * (the v1 token endpoint stops working on 16 February 2027); client id and secret travel as form
  * fields of the token request, never in its query string.
  */
@@ -41,7 +42,7 @@ export class HubSpotPlatformOAuth2Api implements ICredentialType {
 			displayName: 'Access Token URL',
 			name: 'accessTokenUrl',
 			type: 'hidden',
-			default: '={{$self["baseUrl"].replace(/\\/+$/, "")}}/oauth/2026-03/token',
+			default: `={{$self["baseUrl"].replace(/\\/+$/, "")}}${latestTemplate(ENDPOINTS.oauthToken)}`,
 		},
 		{
 			displayName: 'Scope',

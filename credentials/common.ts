@@ -1,4 +1,9 @@
-import type { INodeProperties, Icon } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions, Icon } from 'n8n-workflow';
+import {
+	DATE_VERSIONS,
+	FIRST_VERSION,
+	NEWEST_VERSION,
+} from '../nodes/shared/transport/apiVersions';
 
 /** The icon every credential of the package shows. */
 export const hubSpotIcon: Icon = { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' };
@@ -15,6 +20,20 @@ export const apiBaseUrlProperty: INodeProperties = {
 /** The base URL in credential test requests, without a trailing slash. */
 export const apiBaseUrlExpression = '={{$credentials.baseUrl.replace(/\\/+$/, "")}}';
 
+/** The date versions before the newest, newest first: a credential may stay on one of them. */
+function pinnedVersionOptions(): INodePropertyOptions[] {
+	return DATE_VERSIONS.filter((version) => version !== NEWEST_VERSION)
+		.reverse()
+		.map((version) => ({
+			name: version,
+			value: version,
+			description:
+				version === FIRST_VERSION
+					? `The ${version} date version for every API that has one`
+					: `Per API the newest date version up to ${version} that HubSpot serves it in`,
+		}));
+}
+
 /**
  * Which HubSpot API version the nodes call. HubSpot stops supporting its v1–v4 paths in 2027 (v4 on
  * 30 March, v1–v3 in September); the date versions replace them. Credentials saved before this
@@ -28,14 +47,9 @@ export const apiVersionProperty: INodeProperties = {
 		{
 			name: 'Latest',
 			value: 'latest',
-			description:
-				'Per API the newest date version HubSpot serves it in: 2026-09, or 2026-03 where there is no 2026-09',
+			description: `Per API the newest date version HubSpot serves it in: ${NEWEST_VERSION}, or the newest earlier one where there is no ${NEWEST_VERSION}`,
 		},
-		{
-			name: '2026-03',
-			value: '2026-03',
-			description: 'The 2026-03 date version for every API that has one',
-		},
+		...pinnedVersionOptions(),
 		{
 			name: 'Legacy (v1–v4)',
 			value: 'legacy',

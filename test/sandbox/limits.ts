@@ -6,7 +6,8 @@ const DAY = 86_400_000;
 
 /**
  * The service's rate limits: a rolling 10-second window (`windowMs` in tests; 110 per installing account for public apps,
- * 100 or 190 per private app), 5 searches per second per token, and the private-app daily limit; with
+ * 100 or 190 per private app), 5 searches per second per token (not counted in the window), and the
+ * private-app daily limit; with
  * HubSpot's rate-limit headers and 429 bodies.
  */
 export class RateLimits {
@@ -54,6 +55,12 @@ export class RateLimits {
 		const daily = caller.kind === 'privateApp' ? this.count(`${key}:daily`, now, DAY) : undefined;
 		if (daily && daily.length >= limits.privateAppDaily)
 			throw refuse('You have reached your daily limit.', 'DAILY');
+		// Searches and association batches are exempt from the 10-second window (the spec's
+		// `x-hubspot-rate-limit-exemptions`); search answers carry no rate-limit headers.
+		if (route.limitClass === 'search' || route.limitClass === 'burstExempt') {
+			daily?.push(now);
+			return {};
+		}
 		const window = this.count(key, now, limits.windowMs);
 		const headers: Record<string, string> = {
 			'X-HubSpot-RateLimit-Max': String(max),
@@ -67,8 +74,6 @@ export class RateLimits {
 		}
 		window.push(now);
 		daily?.push(now);
-		// Search responses carry no rate-limit headers.
-		if (route.limitClass === 'search') return {};
 		headers['X-HubSpot-RateLimit-Remaining'] = String(max - window.length);
 		if (daily) {
 			headers['X-HubSpot-RateLimit-Daily'] = String(limits.privateAppDaily);

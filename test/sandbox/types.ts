@@ -51,8 +51,11 @@ export interface Route {
 	/** Path pattern with `{name}` segments, e.g. `/crm/v3/objects/{objectType}/{id}`. */
 	pattern: string;
 	auth: RouteAuth;
-	/** Rate-limit bucket: search endpoints have their own per-second limit. */
-	limitClass?: 'standard' | 'search' | 'unlimited';
+	/**
+	 * Rate-limit bucket: search endpoints have their own per-second limit; `burstExempt` calls count
+	 * only in the daily limit; `unlimited` in none.
+	 */
+	limitClass?: 'standard' | 'search' | 'burstExempt' | 'unlimited';
 	/** The API version the pattern belongs to; `legacy` when absent. */
 	version?: ApiVersion;
 	handler: (req: SandboxRequest) => SandboxReply | Promise<SandboxReply>;

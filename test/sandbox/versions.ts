@@ -8,7 +8,21 @@ import type { Route } from './types';
  */
 export type ApiVersion = 'legacy' | '2026-03' | '2026-09';
 
+/** Oldest first: a version's behaviour holds in the later ones unless they changed it (`atLeast`). */
 export const API_VERSIONS: readonly ApiVersion[] = ['legacy', '2026-03', '2026-09'];
+
+/** Whether a version is `from` or later: what HubSpot changed in one version holds from there on. */
+export const atLeast = (version: ApiVersion | undefined, from: ApiVersion): boolean =>
+	API_VERSIONS.indexOf(version ?? 'legacy') >= API_VERSIONS.indexOf(from);
+
+/** The newest of `forms`' versions up to `version`: what a version inherits from the ones before it. */
+export function newestUpTo<T>(
+	forms: Partial<Record<ApiVersion, T>>,
+	version: ApiVersion,
+): T | undefined {
+	const upTo = API_VERSIONS.slice(0, API_VERSIONS.indexOf(version) + 1).filter((v) => v in forms);
+	return forms[upTo[upTo.length - 1]];
+}
 
 /** The path prefix of one API per version. */
 export type PathForms = Partial<Record<ApiVersion, string>>;
@@ -134,6 +148,6 @@ export function servedIn(
 	});
 }
 
-/** 2026-09 answers batch partial failures with 200/201 and `errors`, never 207. */
+/** From 2026-09 on, batch partial failures answer 200/201 with `errors`, never 207. */
 export const partialFailureStatus = (version: ApiVersion, okStatus: number): number =>
-	version === '2026-09' ? okStatus : 207;
+	atLeast(version, '2026-09') ? okStatus : 207;

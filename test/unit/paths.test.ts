@@ -9,6 +9,7 @@ import {
 	versionFor,
 	type Endpoint,
 } from '../../nodes/shared/transport/endpoints';
+import { DATE_VERSIONS, NEWEST_VERSION } from '../../nodes/shared/transport/apiVersions';
 import { fillPath, pathSegment } from '../../nodes/shared/transport/paths';
 
 const ctx = { getNode: () => ({ name: 'HubSpot' }) as INode };
@@ -50,9 +51,9 @@ describe('pathSegment', () => {
 });
 
 describe('the endpoint table', () => {
-	it('Latest takes the newest date version of each endpoint, 2026-03 where there is no 2026-09, legacy where there is none', () => {
+	it('Latest takes the newest date version of each endpoint, an older one where it has not the newest, legacy where there is none', () => {
 		expect(templateOf(ENDPOINTS.crmBatchRead, versionFor(ENDPOINTS.crmBatchRead, 'latest'))).toBe(
-			'/crm/objects/2026-09/{objectType}/batch/read',
+			`/crm/objects/${NEWEST_VERSION}/{objectType}/batch/read`,
 		);
 		expect(templateOf(ENDPOINTS.hubDbRowDraft, versionFor(ENDPOINTS.hubDbRowDraft, 'latest'))).toBe(
 			'/cms/hubdb/2026-03/tables/{tableIdOrName}/rows/{rowId}/draft',
@@ -69,8 +70,10 @@ describe('the endpoint table', () => {
 		for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
 			const placeholders = (template: string) =>
 				[...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-			const { legacy, '2026-03': march, '2026-09': september } = endpoint as Endpoint;
-			const templates = [legacy, march, september].filter((t): t is string => t !== undefined);
+			const templates = [
+				(endpoint as Endpoint).legacy,
+				...DATE_VERSIONS.map((version) => (endpoint as Endpoint)[version]),
+			].filter((t): t is string => t !== undefined);
 			for (const template of templates) {
 				expect({ name, template, slash: template.startsWith('/') }).toEqual({
 					name,

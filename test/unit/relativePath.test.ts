@@ -64,7 +64,7 @@ describe('relativePath', () => {
 
 	it("a custom endpoint is search-limited exactly when it is a POST to a form of the table's CRM search paths", () => {
 		const limited = (path: string, method: 'GET' | 'POST' = 'POST') =>
-			customEndpoint(relativePath(ctx, path, 'Path'), method).searchLimited === true;
+			customEndpoint(relativePath(ctx, path, 'Path'), method).limit === 'search';
 		for (const path of [
 			'/crm/v3/objects/contacts/search',
 			'/crm/objects/2026-03/deals/search',

@@ -1,5 +1,12 @@
 import type { IDataObject, INode } from 'n8n-workflow';
-import type { ApiVersion } from '../transport/endpoints';
+import {
+	CHANGED_IN,
+	NEWEST_VERSION,
+	atLeast,
+	versionBefore,
+	versionsFrom,
+	type ApiVersion,
+} from '../transport/apiVersions';
 import { invalidInput } from '../execution/validation';
 
 /**
@@ -11,6 +18,18 @@ import { invalidInput } from '../execution/validation';
  */
 
 type Ctx = { getNode(): INode };
+
+/** The version that dropped the display hints and same-object associations of definitions. */
+const WITHOUT_DISPLAY_HINTS = CHANGED_IN.definitionsWithoutDisplayHints;
+
+/** The help text of a field those versions dropped. */
+export const NOT_IN_LATEST = `Not in API ${versionsFrom(WITHOUT_DISPLAY_HINTS)}: refused under the credential's Latest`;
+
+/** Why a field is refused in a version that dropped it, and what to do instead. */
+function notInVersion(version: ApiVersion, instead: string): string {
+	const latest = version === NEWEST_VERSION ? " (the credential's Latest)" : '';
+	return `is not in HubSpot's API version ${version}${latest}: ${instead}, or set the credential's API version to ${versionBefore(WITHOUT_DISPLAY_HINTS)}`;
+}
 
 export interface PropertyOptionInput {
 	label: string;
@@ -83,14 +102,14 @@ export function propertyBody(
 		showCurrencySymbol,
 		currencyPropertyName,
 	});
-	if (version === '2026-09') {
+	if (atLeast(version, WITHOUT_DISPLAY_HINTS)) {
 		const [refused] = Object.keys(hints) as Array<keyof DisplayHints>;
 		if (refused) {
 			throw invalidInput(
 				ctx,
 				DISPLAY_HINT_FIELDS[refused],
 				itemIndex,
-				"is not in HubSpot's API version 2026-09 (the credential's Latest): remove it, or set the credential's API version to 2026-03",
+				notInVersion(version, 'remove it'),
 			);
 		}
 	}
@@ -146,12 +165,12 @@ export function schemaCreateBody(
 		shouldCreateSameObjectAssociation,
 		...always
 	} = schema;
-	if (version === '2026-09' && shouldCreateSameObjectAssociation) {
+	if (atLeast(version, WITHOUT_DISPLAY_HINTS) && shouldCreateSameObjectAssociation) {
 		throw invalidInput(
 			ctx,
 			'Associate With Itself',
 			itemIndex,
-			"is not in HubSpot's API version 2026-09 (the credential's Latest): turn it off, or set the credential's API version to 2026-03",
+			notInVersion(version, 'turn it off'),
 		);
 	}
 	if (version === 'legacy') {
@@ -170,7 +189,7 @@ export function schemaCreateBody(
 		secondaryDisplayProperties,
 		searchableProperties,
 		allowsSensitiveProperties,
-		...(version === '2026-03' ? { shouldCreateSameObjectAssociation } : {}),
+		...(atLeast(version, WITHOUT_DISPLAY_HINTS) ? {} : { shouldCreateSameObjectAssociation }),
 	});
 }
 

@@ -1,37 +1,74 @@
 /**
- * Every endpoint the package calls, with its path template in each API version HubSpot serves it in.
- * HubSpot puts the date at a different place in each API's paths, so paths are written out here in
- * full, never derived from one another. `{name}` placeholders are filled by `fillPath` with segments
- * checked by `pathSegment` (paths.ts). Each endpoint also says, per method the nodes send it, the
- * shape of its success answer: the transport accepts a 2xx only in that shape (answerShape.ts).
+ * Every endpoint the package calls: its API family and its path after the family's prefix, from which
+ * its path in each API version HubSpot serves it in is built (apiVersions.ts: where each family puts
+ * the date, and which versions released it). `{name}` placeholders are filled by `fillPath` with
+ * segments checked by `pathSegment` (paths.ts). Each endpoint also says, per method the nodes send it,
+ * the shape of its success answer (the transport accepts a 2xx only in that shape, answerShape.ts),
+ * and which of HubSpot's rate limits it counts against.
  */
 
 import type { IHttpRequestMethods } from 'n8n-workflow';
 import type { AnswerShapes } from './answerShape';
+import {
+	DATE_VERSIONS,
+	NEWEST_VERSION,
+	atLeast,
+	familyPrefix,
+	isDateVersion,
+	type ApiFamilyName,
+	type ApiVersion,
+	type DateVersion,
+} from './apiVersions';
 import type { RelativePath } from './paths';
+import type { LimitClass } from './rateLimiter';
 
-/** The credential's "HubSpot API Version" setting. */
-export type ApiVersionSetting = 'latest' | '2026-03' | 'legacy';
+export type { ApiVersion, DateVersion } from './apiVersions';
 
-/** The version a request is sent in. */
-export type ApiVersion = 'legacy' | DateVersion;
+/** The credential's "HubSpot API Version" setting: Latest, a date version (or older), or legacy. */
+export type ApiVersionSetting = 'latest' | 'legacy' | DateVersion;
 
-export type DateVersion = '2026-03' | '2026-09';
+/**
+ * The HubSpot limit a request counts against: `standard` (the burst per 10 s and the daily one),
+ * `search` (CRM searches per second: exempt from the burst limit), one of the forms host's, or
+ * `none` (HubSpot exempts the call from the burst and daily limits; the journal has its own).
+ */
+export type RateLimit = LimitClass | 'none';
 
 /** One endpoint's path in each version; a date version HubSpot does not serve it in is left out. */
-export interface Endpoint {
-	/** The v1–v4 path, retired by HubSpot in 2027. */
-	legacy: string;
-	'2026-03'?: string;
-	'2026-09'?: string;
+export type Endpoint = { legacy: string } & { readonly [V in DateVersion]?: string } & {
 	/** The success answer of each method the nodes send, the same in every version unless its method differs. */
 	answers: AnswerShapes;
-	/** Counted in HubSpot's own limit of CRM searches per second as well as the standard one. */
-	searchLimited?: true;
+	/** The limit it counts against: one for every version, or apart for the legacy path and the dated ones. */
+	limit?: RateLimit | { legacy: RateLimit; dated: RateLimit };
 	/** Served on another host than the API's: `forms` is HubSpot's forms host (see `hostBaseUrl`). */
 	host?: 'forms';
-	/** The rate limit the endpoint counts in instead of the standard one (the forms host keeps its own). */
-	limitClass?: 'formsPublic' | 'formsSecure';
+};
+
+/** What an endpoint says besides its path. */
+interface EndpointFacts {
+	answers: AnswerShapes;
+	limit?: Endpoint['limit'];
+	host?: 'forms';
+	/** Its legacy path after the family's prefix, where HubSpot named it otherwise than the dated one. */
+	legacyPath?: string;
+	/** Kept on its legacy path in every version (HubSpot dropped it from the family's date versions). */
+	undated?: true;
+}
+
+/** An endpoint of a family: `path` follows the family's prefix in every version that released it. */
+function api(family: ApiFamilyName, path: string, facts: EndpointFacts): Endpoint {
+	const { legacyPath, undated, ...rest } = facts;
+	const dated = undated
+		? []
+		: DATE_VERSIONS.flatMap((version) => {
+				const prefix = familyPrefix(family, version);
+				return prefix === undefined ? [] : [[version, `${prefix}${path}`] as const];
+			});
+	return {
+		legacy: `${familyPrefix(family, 'legacy')}${legacyPath ?? path}`,
+		...Object.fromEntries(dated),
+		...rest,
+	};
 }
 
 /** Answer shapes several endpoints share. */
@@ -43,7 +80,7 @@ const RECORD = { fields: ['id'] } as const;
 const RECORDS = { GET: 'page', POST: RECORD } as const;
 /** One record: read, update, archive (204). */
 const ONE_RECORD = { GET: RECORD, PATCH: RECORD, DELETE: 'noContent' } as const;
-const SEARCH = { POST: 'page' } as const;
+const SEARCH = { answers: { POST: 'page' }, limit: 'search' } as const;
 const SEND_STATUS = { fields: ['statusId', 'status'] } as const;
 const LIST = { fields: ['list'] } as const;
 /** A file or folder of the file manager (HubSpot answers its id as text). */
@@ -58,528 +95,264 @@ const SCHEMA = { fields: ['id', 'objectTypeId'] } as const;
 const MEMBERSHIPS_UPDATE = {
 	PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] },
 } as const;
+/** HubSpot exempts v4 and dated association batches from the burst limit (not v3's batch read). */
+const ASSOCIATION_BATCH = 'none' as const;
+/** Every journal, subscription, filter and snapshot call is exempt from the burst and daily limits. */
+const JOURNAL = 'none' as const;
 
 export const ENDPOINTS = {
 	// CRM records of any type but projects
-	crmRecords: {
-		legacy: '/crm/v3/objects/{objectType}',
-		'2026-03': '/crm/objects/2026-03/{objectType}',
-		'2026-09': '/crm/objects/2026-09/{objectType}',
-		answers: RECORDS,
-	},
-	crmRecord: {
-		legacy: '/crm/v3/objects/{objectType}/{recordId}',
-		'2026-03': '/crm/objects/2026-03/{objectType}/{recordId}',
-		'2026-09': '/crm/objects/2026-09/{objectType}/{recordId}',
-		answers: ONE_RECORD,
-	},
-	crmSearch: {
-		legacy: '/crm/v3/objects/{objectType}/search',
-		'2026-03': '/crm/objects/2026-03/{objectType}/search',
-		'2026-09': '/crm/objects/2026-09/{objectType}/search',
-		answers: SEARCH,
-		searchLimited: true,
-	},
-	crmBatchRead: {
-		legacy: '/crm/v3/objects/{objectType}/batch/read',
-		'2026-03': '/crm/objects/2026-03/{objectType}/batch/read',
-		'2026-09': '/crm/objects/2026-09/{objectType}/batch/read',
-		answers: BATCH,
-	},
-	crmBatchCreate: {
-		legacy: '/crm/v3/objects/{objectType}/batch/create',
-		'2026-03': '/crm/objects/2026-03/{objectType}/batch/create',
-		'2026-09': '/crm/objects/2026-09/{objectType}/batch/create',
-		answers: BATCH,
-	},
-	crmBatchUpdate: {
-		legacy: '/crm/v3/objects/{objectType}/batch/update',
-		'2026-03': '/crm/objects/2026-03/{objectType}/batch/update',
-		'2026-09': '/crm/objects/2026-09/{objectType}/batch/update',
-		answers: BATCH,
-	},
-	crmBatchUpsert: {
-		legacy: '/crm/v3/objects/{objectType}/batch/upsert',
-		'2026-03': '/crm/objects/2026-03/{objectType}/batch/upsert',
-		'2026-09': '/crm/objects/2026-09/{objectType}/batch/upsert',
-		answers: BATCH,
-	},
-	crmBatchArchive: {
-		legacy: '/crm/v3/objects/{objectType}/batch/archive',
-		'2026-03': '/crm/objects/2026-03/{objectType}/batch/archive',
-		'2026-09': '/crm/objects/2026-09/{objectType}/batch/archive',
-		answers: NO_CONTENT,
-	},
+	crmRecords: api('crmObjects', '/{objectType}', { answers: RECORDS }),
+	crmRecord: api('crmObjects', '/{objectType}/{recordId}', { answers: ONE_RECORD }),
+	crmSearch: api('crmObjects', '/{objectType}/search', SEARCH),
+	crmBatchRead: api('crmObjects', '/{objectType}/batch/read', { answers: BATCH }),
+	crmBatchCreate: api('crmObjects', '/{objectType}/batch/create', { answers: BATCH }),
+	crmBatchUpdate: api('crmObjects', '/{objectType}/batch/update', { answers: BATCH }),
+	crmBatchUpsert: api('crmObjects', '/{objectType}/batch/upsert', { answers: BATCH }),
+	crmBatchArchive: api('crmObjects', '/{objectType}/batch/archive', { answers: NO_CONTENT }),
 
 	// Record hygiene: merge (any type, deals as `0-3` in the spec) and GDPR delete (documented for
 	// contacts only). A merge answers the new record HubSpot made of the two, with a new id.
-	crmMerge: {
-		legacy: '/crm/v3/objects/{objectType}/merge',
-		'2026-03': '/crm/objects/2026-03/{objectType}/merge',
-		'2026-09': '/crm/objects/2026-09/{objectType}/merge',
-		answers: { POST: RECORD },
-	},
-	contactGdprDelete: {
-		legacy: '/crm/v3/objects/contacts/gdpr-delete',
-		'2026-03': '/crm/objects/2026-03/contacts/gdpr-delete',
-		'2026-09': '/crm/objects/2026-09/contacts/gdpr-delete',
-		answers: NO_CONTENT,
-	},
+	crmMerge: api('crmObjects', '/{objectType}/merge', { answers: { POST: RECORD } }),
+	contactGdprDelete: api('crmObjects', '/contacts/gdpr-delete', { answers: NO_CONTENT }),
 
-	// Projects: the version comes after `objects`, and 2026-09 has them only in beta
-	projectRecords: {
-		legacy: '/crm/objects/v3/projects',
-		'2026-03': '/crm/objects/2026-03/projects',
-		answers: RECORDS,
-	},
-	projectRecord: {
-		legacy: '/crm/objects/v3/projects/{recordId}',
-		'2026-03': '/crm/objects/2026-03/projects/{recordId}',
-		answers: ONE_RECORD,
-	},
-	projectSearch: {
-		legacy: '/crm/objects/v3/projects/search',
-		'2026-03': '/crm/objects/2026-03/projects/search',
-		answers: SEARCH,
-		searchLimited: true,
-	},
-	projectBatchRead: {
-		legacy: '/crm/objects/v3/projects/batch/read',
-		'2026-03': '/crm/objects/2026-03/projects/batch/read',
-		answers: BATCH,
-	},
-	projectBatchCreate: {
-		legacy: '/crm/objects/v3/projects/batch/create',
-		'2026-03': '/crm/objects/2026-03/projects/batch/create',
-		answers: BATCH,
-	},
-	projectBatchUpdate: {
-		legacy: '/crm/objects/v3/projects/batch/update',
-		'2026-03': '/crm/objects/2026-03/projects/batch/update',
-		answers: BATCH,
-	},
-	projectBatchUpsert: {
-		legacy: '/crm/objects/v3/projects/batch/upsert',
-		'2026-03': '/crm/objects/2026-03/projects/batch/upsert',
-		answers: BATCH,
-	},
-	projectBatchArchive: {
-		legacy: '/crm/objects/v3/projects/batch/archive',
-		'2026-03': '/crm/objects/2026-03/projects/batch/archive',
-		answers: NO_CONTENT,
-	},
+	// Projects: the version comes after `objects`
+	projectRecords: api('projects', '', { answers: RECORDS }),
+	projectRecord: api('projects', '/{recordId}', { answers: ONE_RECORD }),
+	projectSearch: api('projects', '/search', SEARCH),
+	projectBatchRead: api('projects', '/batch/read', { answers: BATCH }),
+	projectBatchCreate: api('projects', '/batch/create', { answers: BATCH }),
+	projectBatchUpdate: api('projects', '/batch/update', { answers: BATCH }),
+	projectBatchUpsert: api('projects', '/batch/upsert', { answers: BATCH }),
+	projectBatchArchive: api('projects', '/batch/archive', { answers: NO_CONTENT }),
 
 	// v3 associations have no date version; the date versions answer in the v4 shape
-	crmAssociationsBatchRead: {
-		legacy: '/crm/v3/associations/{fromObjectType}/{toObjectType}/batch/read',
-		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/read',
-		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/read',
+	crmAssociationsBatchRead: api('associations', '/{fromObjectType}/{toObjectType}/batch/read', {
 		answers: BATCH,
-	},
-	// Associations v4: the date follows `associations`; the dated archives answer a batch envelope, v4's 204
-	crmAssociationsBatchCreate: {
-		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/create',
-		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/create',
-		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/create',
-		answers: BATCH,
-	},
-	crmAssociationsBatchCreateDefault: {
-		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/associate/default',
-		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/associate/default',
-		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/associate/default',
-		answers: BATCH,
-	},
-	crmAssociationsBatchArchive: {
-		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/archive',
-		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/archive',
-		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/archive',
-		answers: { POST: 'batchOrNoContent' },
-	},
-	crmAssociationsBatchArchiveLabels: {
-		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/batch/labels/archive',
-		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/batch/labels/archive',
-		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/batch/labels/archive',
-		answers: { POST: 'batchOrNoContent' },
-	},
-	crmAssociationLabels: {
-		legacy: '/crm/v4/associations/{fromObjectType}/{toObjectType}/labels',
-		'2026-03': '/crm/associations/2026-03/{fromObjectType}/{toObjectType}/labels',
-		'2026-09': '/crm/associations/2026-09/{fromObjectType}/{toObjectType}/labels',
+		limit: { legacy: 'standard', dated: 'none' },
+	}),
+	// Associations v4: the dated archives answer a batch envelope, v4's 204
+	crmAssociationsBatchCreate: api(
+		'associationsV4',
+		'/{fromObjectType}/{toObjectType}/batch/create',
+		{ answers: BATCH, limit: ASSOCIATION_BATCH },
+	),
+	crmAssociationsBatchCreateDefault: api(
+		'associationsV4',
+		'/{fromObjectType}/{toObjectType}/batch/associate/default',
+		{ answers: BATCH, limit: ASSOCIATION_BATCH },
+	),
+	crmAssociationsBatchArchive: api(
+		'associationsV4',
+		'/{fromObjectType}/{toObjectType}/batch/archive',
+		{ answers: { POST: 'batchOrNoContent' }, limit: ASSOCIATION_BATCH },
+	),
+	crmAssociationsBatchArchiveLabels: api(
+		'associationsV4',
+		'/{fromObjectType}/{toObjectType}/batch/labels/archive',
+		{ answers: { POST: 'batchOrNoContent' }, limit: ASSOCIATION_BATCH },
+	),
+	crmAssociationLabels: api('associationsV4', '/{fromObjectType}/{toObjectType}/labels', {
 		answers: PAGE,
-	},
-	crmProperties: {
-		legacy: '/crm/v3/properties/{objectType}',
-		'2026-03': '/crm/properties/2026-03/{objectType}',
-		'2026-09': '/crm/properties/2026-09/{objectType}',
+	}),
+	crmProperties: api('properties', '/{objectType}', {
 		answers: { GET: 'page', POST: PROPERTY },
-	},
-	/** Like project records, project property definitions have no 2026-09 release: Latest reads them in 2026-03. */
-	projectProperties: {
-		legacy: '/crm/v3/properties/projects',
-		'2026-03': '/crm/properties/2026-03/projects',
-		answers: { GET: 'page', POST: PROPERTY },
-	},
+	}),
+	/** Project property definitions are released with projects, apart from the other types'. */
+	projectProperties: api('projectProperties', '', { answers: { GET: 'page', POST: PROPERTY } }),
 
-	// Owners and pipelines: the date follows `owners` / `pipelines`
-	owners: {
-		legacy: '/crm/v3/owners',
-		'2026-03': '/crm/owners/2026-03',
-		'2026-09': '/crm/owners/2026-09',
-		answers: PAGE,
-	},
-	owner: {
-		legacy: '/crm/v3/owners/{ownerId}',
-		'2026-03': '/crm/owners/2026-03/{ownerId}',
-		'2026-09': '/crm/owners/2026-09/{ownerId}',
-		answers: { GET: { fields: ['id'] } },
-	},
-	pipelines: {
-		legacy: '/crm/v3/pipelines/{objectType}',
-		'2026-03': '/crm/pipelines/2026-03/{objectType}',
-		'2026-09': '/crm/pipelines/2026-09/{objectType}',
-		answers: PAGE,
-	},
+	owners: api('owners', '', { answers: PAGE }),
+	owner: api('owners', '/{ownerId}', { answers: { GET: { fields: ['id'] } } }),
+	pipelines: api('pipelines', '/{objectType}', { answers: PAGE }),
 
-	// Custom object schemas: the API is named `crm-object-schemas` in the date versions (v3 also answers as `/crm/v3/schemas`)
-	crmSchemas: {
-		legacy: '/crm/v3/schemas',
-		'2026-03': '/crm-object-schemas/2026-03/schemas',
-		'2026-09': '/crm-object-schemas/2026-09/schemas',
-		answers: { GET: 'page', POST: SCHEMA },
-	},
+	crmSchemas: api('schemas', '', { answers: { GET: 'page', POST: SCHEMA } }),
 
-	// Definition writes (Property, Property Group, Custom Object Schema resources): the date follows `properties`
-	// and `crm-object-schemas` as in the reads above
-	crmProperty: {
-		legacy: '/crm/v3/properties/{objectType}/{propertyName}',
-		'2026-03': '/crm/properties/2026-03/{objectType}/{propertyName}',
-		'2026-09': '/crm/properties/2026-09/{objectType}/{propertyName}',
+	// Definition writes (Property, Property Group, Custom Object Schema resources)
+	crmProperty: api('properties', '/{objectType}/{propertyName}', {
 		answers: { GET: PROPERTY, PATCH: PROPERTY, DELETE: 'noContent' },
-	},
-	crmPropertiesBatchCreate: {
-		legacy: '/crm/v3/properties/{objectType}/batch/create',
-		'2026-03': '/crm/properties/2026-03/{objectType}/batch/create',
-		'2026-09': '/crm/properties/2026-09/{objectType}/batch/create',
-		answers: BATCH,
-	},
-	crmPropertyGroups: {
-		legacy: '/crm/v3/properties/{objectType}/groups',
-		'2026-03': '/crm/properties/2026-03/{objectType}/groups',
-		'2026-09': '/crm/properties/2026-09/{objectType}/groups',
+	}),
+	crmPropertiesBatchCreate: api('properties', '/{objectType}/batch/create', { answers: BATCH }),
+	crmPropertyGroups: api('properties', '/{objectType}/groups', {
 		answers: { GET: 'page', POST: PROPERTY_GROUP },
-	},
-	crmPropertyGroup: {
-		legacy: '/crm/v3/properties/{objectType}/groups/{groupName}',
-		'2026-03': '/crm/properties/2026-03/{objectType}/groups/{groupName}',
-		'2026-09': '/crm/properties/2026-09/{objectType}/groups/{groupName}',
+	}),
+	crmPropertyGroup: api('properties', '/{objectType}/groups/{groupName}', {
 		answers: { GET: PROPERTY_GROUP, PATCH: PROPERTY_GROUP, DELETE: 'noContent' },
-	},
-	/** Project definitions, like their reads, have no 2026-09 release. */
-	projectProperty: {
-		legacy: '/crm/v3/properties/projects/{propertyName}',
-		'2026-03': '/crm/properties/2026-03/projects/{propertyName}',
+	}),
+	projectProperty: api('projectProperties', '/{propertyName}', {
 		answers: { GET: PROPERTY, PATCH: PROPERTY, DELETE: 'noContent' },
-	},
-	projectPropertiesBatchCreate: {
-		legacy: '/crm/v3/properties/projects/batch/create',
-		'2026-03': '/crm/properties/2026-03/projects/batch/create',
-		answers: BATCH,
-	},
-	projectPropertyGroups: {
-		legacy: '/crm/v3/properties/projects/groups',
-		'2026-03': '/crm/properties/2026-03/projects/groups',
+	}),
+	projectPropertiesBatchCreate: api('projectProperties', '/batch/create', { answers: BATCH }),
+	projectPropertyGroups: api('projectProperties', '/groups', {
 		answers: { GET: 'page', POST: PROPERTY_GROUP },
-	},
-	projectPropertyGroup: {
-		legacy: '/crm/v3/properties/projects/groups/{groupName}',
-		'2026-03': '/crm/properties/2026-03/projects/groups/{groupName}',
+	}),
+	projectPropertyGroup: api('projectProperties', '/groups/{groupName}', {
 		answers: { GET: PROPERTY_GROUP, PATCH: PROPERTY_GROUP, DELETE: 'noContent' },
-	},
-	crmSchema: {
-		legacy: '/crm/v3/schemas/{objectType}',
-		'2026-03': '/crm-object-schemas/2026-03/schemas/{objectType}',
-		'2026-09': '/crm-object-schemas/2026-09/schemas/{objectType}',
+	}),
+	crmSchema: api('schemas', '/{objectType}', {
 		answers: { GET: SCHEMA, PATCH: SCHEMA, DELETE: 'noContent' },
-	},
-	crmSchemaAssociations: {
-		legacy: '/crm/v3/schemas/{objectType}/associations',
-		'2026-03': '/crm-object-schemas/2026-03/schemas/{objectType}/associations',
-		'2026-09': '/crm-object-schemas/2026-09/schemas/{objectType}/associations',
+	}),
+	crmSchemaAssociations: api('schemas', '/{objectType}/associations', {
 		answers: { POST: { fields: ['id', 'fromObjectTypeId', 'toObjectTypeId'] } },
-	},
-	crmSchemaAssociation: {
-		legacy: '/crm/v3/schemas/{objectType}/associations/{associationId}',
-		'2026-03': '/crm-object-schemas/2026-03/schemas/{objectType}/associations/{associationId}',
-		'2026-09': '/crm-object-schemas/2026-09/schemas/{objectType}/associations/{associationId}',
+	}),
+	crmSchemaAssociation: api('schemas', '/{objectType}/associations/{associationId}', {
 		answers: { DELETE: 'noContent' },
-	},
+	}),
 
-	// Lists v3: the date follows `lists`
-	lists: {
-		legacy: '/crm/v3/lists',
-		'2026-03': '/crm/lists/2026-03',
-		'2026-09': '/crm/lists/2026-09',
-		answers: { POST: LIST },
-	},
-	list: {
-		legacy: '/crm/v3/lists/{listId}',
-		'2026-03': '/crm/lists/2026-03/{listId}',
-		'2026-09': '/crm/lists/2026-09/{listId}',
-		answers: { GET: LIST, DELETE: 'noContent' },
-	},
-	listByName: {
-		legacy: '/crm/v3/lists/object-type-id/{objectTypeId}/name/{listName}',
-		'2026-03': '/crm/lists/2026-03/object-type-id/{objectTypeId}/name/{listName}',
-		'2026-09': '/crm/lists/2026-09/object-type-id/{objectTypeId}/name/{listName}',
+	lists: api('lists', '', { answers: { POST: LIST } }),
+	list: api('lists', '/{listId}', { answers: { GET: LIST, DELETE: 'noContent' } }),
+	listByName: api('lists', '/object-type-id/{objectTypeId}/name/{listName}', {
 		answers: { GET: LIST },
-	},
-	listSearch: {
-		legacy: '/crm/v3/lists/search',
-		'2026-03': '/crm/lists/2026-03/search',
-		'2026-09': '/crm/lists/2026-09/search',
+	}),
+	listSearch: api('lists', '/search', {
 		answers: { POST: { fields: ['lists', 'offset', 'hasMore'] } },
-	},
-	listMembers: {
-		legacy: '/crm/v3/lists/{listId}/memberships',
-		'2026-03': '/crm/lists/2026-03/{listId}/memberships',
-		'2026-09': '/crm/lists/2026-09/{listId}/memberships',
-		answers: PAGE,
-	},
-	listMembersAdd: {
-		legacy: '/crm/v3/lists/{listId}/memberships/add',
-		'2026-03': '/crm/lists/2026-03/{listId}/memberships/add',
-		'2026-09': '/crm/lists/2026-09/{listId}/memberships/add',
+	}),
+	listMembers: api('lists', '/{listId}/memberships', { answers: PAGE }),
+	listMembersAdd: api('lists', '/{listId}/memberships/add', { answers: MEMBERSHIPS_UPDATE }),
+	listMembersRemove: api('lists', '/{listId}/memberships/remove', {
 		answers: MEMBERSHIPS_UPDATE,
-	},
-	listMembersRemove: {
-		legacy: '/crm/v3/lists/{listId}/memberships/remove',
-		'2026-03': '/crm/lists/2026-03/{listId}/memberships/remove',
-		'2026-09': '/crm/lists/2026-09/{listId}/memberships/remove',
-		answers: MEMBERSHIPS_UPDATE,
-	},
+	}),
 
-	blogAuthorsBatchUpdate: {
-		legacy: '/cms/v3/blogs/authors/batch/update',
-		'2026-03': '/cms/blogs/2026-03/authors/batch/update',
-		'2026-09': '/cms/blogs/2026-09/authors/batch/update',
-		answers: BATCH,
-	},
-	hubDbRowDraft: {
-		legacy: '/cms/v3/hubdb/tables/{tableIdOrName}/rows/{rowId}/draft',
-		'2026-03': '/cms/hubdb/2026-03/tables/{tableIdOrName}/rows/{rowId}/draft',
+	blogAuthorsBatchUpdate: api('blogs', '/authors/batch/update', { answers: BATCH }),
+	hubDbRowDraft: api('hubDb', '/tables/{tableIdOrName}/rows/{rowId}/draft', {
 		answers: { PATCH: { fields: ['id'] } },
-	},
+	}),
 
-	marketingEmailRevision: {
-		legacy: '/marketing/v3/emails/{emailId}/revisions/{revisionId}',
-		'2026-03': '/marketing/emails/2026-03/{emailId}/revisions/{revisionId}',
-		'2026-09': '/marketing/emails/2026-09/{emailId}/revisions/{revisionId}',
+	marketingEmailRevision: api('marketingEmails', '/{emailId}/revisions/{revisionId}', {
 		answers: { GET: 'object' },
-	},
-	singleSend: {
-		legacy: '/marketing/v4/email/single-send',
-		'2026-03': '/marketing/email-campaigns/2026-03/single-send',
-		answers: { POST: SEND_STATUS },
-	},
+	}),
+	singleSend: api('singleSend', '', { answers: { POST: SEND_STATUS } }),
 	/** No date version yet: stays on v3 in every mode (the single-send answer carries the status when complete). */
-	singleSendStatus: {
-		legacy: '/marketing/v3/email/send-statuses/{statusId}',
-		answers: { GET: SEND_STATUS },
-	},
+	singleSendStatus: api('sendStatuses', '/{statusId}', { answers: { GET: SEND_STATUS } }),
 
-	mediaBridgeObjectDefinition: {
-		legacy: '/media-bridge/v1/{appId}/settings/object-definitions/{mediaType}',
-		'2026-03': '/media-bridge/2026-03/{appId}/settings/object-definitions/{mediaType}',
-		'2026-09': '/media-bridge/2026-09/{appId}/settings/object-definitions/{mediaType}',
-		answers: { GET: 'object' },
-	},
-	eventDefinitions: {
-		legacy: '/events/v3/event-definitions',
-		'2026-03': '/events/2026-03/event-definitions',
-		'2026-09': '/events/custom/2026-09/event-definitions',
+	mediaBridgeObjectDefinition: api(
+		'mediaBridge',
+		'/{appId}/settings/object-definitions/{mediaType}',
+		{ answers: { GET: 'object' } },
+	),
+	eventDefinitions: api('events', '/event-definitions', {
 		answers: { POST: { fields: ['fullyQualifiedName'] } },
-	},
+	}),
 
-	webhookSettings: {
-		legacy: '/webhooks/v3/{appId}/settings',
-		'2026-03': '/webhooks/2026-03/{appId}/settings',
-		'2026-09': '/app-webhooks/2026-09/{appId}/settings',
+	webhookSettings: api('appWebhooks', '/{appId}/settings', {
 		answers: { GET: 'object', PUT: 'object', DELETE: 'noContent' },
-	},
-	webhookSubscriptions: {
-		legacy: '/webhooks/v3/{appId}/subscriptions',
-		'2026-03': '/webhooks/2026-03/{appId}/subscriptions',
-		'2026-09': '/app-webhooks/2026-09/{appId}/subscriptions',
+	}),
+	webhookSubscriptions: api('appWebhooks', '/{appId}/subscriptions', {
 		answers: { GET: 'page', POST: { fields: ['id'] } },
-	},
-	webhookSubscription: {
-		legacy: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
-		'2026-03': '/webhooks/2026-03/{appId}/subscriptions/{subscriptionId}',
-		'2026-09': '/app-webhooks/2026-09/{appId}/subscriptions/{subscriptionId}',
+	}),
+	webhookSubscription: api('appWebhooks', '/{appId}/subscriptions/{subscriptionId}', {
 		answers: { PATCH: { fields: ['id'] }, DELETE: 'noContent' },
-	},
+	}),
 
-	// Files: 2026-09 holds only a stale subset of the API (import from URL, searches), so every other
-	// operation stays on 2026-03 under Latest
-	files: { legacy: '/files/v3/files', '2026-03': '/files/2026-03/files', answers: { POST: FILE } },
-	file: {
-		legacy: '/files/v3/files/{fileId}',
-		'2026-03': '/files/2026-03/files/{fileId}',
-		answers: { GET: FILE, DELETE: 'noContent' },
-	},
-	fileSearch: {
-		legacy: '/files/v3/files/search',
-		'2026-03': '/files/2026-03/files/search',
-		'2026-09': '/files/2026-09/files/search',
-		answers: PAGE,
-	},
-	fileSignedUrl: {
-		legacy: '/files/v3/files/{fileId}/signed-url',
-		'2026-03': '/files/2026-03/files/{fileId}/signed-url',
+	// Files: the searches and imports from a URL are released apart from the rest of the file manager
+	files: api('files', '/files', { answers: { POST: FILE } }),
+	file: api('files', '/files/{fileId}', { answers: { GET: FILE, DELETE: 'noContent' } }),
+	fileSearch: api('fileSearchesAndImports', '/files/search', { answers: PAGE }),
+	fileSignedUrl: api('files', '/files/{fileId}/signed-url', {
 		answers: { GET: { fields: ['url', 'expiresAt'] } },
-	},
-	fileImportFromUrl: {
-		legacy: '/files/v3/files/import-from-url/async',
-		'2026-03': '/files/2026-03/files/import-from-url/async',
-		'2026-09': '/files/2026-09/files/import-from-url/async',
+	}),
+	fileImportFromUrl: api('fileSearchesAndImports', '/files/import-from-url/async', {
 		answers: { POST: TASK },
-	},
-	fileImportStatus: {
-		legacy: '/files/v3/files/import-from-url/async/tasks/{taskId}/status',
-		'2026-03': '/files/2026-03/files/import-from-url/async/tasks/{taskId}/status',
-		'2026-09': '/files/2026-09/files/import-from-url/async/tasks/{taskId}/status',
-		answers: { GET: { fields: ['status'] } },
-	},
-	folders: {
-		legacy: '/files/v3/folders',
-		'2026-03': '/files/2026-03/folders',
-		answers: { POST: FILE },
-	},
-	folder: {
-		legacy: '/files/v3/folders/{folderId}',
-		'2026-03': '/files/2026-03/folders/{folderId}',
-		answers: { GET: FILE },
-	},
-	folderSearch: {
-		legacy: '/files/v3/folders/search',
-		'2026-03': '/files/2026-03/folders/search',
-		'2026-09': '/files/2026-09/folders/search',
-		answers: PAGE,
-	},
-	/** No date version (2026-03 dropped it; HubSpot's 2026-03 guide itself downloads through v3). */
-	fileDownload: { legacy: '/files/v3/files/{fileId}/download', answers: { GET: 'binary' } },
+	}),
+	fileImportStatus: api(
+		'fileSearchesAndImports',
+		'/files/import-from-url/async/tasks/{taskId}/status',
+		{ answers: { GET: { fields: ['status'] } } },
+	),
+	folders: api('files', '/folders', { answers: { POST: FILE } }),
+	folder: api('files', '/folders/{folderId}', { answers: { GET: FILE } }),
+	folderSearch: api('fileSearchesAndImports', '/folders/search', { answers: PAGE }),
+	/** No date version (the first dropped it; HubSpot's own guide for it still downloads through v3). */
+	fileDownload: api('files', '/files/{fileId}/download', {
+		answers: { GET: 'binary' },
+		undated: true,
+	}),
 
-	// Forms: definitions have no date version (only a 2026-09-beta, `/marketing/forms/2026-09-beta`, the same as v3),
-	// submissions are read only through v1, and sent to the forms host (no date version either)
-	forms: { legacy: '/marketing/v3/forms', answers: PAGE },
-	form: {
-		legacy: '/marketing/v3/forms/{formId}',
-		answers: { GET: { fields: ['id', 'fieldGroups'] } },
-	},
-	formSubmissions: { legacy: '/form-integrations/v1/submissions/forms/{formId}', answers: PAGE },
+	// Forms: definitions have no date version (only a beta, the same as v3), submissions are read only
+	// through v1, and sent to the forms host (no date version either)
+	forms: api('forms', '', { answers: PAGE }),
+	form: api('forms', '/{formId}', { answers: { GET: { fields: ['id', 'fieldGroups'] } } }),
+	formSubmissions: api('formSubmissions', '/{formId}', { answers: PAGE }),
 	/** Sent without a credential, as a browser would; the forms host allows 50 a 10 seconds. */
-	formSubmitPublic: {
-		legacy: '/submissions/v3/integration/submit/{portalId}/{formId}',
+	formSubmitPublic: api('formsHost', '/submit/{portalId}/{formId}', {
 		answers: { POST: 'object' },
 		host: 'forms',
-		limitClass: 'formsPublic',
-	},
-	formSubmitSecure: {
-		legacy: '/submissions/v3/integration/secure/submit/{portalId}/{formId}',
+		limit: 'formsPublic',
+	}),
+	formSubmitSecure: api('formsHost', '/secure/submit/{portalId}/{formId}', {
 		answers: { POST: 'object' },
 		host: 'forms',
-		limitClass: 'formsSecure',
-	},
+		limit: 'formsSecure',
+	}),
 	/** The account's ID (the portal ID that form submissions name). */
-	accountDetails: {
-		legacy: '/account-info/v3/details',
-		'2026-03': '/account-info/2026-03/details',
-		answers: { GET: { fields: ['portalId'] } },
-	},
+	accountDetails: api('accountInfo', '/details', { answers: { GET: { fields: ['portalId'] } } }),
 
-	// OAuth: 2026-09's token specs are incomplete, so 2026-03 is the newest used
-	oauthToken: {
-		legacy: '/oauth/v1/token',
-		'2026-03': '/oauth/2026-03/token',
-		answers: { POST: { fields: ['access_token'] } },
-	},
-	/** Legacy: GET with the token in the path; 2026-03: POST introspection with the app's client id and secret. */
-	oauthAccessTokenMetadata: {
-		legacy: '/oauth/v1/access-tokens/{token}',
-		'2026-03': '/oauth/2026-03/token/introspect',
+	oauthToken: api('oauth', '/token', { answers: { POST: { fields: ['access_token'] } } }),
+	/** Legacy: GET with the token in the path; dated: POST introspection with the app's client id and secret. */
+	oauthAccessTokenMetadata: api('oauth', '/token/introspect', {
+		legacyPath: '/access-tokens/{token}',
 		answers: { GET: { fields: ['token'] }, POST: { fields: ['active'] } },
-	},
-	/** Legacy: DELETE with the token in the path; 2026-03: POST revocation with the app's client id and secret. */
-	oauthRefreshTokenRevoke: {
-		legacy: '/oauth/v1/refresh-tokens/{token}',
-		'2026-03': '/oauth/2026-03/token/revoke',
+	}),
+	/** Legacy: DELETE with the token in the path; dated: POST revocation with the app's client id and secret. */
+	oauthRefreshTokenRevoke: api('oauth', '/token/revoke', {
+		legacyPath: '/refresh-tokens/{token}',
 		answers: { DELETE: 'noContent', POST: 'acknowledgement' },
-	},
+	}),
 
-	// Webhooks journal: 2026-03 only (no 2026-09 journal; the v4 beta is retired), so the legacy form is the
-	// 2026-03 path too. Reads use one install's journal (`journal-local`, `installPortalId`); 204 = caught up.
-	/** The client-credentials grant: at the 2026-03 token endpoint in every mode (v1 is deprecated, 2026-09's spec lacks the grant). */
-	journalAppToken: {
-		legacy: '/oauth/2026-03/token',
-		'2026-03': '/oauth/2026-03/token',
-		answers: { POST: { fields: ['access_token'] } },
-	},
-	journalBatchEarliest: {
-		legacy: '/webhooks-journal/journal-local/2026-03/batch/earliest/{count}',
-		'2026-03': '/webhooks-journal/journal-local/2026-03/batch/earliest/{count}',
+	// Webhooks journal: reads use one install's journal (`journal-local`, `installPortalId`); 204 = caught up.
+	/** The client-credentials grant of the app whose journal is read. */
+	journalAppToken: api('appTokens', '/token', { answers: { POST: { fields: ['access_token'] } } }),
+	journalBatchEarliest: api('journal', '/batch/earliest/{count}', {
 		answers: { GET: 'batchOrNoContent' },
-	},
-	journalBatchLatest: {
-		legacy: '/webhooks-journal/journal-local/2026-03/batch/latest/{count}',
-		'2026-03': '/webhooks-journal/journal-local/2026-03/batch/latest/{count}',
+		limit: JOURNAL,
+	}),
+	journalBatchLatest: api('journal', '/batch/latest/{count}', {
 		answers: { GET: 'batchOrNoContent' },
-	},
-	journalBatchNext: {
-		legacy: '/webhooks-journal/journal-local/2026-03/batch/{offset}/next/{count}',
-		'2026-03': '/webhooks-journal/journal-local/2026-03/batch/{offset}/next/{count}',
+		limit: JOURNAL,
+	}),
+	journalBatchNext: api('journal', '/batch/{offset}/next/{count}', {
 		answers: { GET: 'batchOrNoContent' },
-	},
+		limit: JOURNAL,
+	}),
 	/** The entries at given offsets: a fresh link for a file whose link expired. */
-	journalBatchRead: {
-		legacy: '/webhooks-journal/journal-local/2026-03/batch/read',
-		'2026-03': '/webhooks-journal/journal-local/2026-03/batch/read',
-		answers: { POST: 'batch' },
-	},
-	journalSubscriptions: {
-		legacy: '/webhooks-journal/subscriptions/2026-03',
-		'2026-03': '/webhooks-journal/subscriptions/2026-03',
+	journalBatchRead: api('journal', '/batch/read', { answers: { POST: 'batch' }, limit: JOURNAL }),
+	journalSubscriptions: api('journalSubscriptions', '', {
 		answers: { GET: 'page', POST: { fields: ['id'] } },
-	},
-	journalSubscription: {
-		legacy: '/webhooks-journal/subscriptions/2026-03/{subscriptionId}',
-		'2026-03': '/webhooks-journal/subscriptions/2026-03/{subscriptionId}',
+		limit: JOURNAL,
+	}),
+	journalSubscription: api('journalSubscriptions', '/{subscriptionId}', {
 		answers: { DELETE: 'noContent' },
-	},
-	journalFilters: {
-		legacy: '/webhooks-journal/subscriptions/2026-03/filters',
-		'2026-03': '/webhooks-journal/subscriptions/2026-03/filters',
+		limit: JOURNAL,
+	}),
+	journalFilters: api('journalSubscriptions', '/filters', {
 		answers: { POST: { fields: ['filterId'] } },
-	},
-	journalFilter: {
-		legacy: '/webhooks-journal/subscriptions/2026-03/filters/{filterId}',
-		'2026-03': '/webhooks-journal/subscriptions/2026-03/filters/{filterId}',
+		limit: JOURNAL,
+	}),
+	journalFilter: api('journalSubscriptions', '/filters/{filterId}', {
 		answers: { DELETE: 'noContent' },
-	},
-	journalSnapshots: {
-		legacy: '/webhooks-journal/snapshots/2026-03/crm',
-		'2026-03': '/webhooks-journal/snapshots/2026-03/crm',
+		limit: JOURNAL,
+	}),
+	journalSnapshots: api('journalSnapshots', '/crm', {
 		answers: { POST: { fields: ['snapshotResponses'] } },
-	},
-} as const satisfies Record<string, Endpoint>;
+		limit: JOURNAL,
+	}),
+} satisfies Record<string, Endpoint>;
 
 /**
- * The version an endpoint is sent in under a setting: Latest takes the newest date version the
- * endpoint has, 2026-03 takes that one; an endpoint without it stays on its legacy path.
+ * The version an endpoint is sent in under a setting: the newest date version up to the setting's
+ * (Latest: the newest of all) that the endpoint has; an endpoint with none stays on its legacy path.
  */
 export function versionFor(endpoint: Endpoint, setting: ApiVersionSetting): ApiVersion {
 	if (setting === 'legacy') return 'legacy';
-	if (setting === 'latest' && endpoint['2026-09']) return '2026-09';
-	return endpoint['2026-03'] ? '2026-03' : 'legacy';
+	const upTo = setting === 'latest' ? NEWEST_VERSION : setting;
+	const served = DATE_VERSIONS.filter((version) => atLeast(upTo, version) && endpoint[version]);
+	return served[served.length - 1] ?? 'legacy';
+}
+
+/** The limit a request of the endpoint counts against in a version. */
+export function limitOf(endpoint: Endpoint, version: ApiVersion): RateLimit {
+	const limit = endpoint.limit ?? 'standard';
+	if (typeof limit === 'string') return limit;
+	return version === 'legacy' ? limit.legacy : limit.dated;
 }
 
 /** HubSpot's forms host, which takes form submissions from outside HubSpot. */
@@ -602,12 +375,17 @@ export const FORMS_HOST_PREFIX = '/hsforms';
 
 /** The path template of an endpoint in a version it has. */
 export function templateOf(endpoint: Endpoint, version: ApiVersion): string {
-	return endpoint[version] ?? endpoint.legacy;
+	return (version === 'legacy' ? undefined : endpoint[version]) ?? endpoint.legacy;
+}
+
+/** An endpoint's path template under Latest: what credential tests and examples show. */
+export function latestTemplate(endpoint: Endpoint): string {
+	return templateOf(endpoint, versionFor(endpoint, 'latest'));
 }
 
 /** Reads a stored setting; credentials saved before the setting existed use Latest. */
 export function apiVersionSettingOf(value: unknown): ApiVersionSetting {
-	return value === 'legacy' || value === '2026-03' ? value : 'latest';
+	return value === 'legacy' || isDateVersion(value) ? value : 'latest';
 }
 
 /**
@@ -619,14 +397,14 @@ export function customEndpoint(path: RelativePath, method: IHttpRequestMethods):
 	return {
 		legacy: path,
 		answers: { [method]: 'json' },
-		...(searchLimited ? { searchLimited: true as const } : {}),
+		...(searchLimited ? { limit: 'search' as const } : {}),
 	};
 }
 
 /** Every form of the table's search-limited endpoints, placeholders matching one segment. */
 const SEARCH_PATHS = Object.values(ENDPOINTS as Record<string, Endpoint>)
-	.filter((endpoint) => endpoint.searchLimited)
-	.flatMap((endpoint) => [endpoint.legacy, endpoint['2026-03'], endpoint['2026-09']])
+	.filter((endpoint) => endpoint.limit === 'search')
+	.flatMap((endpoint) => [endpoint.legacy, ...DATE_VERSIONS.map((version) => endpoint[version])])
 	.filter((template): template is string => template !== undefined)
 	.map(
 		(template) =>

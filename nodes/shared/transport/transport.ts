@@ -11,6 +11,7 @@ import {
 	apiVersionSettingOf,
 	ENDPOINTS,
 	hostBaseUrl,
+	limitOf,
 	templateOf,
 	versionFor,
 	type ApiVersion,
@@ -209,9 +210,9 @@ export async function hubSpotRequest<T = IDataObject>(
 	const named = `${request.method} ${request.withoutAuthentication ? template : path}`;
 	const shape = expectedShape(request);
 	const key = credentialKey(ctx, credentialType);
-	// The window the request counts in: the standard one, or the forms host's own.
-	const rateWindow = limiterFor(key, request.endpoint.limitClass ?? 'standard', authentication);
-	const search = request.endpoint.searchLimited ? limiterFor(key, 'search') : undefined;
+	// The window of the HubSpot limit the endpoint counts against (endpoints.ts); none for exempt calls.
+	const limit = limitOf(request.endpoint, apiVersion);
+	const rateWindow = limit === 'none' ? undefined : limiterFor(key, limit, authentication);
 	const idempotent = request.idempotent ?? request.method !== 'POST';
 
 	// A file's bytes come as a stream, read by the caller; any other answer is JSON.
@@ -246,7 +247,7 @@ export async function hubSpotRequest<T = IDataObject>(
 	let failures = 0;
 	let refusedSince: number | undefined;
 	for (let sent = 1; ; sent++) {
-		const places = [await acquire(rateWindow), ...(search ? [await acquire(search)] : [])];
+		const places = rateWindow ? [await acquire(rateWindow)] : [];
 		let answer: HubSpotAnswer | undefined;
 		let failure: RequestFailure | undefined;
 		try {
@@ -260,11 +261,12 @@ export async function hubSpotRequest<T = IDataObject>(
 		const refusing = failure && refusingWindow(failure);
 		// Read while this request still holds its place: the service's count holds it and the requests
 		// answered before it, not those still in flight (SlidingWindowLimiter.observe).
-		observeRateLimitHeaders(
-			rateWindow,
-			failure?.headers ?? answer?.headers ?? {},
-			refusing === 'standard',
-		);
+		if (rateWindow)
+			observeRateLimitHeaders(
+				rateWindow,
+				failure?.headers ?? answer?.headers ?? {},
+				refusing === 'standard',
+			);
 		// A refused request is in no window: HubSpot refuses before counting.
 		for (const [limiter, entry] of places)
 			limiter.release(entry, Date.now(), refusing !== undefined);
@@ -287,8 +289,7 @@ export async function hubSpotRequest<T = IDataObject>(
 				request.itemIndex,
 				named,
 			);
-		if (refusing)
-			(refusing === 'search' ? (search ?? rateWindow) : rateWindow).refused(decision.delayMs);
+		if (refusing) rateWindow?.refused(decision.delayMs);
 		else failures++;
 		await sleep(decision.delayMs);
 	}

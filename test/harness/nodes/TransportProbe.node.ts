@@ -61,7 +61,7 @@ export class TransportProbe implements INodeType {
 		const endpoint: Endpoint = {
 			legacy: this.getNodeParameter('path', 0) as string,
 			answers: { [mode === 'pages' ? 'GET' : method]: shape },
-			...(this.getNodeParameter('search', 0, false) ? { searchLimited: true as const } : {}),
+			...(this.getNodeParameter('search', 0, false) ? { limit: 'search' as const } : {}),
 		};
 		if (mode === 'batch') {
 			const inputs = items.map((item, itemIndex) => ({

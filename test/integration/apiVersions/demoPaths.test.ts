@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConnections, INode } from 'n8n-workflow';
 import { HubSpotPlatformAppTokenApi } from '../../../credentials/HubSpotPlatformAppTokenApi.credentials';
+import { DATE_VERSIONS } from '../../../nodes/shared/transport/apiVersions';
 import { ENDPOINTS, apiVersionSettingOf } from '../../../nodes/shared/transport/endpoints';
 import {
 	appTokenData,
@@ -26,7 +27,7 @@ const RETIRED = /\/v[1-4]\//;
 
 /** The table's endpoints that have no date version yet: the only legacy paths a Latest credential may call. */
 const LEGACY_ONLY = Object.values(ENDPOINTS)
-	.filter((endpoint) => !('2026-03' in endpoint) && !('2026-09' in endpoint))
+	.filter((endpoint) => !DATE_VERSIONS.some((version) => version in endpoint))
 	.map((endpoint) => new RegExp(`^${endpoint.legacy.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 interface Workflow {

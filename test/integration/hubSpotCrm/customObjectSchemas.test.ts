@@ -1,12 +1,15 @@
 /** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { getSchemas } from '../../../nodes/HubSpotCrm/methods/definitionPickers';
-import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { atLeast } from '../../../nodes/shared/transport/apiVersions';
+import { ENDPOINTS, versionFor } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 /** The version schemas are sent in, in the suite's mode. */
-const version = apiVersionMode === 'latest' ? '2026-09' : apiVersionMode;
+const version = versionFor(ENDPOINTS.crmSchemas, apiVersionMode);
+/** HubSpot dropped display hints and same-object associations in 2026-09, for every later version too. */
+const withoutDisplayHints = atLeast(version, '2026-09');
 
 const BIKES: INodeParameters = {
 	operation: 'create',
@@ -91,17 +94,14 @@ describe('HubSpot CRM: Custom Object Schema resource and the schema picker', () 
 			searchableProperties: ['frame_number', 'size'],
 			associatedObjects: ['0-1', '0-2'],
 		};
-		// v3 sends what it requires; 2026-03 adds its required fields; 2026-09 lacks shouldCreateSameObjectAssociation.
-		const expected = {
-			legacy: common,
-			'2026-03': {
-				...common,
-				secondaryDisplayProperties: [],
-				allowsSensitiveProperties: false,
-				shouldCreateSameObjectAssociation: false,
-			},
-			'2026-09': { ...common, secondaryDisplayProperties: [], allowsSensitiveProperties: false },
-		}[version];
+		// v3 sends what it requires; 2026-03 adds its required fields; from 2026-09 on without shouldCreateSameObjectAssociation.
+		const dated = { ...common, secondaryDisplayProperties: [], allowsSensitiveProperties: false };
+		const expected =
+			version === 'legacy'
+				? common
+				: withoutDisplayHints
+					? dated
+					: { ...dated, shouldCreateSameObjectAssociation: false };
 		expect(request.body).toEqual(expected);
 
 		const record = await state.sb.run({
@@ -141,7 +141,7 @@ describe('HubSpot CRM: Custom Object Schema resource and the schema picker', () 
 				},
 				'Properties 1: Option Values',
 			],
-			...(version === '2026-09'
+			...(withoutDisplayHints
 				? ([
 						[
 							{ ...BIKES, schemaOptions: { shouldCreateSameObjectAssociation: true } },

@@ -1,11 +1,14 @@
 /** @apiVersionModes all */
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { atLeast } from '../../../nodes/shared/transport/apiVersions';
+import { ENDPOINTS, versionFor } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
 
 /** The version property definitions are sent in, in the suite's mode. */
-const version = apiVersionMode === 'latest' ? '2026-09' : apiVersionMode;
+const version = versionFor(ENDPOINTS.crmProperties, apiVersionMode);
+/** HubSpot dropped display hints and same-object associations in 2026-09, for every later version too. */
+const withoutDisplayHints = atLeast(version, '2026-09');
 
 const COLOR = {
 	objectType: 'contacts',
@@ -171,7 +174,7 @@ describe('HubSpot CRM: Property resource', () => {
 			propertyDetails: { numberDisplayHint: 'currency', showCurrencySymbol: true },
 		};
 		const result = await run(parameters, [{}], true);
-		if (version === '2026-09') {
+		if (withoutDisplayHints) {
 			expect(jsonOf(result)[0].error).toEqual(expect.stringContaining('Number Display Hint'));
 			expect(await state.sb.requests()).toEqual([]);
 		} else {

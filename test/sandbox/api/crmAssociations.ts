@@ -73,6 +73,8 @@ export function crmAssociationRoutes(
 			{
 				method: 'POST',
 				path: '/{fromObjectType}/{toObjectType}/batch/read',
+				// The v4-shaped dated reads are exempt from the 10-second window; v3's is not.
+				limitClass: version === 'legacy' ? 'standard' : 'burstExempt',
 				auth: { kind: 'bearer', anyOfScopes: scopesOf('read', 'fromObjectType', 'toObjectType') },
 				handler: (req) => {
 					const from = typeParam(req, 'fromObjectType');

@@ -4,7 +4,10 @@ import type { AssociationLabels, AssociationLabel } from '../state/associationLa
 import type { CrmStore } from '../state/crmStore';
 import type { ObjectTypeDefinition } from '../state/objectTypes';
 import type { Route, SandboxReply, SandboxRequest } from '../types';
-import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
+import { PATH_FORMS, servedIn, type ApiVersion, atLeast } from '../versions';
+
+/** v4 and dated association batches count in the daily limit only (the spec's rate-limit exemptions). */
+const BURST_EXEMPT = 'burstExempt' as const;
 import { scopesOf, typeParam } from './crmAssociations';
 
 /** Inputs per association write (create, default, archive); HubSpot does not document it (*uncertain*). */
@@ -95,7 +98,7 @@ function batchAnswer(
 	errors: unknown[],
 ): SandboxReply {
 	const now = context.clock.iso();
-	const partialStatus = version === '2026-09' ? okStatus : 207;
+	const partialStatus = atLeast(version, '2026-09') ? okStatus : 207;
 	return {
 		status: errors.length ? partialStatus : okStatus,
 		body: {
@@ -153,6 +156,7 @@ export function crmAssociationV4Routes(
 			{
 				method: 'POST',
 				path: '/{fromObjectType}/{toObjectType}/batch/create',
+				limitClass: BURST_EXEMPT,
 				auth: write,
 				handler: (req) => {
 					const pair = pairOf(req);
@@ -179,12 +183,19 @@ export function crmAssociationV4Routes(
 							labels: carried,
 						});
 					}
-					return batchAnswer(context, version, version === '2026-09' ? 200 : 201, results, errors);
+					return batchAnswer(
+						context,
+						version,
+						atLeast(version, '2026-09') ? 200 : 201,
+						results,
+						errors,
+					);
 				},
 			},
 			{
 				method: 'POST',
 				path: '/{fromObjectType}/{toObjectType}/batch/associate/default',
+				limitClass: BURST_EXEMPT,
 				auth: write,
 				handler: (req) => {
 					const pair = pairOf(req);
@@ -214,6 +225,7 @@ export function crmAssociationV4Routes(
 			{
 				method: 'POST',
 				path: '/{fromObjectType}/{toObjectType}/batch/archive',
+				limitClass: BURST_EXEMPT,
 				auth: write,
 				handler: (req) => {
 					const pair = pairOf(req);
@@ -230,6 +242,7 @@ export function crmAssociationV4Routes(
 			{
 				method: 'POST',
 				path: '/{fromObjectType}/{toObjectType}/batch/labels/archive',
+				limitClass: BURST_EXEMPT,
 				auth: write,
 				handler: (req) => {
 					const pair = pairOf(req);

@@ -8,7 +8,7 @@ import {
 } from '../state/objectTypes';
 import type { DefinitionStore } from '../state/propertyDefinitions';
 import type { Route, RouteAuth, SandboxRequest } from '../types';
-import { PATH_FORMS, partialFailureStatus, servedIn } from '../versions';
+import { PATH_FORMS, partialFailureStatus, servedIn, atLeast } from '../versions';
 import { propertyAnswer } from './crmProperties';
 import { objectTypeOf } from './crmShared';
 import { createdDetails, newProperty, updateProperty } from './propertyValidation';
@@ -138,7 +138,7 @@ export function crmPropertyWriteRoutes(
 						);
 					}
 				});
-				const okStatus = req.version === '2026-09' ? 200 : 201;
+				const okStatus = atLeast(req.version, '2026-09') ? 200 : 201;
 				const startedAt = context.clock.iso();
 				return {
 					status: errors.length ? partialFailureStatus(req.version, okStatus) : okStatus,

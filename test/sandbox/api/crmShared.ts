@@ -7,9 +7,9 @@ import {
 	type PropertyDefinition,
 } from '../state/objectTypes';
 import type { RouteAuth, SandboxRequest } from '../types';
-import type { ApiVersion, VersionedRouteSpec } from '../versions';
+import { newestUpTo, type ApiVersion, type VersionedRouteSpec } from '../versions';
 
-/** Object types a version has no CRM API for: projects have only a 2026-09-beta, no 2026-09 release. */
+/** Object types the versions from one on have no CRM API for: projects have only a 2026-09-beta. */
 const UNRELEASED: Partial<Record<ApiVersion, string[]>> = { '2026-09': ['projects'] };
 
 /** The object type of the `{objectType}` path segment, or the service's 400 (404 where unreleased). */
@@ -21,7 +21,8 @@ export function objectTypeOf(req: SandboxRequest): ObjectTypeDefinition {
 			400,
 			errorBody(`Unable to infer object type from: ${segment}`, 'VALIDATION_ERROR'),
 		);
-	if (UNRELEASED[req.version]?.includes(type.name)) throw noRoute(req.method, req.path);
+	if (newestUpTo(UNRELEASED, req.version ?? 'legacy')?.includes(type.name))
+		throw noRoute(req.method, req.path);
 	return type;
 }
 

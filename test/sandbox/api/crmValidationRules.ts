@@ -2,7 +2,7 @@ import { validationError } from '../errors';
 import { isActivityType, type ObjectTypeDefinition } from '../state/objectTypes';
 import { pipelineProblem } from '../state/pipelines';
 import type { ValidationRules } from '../state/validationRules';
-import type { ApiVersion } from '../versions';
+import { atLeast, type ApiVersion } from '../versions';
 
 /** One record a request writes: its values, the record's current ones (updates), what names it. */
 export interface RecordWrite {
@@ -26,7 +26,7 @@ export function enforceValidationRules(
 ): void {
 	enforcePipelineStages(type, writes);
 	enforceActivityTimestamps(type, writes);
-	if (version !== '2026-09') return;
+	if (!atLeast(version, '2026-09')) return;
 	const failing = writes
 		.map((write) => ({ write, violations: rules.violations(type, write.values, write.current) }))
 		.filter(({ violations }) => violations.length > 0);

@@ -2,7 +2,7 @@ import { ACCOUNT } from '../account';
 import type { SandboxContext } from '../context';
 import { checkText, conflict, resourceNotFound, validationError } from '../errors';
 import type { SandboxArea } from '../types';
-import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
+import { PATH_FORMS, servedIn, type ApiVersion, atLeast } from '../versions';
 import { displayHints, inVersion } from './propertyDisplayHints';
 
 const SCOPE = 'behavioral_events.event_definitions.read_write';
@@ -95,7 +95,7 @@ function answered(
 	definition: Record<string, unknown>,
 	version: ApiVersion,
 ): Record<string, unknown> {
-	if (version !== '2026-09') return definition;
+	if (!atLeast(version, '2026-09')) return definition;
 	const { headerTemplate: _header, detailTemplate: _detail, properties, ...rest } = definition;
 	return {
 		...rest,

@@ -19,7 +19,13 @@ import {
 	type StoredFolder,
 } from '../state/files';
 import type { Route, RouteAuth, SandboxArea, SandboxReply, SandboxRequest } from '../types';
-import { PATH_FORMS, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
+import {
+	PATH_FORMS,
+	servedIn,
+	type ApiVersion,
+	type VersionedRouteSpec,
+	atLeast,
+} from '../versions';
 
 /**
  * The file manager (Files v3, 2026-03, and the subset 2026-09 holds): multipart uploads parsed part
@@ -44,7 +50,7 @@ const DAY_MS = 86_400_000;
 
 /** Scopes per access, as the spec lists them (2026-09 drops the granular ones). */
 function filesAuth(access: 'read' | 'write' | 'delete', version: ApiVersion): RouteAuth {
-	if (version === '2026-09')
+	if (atLeast(version, '2026-09'))
 		return {
 			kind: 'bearer',
 			anyOfScopes: access === 'read' ? ['files', 'files.ui_hidden.read'] : ['files'],
@@ -544,7 +550,7 @@ export function createFilesArea(context: SandboxContext): FilesArea {
 		return all.filter(
 			(spec) =>
 				(spec.path !== '/files/{fileId}/download' || version === 'legacy') &&
-				(version !== '2026-09' || IN_2026_09.has(`${spec.method} ${spec.path}`)),
+				(!atLeast(version, '2026-09') || IN_2026_09.has(`${spec.method} ${spec.path}`)),
 		);
 	};
 

@@ -3,7 +3,13 @@ import { ACCOUNT } from '../account';
 import type { SandboxContext } from '../context';
 import { checkEmailAddress, resourceNotFound, validationError } from '../errors';
 import type { RouteAuth, SandboxArea } from '../types';
-import { PATH_FORMS, servedIn, type ApiVersion, type VersionedRouteSpec } from '../versions';
+import {
+	PATH_FORMS,
+	servedIn,
+	type ApiVersion,
+	type VersionedRouteSpec,
+	atLeast,
+} from '../versions';
 
 interface SendStatus {
 	statusId: string;
@@ -157,8 +163,9 @@ export function createMarketingEmailArea(context: SandboxContext): SandboxArea {
 	// 2026-09's spec lists only `content` for marketing emails.
 	const read = (version: ApiVersion): RouteAuth => ({
 		kind: 'bearer',
-		anyOfScopes:
-			version === '2026-09' ? ['content'] : ['marketing.email.read', 'marketing-email', 'content'],
+		anyOfScopes: atLeast(version, '2026-09')
+			? ['content']
+			: ['marketing.email.read', 'marketing-email', 'content'],
 	});
 	const sending: RouteAuth = {
 		kind: 'bearer',

@@ -2,7 +2,7 @@ import { ACCOUNT } from '../account';
 import type { SandboxContext } from '../context';
 import { SandboxHttpError, errorBody, validationError } from '../errors';
 import type { RouteAuth, SandboxArea } from '../types';
-import { PATH_FORMS, servedIn, type ApiVersion } from '../versions';
+import { PATH_FORMS, servedIn, type ApiVersion, atLeast } from '../versions';
 
 export const MEDIA_TYPES = ['AUDIO', 'DOCUMENT', 'IMAGE', 'OTHER', 'VIDEO'] as const;
 
@@ -118,7 +118,7 @@ function definition(appId: number, mediaType: string, full: boolean, version: Ap
 			full
 				? {
 						objectTypeId,
-						property: version === '2026-09' ? p : { ...p, ...internalFields(objectTypeId) },
+						property: atLeast(version, '2026-09') ? p : { ...p, ...internalFields(objectTypeId) },
 						...bookkeeping,
 						janusGroup: 'media-bridge',
 					}
@@ -138,7 +138,7 @@ function definition(appId: number, mediaType: string, full: boolean, version: Ap
 
 /** v1 and 2026-03 also take an OAuth token with `developers-read`; 2026-09 only the developer key. */
 const authIn = (version: ApiVersion): RouteAuth =>
-	version === '2026-09'
+	atLeast(version, '2026-09')
 		? { kind: 'developer' }
 		: { kind: 'developer', altScopes: ['developers-read'] };
 

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '../account';
 import { SandboxHttpError, errorBody } from '../errors';
 import type { SandboxRequest } from '../types';
-import { PATH_FORMS, servedIn } from '../versions';
+import { PATH_FORMS, servedIn, atLeast } from '../versions';
 import type { OAuthFailure, OAuthGrants, TokenForm } from './oauthGrants';
 
 /** Fields that carry secrets: the dated endpoints take them from the form body only. */
@@ -101,7 +101,7 @@ export function datedOAuthRoutes(grants: OAuthGrants) {
 			// 2026-09's token spec lists no client_credentials grant (the facts' advice: use 2026-03).
 			handler: (req) => ({
 				status: 200,
-				body: grants.grant(formOf<TokenForm>(req), datedFailure, version !== '2026-09'),
+				body: grants.grant(formOf<TokenForm>(req), datedFailure, !atLeast(version, '2026-09')),
 			}),
 		},
 		{

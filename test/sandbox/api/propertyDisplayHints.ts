@@ -1,4 +1,4 @@
-import type { ApiVersion } from '../versions';
+import { atLeast, type ApiVersion } from '../versions';
 
 /** Property-definition fields that 2026-09 dropped (CRM properties and event-definition properties). */
 export const DISPLAY_HINT_FIELDS = [
@@ -20,7 +20,7 @@ export function inVersion<T extends Record<string, unknown>>(
 	definition: T,
 	version: ApiVersion,
 ): T {
-	if (version !== '2026-09') return definition;
+	if (!atLeast(version, '2026-09')) return definition;
 	const copy: Record<string, unknown> = { ...definition };
 	for (const field of DISPLAY_HINT_FIELDS) delete copy[field];
 	return copy as T;

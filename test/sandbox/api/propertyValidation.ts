@@ -6,7 +6,7 @@ import type {
 	PropertyType,
 } from '../state/objectTypes';
 import type { DefinitionStore } from '../state/propertyDefinitions';
-import type { ApiVersion } from '../versions';
+import { atLeast, type ApiVersion } from '../versions';
 import { DISPLAY_HINT_FIELDS } from './propertyDisplayHints';
 
 /**
@@ -45,7 +45,7 @@ function required(body: Body, field: string): string {
 
 /** The fields a version does not know: 2026-09 answers as to any unknown field. */
 function refuseUnknown(body: Body, version: ApiVersion): void {
-	if (version !== '2026-09') return;
+	if (!atLeast(version, '2026-09')) return;
 	const unknown = DISPLAY_HINT_FIELDS.find((field) => field in body);
 	if (unknown) throw validationError(`Invalid input JSON: Unrecognized field "${unknown}"`);
 }

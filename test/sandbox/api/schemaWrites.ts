@@ -6,7 +6,7 @@ import type { CrmStore } from '../state/crmStore';
 import { customObjectType, findObjectType } from '../state/objectTypes';
 import type { DefinitionStore } from '../state/propertyDefinitions';
 import type { RouteAuth, SandboxRequest } from '../types';
-import type { ApiVersion, VersionedRouteSpec } from '../versions';
+import { atLeast, newestUpTo, type ApiVersion, type VersionedRouteSpec } from '../versions';
 import { newProperty } from './propertyValidation';
 import { schemaAnswer, schemaTypeOf, typeDefinitionAnswer } from './schemas';
 
@@ -15,7 +15,7 @@ type Body = Record<string, unknown>;
 const WRITE_AUTH: RouteAuth = { kind: 'bearer', anyOfScopes: ['crm.schemas.custom.write'] };
 
 /** The create fields each version requires (API-FACTS-4 §4.2); 2026-09 no longer has shouldCreateSameObjectAssociation. */
-const CREATE_REQUIRED: Record<ApiVersion, string[]> = {
+const CREATE_REQUIRED: Partial<Record<ApiVersion, string[]>> = {
 	legacy: ['name', 'labels', 'properties', 'requiredProperties', 'associatedObjects'],
 	'2026-03': [
 		'name',
@@ -88,11 +88,13 @@ export function schemaWriteRoutes(
 			auth: WRITE_AUTH,
 			handler: (req) => {
 				const body = bodyOf(req);
-				if (req.version === '2026-09' && 'shouldCreateSameObjectAssociation' in body)
+				if (atLeast(req.version, '2026-09') && 'shouldCreateSameObjectAssociation' in body)
 					throw validationError(
 						'Invalid input JSON: Unrecognized field "shouldCreateSameObjectAssociation"',
 					);
-				const missing = CREATE_REQUIRED[req.version].find((field) => body[field] === undefined);
+				const missing = (newestUpTo(CREATE_REQUIRED, req.version ?? 'legacy') ?? []).find(
+					(field) => body[field] === undefined,
+				);
 				if (missing)
 					throw validationError(`Invalid input JSON: ${missing} is required`, {
 						context: { [missing]: ['is required'] },

@@ -19,17 +19,18 @@ import {
 	servedIn,
 	type ApiVersion,
 	type VersionedRouteSpec,
+	atLeast,
 } from '../versions';
 
 const MAX_SUBSCRIPTIONS = 1000;
 
 /** v3 and 2026-03 also take an OAuth token with a developers scope; 2026-09 only the developer key. */
 const readAuth = (version: ApiVersion): RouteAuth =>
-	version === '2026-09'
+	atLeast(version, '2026-09')
 		? { kind: 'developer' }
 		: { kind: 'developer', altScopes: ['developers-read', 'developers-write'] };
 const writeAuth = (version: ApiVersion): RouteAuth =>
-	version === '2026-09'
+	atLeast(version, '2026-09')
 		? { kind: 'developer' }
 		: { kind: 'developer', altScopes: ['developers-write'] };
 

@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS, customEndpoint } from '../../../shared/transport/endpoints';
+import { ENDPOINTS, customEndpoint, latestTemplate } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { relativePath, type RelativePath } from '../../../shared/transport/paths';
@@ -35,7 +35,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: ENDPOINTS.crmRecords['2026-09'].replace('{objectType}', 'contacts'),
+		placeholder: latestTemplate(ENDPOINTS.crmRecords).replace('{objectType}', 'contacts'),
 		description:
 			'Path under the credential\'s API base URL. Full URLs, schemes and ".." are refused, so the credential is only ever sent to HubSpot.',
 	},

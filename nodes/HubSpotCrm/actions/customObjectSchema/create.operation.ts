@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { schemaCreateBody } from '../../../shared/crm/definitionBodies';
+import { NOT_IN_LATEST, schemaCreateBody } from '../../../shared/crm/definitionBodies';
 import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
@@ -72,8 +72,7 @@ const properties: INodeProperties[] = [
 				name: 'shouldCreateSameObjectAssociation',
 				type: 'boolean',
 				default: false,
-				description:
-					"Whether records of the object can be associated with each other. Not in API version 2026-09: refused under the credential's Latest.",
+				description: `Whether records of the object can be associated with each other. ${NOT_IN_LATEST}.`,
 			},
 		],
 	},

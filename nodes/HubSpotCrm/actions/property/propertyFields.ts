@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { FIELD_KIND_OPTIONS, kindsWhere } from '../../../shared/crm/fieldKinds';
 import { objectTypeFields } from '../../../shared/crm/objectTypeFields';
+import { NOT_IN_LATEST } from '../../../shared/crm/definitionBodies';
 
 /** The parameters of the Property operations, shared by create, batch create and update. */
 
@@ -109,8 +110,7 @@ const details: INodeProperties[] = [
 			(value) => ({ name: value[0].toUpperCase() + value.slice(1), value }),
 		),
 		default: 'formatted',
-		description:
-			"How a number is shown. Not in API version 2026-09: refused under the credential's Latest.",
+		description: `How a number is shown. ${NOT_IN_LATEST}.`,
 	},
 	{
 		displayName: 'Text Display Hint',
@@ -127,24 +127,21 @@ const details: INodeProperties[] = [
 			'postal_code',
 		].map((value) => ({ name: value.replace(/_/g, ' '), value })),
 		default: 'unformatted_single_line',
-		description:
-			"How a text is shown. Not in API version 2026-09: refused under the credential's Latest.",
+		description: `How a text is shown. ${NOT_IN_LATEST}.`,
 	},
 	{
 		displayName: 'Show Currency Symbol',
 		name: 'showCurrencySymbol',
 		type: 'boolean',
 		default: false,
-		description:
-			"Whether to show a currency symbol with the number. Not in API version 2026-09: refused under the credential's Latest.",
+		description: `Whether to show a currency symbol with the number. ${NOT_IN_LATEST}.`,
 	},
 	{
 		displayName: 'Currency Property Name',
 		name: 'currencyPropertyName',
 		type: 'string',
 		default: '',
-		description:
-			"The property holding the currency of this amount. Not in API version 2026-09: refused under the credential's Latest.",
+		description: `The property holding the currency of this amount. ${NOT_IN_LATEST}.`,
 	},
 ];
 

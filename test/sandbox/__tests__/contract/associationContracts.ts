@@ -1,5 +1,4 @@
-import type { ApiVersion } from '../../versions';
-import { PATH_FORMS } from '../../versions';
+import { atLeast, PATH_FORMS, type ApiVersion } from '../../versions';
 import type { EndpointContract, Fixtures } from './endpointContracts';
 import { BATCH_RESPONSE, completeBatch, partialBatch, under } from './requiredFields';
 
@@ -23,7 +22,7 @@ const LABEL = ['category', 'typeId', 'label'];
 
 /** Partial failures: 207 in v4 and 2026-03, the success status with `errors` in 2026-09. */
 const partial = (okStatus: number) => (version: ApiVersion) =>
-	version === '2026-09' ? okStatus : 207;
+	atLeast(version, '2026-09') ? okStatus : 207;
 /** v4 archives answer 204 with no body; the date versions 200 with a batch envelope. */
 const archived = {
 	status: (version: ApiVersion) => (version === 'legacy' ? 204 : 200),
@@ -70,7 +69,7 @@ export const ASSOCIATION_CONTRACTS: EndpointContract[] = [
 				json: { inputs: [{ from: { id: contact }, to: { id: company }, types: [MANAGER] }] },
 			};
 		},
-		status: (version) => (version === '2026-09' ? 200 : 201),
+		status: (version) => (atLeast(version, '2026-09') ? 200 : 201),
 		required: completeBatch(LABELLED_PAIR),
 	},
 	{

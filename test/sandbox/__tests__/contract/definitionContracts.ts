@@ -1,5 +1,4 @@
-import type { ApiVersion } from '../../versions';
-import { PATH_FORMS } from '../../versions';
+import { atLeast, PATH_FORMS, type ApiVersion } from '../../versions';
 import type { EndpointContract, Fixtures } from './endpointContracts';
 import { CRM_PROPERTY, ERROR_BODY, under } from './requiredFields';
 
@@ -117,9 +116,9 @@ export const DEFINITION_CONTRACTS: EndpointContract[] = [
 			},
 			credential: 'token',
 		}),
-		status: (version) => (version === '2026-09' ? 400 : 201),
+		status: (version) => (atLeast(version, '2026-09') ? 400 : 201),
 		required: (version) =>
-			version === '2026-09' ? ERROR_BODY : [...CRM_PROPERTY, 'numberDisplayHint'],
+			atLeast(version, '2026-09') ? ERROR_BODY : [...CRM_PROPERTY, 'numberDisplayHint'],
 	},
 	{
 		endpoint: 'POST /crm/v3/properties/{objectType} (name taken)',
@@ -179,7 +178,7 @@ export const DEFINITION_CONTRACTS: EndpointContract[] = [
 			json: { inputs: [property('shoe_size'), property('email')] },
 			credential: 'token',
 		}),
-		status: (version) => (version === '2026-09' ? 200 : 207),
+		status: (version) => (atLeast(version, '2026-09') ? 200 : 207),
 		required: [
 			'status',
 			'results[]',
@@ -198,7 +197,7 @@ export const DEFINITION_CONTRACTS: EndpointContract[] = [
 			json: { inputs: [property('shoe_size')] },
 			credential: 'token',
 		}),
-		status: (version) => (version === '2026-09' ? 200 : 201),
+		status: (version) => (atLeast(version, '2026-09') ? 200 : 201),
 		required: ['status', 'results[]', ...under('results[]', CRM_PROPERTY)],
 	},
 	{

@@ -1,5 +1,5 @@
 import { ACCOUNT } from '../../account';
-import { PATH_FORMS, type ApiVersion, type PathForms } from '../../versions';
+import { atLeast, PATH_FORMS, type ApiVersion, type PathForms } from '../../versions';
 import {
 	ACCESS_TOKEN_INTROSPECTION,
 	ACCESS_TOKEN_METADATA,
@@ -73,7 +73,7 @@ const REDIRECT_URI = 'http://localhost:5678/callback';
 const app = { client_id: ACCOUNT.clientId, client_secret: ACCOUNT.clientSecret };
 /** Partial failures: 207 in v3 and 2026-03, the success status with `errors` in 2026-09. */
 const partial = (okStatus: number) => (version: ApiVersion) =>
-	version === '2026-09' ? okStatus : 207;
+	atLeast(version, '2026-09') ? okStatus : 207;
 /** The token endpoint's form: `/oauth/v1` and the dated `/token` alike. */
 const tokenPath = (prefix: string) => `${prefix}/token`;
 const subscriptionBody = (version: ApiVersion) => ({
