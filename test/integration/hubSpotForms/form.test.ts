@@ -1,4 +1,10 @@
-import type { IDataObject, INode, INodeListSearchResult, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INode,
+	INodeListSearchResult,
+	INodeParameterResourceLocator,
+	ResourceMapperFields,
+} from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { HubSpotForms } from '../../../nodes/HubSpotForms/HubSpotForms.node';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
@@ -130,7 +136,7 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 
 	it('shows the Submit mapper only once a form is chosen (n8n would ask it for the fields of no form)', () => {
 		const description = new HubSpotForms().description;
-		const shown = (formId: unknown) =>
+		const shown = (formId: INodeParameterResourceLocator) =>
 			Object.keys(
 				NodeHelpers.getNodeParameters(
 					description.properties,
@@ -141,8 +147,13 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 					description,
 				) ?? {},
 			);
-		expect(shown({ __rl: true, mode: 'list', value: '' })).not.toContain('fields');
-		expect(shown(byId(SEED_FORMS.eventRegistration))).toContain('fields');
+		const inList = (value: string): INodeParameterResourceLocator => ({
+			__rl: true,
+			mode: 'list',
+			value,
+		});
+		expect(shown(inList(''))).not.toContain('fields');
+		expect(shown(inList(SEED_FORMS.eventRegistration))).toContain('fields');
 	});
 
 	it('submits publicly without a token: values converted per field type, the definition and the portal read once per run, the contact written', async () => {
