@@ -258,7 +258,12 @@ class Walk {
 			'[data-test-id="ndv"] [data-test-id="resource-mapper-container"]',
 		);
 		try {
-			await mapper.locator('[data-test-id="add-fields-select"]').waitFor({ timeout: 20_000 });
+			// A field's input (Update's Record ID, a form's fields) or the list to add one from (Create).
+			await mapper
+				.locator('[data-test-id="add-fields-select"]')
+				.or(mapper.locator('[data-test-id^="parameter-input-"]'))
+				.first()
+				.waitFor({ timeout: 20_000 });
 			return [];
 		} catch {
 			await this.shot('mapper-not-shown');
