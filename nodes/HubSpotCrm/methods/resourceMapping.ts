@@ -1,3 +1,4 @@
+import { NodeOperationError } from 'n8n-workflow';
 import type {
 	FieldType,
 	ILoadOptionsFunctions,
@@ -14,8 +15,12 @@ import {
 	type PropertyDefinition,
 } from '../../shared/crm/propertyDefinitions';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
+import { hasChosenCredential } from '../../shared/transport/authentication';
+import { requiredPropertiesOf } from '../../shared/crm/customObjects';
+import { ATTACHMENT_IDS_PROPERTY } from '../actions/record/attachments';
+import { OPTION_LIST_FIELD_TYPE, optionListLabel } from '../../shared/execution/optionList';
 
-/** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, a list, text. */
+/** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, text (multi-selects too). */
 function fieldTypeOf(definition: PropertyDefinition): FieldType {
 	switch (definition.type) {
 		case 'number':
@@ -26,7 +31,7 @@ function fieldTypeOf(definition: PropertyDefinition): FieldType {
 		case 'datetime':
 			return 'dateTime';
 		case 'enumeration':
-			if (isMultiSelect(definition)) return 'array';
+			if (isMultiSelect(definition)) return OPTION_LIST_FIELD_TYPE;
 			return definition.options?.length ? 'options' : 'string';
 		default:
 			return 'string';
@@ -35,26 +40,39 @@ function fieldTypeOf(definition: PropertyDefinition): FieldType {
 
 /**
  * The fields of the property mapper: the writable properties of the chosen object type, with their
- * labels, types and options (read-only ones are not offered). Properties with unique values can
+ * labels, types and options (read-only ones are not offered; on a create, neither the attachments'
+ * property, given in Attachments); a create requires what a custom object's schema requires.
+ * Properties with unique values can
  * find the record for Update and Create or Update (contacts' email first); Update can also find it
  * by its record ID.
  */
 export async function getPropertyMappingFields(
 	this: ILoadOptionsFunctions,
 ): Promise<ResourceMapperFields> {
+	// A new node is asked for its fields before n8n has set its credential: say so, never "no properties".
+	if (!hasChosenCredential(this))
+		throw new NodeOperationError(this.getNode(), 'Choose a credential to load the properties');
 	const objectType = currentObjectType(this);
 	if (!objectType) return { fields: [] };
 	const operation = String(this.getCurrentNodeParameter('operation') ?? '');
+	const creating = operation === 'create' || operation === 'batchCreate';
 	const updating = operation === 'update' || operation === 'batchUpdate';
 	const upserting = operation === 'upsert' || operation === 'batchUpsert';
-	const definitions = (await propertyDefinitions(this, objectType)).filter((p) => !isReadOnly(p));
+	const [all, required] = await Promise.all([
+		propertyDefinitions(this, objectType),
+		creating ? requiredPropertiesOf(this, objectType) : new Set<string>(),
+	]);
+	// A create's files are given in its Attachments section, not as the property that holds their IDs.
+	const definitions = all.filter(
+		(p) => !isReadOnly(p) && !(creating && p.name === ATTACHMENT_IDS_PROPERTY),
+	);
 	const unique = definitions.filter((p) => p.hasUniqueValue);
 	const preferred = unique.find((p) => p.name === 'email') ?? unique[0];
 	const listed: ResourceMapperField[] = definitions
 		.map((p) => ({
 			id: p.name,
-			displayName: p.label || p.name,
-			required: false,
+			displayName: isMultiSelect(p) ? optionListLabel(p.label || p.name) : p.label || p.name,
+			required: required.has(p.name),
 			defaultMatch: upserting && p === preferred,
 			canBeUsedToMatch: (updating || upserting) && p.hasUniqueValue === true,
 			display: true,

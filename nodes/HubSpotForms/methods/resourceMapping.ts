@@ -5,8 +5,9 @@ import type {
 	ResourceMapperFields,
 } from 'n8n-workflow';
 import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../../shared/forms/forms';
+import { OPTION_LIST_FIELD_TYPE, optionListLabel } from '../../shared/execution/optionList';
 
-/** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, a list, text. */
+/** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, text (multiple checkboxes too). */
 function fieldTypeOf(field: FormFieldDefinition): FieldType {
 	switch (field.fieldType) {
 		case 'number':
@@ -16,7 +17,7 @@ function fieldTypeOf(field: FormFieldDefinition): FieldType {
 		case 'datepicker':
 			return 'dateTime';
 		case 'multiple_checkboxes':
-			return 'array';
+			return OPTION_LIST_FIELD_TYPE;
 		case 'dropdown':
 		case 'radio':
 		case 'payment_link_radio':
@@ -25,6 +26,11 @@ function fieldTypeOf(field: FormFieldDefinition): FieldType {
 			return 'string';
 	}
 }
+
+const label = (field: FormFieldDefinition): string =>
+	field.fieldType === 'multiple_checkboxes'
+		? optionListLabel(field.label || field.name)
+		: field.label || field.name;
 
 /** Object types a form field can write, for the labels of fields that are not the contact's. */
 const OBJECT_NAMES: Record<string, string> = {
@@ -50,7 +56,7 @@ export async function getFormFields(this: ILoadOptionsFunctions): Promise<Resour
 		const type = fieldTypeOf(field);
 		return {
 			id: fieldKey(field),
-			displayName: `${field.label || field.name}${object}${field.hidden ? ' [hidden]' : ''}`,
+			displayName: `${label(field)}${object}${field.hidden ? ' [hidden]' : ''}`,
 			required: field.required === true,
 			defaultMatch: false,
 			canBeUsedToMatch: false,

@@ -3,6 +3,8 @@ import { hasChosenCredential } from '../transport/authentication';
 import { ENDPOINTS } from '../transport/endpoints';
 import { hubSpotApi } from '../transport/transport';
 import { OBJECT_TYPE_OPTIONS } from './objectTypeFields';
+import { crmObjectType } from './objectTypes';
+import type { PathSegment } from '../transport/paths';
 import { unlessRefused } from '../transport/scopeRefusal';
 
 interface CustomObjectSchema extends IDataObject {
@@ -50,4 +52,25 @@ export async function objectTypeOptions(
 		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
 	return [...builtIn, ...custom, byId];
+}
+
+/**
+ * The properties HubSpot requires of a new record of a custom object (its schema's
+ * `requiredProperties`); none for HubSpot's own types, or when the credential may not read schemas
+ * (HubSpot still refuses a record without them, with its message).
+ */
+export async function requiredPropertiesOf(
+	ctx: ILoadOptionsFunctions,
+	objectType: PathSegment,
+): Promise<Set<string>> {
+	if (/^0-\d+$/.test(objectType) || crmObjectType(objectType)) return new Set();
+	const schema = await unlessRefused(
+		hubSpotApi<{ requiredProperties?: string[] }>(ctx, {
+			method: 'GET',
+			endpoint: ENDPOINTS.crmSchema,
+			segments: { objectType },
+		}),
+		SCHEMAS_SCOPE,
+	);
+	return new Set('missingScope' in schema ? [] : (schema.value.requiredProperties ?? []));
 }

@@ -16,10 +16,27 @@ const FILLED = [
 	{ property: 'lastname', label: 'Last Name' },
 ];
 
+/**
+ * Fresh nodes of the CRM mapper's operations, added one after another as a new user adds them (the
+ * node creator's action, the default credential n8n sets, Company unless another type is chosen).
+ */
+const FRESH_CRM_NODES = [
+	['Create a CRM record from properties', 'Company'],
+	['Create a CRM record from properties', 'Contact'],
+	['Create a CRM record from properties', 'Note'],
+	['Update the properties of a CRM record', 'Company'],
+	['Update the properties of a CRM record', 'Contact'],
+	['Update the properties of a CRM record', 'Note'],
+	['Create or update a CRM record by a unique property', 'Company'],
+	['Create or update a CRM record by a unique property', 'Contact'],
+	['Create or update a CRM record by a unique property', 'Note'],
+	['Create a CRM record from properties', 'Company'],
+].map(([action, objectType]) => ({ action, objectType }));
+
 /** n8n's words for a failure, wherever they show: toasts, inline picker errors, the mapper's empty state. */
 const PROBLEM_WORDS = [
 	/Error fetching options[^\n]*/,
-	/No (?:writable )?properties found[^\n]*/i,
+	/No (?:writable )?(?:properties|fields) found[^\n]*/i,
 	/\bProblem (?:in|running|executing|loading|fetching|saving)\b[^\n]*/i,
 	/\bCould not\b[^\n]*/,
 	/does not have any credentials set[^\n]*/,
@@ -208,6 +225,54 @@ class Walk {
 		await item.click();
 	}
 
+	/**
+	 * Adds a node from the node creator's action `action` of `node` after the selected node, as a new user
+	 * does, and waits for its panel; n8n sets the default credential itself.
+	 */
+	async addFreshNode(node, action) {
+		const panel = this.page.locator('[data-test-id="ndv"]');
+		if (await panel.isVisible()) {
+			await panel.locator('[data-test-id="ndv-close-button"]').click();
+			await panel.waitFor({ state: 'hidden' });
+		}
+		await this.page.locator('[data-test-id="node-creator-plus-button"]').click();
+		await (await this.searchNodeCreator(node, node)).click();
+		await this.page
+			.locator('[data-test-id="node-creator-item-name"]')
+			.filter({ hasText: new RegExp(`^${action}$`) })
+			.click();
+		await panel.waitFor();
+	}
+
+	/** Closes the panel of the node added last and deletes the node. */
+	async removeFreshNode() {
+		const panel = this.page.locator('[data-test-id="ndv"]');
+		await panel.locator('[data-test-id="ndv-close-button"]').click();
+		await panel.waitFor({ state: 'hidden' });
+		await this.page.keyboard.press('Delete');
+	}
+
+	/** Waits for the panel's mapper to show its fields (never a Retry); what it showed instead otherwise. */
+	async mapperFields(what) {
+		const mapper = this.page.locator(
+			'[data-test-id="ndv"] [data-test-id="resource-mapper-container"]',
+		);
+		try {
+			// A field's input (Update's Record ID, a form's fields) or the list to add one from (Create).
+			await mapper
+				.locator('[data-test-id="add-fields-select"]')
+				.or(mapper.locator('[data-test-id^="parameter-input-"]'))
+				.first()
+				.waitFor({ timeout: 20_000 });
+			return [];
+		} catch {
+			await this.shot('mapper-not-shown');
+			return [
+				`${what}: the mapper shows no fields within 20 s ("${(await mapper.innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200)}")`,
+			];
+		}
+	}
+
 	/** The node creator's search, and the entry named `name` in its results. */
 	async searchNodeCreator(query, name) {
 		await this.page.locator('input[data-test-id="node-creator-search-bar"]').fill(query);
@@ -370,6 +435,34 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 			},
 		);
 		if (!ran) return;
+
+		const fresh = await walk.step(
+			`a fresh HubSpot CRM node shows its property mapper at once, ${FRESH_CRM_NODES.length} times in a row (Create, Update, Create or Update; companies, contacts, notes), and a fresh HubSpot Forms Submit shows no mapper (nor its "No fields found") before a form is chosen and the form's fields once one is`,
+			async () => {
+				const problems = [];
+				for (const { action, objectType } of FRESH_CRM_NODES) {
+					await walk.addFreshNode('HubSpot CRM', action);
+					if (objectType !== 'Company') await walk.pick(panel, 'objectType', objectType);
+					problems.push(...(await walk.mapperFields(`${action}, ${objectType}`)));
+					await walk.removeFreshNode();
+				}
+				await walk.addFreshNode('HubSpot Forms', 'Submit data to a form');
+				// Before a form is chosen there is nothing to map: no mapper, no "No fields found … Retry".
+				await panel.locator('[data-test-id="rlc-input"]').waitFor();
+				await page.screenshot({
+					path: join(walk.screenshotsDir, 'walk-forms-submit-fresh.png'),
+				});
+				const before = (await panel.innerText()).replace(/\s+/g, ' ');
+				if (/No fields found[^.]*/.test(before))
+					problems.push(`before a form is chosen: "${/No fields found[^.]*/.exec(before)[0]}"`);
+				await panel.locator('[data-test-id="rlc-input"]').click();
+				await page.locator('[data-test-id="rlc-item"]').first().click();
+				problems.push(...(await walk.mapperFields('Forms Submit')));
+				await walk.removeFreshNode();
+				return problems;
+			},
+		);
+		if (!fresh) return;
 
 		await walk.step(
 			'the HubSpot CRM Trigger is added from the node creator, Company chosen in its Object Type picker, and Fetch Test Event shows companies',

@@ -81,7 +81,13 @@ describe("HubSpot CRM version 2: properties through n8n's resource mapper", () =
 			expect(field('hs_lead_score')?.type).toBe('number');
 			expect(field('newsletter_opt_in')?.type).toBe('boolean');
 			expect(field('date_of_birth')?.type).toBe('dateTime');
-			expect(field('hs_buying_role')?.type).toBe('array');
+			// A multi-select is typed as options joined with ";": n8n's mapper keeps no list as a fixed value.
+			expect(field('hs_buying_role')).toEqual(
+				expect.objectContaining({
+					type: 'string',
+					displayName: 'Buying Role (options joined by ;)',
+				}),
+			);
 			expect(field('lifecyclestage')).toEqual(
 				expect.objectContaining({
 					type: 'options',
@@ -109,6 +115,22 @@ describe("HubSpot CRM version 2: properties through n8n's resource mapper", () =
 				}),
 			);
 			expect(update.filter((f) => f.canBeUsedToMatch).map((f) => f.id)).toEqual(['id', 'domain']);
+		});
+		it("a create requires what a custom object's schema requires; an update does not", async () => {
+			const required = async (operation: string) =>
+				(await fieldsFor(operation, 'p62515_cars')).filter((f) => f.required).map((f) => f.id);
+			expect(await required('create')).toEqual(['name']);
+			expect(await required('batchCreate')).toEqual(['name']);
+			expect(await required('update')).toEqual([]);
+			expect(await required('upsert')).toEqual([]);
+		});
+
+		it('a create of an activity offers its files in Attachments, not as the property holding their IDs', async () => {
+			const ids = async (operation: string) =>
+				(await fieldsFor(operation, 'notes')).map((f) => f.id);
+			expect(await ids('create')).not.toContain('hs_attachment_ids');
+			expect(await ids('create')).toContain('hs_note_body');
+			expect(await ids('update')).toContain('hs_attachment_ids');
 		});
 	});
 
@@ -149,6 +171,29 @@ describe("HubSpot CRM version 2: properties through n8n's resource mapper", () =
 					date_of_birth: '1990-05-01',
 				}),
 			);
+		});
+
+		it('a multi-select typed in the mapper (options joined with ";", or a JSON list a former mapper stored) passes n8n\'s checks of the stored schema and is written', async () => {
+			const schema = await getPropertyMappingFields.call(
+				state.sb.editing({ operation: 'create', objectType: 'contacts' }, 'columns'),
+			);
+			const typed = async (hs_buying_role: string) =>
+				await run({
+					operation: 'create',
+					columns: {
+						...mapped({ email: `${hs_buying_role.length}@example.com`, hs_buying_role }),
+						schema: schema.fields,
+					},
+				});
+			for (const text of ['CHAMPION;END_USER', '["CHAMPION", "END_USER"]']) {
+				const result = await typed(text);
+				expect(result.error).toBeUndefined();
+			}
+			expect(
+				(await writes()).map(
+					(r) => (r.body as { properties: IDataObject }).properties.hs_buying_role,
+				),
+			).toEqual(['CHAMPION;END_USER', 'CHAMPION;END_USER']);
 		});
 
 		it('a datetime from an ISO text, epoch milliseconds or a Luxon DateTime; a date from a DateTime in its own zone', async () => {

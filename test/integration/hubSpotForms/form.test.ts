@@ -1,5 +1,12 @@
 /** @apiVersionModes all */
-import type { IDataObject, INodeListSearchResult, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INode,
+	INodeListSearchResult,
+	INodeParameterResourceLocator,
+	ResourceMapperFields,
+} from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 import { HubSpotForms } from '../../../nodes/HubSpotForms/HubSpotForms.node';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { ACCOUNT } from '../../sandbox/account';
@@ -80,7 +87,11 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 		expect(field('email')).toMatchObject({ type: 'string', required: true });
 		expect(field('numemployees')?.type).toBe('number');
 		expect(field('newsletter_opt_in')?.type).toBe('boolean');
-		expect(field('interests')?.type).toBe('array');
+		// Multiple checkboxes are typed as options joined with ";": n8n's mapper keeps no list as a fixed value.
+		expect(field('interests')).toMatchObject({
+			type: 'string',
+			displayName: expect.stringMatching(/\(options joined by ;\)$/),
+		});
 		expect(field('arrival_date')?.type).toBe('dateTime');
 		expect(field('ticket_type')).toMatchObject({
 			type: 'options',
@@ -92,6 +103,58 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 		});
 		expect(field('0-2/name')?.displayName).toBe('Company name (Company)');
 		expect(field('utm_source')?.displayName).toBe('Source [hidden]');
+	});
+
+	it('takes multiple checkboxes typed in the mapper as options joined with ";" (or a JSON list a former mapper stored), through n8n\'s checks of the schema the editor stores', async () => {
+		const node = new HubSpotForms();
+		const { fields: schema } = (await node.methods.resourceMapping.getFormFields.call(
+			editingForms(state.sb, { formId: byId(SEED_FORMS.eventRegistration) }, 'fields'),
+		)) as ResourceMapperFields;
+		const sent: unknown[] = [];
+		for (const interests of ['workshops;talks', '["workshops", "talks"]']) {
+			const result = await runForms(state.sb, {
+				operation: 'submit',
+				formId: byId(SEED_FORMS.eventRegistration),
+				fields: {
+					...mapped({
+						email: 'multi@example.com',
+						firstname: 'Multi',
+						ticket_type: 'vip',
+						interests,
+					}),
+					schema,
+				},
+			});
+			expect(result.error).toBeUndefined();
+			sent.push(
+				((jsonOf(result)[0].sent as IDataObject).fields as IDataObject[]).find(
+					(f) => f.name === 'interests',
+				)?.value,
+			);
+		}
+		expect(sent).toEqual(['workshops;talks', 'workshops;talks']);
+	});
+
+	it('shows the Submit mapper only once a form is chosen (n8n would ask it for the fields of no form)', () => {
+		const description = new HubSpotForms().description;
+		const shown = (formId: INodeParameterResourceLocator) =>
+			Object.keys(
+				NodeHelpers.getNodeParameters(
+					description.properties,
+					{ resource: 'form', operation: 'submit', formId },
+					true,
+					false,
+					{ typeVersion: 1, parameters: {} } as INode,
+					description,
+				) ?? {},
+			);
+		const inList = (value: string): INodeParameterResourceLocator => ({
+			__rl: true,
+			mode: 'list',
+			value,
+		});
+		expect(shown(inList(''))).not.toContain('fields');
+		expect(shown(inList(SEED_FORMS.eventRegistration))).toContain('fields');
 	});
 
 	it('submits publicly without a token: values converted per field type, the definition and the portal read once per run, the contact written', async () => {

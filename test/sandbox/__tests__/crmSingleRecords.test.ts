@@ -65,6 +65,30 @@ describe('sandbox CRM single records, upsert and property values', () => {
 		expect((await axios.delete(url('/crm/v3/objects/contacts/999999999'), auth)).status).toBe(204);
 	});
 
+	it('refuses a custom object record without a property its schema requires (single and batch create) and creates it with one', async () => {
+		const refused = await post('/crm/v3/objects/p62515_cars', { properties: { model: 'T' } });
+		expect(refused.status).toBe(400);
+		expect(refused.data).toMatchObject({
+			status: 'error',
+			category: 'VALIDATION_ERROR',
+			message: expect.stringMatching(/^Property values were not valid: .*"name":"name"/),
+			errors: [expect.objectContaining({ context: { propertyName: ['name'] } })],
+		});
+		// A batch whose inputs carry no trace id is refused whole.
+		const batch = await post('/crm/objects/2026-03/2-3453001/batch/create', {
+			inputs: [{ properties: { name: 'Ford T', model: 'T' } }, { properties: { model: 'T' } }],
+		});
+		expect(batch.status).toBe(400);
+		expect(batch.data).toMatchObject({
+			category: 'VALIDATION_ERROR',
+			message: expect.stringContaining('"name":"name"'),
+		});
+		const created = await post('/crm/v3/objects/p62515_cars', {
+			properties: { name: 'Ford A', model: 'A' },
+		});
+		expect(created.status).toBe(201);
+	});
+
 	it('refuses a second contact with an e-mail address that exists with 409 naming the existing record', async () => {
 		const existing = await firstContact();
 		const refused = await post('/crm/v3/objects/contacts', {

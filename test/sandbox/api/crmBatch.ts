@@ -14,6 +14,7 @@ import {
 	nameList,
 	objectTypeOf,
 	propertyProblems,
+	requiredPropertyProblems,
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
@@ -234,7 +235,10 @@ export function crmBatchRoutes(
 				const planned: Array<{ input: Record<string, unknown>; values: Record<string, string> }> =
 					[];
 				for (const input of inputs) {
-					const problems = propertyProblems(type, input.properties ?? {}, store);
+					const problems = [
+						...propertyProblems(type, input.properties ?? {}, store),
+						...requiredPropertyProblems(type, input.properties),
+					];
 					const associationProblem = associationsProblem(store, type, input.associations);
 					let conflictMessage: string | undefined;
 					const values = valuesOf(input);
@@ -310,13 +314,14 @@ export function crmBatchRoutes(
 						...(input.trace ? { objectWriteTraceId: [input.trace] } : {}),
 					};
 					// A create also writes the ID property's value (a blocklisted address is refused).
-					const problems = propertyProblems(
-						type,
-						targets[index]
-							? input.properties
-							: { ...input.properties, [input.idProperty]: input.id },
-						store,
-					);
+					const written = targets[index]
+						? input.properties
+						: { ...input.properties, [input.idProperty]: input.id };
+					const problems = [
+						...propertyProblems(type, written, store),
+						// Only a create needs the required properties.
+						...(targets[index] ? [] : requiredPropertyProblems(type, written)),
+					];
 					if (problems.length) {
 						errors.push(
 							batchError(

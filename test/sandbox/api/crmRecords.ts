@@ -10,6 +10,7 @@ import {
 	nameList,
 	objectTypeOf,
 	propertyProblems,
+	requiredPropertyProblems,
 	propertyValidationError,
 	publicObject,
 } from './crmShared';
@@ -114,7 +115,10 @@ export function crmRecordRoutes(store: CrmStore, rules: ValidationRules): Versio
 				};
 				if (body.properties === undefined)
 					throw validationError('Invalid input JSON: properties is required');
-				const problems = propertyProblems(type, body.properties, store);
+				const problems = [
+					...propertyProblems(type, body.properties, store),
+					...requiredPropertyProblems(type, body.properties),
+				];
 				if (problems.length) throw propertyValidationError(problems);
 				const associationProblem = associationsProblem(store, type, body.associations);
 				if (associationProblem) throw validationError(associationProblem);

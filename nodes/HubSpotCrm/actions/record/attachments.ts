@@ -14,7 +14,7 @@ import { MAPPER_VERSIONS } from './nodeVersions';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** The activity's property holding its files: file manager ids joined by `;`. */
-const ATTACHMENT_IDS = 'hs_attachment_ids';
+export const ATTACHMENT_IDS_PROPERTY = 'hs_attachment_ids';
 const DEFAULT_FOLDER = '/n8n/attachments';
 
 /** The types that carry files, as the object type picker names them. */
@@ -145,7 +145,7 @@ export function withAttachmentIds(
 	if (!ids) return properties;
 	return {
 		...properties,
-		[ATTACHMENT_IDS]: [properties[ATTACHMENT_IDS], ids].filter(Boolean).join(';'),
+		[ATTACHMENT_IDS_PROPERTY]: [properties[ATTACHMENT_IDS_PROPERTY], ids].filter(Boolean).join(';'),
 	};
 }
 

@@ -57,7 +57,9 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 					// n8n's own words are "column" and "rows"; older n8n versions ignore the labels they do not know.
 					fieldWords: { singular: 'property', plural: 'properties' },
 					valuesLabel: 'Properties to Write',
-					noFieldsError: 'No writable properties found for this object type in HubSpot',
+					// Shown for any failed load: it names what the node needs rather than blaming HubSpot.
+					noFieldsError:
+						'The properties could not be loaded: choose a credential above (and check the object type), then Retry',
 					addAllFields: false,
 					multiKeyMatch: false,
 					supportAutoMap: true,

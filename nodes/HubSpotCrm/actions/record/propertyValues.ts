@@ -1,4 +1,5 @@
 import { isMultiSelect, type PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
+import { optionList } from '../../../shared/execution/optionList';
 
 /**
  * A value given to the resource mapper turned into the text HubSpot stores for the property's type,
@@ -74,18 +75,12 @@ function option(definition: PropertyDefinition, given: string): Conversion {
 }
 
 function choices(definition: PropertyDefinition, value: unknown): Conversion {
-	const parts = Array.isArray(value)
-		? value
-		: typeof value === 'string'
-			? value.split(';')
-			: [value];
+	const parts = optionList(value);
+	if (!parts)
+		return { problem: `must be options as a list or joined with ";", got ${shown(value)}` };
 	const values: string[] = [];
 	for (const part of parts) {
-		const given = text(part);
-		if ('problem' in given)
-			return { problem: `must be options as a list or joined with ";", got ${shown(value)}` };
-		if (given.value.trim() === '') continue;
-		const chosen = option(definition, given.value.trim());
+		const chosen = option(definition, part);
 		if ('problem' in chosen) return chosen;
 		values.push(chosen.value);
 	}

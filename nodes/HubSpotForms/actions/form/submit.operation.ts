@@ -22,6 +22,7 @@ import {
 	type FormFieldDefinition,
 } from '../../../shared/forms/forms';
 import { consentProperties, readLegalConsent } from './legalConsent';
+import { optionList } from '../../../shared/execution/optionList';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const FIELDS = 'Fields';
@@ -57,6 +58,9 @@ const properties: INodeProperties[] = [
 		noDataExpression: true,
 		default: { mappingMode: 'defineBelow', value: null },
 		required: true,
+		// Shown once a form is chosen (which needs the credential), as n8n's Google Sheets shows its
+		// columns once a sheet is: shown before, n8n asks for the fields of no form and offers "Retry".
+		displayOptions: { hide: { formId: [''] } },
 		typeOptions: {
 			loadOptionsDependsOn: ['formId.value'],
 			resourceMapper: {
@@ -143,13 +147,13 @@ function formValue(
 	field: FormFieldDefinition | undefined,
 	raw: unknown,
 ): { value: string } | { problem: string } {
-	if (Array.isArray(raw)) {
-		if (field?.fieldType !== 'multiple_checkboxes')
-			return { problem: 'must be one value, not a list' };
-		if (raw.some((v) => typeof v === 'object' && v !== null))
-			return { problem: 'must be a list of option values' };
-		return checkOptions(field, raw.map(String));
+	if (field?.fieldType === 'multiple_checkboxes') {
+		const chosen = optionList(raw);
+		return chosen
+			? checkOptions(field, chosen)
+			: { problem: 'must be option values as a list or joined with ";"' };
 	}
+	if (Array.isArray(raw)) return { problem: 'must be one value, not a list' };
 	if (typeof raw === 'object' && raw !== null)
 		return { problem: 'must be text, a number or a boolean, not an object' };
 	const text = String(raw);
@@ -169,8 +173,6 @@ function formValue(
 				? { value: new Date(at).toISOString().slice(0, 10) }
 				: { problem: `must be a date such as 2026-03-01, got "${text}"` };
 		}
-		case 'multiple_checkboxes':
-			return checkOptions(field, text.split(';'));
 		case 'dropdown':
 		case 'radio':
 		case 'payment_link_radio':
