@@ -1,3 +1,6 @@
+/**
+ * @apiVersionModes latest — a unit test: it asks the endpoint table for every mode itself and sends nothing.
+ */
 import {
 	ENDPOINTS,
 	templateOf,

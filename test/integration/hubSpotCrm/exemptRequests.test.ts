@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import { ENDPOINTS, limitOf, versionFor } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode } from '../../harness/apiVersions';
 import { CrmSandbox } from '../../harness/crmSandbox';
