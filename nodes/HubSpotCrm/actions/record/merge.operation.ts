@@ -17,6 +17,13 @@ const SECONDARY = 'Record ID to Merge';
 
 const properties: INodeProperties[] = [
 	{
+		displayName:
+			'A merge cannot be undone: HubSpot combines the two records into one with a new ID, and the record merged in no longer exists on its own',
+		name: 'mergeNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
 		...recordIdField,
 		displayName: PRIMARY,
 		name: 'primaryRecordId',
