@@ -76,9 +76,10 @@ export class HubSpotCrm implements INodeType {
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['transform'],
 		subtitle: operationSubtitle(properties),
-		// Version 2 takes properties through n8n's resource mapper; version 1 keeps the fixed collection.
-		version: [1, 2],
-		defaultVersion: 2,
+		// Version 2 takes properties through n8n's resource mapper (version 1 keeps the fixed collection);
+		// version 3 picks single records with a record picker (versions 1 and 2 keep their typed IDs).
+		version: [1, 2, 3],
+		defaultVersion: 3,
 		description:
 			'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },

@@ -9,6 +9,8 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { recordIdField } from '../../../shared/crm/fields';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordLocatorValue } from '../../../shared/crm/recordLocator';
+import { recordIdFields } from '../../helpers/recordIdFields';
 
 const show = { resource: ['record'], operation: ['merge'] };
 
@@ -23,21 +25,21 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	{
+	...recordIdFields({
 		...recordIdField,
 		displayName: PRIMARY,
 		name: 'primaryRecordId',
 		description:
 			'The ID of the record whose current property values win; its associations are preferred',
-	},
-	{
+	}),
+	...recordIdFields({
 		...recordIdField,
 		displayName: SECONDARY,
 		name: 'recordIdToMerge',
 		placeholder: '987654321',
 		description:
 			'The ID of the duplicate merged into the primary record; its values fill what the primary lacks',
-	},
+	}),
 	simplify({}),
 ];
 
@@ -56,18 +58,15 @@ export async function execute(
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const primaryId = readIntegerId(
-			this,
-			read('primaryRecordId', itemIndex, ''),
-			PRIMARY,
-			itemIndex,
-		);
-		const idToMerge = readIntegerId(
-			this,
-			read('recordIdToMerge', itemIndex, ''),
-			SECONDARY,
-			itemIndex,
-		);
+		const idOf = (name: string, field: string) =>
+			readIntegerId(
+				this,
+				recordLocatorValue(this, read(name, itemIndex, ''), field, itemIndex),
+				field,
+				itemIndex,
+			);
+		const primaryId = idOf('primaryRecordId', PRIMARY);
+		const idToMerge = idOf('recordIdToMerge', SECONDARY);
 		if (primaryId === idToMerge)
 			throw invalidInput(
 				this,
