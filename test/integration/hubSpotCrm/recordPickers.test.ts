@@ -27,7 +27,9 @@ describe('HubSpot CRM: record pickers (node version 3)', () => {
 		);
 	const contact = async () => {
 		const [id] = await state.sb.ids('contacts', 1);
-		const email = String((await state.sb.record('contacts', id, ['email'])).body.properties?.email);
+		const email = String(
+			((await state.sb.record('contacts', id, ['email'])).body.properties as IDataObject).email,
+		);
 		return { id, email };
 	};
 
@@ -48,7 +50,8 @@ describe('HubSpot CRM: record pickers (node version 3)', () => {
 
 		const [companyId] = await state.sb.ids('companies', 1);
 		const domain = String(
-			(await state.sb.record('companies', companyId, ['domain'])).body.properties?.domain,
+			((await state.sb.record('companies', companyId, ['domain'])).body.properties as IDataObject)
+				.domain,
 		);
 		const companies = await searchFromObjectTypeRecords.call(
 			state.sb.editing({ resource: 'association', fromObjectType: 'companies' }, 'fromRecordId', {
