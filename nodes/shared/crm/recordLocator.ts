@@ -36,6 +36,8 @@ export function recordLocator(
 		default: { mode: 'list', value: '' },
 		required: true,
 		description,
+		// The editor searches again when the type changes.
+		typeOptions: { loadOptionsDependsOn: [objectTypeField, `${objectTypeField}Custom`] },
 		modes: [
 			{
 				displayName: 'From List',
