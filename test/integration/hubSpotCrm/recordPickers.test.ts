@@ -1,3 +1,4 @@
+/** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import {
 	searchFromObjectTypeRecords,
