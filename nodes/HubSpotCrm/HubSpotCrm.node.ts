@@ -1,12 +1,14 @@
 import type {
 	IExecuteFunctions,
 	INodeExecutionData,
+	INodeProperties,
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
+import { operationSubtitle } from '../shared/execution/subtitles';
 import * as association from './actions/association/Association.resource';
 import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as customObjectSchema from './actions/customObjectSchema/CustomObjectSchema.resource';
@@ -35,16 +37,49 @@ export const resources = {
 	customApiCall: customApiCall.operations,
 } satisfies ResourceMap;
 
+/** The node's fields, in the order the panel shows them. */
+const properties: INodeProperties[] = [
+	auth.property,
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Association', value: 'association' },
+			{ name: 'Custom API Call', value: 'customApiCall' },
+			{ name: 'Custom Object Schema', value: 'customObjectSchema' },
+			{ name: 'List', value: 'list' },
+			{ name: 'Owner', value: 'owner' },
+			{ name: 'Pipeline', value: 'pipeline' },
+			{ name: 'Property', value: 'property' },
+			{ name: 'Property Group', value: 'propertyGroup' },
+			{ name: 'Record', value: 'record' },
+		],
+		default: 'record',
+	},
+	...record.description,
+	...association.description,
+	...list.description,
+	...owner.description,
+	...pipeline.description,
+	...property.description,
+	...propertyGroup.description,
+	...customObjectSchema.description,
+	...customApiCall.description,
+];
+
 export class HubSpotCrm implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'HubSpot CRM',
 		name: 'hubSpotCrm',
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['transform'],
-		// Version 2 takes properties through n8n's resource mapper; version 1 keeps the fixed collection.
-		version: [1, 2],
-		defaultVersion: 2,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: operationSubtitle(properties),
+		// Version 2 takes properties through n8n's resource mapper (version 1 keeps the fixed collection);
+		// version 3 picks single records with a record picker (versions 1 and 2 keep their typed IDs).
+		version: [1, 2, 3],
+		defaultVersion: 3,
 		description:
 			'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
@@ -52,36 +87,7 @@ export class HubSpotCrm implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
-		properties: [
-			auth.property,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Association', value: 'association' },
-					{ name: 'Custom API Call', value: 'customApiCall' },
-					{ name: 'Custom Object Schema', value: 'customObjectSchema' },
-					{ name: 'List', value: 'list' },
-					{ name: 'Owner', value: 'owner' },
-					{ name: 'Pipeline', value: 'pipeline' },
-					{ name: 'Property', value: 'property' },
-					{ name: 'Property Group', value: 'propertyGroup' },
-					{ name: 'Record', value: 'record' },
-				],
-				default: 'record',
-			},
-			...record.description,
-			...association.description,
-			...list.description,
-			...owner.description,
-			...pipeline.description,
-			...property.description,
-			...propertyGroup.description,
-			...customObjectSchema.description,
-			...customApiCall.description,
-		],
+		properties,
 	};
 
 	methods = { loadOptions, listSearch, resourceMapping };

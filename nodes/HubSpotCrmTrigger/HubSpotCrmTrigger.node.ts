@@ -9,6 +9,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { simplifyRecord } from '../shared/crm/records';
 import { authentication } from '../shared/execution/descriptions';
 import { runPoll, type PollWindow } from '../shared/polling/pollRunner';
+import { optionName, subtitleOf } from '../shared/execution/subtitles';
+import { objectTypeSubtitle } from '../shared/crm/objectTypeFields';
 import { latestRecords, readChanges, type Change } from './changes';
 import { advance, loadCursor, lowerBound, saveCursor } from './cursor';
 import { triggerProperties } from './description';
@@ -71,7 +73,10 @@ export class HubSpotCrmTrigger implements INodeType {
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"] + ": " + $parameter["objectType"]}}',
+		subtitle: subtitleOf(
+			optionName(triggerProperties, 'event'),
+			objectTypeSubtitle(triggerProperties),
+		),
 		description:
 			'Starts the workflow when CRM records are created, updated or change a property, by polling HubSpot’s search',
 		defaults: { name: 'HubSpot CRM Trigger' },

@@ -1,12 +1,14 @@
 import type {
 	IDataObject,
 	INodeExecutionData,
+	INodeProperties,
 	INodeType,
 	INodeTypeDescription,
 	IPollFunctions,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication, optionsCollection } from '../shared/execution/descriptions';
+import { optionName, subtitleOf } from '../shared/execution/subtitles';
 import { invalidInput, readText } from '../shared/execution/validation';
 import { flatSubmission, formLocator, listForms, submissionsPage } from '../shared/forms/forms';
 import * as listSearch from './methods/listSearch';
@@ -57,6 +59,27 @@ async function formIdsOf(ctx: IPollFunctions, scope: string): Promise<string[]> 
 	);
 }
 
+/** Which forms the trigger follows. */
+const formsField: INodeProperties = {
+	displayName: 'Forms',
+	name: 'forms',
+	type: 'options',
+	options: [
+		{
+			name: 'One Form',
+			value: 'one',
+			description: 'The submissions of the form chosen below',
+		},
+		{
+			name: 'All Forms',
+			value: 'all',
+			description:
+				'The submissions of every live form of the account (one request per form each poll)',
+		},
+	],
+	default: 'one',
+};
+
 export class HubSpotFormTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'HubSpot Form Trigger',
@@ -64,7 +87,7 @@ export class HubSpotFormTrigger implements INodeType {
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["forms"] === "all" ? "All forms" : "One form"}}',
+		subtitle: subtitleOf(optionName([formsField], 'forms')),
 		description:
 			'Starts the workflow when a HubSpot form is submitted, by polling the form’s submissions',
 		defaults: { name: 'HubSpot Form Trigger' },
@@ -74,25 +97,7 @@ export class HubSpotFormTrigger implements INodeType {
 		credentials: auth.credentials,
 		properties: [
 			auth.property,
-			{
-				displayName: 'Forms',
-				name: 'forms',
-				type: 'options',
-				options: [
-					{
-						name: 'One Form',
-						value: 'one',
-						description: 'The submissions of the form chosen below',
-					},
-					{
-						name: 'All Forms',
-						value: 'all',
-						description:
-							'The submissions of every live form of the account (one request per form each poll)',
-					},
-				],
-				default: 'one',
-			},
+			formsField,
 			{ ...formLocator, displayOptions: { show: { forms: ['one'] } } },
 			optionsCollection([
 				{

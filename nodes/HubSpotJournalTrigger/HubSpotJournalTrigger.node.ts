@@ -8,6 +8,8 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { runPoll } from '../shared/polling/pollRunner';
+import { optionNames, subtitleOf } from '../shared/execution/subtitles';
+import { objectTypeSubtitle } from '../shared/crm/objectTypeFields';
 import { triggerProperties } from './description';
 import { gapItem, itemOf } from './events';
 import { latestEntries, latestOffset, readJournal, type JournalCursor } from './reader';
@@ -46,7 +48,10 @@ export class HubSpotJournalTrigger implements INodeType {
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{($parameter["events"] || []).join(", ") + ": " + $parameter["objectType"]}}',
+		subtitle: subtitleOf(
+			optionNames(triggerProperties, 'events'),
+			objectTypeSubtitle(triggerProperties),
+		),
 		description:
 			'Starts the workflow on CRM record, association, list and privacy events read from HubSpot’s webhooks journal: no public URL, deletions included, each event once',
 		defaults: { name: 'HubSpot CRM Events Trigger' },

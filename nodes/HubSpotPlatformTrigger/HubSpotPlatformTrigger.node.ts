@@ -8,6 +8,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { optionNames, subtitleOf } from '../shared/execution/subtitles';
 import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
 import { APP_SECRET, appOf, appSecretShape } from './appCredential';
 import {
@@ -94,8 +95,9 @@ export class HubSpotPlatformTrigger implements INodeType {
 		group: ['trigger'],
 		version: [1, 2],
 		defaultVersion: 2,
-		subtitle:
-			'={{$parameter["subscriptions"] === "declaredInProject" ? ($parameter["genericEventTypes"] || []).concat($parameter["legacyEventTypes"] || []).join(", ") : ($parameter["eventTypes"] || []).join(", ")}}',
+		subtitle: subtitleOf(
+			`($parameter["subscriptions"] === "declaredInProject" ? [${optionNames(triggerProperties, 'genericEventTypes')}, ${optionNames(triggerProperties, 'legacyEventTypes')}].filter(Boolean).join(", ") : ${optionNames(triggerProperties, 'eventTypes')})`,
+		),
 		description:
 			'Starts the workflow when HubSpot sends webhook events: verified, filtered and deduplicated',
 		defaults: { name: 'HubSpot Platform Trigger' },

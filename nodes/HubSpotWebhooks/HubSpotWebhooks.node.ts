@@ -1,12 +1,14 @@
 import type {
 	IExecuteFunctions,
 	INodeExecutionData,
+	INodeProperties,
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
+import { operationSubtitle } from '../shared/execution/subtitles';
 import * as settings from './actions/settings/Settings.resource';
 import * as subscription from './actions/subscription/Subscription.resource';
 import * as listSearch from './methods/listSearch';
@@ -20,14 +22,32 @@ export const resources = {
 	settings: settings.operations,
 } satisfies ResourceMap;
 
+/** The node's fields, in the order the panel shows them. */
+const properties: INodeProperties[] = [
+	auth.property,
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Setting', value: 'settings' },
+			{ name: 'Subscription', value: 'subscription' },
+		],
+		default: 'subscription',
+	},
+	...subscription.description,
+	...settings.description,
+];
+
 export class HubSpotWebhooks implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'HubSpot Webhooks',
 		name: 'hubSpotWebhooks',
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['transform'],
+		subtitle: operationSubtitle(properties),
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Manage the webhook subscriptions and target URL of the HubSpot developer app of the credential',
 		defaults: { name: 'HubSpot Webhooks' },
@@ -35,22 +55,7 @@ export class HubSpotWebhooks implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: auth.credentials,
-		properties: [
-			auth.property,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Setting', value: 'settings' },
-					{ name: 'Subscription', value: 'subscription' },
-				],
-				default: 'subscription',
-			},
-			...subscription.description,
-			...settings.description,
-		],
+		properties,
 	};
 
 	methods = { listSearch };

@@ -9,7 +9,10 @@ import { minVersion, satisfies } from 'semver';
 const ROOT = join(__dirname, '..', '..');
 const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
-	packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+	packages: Record<
+		string,
+		{ version?: string; engines?: { node?: string } | string[]; optional?: boolean }
+	>;
 };
 
 /**
@@ -34,6 +37,26 @@ function refusingOldest(oldest: string) {
 
 describe('Node versions', () => {
 	const oldest = minVersion(packageJson.engines.node)!.version;
+
+	it('warn on the oldest Node only for the isolated-vm versions docs/development.md names', () => {
+		const docs = readFileSync(join(ROOT, 'docs', 'development.md'), 'utf8');
+		const warned = Object.entries(lock.packages)
+			.filter(([path]) => NEVER_LOADED.test(path))
+			.map(([, entry]) => entry)
+			.filter(
+				(entry) =>
+					!Array.isArray(entry.engines) &&
+					entry.engines?.node !== undefined &&
+					!satisfies(oldest, entry.engines.node),
+			)
+			.map((entry) => `isolated-vm ${entry.version}`);
+		expect([...new Set(warned)].sort()).toEqual(
+			[...docs.matchAll(/isolated-vm (\d+\.\d+\.\d+) \(/g)]
+				.map(([, v]) => `isolated-vm ${v}`)
+				.sort(),
+		);
+		expect(docs).toContain(`prints ${['no', 'one', 'two', 'three'][warned.length]} EBADENGINE`);
+	});
 
 	it("are the oldest one package.json's engines promise, and every locked package accepts it", () => {
 		expect(refusingOldest(oldest)).toEqual([]);

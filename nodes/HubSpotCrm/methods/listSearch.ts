@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { hubSpotApi } from '../../shared/transport/transport';
 import type { HubSpotList } from '../actions/list/lists';
+import { searchRecordsOf } from '../../shared/crm/recordLocator';
 
 /** Lists per page of the picker. */
 const PAGE_SIZE = 100;
@@ -33,4 +34,31 @@ export async function searchLists(
 		})),
 		paginationToken: page.hasMore ? String(page.offset) : undefined,
 	};
+}
+
+/** Records of the chosen Object Type, by the type's display properties (a contact's e-mail or name, a company's name or domain, …). */
+export async function searchRecords(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchRecordsOf(this, 'objectType', filter, paginationToken);
+}
+
+/** Records of the association's From Object Type. */
+export async function searchFromObjectTypeRecords(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchRecordsOf(this, 'fromObjectType', filter, paginationToken);
+}
+
+/** Records of the association's To Object Type. */
+export async function searchToObjectTypeRecords(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchRecordsOf(this, 'toObjectType', filter, paginationToken);
 }

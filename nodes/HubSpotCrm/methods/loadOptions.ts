@@ -1,5 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { objectTypeOptions } from '../../shared/crm/customObjects';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
+import { LIST_OBJECT_TYPES } from '../actions/list/lists';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { hubSpotApi } from '../../shared/transport/transport';
 
@@ -26,4 +28,11 @@ export async function getAssociationLabels(
 		value: `${String(type.category)}:${String(type.typeId)}`,
 		description: `${String(type.category)} type ${String(type.typeId)}`,
 	}));
+}
+
+/** The object types of lists: the built-in ones lists are kept for, and the account's custom objects. */
+export async function getListObjectTypes(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	return await objectTypeOptions(this, LIST_OBJECT_TYPES);
 }

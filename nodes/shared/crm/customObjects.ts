@@ -17,16 +17,18 @@ interface CustomObjectSchema extends IDataObject {
 const SCHEMAS_SCOPE = 'crm.schemas.custom.read';
 
 /**
- * The object type list: the built-in types, the account's custom objects by their labels (valued by
+ * The object type list (`offered`: the type picker's, or another list ending in "Custom Object (By
+ * ID)"): the built-in types, the account's custom objects by their labels (valued by
  * type id, `2-1234567`), and "Custom Object (By ID)" last. Without the schema scope the custom
  * objects are left out, not the list, and "Custom Object (By ID)" names the scope. A node without a
  * credential yet (a new node) gets the built-in list rather than an error.
  */
 export async function objectTypeOptions(
 	ctx: ILoadOptionsFunctions,
+	offered: INodePropertyOptions[] = OBJECT_TYPE_OPTIONS,
 ): Promise<INodePropertyOptions[]> {
-	const builtIn = OBJECT_TYPE_OPTIONS.filter((t) => t.value !== 'custom');
-	const [byId] = OBJECT_TYPE_OPTIONS.filter((t) => t.value === 'custom');
+	const builtIn = offered.filter((t) => t.value !== 'custom');
+	const [byId] = offered.filter((t) => t.value === 'custom');
 	if (!hasChosenCredential(ctx)) return [...builtIn, byId];
 	const schemas = await unlessRefused(
 		hubSpotApi<{ results: CustomObjectSchema[] }>(ctx, {

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readIntegerId, readText } from '../execution/validation';
 import { itemReader } from '../execution/itemParameters';
+import { recordLocatorValue } from './recordLocator';
 
 /** Fields several operations share. */
 
@@ -30,9 +31,15 @@ export function recordIdFrom(
 	return text === '' ? readIntegerId(ctx, text, field, itemIndex) : text;
 }
 
-/** The item's Record ID, read as `recordIdFrom` says. */
+/** The item's Record ID (typed, or a record picker's), read as `recordIdFrom` says. */
 export const recordIdOf = (ctx: IExecuteFunctions, itemIndex: number, idProperty = ''): string =>
-	recordIdFrom(ctx, itemReader(ctx)('recordId', itemIndex, ''), idProperty, 'Record ID', itemIndex);
+	recordIdFrom(
+		ctx,
+		recordLocatorValue(ctx, itemReader(ctx)('recordId', itemIndex, ''), 'Record ID', itemIndex),
+		idProperty,
+		'Record ID',
+		itemIndex,
+	);
 
 /** The item's ID Property (top level), or '' when not set. */
 /** A batch input of the item's record ID: keyed and sent as `{id}`. */

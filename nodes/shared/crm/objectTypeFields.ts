@@ -8,6 +8,7 @@ import { pathSegment, type PathSegment } from '../transport/paths';
 import { invalidInput, readText } from '../execution/validation';
 import { OFFERED_OBJECT_TYPES } from './objectTypes';
 import { itemReader } from '../execution/itemParameters';
+import { optionName } from '../execution/subtitles';
 
 /** The types offered in the object type picker; `custom` switches to a typed object type id. */
 export const OBJECT_TYPE_OPTIONS = [
@@ -44,6 +45,10 @@ export function objectTypeFields(name: string, displayName: string): INodeProper
 		},
 	];
 }
+
+/** A subtitle part naming the type chosen in `objectTypeFields(name, …)`: its label, or the custom type typed. */
+export const objectTypeSubtitle = (properties: INodeProperties[], name = 'objectType'): string =>
+	`($parameter["${name}"] === "custom" ? $parameter["${name}Custom"] : ${optionName(properties, name, OFFERED_OBJECT_TYPES)})`;
 
 const LISTED_TYPES = new Set(OFFERED_OBJECT_TYPES.map((t) => t.value));
 

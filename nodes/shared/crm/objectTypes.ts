@@ -35,6 +35,8 @@ export interface CrmObjectType {
 	v3Name?: string;
 	/** The name project webhook configurations give the type (generic `object.*` subscriptions). */
 	webhookName?: string;
+	/** The properties a record picker shows a record by (its primary display property first); `hs_object_id` otherwise. */
+	displayProperties?: string[];
 }
 
 const DATES: RecordDates = { created: 'createdate', lastModified: 'hs_lastmodifieddate' };
@@ -80,6 +82,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 	},
 	{
 		label: 'Company',
+		displayProperties: ['name', 'domain'],
 		typeId: '0-2',
 		path: 'companies',
 		dates: DATES,
@@ -91,6 +94,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 	},
 	{
 		label: 'Contact',
+		displayProperties: ['email', 'firstname', 'lastname'],
 		typeId: '0-1',
 		path: 'contacts',
 		dates: { created: 'createdate', lastModified: 'lastmodifieddate' },
@@ -102,6 +106,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 	},
 	{
 		label: 'Deal',
+		displayProperties: ['dealname'],
 		typeId: '0-3',
 		path: 'deals',
 		pickerValue: '0-3',
@@ -134,6 +139,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 	},
 	{
 		label: 'Line Item',
+		displayProperties: ['name'],
 		typeId: '0-8',
 		path: 'line_items',
 		dates: DATES,
@@ -188,6 +194,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 	},
 	{
 		label: 'Product',
+		displayProperties: ['name'],
 		typeId: '0-7',
 		path: 'products',
 		dates: DATES,
@@ -215,6 +222,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 	},
 	{
 		label: 'Ticket',
+		displayProperties: ['subject'],
 		typeId: '0-5',
 		path: 'tickets',
 		dates: DATES,

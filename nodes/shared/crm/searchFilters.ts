@@ -73,13 +73,8 @@ export const filterGroupsField: INodeProperties = {
 							displayName: 'Filter',
 							name: 'conditions',
 							values: [
-								{
-									displayName: 'High Value',
-									name: 'highValue',
-									type: 'string',
-									default: '',
-									displayOptions: { show: { operator: ['BETWEEN'] } },
-								},
+								// Property first, as a sentence reads: "<property> <operator> <value>".
+								propertyPicker('propertyName', 'Property Name or ID', 'getProperties'),
 								{
 									displayName: 'Operator',
 									name: 'operator',
@@ -87,7 +82,6 @@ export const filterGroupsField: INodeProperties = {
 									options: OPERATOR_OPTIONS,
 									default: 'EQ',
 								},
-								propertyPicker('propertyName', 'Property Name or ID', 'getProperties'),
 								{
 									displayName: 'Value',
 									name: 'value',
@@ -118,6 +112,13 @@ export const filterGroupsField: INodeProperties = {
 									placeholder: 'a,b,c',
 									description: 'Comma-separated values',
 									displayOptions: { show: { operator: ['IN', 'NOT_IN'] } },
+								},
+								{
+									displayName: 'High Value',
+									name: 'highValue',
+									type: 'string',
+									default: '',
+									displayOptions: { show: { operator: ['BETWEEN'] } },
 								},
 							],
 						},

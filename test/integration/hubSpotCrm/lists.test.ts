@@ -1,6 +1,7 @@
 /** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { searchLists } from '../../../nodes/HubSpotCrm/methods/listSearch';
+import { getListObjectTypes } from '../../../nodes/HubSpotCrm/methods/loadOptions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useCrmSandbox } from '../../harness/crmSandbox';
@@ -41,6 +42,19 @@ describe('HubSpot CRM: List resource', () => {
 		expect(result.error).toBeUndefined();
 		return jsonOf(result)[0] as IDataObject & { listId: string };
 	};
+
+	it("offers the account's custom objects as list object types, by type ID, as the other CRM operations do", async () => {
+		const options = await getListObjectTypes.call(
+			state.sb.editing({ resource: 'list', operation: 'create' }, 'listObjectType'),
+		);
+		expect(options.slice(-2).map((o) => [o.name, o.value])).toEqual([
+			['Cars', '2-3453001'],
+			['Custom Object (By ID)', 'custom'],
+		]);
+		expect(options.find((o) => o.value === '0-1')?.name).toBe('Contact');
+		const cars = await createList('Red cars', { listObjectType: '2-3453001' });
+		expect(cars.objectTypeId).toBe('2-3453001');
+	});
 
 	it('creates, gets by ID and by name, finds, and deletes a list', async () => {
 		const created = await createList('Lifecycle VIPs');

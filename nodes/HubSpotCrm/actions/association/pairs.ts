@@ -6,6 +6,8 @@ import { invalidInput, readIntegerId, readText } from '../../../shared/execution
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { pairKey } from '../../helpers/associationWrites';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { recordLocatorValue } from '../../../shared/crm/recordLocator';
+import { recordIdFields } from '../../helpers/recordIdFields';
 
 /** The two object types of an association operation: the request-level settings of a batch. */
 export interface TypePair {
@@ -17,24 +19,30 @@ export interface TypePair {
 export const pairFields: INodeProperties[] = [
 	...objectTypeFields('fromObjectType', 'From Object Type'),
 	...objectTypeFields('toObjectType', 'To Object Type'),
-	{
-		displayName: 'From Record ID',
-		name: 'fromRecordId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: '123456789',
-		description: 'The ID of the record the association starts at',
-	},
-	{
-		displayName: 'To Record ID',
-		name: 'toRecordId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: '987654321',
-		description: 'The ID of the record the association points to',
-	},
+	...recordIdFields(
+		{
+			displayName: 'From Record ID',
+			name: 'fromRecordId',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: '123456789',
+			description: 'The ID of the record the association starts at',
+		},
+		'fromObjectType',
+	),
+	...recordIdFields(
+		{
+			displayName: 'To Record ID',
+			name: 'toRecordId',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: '987654321',
+			description: 'The ID of the record the association points to',
+		},
+		'toObjectType',
+	),
 ];
 
 /** The item's types and record ids, refused before any request when not valid. */
@@ -45,13 +53,15 @@ export function pairOf(
 	const read = itemReader(ctx);
 	const from = objectTypeOf(ctx, 'fromObjectType', itemIndex, 'From Object Type');
 	const to = objectTypeOf(ctx, 'toObjectType', itemIndex, 'To Object Type');
-	const fromId = readIntegerId(
-		ctx,
-		read('fromRecordId', itemIndex, ''),
-		'From Record ID',
-		itemIndex,
-	);
-	const toId = readIntegerId(ctx, read('toRecordId', itemIndex, ''), 'To Record ID', itemIndex);
+	const idOf = (name: string, field: string) =>
+		readIntegerId(
+			ctx,
+			recordLocatorValue(ctx, read(name, itemIndex, ''), field, itemIndex),
+			field,
+			itemIndex,
+		);
+	const fromId = idOf('fromRecordId', 'From Record ID');
+	const toId = idOf('toRecordId', 'To Record ID');
 	return { from, to, fromId, toId, key: pairKey(fromId, toId) };
 }
 

@@ -12,8 +12,11 @@ export interface HubSpotList extends IDataObject {
 	processingType: string;
 }
 
-/** The object types lists are kept for, by object type ID; `custom` switches to a typed ID. */
-const LIST_OBJECT_TYPES = [
+/**
+ * The object types lists are kept for, by object type ID; `custom` switches to a typed ID. The
+ * picker (`getListObjectTypes`) adds the account's custom objects, by their type IDs.
+ */
+export const LIST_OBJECT_TYPES = [
 	...CRM_OBJECT_TYPES.filter((type) => type.lists && type.typeId)
 		.map((type) => ({ name: type.label, value: type.typeId as string }))
 		.sort((a, b) => a.name.localeCompare(b.name)),
@@ -23,12 +26,13 @@ const LIST_OBJECT_TYPES = [
 /** The list's object type picker, and the custom object type ID shown when "custom" is chosen. */
 export const listObjectTypeFields: INodeProperties[] = [
 	{
-		displayName: 'List Object Type',
+		displayName: 'List Object Type Name or ID',
 		name: 'listObjectType',
 		type: 'options',
-		options: LIST_OBJECT_TYPES,
+		typeOptions: { loadOptionsMethod: 'getListObjectTypes' },
 		default: '0-1',
-		description: 'The type of the records the list holds',
+		description:
+			'The type of the records the list holds. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	{
 		displayName: 'List Object Type ID',

@@ -6,11 +6,12 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { recordEndpoints } from '../../../shared/crm/records';
+import { recordIdFields } from '../../helpers/recordIdFields';
 
 const show = { resource: ['record'], operation: ['delete'] };
 
 const properties: INodeProperties[] = [
-	{ ...recordIdField, description: 'The ID of the record to archive' },
+	...recordIdFields({ ...recordIdField, description: 'The ID of the record to archive' }),
 ];
 
 export const description = updateDisplayOptions({ show }, properties);

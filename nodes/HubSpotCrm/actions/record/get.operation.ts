@@ -23,11 +23,12 @@ import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/c
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { recordIdFields } from '../../helpers/recordIdFields';
 
 const show = { resource: ['record'], operation: ['get'] };
 
 const properties: INodeProperties[] = [
-	recordIdField,
+	...recordIdFields(recordIdField),
 	idPropertyField,
 	optionsCollection([
 		{

@@ -9,6 +9,8 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { recordIdField } from '../../../shared/crm/fields';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { recordShaper, type CrmRecord } from '../../../shared/crm/records';
+import { recordLocatorValue } from '../../../shared/crm/recordLocator';
+import { recordIdFields } from '../../helpers/recordIdFields';
 
 const show = { resource: ['record'], operation: ['merge'] };
 
@@ -17,20 +19,27 @@ const SECONDARY = 'Record ID to Merge';
 
 const properties: INodeProperties[] = [
 	{
+		displayName:
+			'A merge cannot be undone: HubSpot combines the two records into one with a new ID, and the record merged in no longer exists on its own',
+		name: 'mergeNotice',
+		type: 'notice',
+		default: '',
+	},
+	...recordIdFields({
 		...recordIdField,
 		displayName: PRIMARY,
 		name: 'primaryRecordId',
 		description:
 			'The ID of the record whose current property values win; its associations are preferred',
-	},
-	{
+	}),
+	...recordIdFields({
 		...recordIdField,
 		displayName: SECONDARY,
 		name: 'recordIdToMerge',
 		placeholder: '987654321',
 		description:
 			'The ID of the duplicate merged into the primary record; its values fill what the primary lacks',
-	},
+	}),
 	simplify({}),
 ];
 
@@ -49,18 +58,15 @@ export async function execute(
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const primaryId = readIntegerId(
-			this,
-			read('primaryRecordId', itemIndex, ''),
-			PRIMARY,
-			itemIndex,
-		);
-		const idToMerge = readIntegerId(
-			this,
-			read('recordIdToMerge', itemIndex, ''),
-			SECONDARY,
-			itemIndex,
-		);
+		const idOf = (name: string, field: string) =>
+			readIntegerId(
+				this,
+				recordLocatorValue(this, read(name, itemIndex, ''), field, itemIndex),
+				field,
+				itemIndex,
+			);
+		const primaryId = idOf('primaryRecordId', PRIMARY);
+		const idToMerge = idOf('recordIdToMerge', SECONDARY);
 		if (primaryId === idToMerge)
 			throw invalidInput(
 				this,
