@@ -126,6 +126,8 @@ export class HubSpotFormTrigger implements INodeType {
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const scope = scopeOf(this);
+		// Every option is checked before the first request (All Forms lists the forms first).
+		const start = startOf(this);
 		const formIds = await formIdsOf(this, scope);
 		if (this.getMode() === 'manual') {
 			const latest = [];
@@ -142,7 +144,7 @@ export class HubSpotFormTrigger implements INodeType {
 				: null;
 		}
 		const staticData = this.getWorkflowStaticData('node');
-		const cursor = loadCursor(staticData, scope, startOf(this) ?? Date.now());
+		const cursor = loadCursor(staticData, scope, start ?? Date.now());
 		const { submissions, cursor: next } = await readNewSubmissions(
 			this,
 			formIds,

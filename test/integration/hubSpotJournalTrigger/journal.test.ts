@@ -315,15 +315,38 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 			await createContact(sb, { firstname: 'A' }),
 			await createContact(sb, { firstname: 'B' }),
 		];
-		await sb.control('POST', 'faults', { path: '/webhooks-journal-files/', status: 503, times: 3 });
+		// The transport's retry policy: six attempts of a read, then the error.
+		await sb.control('POST', 'faults', { path: '/webhooks-journal-files/', status: 503, times: 6 });
 		const saved = structuredClone(trigger.savedStaticData);
 		const failed = await trigger.poll();
 		expect(failed.items).toBeNull();
-		expect(failed.error?.message).toMatch(
-			/journal file could not be fetched \(HTTP 503, 3 attempts\)/,
+		expect(failed.error?.message).toBe('Injected failure 503 (sent 6 times)');
+		expect((failed.error as { description?: string })?.description).toMatch(
+			/^GET \(a journal file link\) answered HTTP 503\./,
 		);
 		expect(trigger.savedStaticData).toEqual(saved);
 		expect(eventsOf((await trigger.poll()).items)).toEqual(ids.map((id) => `created:${id}`));
+	});
+
+	it("fetches a file again after the file host's 429 and emits its events once", async () => {
+		const { sb } = state;
+		const trigger = journalTrigger(sb, { events: ['created'] });
+		await trigger.poll();
+		const id = await createContact(sb, { firstname: 'A' });
+		await sb.clearRequests();
+		await sb.control('POST', 'faults', {
+			path: '/webhooks-journal-files/',
+			status: 429,
+			headers: { 'Retry-After': '1' },
+			body: { status: 'error', message: 'Slow down', policyName: 'TEN_SECONDLY_ROLLING' },
+		});
+		const { items, error } = await trigger.poll();
+		expect(error).toBeUndefined();
+		expect(eventsOf(items)).toEqual([`created:${id}`]);
+		const fetches = (await sb.requests()).filter((r) =>
+			r.path.includes('/webhooks-journal-files/'),
+		);
+		expect(fetches.map((r) => r.status)).toEqual([429, 200]);
 	});
 
 	it('renews a file link that expired before its fetch through a batch read of its offset', async () => {

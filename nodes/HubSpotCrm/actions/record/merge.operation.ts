@@ -15,6 +15,9 @@ const show = { resource: ['record'], operation: ['merge'] };
 const PRIMARY = 'Primary Record ID';
 const SECONDARY = 'Record ID to Merge';
 
+/** An ID's digits without leading zeros. */
+const asNumber = (id: string): string => BigInt(id).toString();
+
 const properties: INodeProperties[] = [
 	{
 		...recordIdField,
@@ -49,17 +52,12 @@ export async function execute(
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
-		const primaryId = readIntegerId(
-			this,
-			read('primaryRecordId', itemIndex, ''),
-			PRIMARY,
-			itemIndex,
+		// Compared and sent as numbers: `0012` and `12` are one record.
+		const primaryId = asNumber(
+			readIntegerId(this, read('primaryRecordId', itemIndex, ''), PRIMARY, itemIndex),
 		);
-		const idToMerge = readIntegerId(
-			this,
-			read('recordIdToMerge', itemIndex, ''),
-			SECONDARY,
-			itemIndex,
+		const idToMerge = asNumber(
+			readIntegerId(this, read('recordIdToMerge', itemIndex, ''), SECONDARY, itemIndex),
 		);
 		if (primaryId === idToMerge)
 			throw invalidInput(
