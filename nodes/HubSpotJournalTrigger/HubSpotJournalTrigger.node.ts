@@ -84,7 +84,17 @@ export class HubSpotJournalTrigger implements INodeType {
 			// A test run shows the snapshots among the newest events: asked for before they are read.
 			await requestSnapshots(this, settings, staticData);
 			const latest = await latestEntries(this, settings, TEST_RUN_FILES);
-			return latest.length ? [latest.map((event) => itemOf(event, settings.objectType))] : null;
+			if (latest.length === 0)
+				// n8n's own "No data found" would hide that the fetch itself started the subscription.
+				throw new NodeOperationError(
+					this.getNode(),
+					`HubSpot's journal holds no ${settings.objectType} events of this choice yet (account ${settings.portalId})`,
+					{
+						description:
+							'A first Fetch Test Event subscribes the app to these events, and the journal receives only events made after that: create or change a record in HubSpot, then fetch again. Snapshot Record IDs (Options) bring records that exist now.',
+					},
+				);
+			return [latest.map((event) => itemOf(event, settings.objectType))];
 		}
 		let cursor = storedCursor(staticData, settings);
 		const firstPoll = cursor === undefined;

@@ -31,7 +31,7 @@ import {
 } from './retryPolicy';
 import { withRetries } from './retryLoop';
 import { plainSender, senderFor, type HubSpotAnswer, type SendRequest } from './sendRequest';
-import { clientCredentialsSender, type AppClient } from './clientCredentials';
+import { appToken, clientCredentialsSender, type AppClient } from './clientCredentials';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 import { multipartBody, type BinaryStream, type MultipartForm } from './multipart';
 
@@ -300,11 +300,13 @@ async function acquire(
 	}
 }
 
+type GrantAnswer = { access_token: string; expires_in?: number; hub_id?: number };
+
 /** A project app's client-credentials token, asked for through the transport like any request. */
 const grantOf =
 	(ctx: HubSpotContext) =>
-	async (client: AppClient): Promise<{ access_token: string; expires_in?: number }> =>
-		await hubSpotApi<{ access_token: string; expires_in?: number }>(ctx, {
+	async (client: AppClient): Promise<GrantAnswer> =>
+		await hubSpotApi<GrantAnswer>(ctx, {
 			method: 'POST',
 			endpoint: ENDPOINTS.journalAppToken,
 			form: true,
@@ -319,6 +321,14 @@ const grantOf =
 			// Asking twice gives two tokens, neither of which writes anything.
 			idempotent: true,
 		});
+
+/**
+ * The account the App Client Secret credential's token belongs to, as HubSpot's token answer names it
+ * (`hub_id`); undefined when the answer does not.
+ */
+export async function appAccountOf(ctx: HubSpotContext): Promise<number | undefined> {
+	return (await appToken(ctx, credentialTypeOf('appSecret'), false, grantOf(ctx))).hubId;
+}
 
 /**
  * How a request is sent: without the credential, with the app's client-credentials token (which n8n
