@@ -449,5 +449,6 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 	);
 	// The sweep's credentials go again: later checks find n8n's credentials list as a user left it
 	// (fifteen more would push the sandbox's own off the list's first page).
-	for (const { id } of credentials.values()) await rest.call('DELETE', `/rest/credentials/${id}`);
+	for (const { id } of [...credentials.values()].flat())
+		await rest.call('DELETE', `/rest/credentials/${id}`);
 }
