@@ -61,6 +61,7 @@ async function main() {
   n8n editor:   ${server.url}
   login:        ${OWNER.email} / ${OWNER.password}
   sandbox:      ${sandbox.baseUrl} (HubSpot simulator; control API under /__sandbox/)
+  account ID:   ${info.hubId} (the CRM Events Trigger's Account ID; 0 takes it from the app's token)
   credentials:  HubSpot Sandbox OAuth2 (${oauth}), HubSpot Sandbox App Token,
                 HubSpot Sandbox Developer, HubSpot Sandbox App Client Secret (for the Platform Trigger's project apps),
                 HubSpot Sandbox Project App (the CRM Events Trigger's: client id, secret, journal scopes)

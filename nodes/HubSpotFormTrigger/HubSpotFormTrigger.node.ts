@@ -121,6 +121,8 @@ export class HubSpotFormTrigger implements INodeType {
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const scope = scopeOf(this);
+		// Every option is checked before the first request (All Forms lists the forms first).
+		const start = startOf(this);
 		return await runPoll(this, {
 			testRun: async () => {
 				const latest = [];
@@ -137,7 +139,6 @@ export class HubSpotFormTrigger implements INodeType {
 					: null;
 			},
 			scheduled: async ({ deadline }) => {
-				const start = startOf(this);
 				const formIds = await formIdsOf(this, scope);
 				const staticData = this.getWorkflowStaticData('node');
 				const cursor = loadCursor(staticData, scope, start ?? Date.now());

@@ -5,7 +5,7 @@ import type {
 	INodeTypeDescription,
 	IPollFunctions,
 } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { runPoll } from '../shared/polling/pollRunner';
 import { optionNames, subtitleOf } from '../shared/execution/subtitles';
@@ -81,7 +81,17 @@ export class HubSpotJournalTrigger implements INodeType {
 				// A test run shows the snapshots among the newest events: asked for before they are read.
 				await requestSnapshots(this, settings, staticData);
 				const latest = await latestEntries(this, settings, TEST_RUN_FILES);
-				return latest.length ? [latest.map((event) => itemOf(event, settings.objectType))] : null;
+				if (latest.length === 0)
+					// n8n's own "No data found" would hide that the fetch itself started the subscription.
+					throw new NodeOperationError(
+						this.getNode(),
+						`HubSpot's journal holds no ${settings.objectType} events of this choice yet (account ${settings.portalId})`,
+						{
+							description:
+								'A first Fetch Test Event subscribes the app to these events, and the journal receives only events made after that: create or change a record in HubSpot, then fetch again. Snapshot Record IDs (Options) bring records that exist now.',
+						},
+					);
+				return [latest.map((event) => itemOf(event, settings.objectType))];
 			},
 			scheduled: async ({ deadline }) => await pollJournal(this, settings, deadline),
 		});

@@ -14,9 +14,9 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'portalId',
 		type: 'number',
 		default: 0,
-		required: true,
+		hint: '0: the account HubSpot names in the app’s token',
 		description:
-			'The ID of the HubSpot account (portal) the app is installed in, shown in the account menu',
+			'The ID of the HubSpot account (portal) the app is installed in, shown in the account menu. With 0, the trigger uses the account HubSpot names in the app’s token (hub_id).',
 	},
 	...objectTypeFields('objectType', 'Object Type'),
 	{

@@ -32,7 +32,8 @@ export const EVENT_KINDS = [
 		name: 'Record Deleted',
 		action: 'DELETE',
 		subscription: 'OBJECT',
-		description: 'A record was archived (deleted)',
+		description:
+			'A record was archived (deleted). A contact deleted for privacy (GDPR) does not come as this event: choose Privacy Deletion for those.',
 	},
 	{
 		value: 'merged',
@@ -81,7 +82,8 @@ export const EVENT_KINDS = [
 		name: 'Privacy Deletion (Contacts)',
 		action: 'GDPR_DELETE',
 		subscription: 'GDPR_PRIVACY_DELETION',
-		description: 'A contact was permanently deleted for privacy (GDPR)',
+		description:
+			'A contact was permanently deleted for privacy (GDPR). Such a deletion comes only as this event, never as Record Deleted.',
 	},
 ] as const satisfies ReadonlyArray<{
 	value: string;

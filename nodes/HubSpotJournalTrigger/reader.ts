@@ -1,9 +1,10 @@
 import type { IDataObject, IPollFunctions, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { bodyExcerpt } from '../shared/transport/answerShape';
 import { ENDPOINTS } from '../shared/transport/endpoints';
 import { pathSegment } from '../shared/transport/paths';
 import { hubSpotApi } from '../shared/transport/transport';
+import { presignedGet } from '../shared/transport/presignedLinks';
 import { EVENT_BY_ACTION, SNAPSHOT_ACTION, type JournalEvent, type ReadEvent } from './events';
 import type { JournalSettings } from './settings';
 
@@ -14,9 +15,6 @@ export const BATCH_SIZE = 100;
 
 /** Files fetched at once: the links point at file storage, not at HubSpot's rate-limited API. */
 const FETCHES_AT_ONCE = 8;
-
-/** Attempts of a file fetch that failed without an answer or with a 5xx. */
-const FETCH_ATTEMPTS = 3;
 
 /** One entry of a journal read: a pre-signed link to one file of events. */
 interface JournalEntry {
@@ -136,35 +134,12 @@ async function fetchFile(
 			ctx.getNode(),
 			`HubSpot answered a journal link that is not a web address (${protocol})`,
 		);
-	let failure: unknown;
-	for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt++) {
-		try {
-			const answer = (await ctx.helpers.httpRequest({
-				method: 'GET',
-				url,
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				json: true,
-				timeout: 60_000,
-			})) as { statusCode: number; body: unknown };
-			if (answer.statusCode < 500) return answer;
-			failure = answer;
-		} catch (error) {
-			failure = error;
-		}
-		if (attempt < FETCH_ATTEMPTS) await sleep(500 * attempt);
-	}
-	const status = (failure as { statusCode?: number }).statusCode;
-	throw new NodeApiError(
-		ctx.getNode(),
-		{
-			message: status ? `HTTP ${status}` : String((failure as Error).message ?? failure),
-		} as JsonObject,
-		{
-			message: `The journal file could not be fetched (${status ? `HTTP ${status}` : 'no answer'}, ${FETCH_ATTEMPTS} attempts)`,
-			...(status ? { httpCode: String(status) } : {}),
-		},
-	);
+	// 403: the link expired, renewed by the caller.
+	return await presignedGet(ctx, url, {
+		named: 'GET (a journal file link)',
+		stream: false,
+		handBack: [403],
+	});
 }
 
 /**

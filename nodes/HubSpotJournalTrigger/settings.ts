@@ -1,6 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { commaList } from '../shared/execution/commaList';
 import { appClientOf } from '../shared/transport/clientCredentials';
+import { appAccountOf } from '../shared/transport/transport';
 import { checkedObjectType } from '../shared/crm/objectTypeFields';
 import type { PathSegment } from '../shared/transport/paths';
 import { boundedInteger, invalidInput, readText } from '../shared/execution/validation';
@@ -139,18 +140,32 @@ function readSnapshot(ctx: IPollFunctions, options: IDataObject): JournalSetting
 	return { recordIds, properties };
 }
 
+/** Account ID 0: the account HubSpot names in the app's token (the one the app is installed in). */
+async function accountOfCredential(ctx: IPollFunctions): Promise<number> {
+	const hubId = await appAccountOf(ctx);
+	if (hubId === undefined)
+		throw invalidInput(
+			ctx,
+			'Account ID',
+			NO_ITEM,
+			"HubSpot's token for the app does not name its account",
+			'Enter the Account ID: the number in the HubSpot account menu (or in the address of any HubSpot page).',
+		);
+	return hubId;
+}
+
 /**
  * The node's parameters, refused before any request when HubSpot could not serve them: a type the
  * journal cannot name, an event the type has not, an incomplete filter, scopes the
  * credential does not ask for.
  */
 export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings> {
-	const portalId = boundedInteger(
+	const given = boundedInteger(
 		ctx,
 		ctx.getNodeParameter('portalId', 0),
 		'Account ID',
 		NO_ITEM,
-		1,
+		0,
 		2_147_483_647,
 	);
 	const objectType = checkedObjectType(
@@ -207,7 +222,7 @@ export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings
 		);
 	}
 	return {
-		portalId,
+		portalId: given || (await accountOfCredential(ctx)),
 		objectType,
 		objectTypeId,
 		events,

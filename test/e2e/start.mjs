@@ -82,6 +82,13 @@ async function main() {
 				);
 				if (!/OAuth2 \(connected through n8n's OAuth flow\)/.test(output))
 					problems.push('the OAuth2 credential is not connected');
+				// The CRM Events Trigger's Account ID, found nowhere else but in the demo workflow.
+				const hubId = /account ID:\s+(\d+)/.exec(output)?.[1];
+				const info = await (
+					await fetch(`${/sandbox:\s+(\S+)/.exec(output)?.[1]}/__sandbox/info`)
+				).json();
+				if (hubId !== String(info.hubId))
+					problems.push(`the printed account ID is ${hubId}, the sandbox's is ${info.hubId}`);
 				return problems;
 			},
 		);

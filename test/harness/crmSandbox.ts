@@ -47,12 +47,13 @@ export class CrmSandbox extends SandboxClient {
 		{
 			typeVersion = 2,
 			credentials = { hubSpotPlatformAppTokenApi: { id: 'app', name: 'app' } },
-		}: { typeVersion?: number; credentials?: INode['credentials'] } = {},
+			nodeType = 'hubSpotCrm',
+		}: { typeVersion?: number; credentials?: INode['credentials']; nodeType?: string } = {},
 	): LoadOptionsContext {
 		const node: INode = {
 			id: 'crm',
 			name: 'HubSpot CRM',
-			type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
+			type: `n8n-nodes-hubspot-platform.${nodeType}`,
 			typeVersion,
 			position: [0, 0],
 			parameters: { authentication: 'appToken', resource: 'record', ...parameters },

@@ -44,6 +44,12 @@ export interface SandboxConfig {
 	maxFileBytes: number;
 	/** Events per webhooks-journal file at most (HubSpot's is not published); tests set 1 for a file per event. */
 	journalEventsPerFile: number;
+	/**
+	 * Where an import from a URL fetches a host from: HubSpot fetches public addresses from the
+	 * internet, the sandbox cannot, so a test serves e.g. `files.example.com` from a local server
+	 * (`{"files.example.com": "http://127.0.0.1:5123"}`).
+	 */
+	importHosts: Record<string, string>;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -56,6 +62,7 @@ export const defaultConfig = (): SandboxConfig => ({
 		windowMs: 10_000,
 	},
 	latencyMs: 0,
+	importHosts: {},
 	accessTokenLifetimeSeconds: 1800,
 	signatureVersion: 'v3',
 	webhookTimeScale: 1,

@@ -15,7 +15,10 @@ export interface FaultSpec {
 	contentType?: string;
 	headers?: Record<string, string>;
 	latencyMs?: number;
-	/** Handle the request first (the write happens), then spoil the answer with the options below. */
+	/**
+	 * Handle the request first (the write happens), then spoil the answer with the options below, or
+	 * answer `status` (and `body`) in its place: a gateway's 504 after the service applied the request.
+	 */
 	apply?: boolean;
 	/** Destroy the connection instead of answering (a connection reset before any answer). */
 	drop?: boolean;

@@ -198,20 +198,20 @@ function answeredByFault(
 	}
 	if (!fault.status) return false;
 	exchange.body = bodyForLog(req, raw);
+	finish(exchange, context, injectedReply(fault, fault.status), cutOf(fault));
+	return true;
+}
+
+/** The answer a fault's `status` puts in place of the service's (or, with `apply`, after it). */
+function injectedReply(fault: FaultSpec, status: number): SandboxReply {
 	const contentType: Record<string, string> = fault.contentType
 		? { 'Content-Type': fault.contentType }
 		: {};
-	finish(
-		exchange,
-		context,
-		{
-			status: fault.status,
-			body: fault.body ?? errorBody(`Injected failure ${fault.status}`),
-			headers: { ...contentType, ...fault.headers },
-		},
-		cutOf(fault),
-	);
-	return true;
+	return {
+		status,
+		body: fault.body ?? errorBody(`Injected failure ${status}`),
+		headers: { ...contentType, ...fault.headers },
+	};
 }
 
 /** Service step: routing, authentication, the rate limits, parsing, then the endpoint's handler. */
@@ -296,7 +296,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 				req.socket.destroy();
 				return;
 			}
-			finish(exchange, context, reply, cutOf(fault));
+			// Handled and written, then a gateway's status instead of the answer (a 504 after HubSpot applied it).
+			const answered = fault?.apply && fault.status ? injectedReply(fault, fault.status) : reply;
+			finish(exchange, context, answered, cutOf(fault));
 		} catch (error) {
 			if (error instanceof SandboxHttpError)
 				finish(exchange, context, {

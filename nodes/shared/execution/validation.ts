@@ -177,6 +177,70 @@ export function readCallableUrl(
 	);
 }
 
+/** IPv4 ranges no public file lives in: this network, private, shared (CGNAT), loopback, link-local. */
+const NON_PUBLIC_IPV4: Array<[first: number, second: [number, number]]> = [
+	[0, [0, 255]],
+	[10, [0, 255]],
+	[100, [64, 127]],
+	[127, [0, 255]],
+	[169, [254, 254]],
+	[172, [16, 31]],
+	[192, [168, 168]],
+];
+
+/** Whether a URL's host (as WHATWG URL normalises it) is this machine or a private network. */
+function isNonPublicHost(hostname: string): boolean {
+	const host = hostname.toLowerCase().replace(/\.$/, '');
+	if (host === 'localhost' || host.endsWith('.localhost')) return true;
+	const v4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+	if (v4) {
+		const [a, b] = [Number(v4[1]), Number(v4[2])];
+		return NON_PUBLIC_IPV4.some(([first, [low, high]]) => a === first && b >= low && b <= high);
+	}
+	if (!host.startsWith('[')) return false;
+	const v6 = host.slice(1, -1);
+	const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+	if (mapped) {
+		const [high, low] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
+		return isNonPublicHost(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+	}
+	// Unspecified, loopback, unique local (fc00::/7), link-local (fe80::/10).
+	return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+}
+
+/**
+ * A public http or https URL for HubSpot to fetch a file from. This machine (localhost, loopback),
+ * link-local addresses (the cloud metadata address 169.254.169.254) and private networks are refused:
+ * HubSpot fetches from the internet, and such an address either reaches nothing or what no workflow
+ * should hand over.
+ */
+export function readPublicUrl(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		throw invalidInput(ctx, field, itemIndex, `must be an absolute URL, got ${shown(text)}`);
+	}
+	if (url.protocol !== 'https:' && url.protocol !== 'http:')
+		throw invalidInput(ctx, field, itemIndex, `must be an http or https URL, got ${shown(text)}`);
+	if (isNonPublicHost(url.hostname))
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a public address, got ${shown(text)}: HubSpot fetches the file from the internet, so this machine, link-local and private network addresses are refused`,
+			`Give the file's public URL in "${field}" of item ${itemIndex}, or upload the file with Upload instead.`,
+		);
+	return text;
+}
+
 /**
  * Keys n8n cannot send: `__proto__` is lost when the object is copied, and n8n's HTTP client strips
  * `constructor` and `prototype` from request bodies.

@@ -9,6 +9,8 @@ interface AppToken {
 	accessToken: string;
 	/** Epoch milliseconds. */
 	expiresAt: number;
+	/** The account HubSpot says the token belongs to (`hub_id`, optional in its answer). */
+	hubId?: number;
 }
 
 /** What the grant needs from the App Client Secret credential. */
@@ -21,7 +23,7 @@ export interface AppClient {
 /** Asks HubSpot for a client-credentials token (the transport sends it: this module sends nothing itself). */
 export type TokenGrant = (
 	client: AppClient,
-) => Promise<{ access_token: string; expires_in?: number }>;
+) => Promise<{ access_token: string; expires_in?: number; hub_id?: number }>;
 
 /** A token is renewed this long before HubSpot's expiry, so a request never leaves with one about to lapse. */
 const RENEW_BEFORE_MS = 60_000;
@@ -33,25 +35,42 @@ const RENEW_BEFORE_MS = 60_000;
  */
 const tokens = new Map<string, AppToken>();
 
-/** The credential's client id, secret and scopes; refused before any request when one is missing. */
-export async function appClientOf(ctx: HubSpotContext, credentialType: string): Promise<AppClient> {
-	const credentials = await ctx.getCredentials<{
-		clientId?: string;
-		clientSecret?: string;
-		scopes?: string;
-	}>(credentialType);
-	const clientId = String(credentials.clientId ?? '').trim();
-	const clientSecret = String(credentials.clientSecret ?? '');
-	const scopes = String(credentials.scopes ?? '')
+/** The credential's fields the client credentials grant needs. */
+interface AppClientFields {
+	clientId?: string;
+	clientSecret?: string;
+	scopes?: string;
+}
+
+const clientOf = (credentials: AppClientFields): AppClient => ({
+	clientId: String(credentials.clientId ?? '').trim(),
+	clientSecret: String(credentials.clientSecret ?? ''),
+	scopes: String(credentials.scopes ?? '')
 		.split(/[\s,]+/)
-		.filter(Boolean);
-	const missing = !clientId
+		.filter(Boolean),
+});
+
+/**
+ * What the App Client Secret credential lacks for the client credentials grant (made for the Platform
+ * Trigger, it may hold the signature secret only), or undefined when it has all.
+ */
+export async function appClientLack(
+	ctx: HubSpotContext,
+	credentialType: string,
+): Promise<string | undefined> {
+	const client = clientOf(await ctx.getCredentials<AppClientFields>(credentialType));
+	return !client.clientId
 		? 'Client ID'
-		: !clientSecret
+		: !client.clientSecret
 			? 'Client Secret'
-			: scopes.length === 0
+			: client.scopes.length === 0
 				? 'Scopes'
 				: undefined;
+}
+
+/** The credential's client id, secret and scopes; refused before any request when one is missing. */
+export async function appClientOf(ctx: HubSpotContext, credentialType: string): Promise<AppClient> {
+	const missing = await appClientLack(ctx, credentialType);
 	if (missing) {
 		throw new NodeOperationError(
 			ctx.getNode(),
@@ -62,7 +81,7 @@ export async function appClientOf(ctx: HubSpotContext, credentialType: string): 
 			},
 		);
 	}
-	return { clientId, clientSecret, scopes };
+	return clientOf(await ctx.getCredentials<AppClientFields>(credentialType));
 }
 
 function keyOf(ctx: HubSpotContext, credentialType: string, client: AppClient): string {
@@ -74,7 +93,7 @@ function keyOf(ctx: HubSpotContext, credentialType: string, client: AppClient): 
 }
 
 /** A live token of the app: the one held, or a new one from `POST /oauth/2026-03/token` (client_credentials). */
-async function appToken(
+export async function appToken(
 	ctx: HubSpotContext,
 	credentialType: string,
 	renew: boolean,
@@ -86,7 +105,12 @@ async function appToken(
 	if (held && !renew && held.expiresAt - RENEW_BEFORE_MS > Date.now()) return held;
 	const answer = await grant(client);
 	const lifetimeMs = (Number(answer.expires_in) || 1_800) * 1000;
-	const token = { accessToken: answer.access_token, expiresAt: Date.now() + lifetimeMs };
+	const hubId = Number(answer.hub_id);
+	const token: AppToken = {
+		accessToken: answer.access_token,
+		expiresAt: Date.now() + lifetimeMs,
+		...(Number.isSafeInteger(hubId) && hubId > 0 ? { hubId } : {}),
+	};
 	tokens.set(key, token);
 	return token;
 }

@@ -260,7 +260,8 @@ export function failureToNodeApiError(
 			? `HubSpot answered HTTP ${failure.status}`
 			: `Request to HubSpot failed: ${failure.message}`);
 	const details = readHubSpotError(failure.body, fallback, failure.headers);
-	return hubSpotApiError(node, { ...details, status: failure.status, request }, itemIndex);
+	const message = failure.outcome ? `${details.message} (${failure.outcome})` : details.message;
+	return hubSpotApiError(node, { ...details, message, status: failure.status, request }, itemIndex);
 }
 
 /** The error item of Continue on Fail: message, description and HubSpot's details. */

@@ -12,7 +12,12 @@ export interface RequestFailure {
 	/** Network error code (ECONNRESET, ETIMEDOUT, ...) when no answer arrived. */
 	code?: string;
 	message: string;
+	/** Said after HubSpot's own message: how often it was sent, whether HubSpot may have applied it. */
+	outcome?: string;
 }
+
+/** A rate limit's window: the rolling one of every request, or the search limit's per-second one. */
+export type RateWindowName = 'search' | 'standard';
 
 export interface RetryDecision {
 	retry: boolean;
@@ -76,7 +81,7 @@ function policyName(body: unknown): string | undefined {
  * The window that refused a request: the search limit's per-second one, or the rolling window of
  * every request (a 429 that names no policy too). Undefined for other failures and the daily limit.
  */
-export function refusingWindow(failure: RequestFailure): 'search' | 'standard' | undefined {
+export function refusingWindow(failure: RequestFailure): RateWindowName | undefined {
 	if (failure.status !== 429) return undefined;
 	const policy = policyName(failure.body);
 	if (policy === 'DAILY') return undefined;
@@ -111,6 +116,9 @@ export function decideRetry(
 	if (status === 423)
 		return { retry: true, delayMs: Math.max(LOCKED_MIN_DELAY_MS, retryAfterMs(headers) ?? 0) };
 	if (status === 477) return { retry: true, delayMs: retryAfterMs(headers) ?? backoffMs(attempt) };
+	// HubSpot's own internal error may come after a part of the work: never repeated, and a write's
+	// outcome is unknown.
+	if (status === 500) return idempotent ? no : { ...no, unsafeToRepeat: true };
 	const mayBeApplied =
 		status === 502 ||
 		status === 503 ||

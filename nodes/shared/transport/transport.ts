@@ -1,7 +1,6 @@
 import type {
 	GenericValue,
 	IDataObject,
-	IExecuteFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 } from 'n8n-workflow';
@@ -17,7 +16,6 @@ import {
 	type ApiVersion,
 	type Endpoint,
 } from './endpoints';
-import { failureToNodeApiError } from './errors';
 import type { HubSpotContext } from './nodeContext';
 import { fillPath, type PathSegments } from './paths';
 import {
@@ -29,13 +27,12 @@ import {
 import {
 	ANSWER_CUT,
 	ANSWER_NOT_IN_SHAPE,
-	decideRetry,
 	refusingWindow,
 	type RequestFailure,
-	type RetryDecision,
 } from './retryPolicy';
+import { withRetries } from './retryLoop';
 import { plainSender, senderFor, type HubSpotAnswer, type SendRequest } from './sendRequest';
-import { clientCredentialsSender, type AppClient } from './clientCredentials';
+import { appToken, clientCredentialsSender, type AppClient } from './clientCredentials';
 import { authenticationOf, credentialTypeOf, type AuthenticationKind } from './authentication';
 import { multipartBody, type BinaryStream, type MultipartForm } from './multipart';
 
@@ -243,60 +240,45 @@ export async function hubSpotRequest<T = IDataObject>(
 	};
 	const send = await senderOf(ctx, authentication, credentialType, request.withoutAuthentication);
 
-	// Failed attempts, and when a rate limit's window first refused the request: decideRetry bounds each.
-	let failures = 0;
-	let refusedSince: number | undefined;
-	for (let sent = 1; ; sent++) {
-		const places = rateWindow ? [await acquire(rateWindow)] : [];
-		let answer: HubSpotAnswer | undefined;
-		let failure: RequestFailure | undefined;
-		try {
-			answer = await send(optionsOfAttempt);
-			if (binary && (answer.statusCode < 200 || answer.statusCode >= 300))
-				answer = { ...answer, body: await refusalOf(answer.body) };
-			failure = failureOf({ ...answer, headers: answer.headers ?? {} }, shape, named);
-		} catch (error) {
-			failure = readFailure(error);
-		}
-		const refusing = failure && refusingWindow(failure);
-		// Read while this request still holds its place: the service's count holds it and the requests
-		// answered before it, not those still in flight (SlidingWindowLimiter.observe).
-		if (rateWindow)
-			observeRateLimitHeaders(
-				rateWindow,
-				failure?.headers ?? answer?.headers ?? {},
-				refusing === 'standard',
-			);
-		// A refused request is in no window: HubSpot refuses before counting.
-		for (const [limiter, entry] of places)
-			limiter.release(entry, Date.now(), refusing !== undefined);
-		if (!failure) {
+	return await withRetries<HubSpotResponse<T>>(ctx.getNode(), {
+		named,
+		itemIndex: request.itemIndex,
+		idempotent,
+		attempt: async () => {
+			const places = rateWindow ? [await acquire(rateWindow)] : [];
+			let answer: HubSpotAnswer | undefined;
+			let failure: RequestFailure | undefined;
+			try {
+				answer = await send(optionsOfAttempt);
+				if (binary && (answer.statusCode < 200 || answer.statusCode >= 300))
+					answer = { ...answer, body: await refusalOf(answer.body) };
+				failure = failureOf({ ...answer, headers: answer.headers ?? {} }, shape, named);
+			} catch (error) {
+				failure = readFailure(error);
+			}
+			const refusing = failure && refusingWindow(failure);
+			// Read while this request still holds its place: the service's count holds it and the requests
+			// answered before it, not those still in flight (SlidingWindowLimiter.observe).
+			if (rateWindow)
+				observeRateLimitHeaders(
+					rateWindow,
+					failure?.headers ?? answer?.headers ?? {},
+					refusing === 'standard',
+				);
+			// A refused request is in no window: HubSpot refuses before counting.
+			for (const [limiter, entry] of places)
+				limiter.release(entry, Date.now(), refusing !== undefined);
+			if (failure) return { failure };
 			const { statusCode, headers = {}, body } = answer!;
 			// An empty body (204, an acknowledgement) reaches callers as undefined, never as "".
-			return { statusCode, headers, body: (body === '' ? undefined : body) as T };
-		}
-		if (refusing) refusedSince ??= Date.now();
-		const decision = decideRetry(
-			failure,
-			failures,
-			idempotent,
-			refusedSince === undefined ? 0 : Date.now() - refusedSince,
-		);
-		if (!decision.retry)
-			throw failureToNodeApiError(
-				ctx.getNode(),
-				withOutcome(failure, sent, decision),
-				request.itemIndex,
-				named,
-			);
-		if (refusing) rateWindow?.refused(decision.delayMs);
-		else failures++;
-		await sleep(decision.delayMs);
-	}
+			return { answer: { statusCode, headers, body: (body === '' ? undefined : body) as T } };
+		},
+		onRefused: (_window, delayMs) => rateWindow?.refused(delayMs),
+	});
 }
 
 /** The body of a refusal to a download, read from its stream: HubSpot's JSON error, or its text. */
-async function refusalOf(body: unknown): Promise<unknown> {
+export async function refusalOf(body: unknown): Promise<unknown> {
 	if (typeof body !== 'object' || body === null || !(Symbol.asyncIterator in body)) return body;
 	const chunks: Buffer[] = [];
 	for await (const chunk of body as BinaryStream) chunks.push(Buffer.from(chunk as Buffer));
@@ -306,23 +288,6 @@ async function refusalOf(body: unknown): Promise<unknown> {
 	} catch {
 		return text;
 	}
-}
-
-/**
- * A failure without an answer says how often the request was sent and, when it was not repeated
- * because it may have been applied, that HubSpot may hold its result.
- */
-function withOutcome(
-	failure: RequestFailure,
-	sent: number,
-	decision: RetryDecision,
-): RequestFailure {
-	if (failure.status !== undefined) return failure;
-	const tries = sent > 1 ? ` (sent ${sent} times)` : '';
-	const unsafe = decision.unsafeToRepeat
-		? '; not sent again, as repeating it could write twice: check in HubSpot whether it was applied'
-		: '';
-	return { ...failure, message: `${failure.message}${tries}${unsafe}` };
 }
 
 /** Waits for a place in a limiter's window. */
@@ -336,11 +301,13 @@ async function acquire(
 	}
 }
 
+type GrantAnswer = { access_token: string; expires_in?: number; hub_id?: number };
+
 /** A project app's client-credentials token, asked for through the transport like any request. */
 const grantOf =
 	(ctx: HubSpotContext) =>
-	async (client: AppClient): Promise<{ access_token: string; expires_in?: number }> =>
-		await hubSpotApi<{ access_token: string; expires_in?: number }>(ctx, {
+	async (client: AppClient): Promise<GrantAnswer> =>
+		await hubSpotApi<GrantAnswer>(ctx, {
 			method: 'POST',
 			endpoint: ENDPOINTS.journalAppToken,
 			form: true,
@@ -355,6 +322,14 @@ const grantOf =
 			// Asking twice gives two tokens, neither of which writes anything.
 			idempotent: true,
 		});
+
+/**
+ * The account the App Client Secret credential's token belongs to, as HubSpot's token answer names it
+ * (`hub_id`); undefined when the answer does not.
+ */
+export async function appAccountOf(ctx: HubSpotContext): Promise<number | undefined> {
+	return (await appToken(ctx, credentialTypeOf('appSecret'), false, grantOf(ctx))).hubId;
+}
 
 /**
  * How a request is sent: without the credential, with the app's client-credentials token (which n8n
@@ -378,52 +353,4 @@ export async function hubSpotApi<T = IDataObject>(
 	request: HubSpotRequest,
 ): Promise<T> {
 	return (await hubSpotRequest<T>(ctx, request)).body;
-}
-
-/**
- * A file's bytes from a signed URL HubSpot gave (a private file's): fetched without the credential,
- * as the URL is on HubSpot's file host and carries its own signature, repeated only as a read may be.
- * Errors never show the URL, which grants access until it expires.
- */
-export async function signedUrlContent(
-	ctx: IExecuteFunctions,
-	url: string,
-	itemIndex: number,
-): Promise<HubSpotResponse<BinaryStream>> {
-	const named = 'GET (the signed URL of the file)';
-	for (let failures = 0; ; failures++) {
-		let failure: RequestFailure;
-		try {
-			const answer = (await ctx.helpers.httpRequest({
-				method: 'GET',
-				url,
-				encoding: 'stream',
-				json: false,
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				abortSignal: ctx.getExecutionCancelSignal(),
-				timeout: 30 * 60_000,
-			})) as HubSpotAnswer;
-			const headers = answer.headers ?? {};
-			if (answer.statusCode >= 200 && answer.statusCode < 300)
-				return { statusCode: answer.statusCode, headers, body: answer.body as BinaryStream };
-			failure = {
-				status: answer.statusCode,
-				headers,
-				body: await refusalOf(answer.body),
-				message: `the file host answered HTTP ${answer.statusCode}`,
-			};
-		} catch (error) {
-			failure = readFailure(error);
-		}
-		const decision = decideRetry(failure, failures, true);
-		if (!decision.retry)
-			throw failureToNodeApiError(
-				ctx.getNode(),
-				withOutcome(failure, failures + 1, decision),
-				itemIndex,
-				named,
-			);
-		await sleep(decision.delayMs);
-	}
 }

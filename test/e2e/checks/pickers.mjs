@@ -3,7 +3,8 @@
 // parameters as the editor sends them (defaults filled in, hidden ones left out), for every object type the
 // Object Type picker offers (the account's custom objects included), with every credential the node
 // offers (OAuth2 connected through n8n's flow with its default scopes, App Token, Developer key, App
-// Client Secret) in each API-version mode. Each answer must be HTTP 200, not an error, not empty where the
+// Client Secret, and the App Client Secret as the Platform Trigger's is made: the signature secret
+// only) in each API-version mode. Each answer must be HTTP 200, not an error, not empty where the
 // account has data, and must not say a scope is missing: the default scopes cover every picker.
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
@@ -267,7 +268,22 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 						data: credentialData(sandbox.info, projectApp, type, mode),
 					});
 					if (type === 'hubSpotPlatformOAuth2Api') await connectOAuth2(rest, created.id);
-					credentials.set(`${type}|${mode}`, { id: created.id, name: created.name });
+					credentials.set(`${type}|${mode}`, [{ id: created.id, name: created.name }]);
+					if (type !== 'hubSpotPlatformAppSecretApi') continue;
+					// As the Platform Trigger's credential is made: the signature secret only, no client id.
+					const signatureOnly = await rest.call('POST', '/rest/credentials', {
+						name: `Picker sweep ${type} ${mode} signature only`,
+						type,
+						data: {
+							baseUrl: sandbox.info.baseUrl,
+							apiVersion: mode,
+							appId: String(projectApp.appId),
+							clientSecret: projectApp.clientSecret,
+						},
+					});
+					credentials
+						.get(`${type}|${mode}`)
+						.push({ id: signatureOnly.id, name: signatureOnly.name });
 				}
 			}
 			return [];
@@ -306,6 +322,7 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 		const key = [
 			description.name,
 			type,
+			id,
 			mode,
 			picker.kind,
 			picker.method,
@@ -315,7 +332,7 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 		if (!requests.has(key)) {
 			requests.set(key, {
 				kind: picker.kind,
-				label: `${description.name} v${version} ${[parameters.resource, parameters.operation].filter(Boolean).join('.')} (${type}, ${mode}${Object.keys(dependsOn).length ? `, ${JSON.stringify(dependsOn)}` : ''})`,
+				label: `${description.name} v${version} ${[parameters.resource, parameters.operation].filter(Boolean).join('.')} (${name}, ${mode}${Object.keys(dependsOn).length ? `, ${JSON.stringify(dependsOn)}` : ''})`,
 				body: {
 					nodeTypeAndVersion: { name: `${PACKAGE}.${description.name}`, version },
 					methodName: picker.method,
@@ -394,10 +411,12 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 							);
 							for (const { name: type } of offered) {
 								for (const mode of API_VERSION_MODES) {
-									choices += 1;
-									const credential = { type, mode, ...credentials.get(`${type}|${mode}`) };
-									for (const given of screensOf(description, version, chosen))
-										await planScreen(description, version, given, credential);
+									for (const made of credentials.get(`${type}|${mode}`)) {
+										choices += 1;
+										const credential = { type, mode, ...made };
+										for (const given of screensOf(description, version, chosen))
+											await planScreen(description, version, given, credential);
+									}
 								}
 							}
 						}
@@ -430,5 +449,6 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 	);
 	// The sweep's credentials go again: later checks find n8n's credentials list as a user left it
 	// (fifteen more would push the sandbox's own off the list's first page).
-	for (const { id } of credentials.values()) await rest.call('DELETE', `/rest/credentials/${id}`);
+	for (const { id } of [...credentials.values()].flat())
+		await rest.call('DELETE', `/rest/credentials/${id}`);
 }

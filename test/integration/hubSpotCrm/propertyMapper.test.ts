@@ -300,6 +300,42 @@ describe("HubSpot CRM version 2: properties through n8n's resource mapper", () =
 		});
 	});
 
+	describe("names n8n drops from the mapper's value before the node runs", () => {
+		it.each(['constructor', 'prototype'])(
+			'a property named %s is refused naming it, never sent without it',
+			async (name) => {
+				const [id] = await state.sb.ids('contacts', 1);
+				await state.sb.clearRequests();
+				// As the editor saves it: the field in the schema, its value beside firstname's.
+				const field = { display: true, type: 'string', required: false, defaultMatch: false };
+				const columns = {
+					...mapped({ id, firstname: 'Kept', [name]: 'x' }, ['id']),
+					schema: ['id', 'firstname', name].map((fieldId) => ({
+						...field,
+						id: fieldId,
+						displayName: fieldId,
+					})),
+				};
+				const result = await run({ operation: 'update', columns });
+				expect(result.error?.message).toBe(
+					`Properties: "${name}" cannot be sent as a name by n8n (it would be dropped); rename it (item 0)`,
+				);
+				expect(await writes()).toEqual([]);
+
+				// Removed from the mapper, the field is not written and the others are.
+				const removed = columns.schema.map((f) => (f.id === name ? { ...f, removed: true } : f));
+				const written = await run({
+					operation: 'update',
+					columns: { ...columns, value: { id, firstname: 'Kept' }, schema: removed },
+				});
+				expect(written.error).toBeUndefined();
+				expect((await writes()).map((w) => w.body)).toEqual([
+					{ properties: { firstname: 'Kept' } },
+				]);
+			},
+		);
+	});
+
 	describe('Map Automatically', () => {
 		it("sends the item's fields minus Fields to Skip, converted; null clears", async () => {
 			const [contactId] = await state.sb.ids('contacts', 1);

@@ -133,6 +133,42 @@ describe('HubSpot CRM: Record Merge and GDPR Delete', () => {
 			expect((await state.sb.requests()).filter((r) => r.path.endsWith('/merge'))).toHaveLength(1);
 		});
 
+		it('compares the two ids as numbers: 0012 and 12 are one record, refused before any request', async () => {
+			const [a, b] = await state.sb.ids('companies', 2);
+			await state.sb.clearRequests();
+			const same = await state.sb.run(
+				{ operation: 'merge', primaryRecordId: `00${a}`, recordIdToMerge: '={{ $json.id }}' },
+				[{ id: a }, { id: `0${b}` }],
+				{ continueOnFail: true },
+			);
+			expect(same.items.map((i) => i.json.error ?? i.json.mergedRecordIds)).toEqual([
+				`Record ID to Merge: must differ from the Primary Record ID (both are ${a}) (item 0)`,
+				[a, b],
+			]);
+			const merges = (await state.sb.requests()).filter((r) => r.path.endsWith('/merge'));
+			expect(merges.map((r) => r.body)).toEqual([{ primaryObjectId: a, objectIdToMerge: b }]);
+		});
+
+		it('says a merge may have been applied when a gateway answers 504 after HubSpot merged', async () => {
+			const [a, b] = await state.sb.ids('companies', 2);
+			await state.sb.control('POST', 'faults', {
+				method: 'POST',
+				path: '/merge',
+				apply: true,
+				status: 504,
+				body: '<html><body>504 Gateway Time-out</body></html>',
+			});
+			const result = await state.sb.run({
+				operation: 'merge',
+				primaryRecordId: a,
+				recordIdToMerge: b,
+			});
+			expect(result.error?.message).toMatch(
+				/HubSpot may have applied it: not sent again, as repeating it could write twice; check in HubSpot whether it was applied before running it again/,
+			);
+			expect((await state.sb.requests()).filter((r) => r.path.endsWith('/merge'))).toHaveLength(1);
+		});
+
 		it("reports HubSpot's refusal of an unknown record, and is not sent again after a connection reset, which may have merged", async () => {
 			const [a, b] = await state.sb.ids('companies', 2);
 			const unknown = await state.sb.run(

@@ -147,6 +147,97 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 			expect(stored.body.associations?.deals?.results.map((r) => r.id)).toEqual([dealId]);
 		});
 
+		it('says the note may exist when its answer is lost after HubSpot created it, and that it does not when HubSpot refused it', async () => {
+			const [dealId] = await sb.ids('deals', 1);
+			const attach = async () =>
+				await run(
+					{
+						operation: 'attachToRecord',
+						recordType: 'deals',
+						recordId: dealId,
+						folder: { mode: 'path', value: '/n8n/deals' },
+					},
+					[{ files: { data: PDF } }],
+					true,
+				);
+			const notesPath = pathIn(ENDPOINTS.crmRecords, { objectType: 'notes' });
+			await sb.control('POST', 'faults', {
+				method: 'POST',
+				path: notesPath,
+				apply: true,
+				status: 504,
+				body: '<html><body>504 Gateway Time-out</body></html>',
+			});
+			const lost = (await attach()).items[0].json;
+			const notes = (await sb.requests()).filter(
+				(r) => r.method === 'POST' && r.path === notesPath,
+			);
+			expect(notes).toHaveLength(1);
+			expect(lost.description).toMatch(
+				/The note attaching it to deals \d+ may have been created: HubSpot's answer did not arrive\. Look for it on the record's notes in HubSpot \(or search notes whose hs_attachment_ids holds \d+\) before attaching the file again or deleting it\./,
+			);
+			expect(lost.description).not.toMatch(/attach it again by ID or delete it/);
+
+			await sb.control('POST', 'faults', {
+				method: 'POST',
+				path: notesPath,
+				status: 400,
+				body: { status: 'error', message: 'Invalid input', category: 'VALIDATION_ERROR' },
+			});
+			const refused = (await attach()).items[0].json;
+			expect(refused.description).toMatch(
+				/but HubSpot refused the note attaching it to deals \d+: attach it again by ID or delete it\./,
+			);
+		});
+
+		it('downloads a private file whose signed-URL answer is cut off half-way: fetched again, the same bytes', async () => {
+			const file = (await upload(PDF)).items[0].json;
+			await sb.clearRequests();
+			await sb.control('POST', 'faults', {
+				method: 'GET',
+				path: '/signed-files/',
+				apply: true,
+				resetAfter: 100_000,
+			});
+			const downloaded = await run({ operation: 'download', fileId: String(file.id) });
+			expect(downloaded.error).toBeUndefined();
+			expect(sha256(await bytesOf(downloaded.items[0]))).toBe(sha256(fileBytes(PDF)));
+			const fetches = (await sb.requests()).filter((r) => r.path.includes('/signed-files/'));
+			expect(fetches).toHaveLength(2);
+		});
+
+		it('says an upload may have been applied when a gateway answers 504 after HubSpot stored it', async () => {
+			await sb.control('POST', 'faults', {
+				method: 'POST',
+				path: pathIn(ENDPOINTS.files),
+				apply: true,
+				status: 504,
+				body: '<html><body>504 Gateway Time-out</body></html>',
+			});
+			const result = await sb.engine.runNode(
+				{
+					type: 'hubSpotFiles',
+					parameters: {
+						authentication: 'appToken',
+						resource: 'file',
+						operation: 'upload',
+						folder: { mode: 'path', value: '/n8n' },
+					},
+					credentials: { hubSpotPlatformAppTokenApi: 'app' },
+					continueOnFail: true,
+				},
+				[{ files: { data: PDF } }] as never,
+				'binarySource',
+			);
+			expect(result.items[0].json).toMatchObject({
+				httpCode: '504',
+				error: expect.stringMatching(
+					/HubSpot may have applied it: not sent again, as repeating it could write twice; check in HubSpot whether it was applied before running it again/,
+				),
+			});
+			expect(await uploads()).toHaveLength(1);
+		});
+
 		it('imports a file from a URL and waits for it; without waiting it returns the task', async () => {
 			const bytes = fileBytes({ fileName: 'x', mimeType: 'x', size: 10_000, seed: 11 });
 			let server: Server | undefined;
@@ -156,9 +247,12 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 					res.end(req.url === '/report.csv' ? bytes : 'missing');
 				});
 				server = served.server;
+				// HubSpot fetches public addresses only: the sandbox serves this one from the local server.
+				await sb.control('PUT', 'config', { importHosts: { 'files.example.com': served.baseUrl } });
+				const publicUrl = 'http://files.example.com';
 				const result = await run({
 					operation: 'importFromUrl',
-					url: `${served.baseUrl}/report.csv`,
+					url: `${publicUrl}/report.csv`,
 					folder: { mode: 'path', value: '/imports' },
 					maxWaitSeconds: 20,
 				});
@@ -184,7 +278,7 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 				const failed = await run(
 					{
 						operation: 'importFromUrl',
-						url: `${served.baseUrl}/gone.csv`,
+						url: `${publicUrl}/gone.csv`,
 						folder: { mode: 'path', value: '/imports' },
 						maxWaitSeconds: 20,
 					},
@@ -195,7 +289,7 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 
 				const started = await run({
 					operation: 'importFromUrl',
-					url: `${served.baseUrl}/report.csv`,
+					url: `https://files.example.com/report.csv`,
 					folder: { mode: 'path', value: '/imports' },
 					waitForCompletion: false,
 				});
@@ -204,8 +298,56 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 					status: 'PENDING',
 				});
 			} finally {
+				await sb.control('PUT', 'config', { importHosts: {} });
 				await closeLoopbackServer(server);
 			}
+		});
+
+		it('refuses an import from this machine, link-local or private addresses before any request; public http and https pass', async () => {
+			const refused = [
+				'http://127.0.0.1:8080/a.csv',
+				'http://localhost/a.csv',
+				'https://api.localhost/a.csv',
+				'http://169.254.169.254/latest/meta-data/',
+				'http://10.1.2.3/a.csv',
+				'http://172.20.0.1/a.csv',
+				'https://192.168.1.10/a.csv',
+				'http://[::1]/a.csv',
+				'http://[fd00::1]/a.csv',
+				'http://[::ffff:127.0.0.1]/a.csv',
+				'http://2130706433/a.csv',
+				'ftp://files.example.com/a.csv',
+			];
+			await sb.clearRequests();
+			const result = await run(
+				{
+					operation: 'importFromUrl',
+					url: '={{ $json.url }}',
+					folder: { mode: 'path', value: '/imports' },
+					waitForCompletion: false,
+				},
+				[...refused, 'http://files.example.com/a.csv', 'https://172.32.0.1/a.csv'].map((url) => ({
+					url,
+				})),
+				true,
+			);
+			const errors = result.items.map((item) => item.json.error);
+			for (const [index, url] of refused.entries())
+				expect(errors[index]).toMatch(
+					url.startsWith('ftp')
+						? /^URL: must be an http or https URL/
+						: new RegExp(
+								`^URL: must be a public address, got "${url.replace(/[.[\]?/]/g, '\\$&')}`,
+							),
+				);
+			expect(errors.slice(refused.length)).toEqual([undefined, undefined]);
+			const imports = (await sb.requests()).filter(
+				(r) => r.path === pathIn(ENDPOINTS.fileImportFromUrl),
+			);
+			expect(imports.map((r) => (r.body as { url: string }).url)).toEqual([
+				'http://files.example.com/a.csv',
+				'https://172.32.0.1/a.csv',
+			]);
 		});
 
 		it('gets, searches (Return All and Limit), signs and deletes files', async () => {

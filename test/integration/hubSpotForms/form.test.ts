@@ -257,6 +257,25 @@ describe('HubSpot Forms through the engine against the sandbox', () => {
 		]);
 	});
 
+	it('says a submission may have been applied when a gateway answers 504 after HubSpot took it, and does not submit it again', async () => {
+		await state.sb.control('POST', 'faults', {
+			method: 'POST',
+			path: submitPath(SEED_FORMS.contactUs),
+			apply: true,
+			status: 504,
+			body: '<html><body>504 Gateway Time-out</body></html>',
+		});
+		const result = await runForms(state.sb, {
+			operation: 'submit',
+			formId: byId(SEED_FORMS.contactUs),
+			fields: mapped({ email: 'gateway@example.com' }),
+		});
+		expect(result.error?.message).toMatch(
+			/HubSpot may have applied it: not sent again, as repeating it could write twice; check in HubSpot whether it was applied before running it again/,
+		);
+		expect(await submitRequests()).toHaveLength(1);
+	});
+
 	it("sends the consent the form asks for, the form's own texts where none is given, and a submission time", async () => {
 		const submittedAt = new Date(Date.now() - 3_600_000).toISOString();
 		const result = await runForms(state.sb, {

@@ -155,6 +155,16 @@ describe('HubSpot Form Trigger through n8n-core’s poll context against the san
 		]);
 	});
 
+	it('refuses a Start From that is not a date before any request, with All Forms too', async () => {
+		for (const forms of ['one', 'all']) {
+			await state.sb.clearRequests();
+			const trigger = formTrigger(state.sb, { forms, options: { startFrom: 'not a date' } });
+			const { error } = await trigger.poll();
+			expect(error?.message).toBe('Start From: must be a date and time, got "not a date"');
+			expect(await state.sb.requests()).toEqual([]);
+		}
+	});
+
 	it('shows the latest submissions in a test run, saving nothing', async () => {
 		await submit(state.sb, ['t1', 't2', 't3', 't4']);
 		const trigger = formTrigger(state.sb, {});

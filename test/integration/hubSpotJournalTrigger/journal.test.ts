@@ -1,6 +1,7 @@
 /** @apiVersionModes all */
 import type { INodeParameters } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
+import * as journalPickers from '../../../nodes/HubSpotJournalTrigger/methods/loadOptions';
 import {
 	createContact,
 	createContacts,
@@ -128,6 +129,65 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 		const after = await createContact(sb, { firstname: 'After' });
 		expect(eventsOf((await fromNow.poll()).items)).toEqual([`created:${after}`]);
 		expect(eventsOf((await fromEarliest.poll()).items)).toEqual([`created:${after}`]);
+	});
+
+	it('takes the Account ID from the app’s token when it is 0, and says why a first Fetch Test Event finds nothing', async () => {
+		const { sb } = state;
+		const trigger = journalTrigger(sb, { portalId: 0, events: ['created'] });
+		const test = await trigger.testRun();
+		expect(test.items).toBeNull();
+		expect(test.error?.message).toBe(
+			`HubSpot's journal holds no contacts events of this choice yet (account ${ACCOUNT.hubId})`,
+		);
+		expect((test.error as { description?: string }).description).toMatch(
+			/^A first Fetch Test Event subscribes the app to these events/,
+		);
+		const subscriptions = (await sb.requests()).filter(
+			(r) => r.method === 'POST' && r.path.startsWith('/webhooks-journal/subscriptions/'),
+		);
+		expect(subscriptions.map((r) => (r.body as { portalId: number }).portalId)).toEqual([
+			ACCOUNT.hubId,
+		]);
+		const id = await createContact(sb, { firstname: 'A' });
+		const again = await trigger.testRun();
+		expect(eventsOf(again.items)).toEqual([`created:${id}`]);
+		expect(again.items![0].json.portalId).toBe(String(ACCOUNT.hubId));
+	});
+
+	it('lists the built-in object types and names what a signature-only credential lacks in the property pickers', async () => {
+		const { sb } = state;
+		sb.engine.credentials.add({
+			id: 'hsSignatureOnly1',
+			name: 'Platform Trigger secret',
+			type: 'hubSpotPlatformAppSecretApi',
+			data: { appId: '1', clientSecret: 'signature-secret', baseUrl: sb.baseUrl },
+		});
+		const context = sb.editing(
+			{ authentication: 'appSecret', objectType: 'contacts' },
+			'objectType',
+			{
+				credentials: { hubSpotPlatformAppSecretApi: { id: 'hsSignatureOnly1', name: 'secret' } },
+				typeVersion: 1,
+				nodeType: 'hubSpotJournalTrigger',
+			},
+		);
+		const types = await journalPickers.getObjectTypes.call(context);
+		expect(types.map((t) => t.value)).toEqual(
+			expect.arrayContaining(['contacts', 'companies', '0-3', 'custom']),
+		);
+		expect(types.find((t) => t.value === 'custom')?.description).toMatch(
+			/The App Client Secret credential lacks its Client ID/,
+		);
+		const properties = await journalPickers.getProperties.call(context);
+		expect(properties).toEqual([
+			expect.objectContaining({
+				value: '',
+				name: expect.stringMatching(
+					/^No properties: The App Client Secret credential lacks its Client ID/,
+				),
+			}),
+		]);
+		expect(await sb.requests()).toEqual([]);
 	});
 
 	it('watches only the chosen properties and records passing the property filters (HubSpot filters the subscription)', async () => {
@@ -282,7 +342,7 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 				/^Object Type: the journal names types by ID/,
 			],
 			[{ objectType: 'tickets' }, /^Credential: the credential's Scopes must include tickets/],
-			[{ portalId: 0 }, /^Account ID: must be a whole number/],
+			[{ portalId: -5 }, /^Account ID: must be a whole number/],
 			[
 				{ propertyFilters: { conditions: [{ property: 'email', operator: 'IN', value: '' }] } },
 				/^Property Filters \(condition 1\): give at least one value/,
@@ -384,15 +444,38 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 			await createContact(sb, { firstname: 'A' }),
 			await createContact(sb, { firstname: 'B' }),
 		];
-		await sb.control('POST', 'faults', { path: '/webhooks-journal-files/', status: 503, times: 3 });
+		// The transport's retry policy: six attempts of a read, then the error.
+		await sb.control('POST', 'faults', { path: '/webhooks-journal-files/', status: 503, times: 6 });
 		const saved = structuredClone(trigger.savedStaticData);
 		const failed = await trigger.poll();
 		expect(failed.items).toBeNull();
-		expect(failed.error?.message).toMatch(
-			/journal file could not be fetched \(HTTP 503, 3 attempts\)/,
+		expect(failed.error?.message).toBe('Injected failure 503 (sent 6 times)');
+		expect((failed.error as { description?: string })?.description).toMatch(
+			/^GET \(a journal file link\) answered HTTP 503\./,
 		);
 		expect(trigger.savedStaticData).toEqual(saved);
 		expect(eventsOf((await trigger.poll()).items)).toEqual(ids.map((id) => `created:${id}`));
+	});
+
+	it("fetches a file again after the file host's 429 and emits its events once", async () => {
+		const { sb } = state;
+		const trigger = journalTrigger(sb, { events: ['created'] });
+		await trigger.poll();
+		const id = await createContact(sb, { firstname: 'A' });
+		await sb.clearRequests();
+		await sb.control('POST', 'faults', {
+			path: '/webhooks-journal-files/',
+			status: 429,
+			headers: { 'Retry-After': '1' },
+			body: { status: 'error', message: 'Slow down', policyName: 'TEN_SECONDLY_ROLLING' },
+		});
+		const { items, error } = await trigger.poll();
+		expect(error).toBeUndefined();
+		expect(eventsOf(items)).toEqual([`created:${id}`]);
+		const fetches = (await sb.requests()).filter((r) =>
+			r.path.includes('/webhooks-journal-files/'),
+		);
+		expect(fetches.map((r) => r.status)).toEqual([429, 200]);
 	});
 
 	it('renews a file link that expired before its fetch through a batch read of its offset', async () => {

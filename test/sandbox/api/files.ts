@@ -288,6 +288,13 @@ export function createFilesArea(context: SandboxContext): FilesArea {
 		return (gte === null || value >= Date.parse(gte)) && (lte === null || value <= Date.parse(lte));
 	};
 
+	/** The URL an import fetches: a public host a test serves locally goes to its local server. */
+	const fetchedFrom = (url: string): string => {
+		const target = new URL(url);
+		const local = context.config.importHosts[target.host];
+		return local ? `${local.replace(/\/+$/, '')}${target.pathname}${target.search}` : url;
+	};
+
 	/** Fetches an import's URL in the background: the task completes with the file, or with its errors. */
 	const runImport = async (
 		taskId: string,
@@ -298,7 +305,7 @@ export function createFilesArea(context: SandboxContext): FilesArea {
 		const task = store.tasks.get(taskId)!;
 		task.status = 'PROCESSING';
 		try {
-			const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+			const response = await fetch(fetchedFrom(url), { signal: AbortSignal.timeout(30_000) });
 			if (!response.ok) throw new Error(`The URL answered HTTP ${response.status}`);
 			const bytes = Buffer.from(await response.arrayBuffer());
 			const fileName =

@@ -17,6 +17,9 @@ const show = { resource: ['record'], operation: ['merge'] };
 const PRIMARY = 'Primary Record ID';
 const SECONDARY = 'Record ID to Merge';
 
+/** An ID's digits without leading zeros. */
+const asNumber = (id: string): string => BigInt(id).toString();
+
 const properties: INodeProperties[] = [
 	{
 		displayName:
@@ -58,12 +61,15 @@ export async function execute(
 	const shape = recordShaper(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
+		// Compared and sent as numbers: `0012` and `12` are one record.
 		const idOf = (name: string, field: string) =>
-			readIntegerId(
-				this,
-				recordLocatorValue(this, read(name, itemIndex, ''), field, itemIndex),
-				field,
-				itemIndex,
+			asNumber(
+				readIntegerId(
+					this,
+					recordLocatorValue(this, read(name, itemIndex, ''), field, itemIndex),
+					field,
+					itemIndex,
+				),
 			);
 		const primaryId = idOf('primaryRecordId', PRIMARY);
 		const idToMerge = idOf('recordIdToMerge', SECONDARY);

@@ -21,6 +21,8 @@ interface MapperValue {
 	mappingMode?: string;
 	value?: IDataObject | null;
 	matchingColumns?: string[];
+	/** The fields the editor offered; `removed` when the user took one out of the mapper. */
+	schema?: Array<{ id: string; removed?: boolean }>;
 }
 
 /** The property mapper of an operation: `add` writes, `update` finds the record first, `upsert` finds or creates it. */
@@ -155,6 +157,14 @@ export function readMappedItem(
 		))
 			delete values[name];
 	} else {
+		// n8n's deep copy of parameters drops `constructor` and `prototype` from the value before the
+		// node runs; the mapper's schema still lists such a field the user left in the mapper.
+		for (const field of mapper.schema ?? [])
+			if (
+				field.removed !== true &&
+				!Object.prototype.hasOwnProperty.call(mapper.value ?? {}, field.id)
+			)
+				checkSendableKey(ctx, field.id, FIELD, itemIndex);
 		values = Object.fromEntries(
 			Object.entries(mapper.value ?? {}).filter(
 				([, value]) => value !== null && value !== undefined,

@@ -6,6 +6,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { itemError } from '../../../shared/transport/errors';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
+import { outcomeUnknown } from '../../../shared/transport/retryLoop';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { uploadOptions } from '../fileFields';
@@ -115,7 +116,9 @@ export async function execute(
 			});
 		} catch (error) {
 			const nodeError = itemError(this.getNode(), error, itemIndex);
-			const uploaded = `The file was uploaded (file ID ${file.id}) but the note attaching it to ${recordType} ${recordId} was not created: attach it again by ID or delete it.`;
+			const uploaded = outcomeUnknown(error)
+				? `The file was uploaded (file ID ${file.id}). The note attaching it to ${recordType} ${recordId} may have been created: HubSpot's answer did not arrive. Look for it on the record's notes in HubSpot (or search notes whose hs_attachment_ids holds ${file.id}) before attaching the file again or deleting it.`
+				: `The file was uploaded (file ID ${file.id}) but HubSpot refused the note attaching it to ${recordType} ${recordId}: attach it again by ID or delete it.`;
 			nodeError.description = [nodeError.description, uploaded].filter(Boolean).join(' ');
 			throw nodeError;
 		}

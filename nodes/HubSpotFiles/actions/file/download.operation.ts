@@ -6,9 +6,9 @@ import type { BinaryStream } from '../../../shared/transport/multipart';
 import {
 	hubSpotApi,
 	hubSpotRequest,
-	signedUrlContent,
 	type HubSpotResponse,
 } from '../../../shared/transport/transport';
+import { signedFileContent } from '../../../shared/transport/presignedLinks';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { fileIdField, fileIdOf, type HubSpotFile } from '../fileFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -79,7 +79,7 @@ export async function execute(
 				segments: { fileId },
 				itemIndex,
 			});
-			content = await signedUrlContent(this, signed.url, itemIndex);
+			content = await signedFileContent(this, signed.url, itemIndex);
 		}
 		const fileName =
 			file.extension && file.name && !file.name.endsWith(`.${file.extension}`)

@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { boundedInteger, readCallableUrl, readText } from '../../../shared/execution/validation';
+import { boundedInteger, readPublicUrl, readText } from '../../../shared/execution/validation';
 import {
 	accessField,
 	accessOf,
@@ -41,7 +41,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'https://example.com/contract.pdf',
-		description: 'Where HubSpot fetches the file from',
+		description:
+			'Where HubSpot fetches the file from: a public http or https address (not this machine, link-local or private network addresses)',
 	},
 	folderField({
 		name: 'folder',
@@ -102,7 +103,7 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
-		const url = readCallableUrl(this, read('url', itemIndex, ''), 'URL', itemIndex);
+		const url = readPublicUrl(this, read('url', itemIndex, ''), 'URL', itemIndex);
 		const folder = requiredFolderOf(this, 'folder', 'Folder', itemIndex);
 		const name = readText(this, read('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
 		const wait = read('waitForCompletion', itemIndex, true) === true;
