@@ -14,6 +14,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * What the sandbox's `GET /__sandbox/info` answers (test/sandbox/api/control.ts): its account's ids and
+ * the secrets of its demo credentials.
+ * @typedef {object} SandboxInfo
+ * @property {string} baseUrl
+ * @property {number} hubId
+ * @property {string} hubDomain
+ * @property {string} privateAppToken
+ * @property {string} developerApiKey
+ * @property {number} appId
+ * @property {string} clientId
+ * @property {string} clientSecret
+ * @property {string} installUrl
+ * @property {{ appId: number, clientId: string, clientSecret: string, scopes: string[] }} projectApp
+ */
+
+/** Reads the sandbox's account and demo secrets. */
+export async function fetchSandboxInfo(baseUrl) {
+	return /** @type {SandboxInfo} */ (await (await fetch(`${baseUrl}/__sandbox/info`)).json());
+}
+
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
 export async function freePort() {
@@ -61,7 +82,8 @@ export function installPackage(userFolder) {
 	})
 		.trim()
 		.split('\n')
-		.pop();
+		.at(-1);
+	if (!tarball) throw new Error('npm pack named no tarball');
 	const target = join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-hubspot-platform');
 	mkdirSync(target, { recursive: true });
 	execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', target, '--strip-components=1']);
@@ -202,12 +224,15 @@ export async function startSandboxProcess(port) {
 			stdio: ['ignore', 'pipe', 'inherit'],
 		},
 	);
+	/** The sandbox's last output, shown if it stops unexpectedly. */
+	let stdoutText = '';
+	/** @type {string} */
 	const baseUrl = await new Promise((resolve, reject) => {
 		let out = '';
 		const timer = setTimeout(() => reject(new Error('sandbox did not start within 60 s')), 60_000);
 		child.stdout.on('data', (chunk) => {
 			out += chunk;
-			child.stdoutText = out.slice(-4000);
+			stdoutText = out.slice(-4000);
 			const m = /listening on (\S+)/.exec(out);
 			if (m) {
 				clearTimeout(timer);
@@ -220,7 +245,7 @@ export async function startSandboxProcess(port) {
 		// Ctrl-C reaches the sandbox itself (exit 0); a crash exits otherwise.
 		if (!child.killed && code !== 0)
 			console.error(
-				`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`,
+				`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${stdoutText.slice(-2000)}`,
 			);
 	});
 	return { child, baseUrl };

@@ -14,7 +14,10 @@ export const runtimeDir = (version = n8nVersion()) =>
 	process.env.N8N_RUNTIME_DIR ??
 	join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', `n8n-${version}`);
 
-/** Runs a command, printing what it is doing and the time it has taken every 20 s. */
+/**
+ * Runs a command, printing what it is doing and the time it has taken every 20 s.
+ * @returns {Promise<void>}
+ */
 function runWithProgress(step, command, args, options, log) {
 	const started = Date.now();
 	return new Promise((resolve, reject) => {
@@ -103,10 +106,16 @@ function nodePackageFor(version) {
 }
 
 /**
+ * An installed n8n: its folder, the Node it runs on, its CLI script and its version.
+ * @typedef {{ dir: string, node: string, n8n: string, version: string }} N8nRuntime
+ */
+
+/**
  * Installs (once) and returns the runtime: `node` is the Node n8n asks for, `n8n` the CLI script to run
  * with it. n8n's tree needs an override (xlsx is otherwise fetched from outside the npm registry) and
  * native modules built for that Node: install scripts are skipped, then sqlite3 (and isolated-vm, where
  * n8n has it) are rebuilt.
+ * @returns {Promise<N8nRuntime>}
  */
 export async function ensureRuntime(log = console.log, version = n8nVersion()) {
 	const dir = runtimeDir(version);

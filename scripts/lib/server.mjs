@@ -34,8 +34,16 @@ export async function waitUntil(what, timeoutMs, probe) {
 }
 
 /**
+ * Where an n8n process writes its output: the parent's streams, pipes, nowhere, or an open file.
+ * @typedef {'inherit' | 'pipe' | 'ignore' | number} N8nOutput
+ */
+
+/**
  * Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is
  * mounted).
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ output?: N8nOutput }} [options]
  */
 export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
 	return await startN8nProcess(runtime, env, { output });
@@ -47,6 +55,9 @@ export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) 
  * come from this child: a port taken by another n8n in the meantime (a second run on the same machine)
  * would otherwise be mistaken for it, so the port must be silent before the start and the child must
  * still be running once it answers (n8n binds its port early and exits when the port is taken).
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ args?: string[], readyUrl?: string, output?: N8nOutput }} [options]
  */
 export async function startN8nProcess(
 	runtime,

@@ -1,17 +1,27 @@
 // The sandbox as the end-to-end suite uses it: HubSpot's API with the sandbox's tokens, and its
 // control API under /__sandbox/.
+import { fetchSandboxInfo } from '../../../scripts/lib/instance.mjs';
 import { waitUntil } from '../../../scripts/lib/server.mjs';
 
 export class SandboxClient {
+	/**
+	 * @param {string} baseUrl
+	 * @param {import('../../../scripts/lib/instance.mjs').SandboxInfo} info
+	 */
 	constructor(baseUrl, info) {
 		this.baseUrl = baseUrl;
 		this.info = info;
 	}
 
 	static async connect(baseUrl) {
-		return new SandboxClient(baseUrl, await (await fetch(`${baseUrl}/__sandbox/info`)).json());
+		return new SandboxClient(baseUrl, await fetchSandboxInfo(baseUrl));
 	}
 
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {{ body?: unknown, token?: string }} [options]
+	 */
 	async request(method, path, { body, token } = {}) {
 		const send = () =>
 			fetch(`${this.baseUrl}${path}`, {

@@ -18,7 +18,7 @@ export async function startCollector() {
 		});
 	});
 	const port = await freePort();
-	await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+	await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
 	return {
 		url: `http://127.0.0.1:${port}/events`,
 		received,
