@@ -113,7 +113,9 @@ export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
 				// Chosen options show as the values of their inputs.
 				const values = await panel
 					.locator('input')
-					.evaluateAll((/** @type {HTMLInputElement[]} */ inputs) => inputs.map((input) => input.value));
+					.evaluateAll((/** @type {HTMLInputElement[]} */ inputs) =>
+						inputs.map((input) => input.value),
+					);
 				const text = `${await panel.innerText()}\n${values.join('\n')}`;
 				// "Description" is the label /crm/v3/properties/companies gives the picked property.
 				return ['Resource', 'Batch Update', 'Company', 'Description']

@@ -317,7 +317,9 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 				const problems = [];
 				const shown = await panel
 					.locator('[data-test-id="node-parameters"] input')
-					.evaluateAll((/** @type {HTMLInputElement[]} */ inputs) => inputs.map((input) => input.value));
+					.evaluateAll((/** @type {HTMLInputElement[]} */ inputs) =>
+						inputs.map((input) => input.value),
+					);
 				for (const value of ['Record', 'Create or Update', 'Contact'])
 					if (!shown.includes(value))
 						problems.push(
