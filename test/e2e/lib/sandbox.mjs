@@ -13,7 +13,7 @@ export class SandboxClient {
 		this.info = info;
 	}
 
-	static async connect(baseUrl) {
+	static async connect(/** @type {string} */ baseUrl) {
 		return new SandboxClient(baseUrl, await fetchSandboxInfo(baseUrl));
 	}
 
@@ -45,11 +45,21 @@ export class SandboxClient {
 	}
 
 	/** HubSpot's API with the private-app token. */
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	api(method, path, body) {
 		return this.request(method, path, { body, token: this.info.privateAppToken });
 	}
 
 	/** The webhooks API of the sandbox's developer app (developer key). */
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	webhooks(method, path, body) {
 		return this.request(
 			method,
@@ -62,10 +72,15 @@ export class SandboxClient {
 	async subscriptionsPaused() {
 		await waitUntil('paused subscriptions', 30_000, async () => {
 			const { results } = await this.webhooks('GET', '/subscriptions');
-			return results.every((s) => !s.active) ? true : undefined;
+			return results.every((/** @type {{ active: boolean }} */ s) => !s.active) ? true : undefined;
 		});
 	}
 
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	control(method, path, body) {
 		return this.request(method, `/__sandbox/${path}`, { body });
 	}
