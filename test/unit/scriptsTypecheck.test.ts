@@ -53,6 +53,7 @@ describe("the repository's JavaScript is type-checked and linted", () => {
 	it('npm run typecheck and npm run lint cover them', () => {
 		const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 		expect(scripts.typecheck).toContain(`tsc -p ${CONFIG}`);
+		expect(scripts.typecheck).toContain('tsc -p tsconfig.scripts-lib.json');
 		// eslint.tests.config.mjs lints **/*.mjs, **/*.cjs and **/*.js of the whole checkout.
 		expect(scripts.lint).toContain('eslint -c eslint.tests.config.mjs --max-warnings 0 .');
 		const lintConfig = readFileSync(join(ROOT, 'eslint.tests.config.mjs'), 'utf8');
