@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { freePort } from '../../../scripts/lib/instance.mjs';
 
 export async function startCollector() {
+	/** @type {{ eventId?: unknown }[]} what the workflow posted, one parsed body per event */
 	const received = [];
 	const server = createServer((req, res) => {
 		let body = '';
