@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ensureRuntime } from './lib/runtime.mjs';
 import {
 	demoWorkflows,
+	fetchSandboxInfo,
 	freePort,
 	importIntoN8n,
 	installPackage,
@@ -32,7 +33,7 @@ async function main() {
 			env,
 			stdio: ['ignore', 'ignore', 'inherit'],
 		});
-	const info = await (await fetch(`${sandbox.baseUrl}/__sandbox/info`)).json();
+	const info = await fetchSandboxInfo(sandbox.baseUrl);
 	importIntoN8n(cli, userFolder, info, demoWorkflows());
 
 	let server;

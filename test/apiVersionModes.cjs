@@ -12,7 +12,11 @@ const { join, relative } = require('node:path');
 
 const MODES = ['latest', '2026-03', 'legacy'];
 
-/** `all`, `latest` (stated) or undefined (the default: once in Latest, guarded). */
+/**
+ * `all`, `latest` (stated) or undefined (the default: once in Latest, guarded).
+ * @param {string} source
+ * @returns {'all' | 'latest' | undefined}
+ */
 function modesPragma(source) {
 	const docblock = /^\s*\/\*\*([\s\S]*?)\*\//.exec(source);
 	const pragma = docblock && /@apiVersionModes\s+(\S+)/.exec(docblock[1]);
@@ -22,6 +26,10 @@ function modesPragma(source) {
 	return pragma[1];
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function testFilesUnder(dir) {
 	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
 		const path = join(dir, entry.name);
@@ -30,7 +38,11 @@ function testFilesUnder(dir) {
 	});
 }
 
-/** The suites under `dir` that run in every mode, as paths relative to `rootDir`. */
+/**
+ * The suites under `dir` that run in every mode, as paths relative to `rootDir`.
+ * @param {string} rootDir
+ * @param {string} dir
+ */
 function allModeSuites(rootDir, dir) {
 	return testFilesUnder(dir)
 		.filter((path) => modesPragma(readFileSync(path, 'utf8')) === 'all')

@@ -29,7 +29,7 @@ const QUIET_FLAGS = [
 const cacheRoot = () => join(homedir(), '.cache', 'n8n-nodes-hubspot-platform');
 
 /** Unpacks the bundled Chromium (brotli files: the binary, its libraries, SwiftShader, fonts) once. */
-function unpackBundled(log) {
+function unpackBundled(/** @type {(line: string) => void} */ log) {
 	// The package exports no `./package.json`: find its folder from its entry point.
 	let packageJson;
 	try {

@@ -14,6 +14,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * What the sandbox's `GET /__sandbox/info` answers (test/sandbox/api/control.ts): its account's ids and
+ * the secrets of its demo credentials.
+ * @typedef {object} SandboxInfo
+ * @property {string} baseUrl
+ * @property {number} hubId
+ * @property {string} hubDomain
+ * @property {string} privateAppToken
+ * @property {string} developerApiKey
+ * @property {number} appId
+ * @property {string} clientId
+ * @property {string} clientSecret
+ * @property {string} installUrl
+ * @property {{ appId: number, clientId: string, clientSecret: string, scopes: string[] }} projectApp
+ */
+
+/** Reads the sandbox's account and demo secrets. */
+export async function fetchSandboxInfo(/** @type {string} */ baseUrl) {
+	return /** @type {SandboxInfo} */ (await (await fetch(`${baseUrl}/__sandbox/info`)).json());
+}
+
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
 export async function freePort() {
@@ -24,6 +45,8 @@ export async function freePort() {
 /**
  * `count` distinct free ports on loopback. They are held open together until all are known: a port
  * just closed can be handed out again at once, so asking one at a time may give the same port twice.
+ * @param {number} count
+ * @returns {Promise<number[]>}
  */
 export async function freePorts(count) {
 	const servers = await Promise.all(
@@ -52,7 +75,7 @@ export function buildPackage() {
  * Installs the package as n8n users get it: built, `npm pack`ed and unpacked into
  * `.n8n/nodes/node_modules`.
  */
-export function installPackage(userFolder) {
+export function installPackage(/** @type {string} */ userFolder) {
 	buildPackage();
 	const packDir = mkdtempSync(join(tmpdir(), 'hubspot-pack-'));
 	const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], {
@@ -61,7 +84,8 @@ export function installPackage(userFolder) {
 	})
 		.trim()
 		.split('\n')
-		.pop();
+		.at(-1);
+	if (!tarball) throw new Error('npm pack named no tarball');
 	const target = join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-hubspot-platform');
 	mkdirSync(target, { recursive: true });
 	execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', target, '--strip-components=1']);
@@ -80,7 +104,7 @@ export function installPackage(userFolder) {
 }
 
 /** Credentials for the sandbox, with the fixed ids the demo workflows name. */
-function sandboxCredentials(info) {
+function sandboxCredentials(/** @type {SandboxInfo} */ info) {
 	return [
 		{
 			id: 'hsAppToken000001',
@@ -134,7 +158,7 @@ function sandboxCredentials(info) {
 }
 
 /** The workflows (JSON files) of a folder of the repository, e.g. `demo/workflows`. */
-export const workflowsIn = (...folder) =>
+export const workflowsIn = (/** @type {string[]} */ ...folder) =>
 	readdirSync(join(ROOT, ...folder))
 		.filter((f) => f.endsWith('.json'))
 		.map((file) => ({
@@ -144,7 +168,13 @@ export const workflowsIn = (...folder) =>
 
 export const demoWorkflows = () => workflowsIn('demo', 'workflows');
 
-/** Imports the sandbox's credentials and the given workflows with n8n's CLI (`cli(...args)`). */
+/**
+ * Imports the sandbox's credentials and the given workflows with n8n's CLI (`cli(...args)`).
+ * @param {(...args: string[]) => unknown} cli
+ * @param {string} userFolder
+ * @param {SandboxInfo} info
+ * @param {{ file: string }[]} workflows
+ */
 export function importIntoN8n(cli, userFolder, info, workflows) {
 	const credentialsFile = join(userFolder, 'sandbox-credentials.json');
 	writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(info)));
@@ -162,7 +192,13 @@ export function importIntoN8n(cli, userFolder, info, workflows) {
 /** Modules that reach api.n8n.io, switched off where the n8n version has them (older n8n refuses unknown names). */
 const OUTREACHING_MODULES = ['mcp-registry'];
 
-/** Environment of an n8n (the runtime of `ensureRuntime`) on loopback with everything that reaches outside switched off. */
+/**
+ * Environment of an n8n (the runtime of `ensureRuntime`) on loopback with everything that reaches outside switched off.
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {string} userFolder
+ * @param {number} port
+ * @param {number} brokerPort
+ */
 export function n8nEnv(runtime, userFolder, port, brokerPort) {
 	const modules = join(runtime.dir, 'node_modules', 'n8n', 'dist', 'modules');
 	const disabled = OUTREACHING_MODULES.filter((name) => existsSync(join(modules, name)));
@@ -193,7 +229,7 @@ export function n8nEnv(runtime, userFolder, port, brokerPort) {
 }
 
 /** Starts the sandbox in a child process and resolves with its base URL. */
-export async function startSandboxProcess(port) {
+export async function startSandboxProcess(/** @type {number} */ port) {
 	const child = spawn(
 		join(ROOT, 'node_modules', '.bin', 'tsx'),
 		[join(ROOT, 'test', 'sandbox', 'main.ts')],
@@ -202,12 +238,15 @@ export async function startSandboxProcess(port) {
 			stdio: ['ignore', 'pipe', 'inherit'],
 		},
 	);
+	/** The sandbox's last output, shown if it stops unexpectedly. */
+	let stdoutText = '';
+	/** @type {string} */
 	const baseUrl = await new Promise((resolve, reject) => {
 		let out = '';
 		const timer = setTimeout(() => reject(new Error('sandbox did not start within 60 s')), 60_000);
 		child.stdout.on('data', (chunk) => {
 			out += chunk;
-			child.stdoutText = out.slice(-4000);
+			stdoutText = out.slice(-4000);
 			const m = /listening on (\S+)/.exec(out);
 			if (m) {
 				clearTimeout(timer);
@@ -220,7 +259,7 @@ export async function startSandboxProcess(port) {
 		// Ctrl-C reaches the sandbox itself (exit 0); a crash exits otherwise.
 		if (!child.killed && code !== 0)
 			console.error(
-				`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${child.stdoutText?.slice(-2000) ?? ''}`,
+				`the sandbox stopped unexpectedly (${signal ?? `exit ${code}`}); its log: ${stdoutText.slice(-2000)}`,
 			);
 	});
 	return { child, baseUrl };

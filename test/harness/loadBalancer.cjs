@@ -33,14 +33,15 @@ async function startLoadBalancer(targets) {
 		});
 		incoming.pipe(upstream);
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 	return {
-		url: `http://127.0.0.1:${server.address().port}`,
+		// A TCP server's address is an AddressInfo (a string only for a pipe or socket file).
+		url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
 		forwarded,
 		// Kept-alive connections are dropped so that stopping does not wait on them.
 		stop: () => {
 			server.closeAllConnections();
-			return new Promise((resolve) => server.close(() => resolve()));
+			return new Promise((resolve) => server.close(() => resolve(undefined)));
 		},
 	};
 }

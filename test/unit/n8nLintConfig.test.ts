@@ -34,7 +34,7 @@ describe("n8n's lint and scanner configuration", () => {
 		expect(packageJson.scripts.lint).toContain(
 			'eslint --no-inline-config --max-warnings 0 package.json nodes credentials',
 		);
-		expect(packageJson.scripts.lint).toContain('-c eslint.tests.config.mjs --max-warnings 0 test');
+		expect(packageJson.scripts.lint).toContain('-c eslint.tests.config.mjs --max-warnings 0 .');
 	});
 
 	it('the package has no runtime dependencies', () => {

@@ -51,7 +51,7 @@ describe('CHANGELOG.md', () => {
 });
 
 describe('npm pack', () => {
-	it('packs only dist/, README.md, LICENSE and package.json', () => {
+	it('packs only dist/nodes/, dist/credentials/, README.md, LICENSE and package.json', () => {
 		// `npm pack --dry-run` lists what `npm publish` sends; without a build, dist/ is simply absent.
 		const [packed] = JSON.parse(
 			execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
@@ -60,7 +60,9 @@ describe('npm pack', () => {
 			}),
 		);
 		const paths: string[] = packed.files.map((file: { path: string }) => file.path);
-		expect(paths.filter((path) => !path.startsWith('dist/')).sort()).toEqual([
+		// dist/ holds the compiled nodes and credentials with their icons, nothing else: no compiled
+		// tests or sandbox, no screenshots (what `n8n-node build` would add, docs/development.md).
+		expect(paths.filter((path) => !/^dist\/(nodes|credentials)\//.test(path)).sort()).toEqual([
 			'LICENSE',
 			'README.md',
 			'package.json',

@@ -229,7 +229,8 @@ async function wrongDescriptions(sandboxUrl, ids) {
 			{ headers: { Authorization: `Bearer ${privateAppToken}` } },
 		);
 		const description = response.ok
-			? (await response.json()).properties?.description
+			? /** @type {{ properties?: { description?: string } }} */ (await response.json()).properties
+					?.description
 			: `HTTP ${response.status}`;
 		if (description !== benchDescription(n))
 			wrong.push(`company ${n}: description ${JSON.stringify(description)}`);
@@ -481,7 +482,8 @@ async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 }
 
 /** What is running, stopped however the benchmark ends. */
-const running = { server: undefined, sandbox: undefined };
+/** @type {{ server?: import('node:child_process').ChildProcess, sandbox?: import('node:child_process').ChildProcess }} */
+const running = {};
 
 async function main(only) {
 	const scenarios =

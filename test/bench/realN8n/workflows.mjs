@@ -11,7 +11,7 @@ export const CREDENTIALS = {
 };
 
 /** The Bearer credential of n8n's HTTP Request node, holding the sandbox's private-app token. */
-export const bearerCredential = (token) => ({
+export const bearerCredential = (/** @type {string} */ token) => ({
 	...CREDENTIALS.bearer,
 	type: 'httpBearerAuth',
 	data: { token },
@@ -19,7 +19,7 @@ export const bearerCredential = (token) => ({
 
 // Code nodes run in n8n's task runner; their source is JavaScript text.
 /** The description the workflows write to the n-th company. */
-export const benchDescription = (n) => `Benchmark update ${n}`;
+export const benchDescription = (/** @type {number} */ n) => `Benchmark update ${n}`;
 
 const GENERATE_ITEMS = `return $input.first().json.body.ids.map((id, n) => ({ json: { id, description: \`Benchmark update \${n}\` } }));`;
 
@@ -60,6 +60,16 @@ for (let n = 1; n <= count; n++) {
 }
 return items;`;
 
+/**
+ * A node of a workflow as n8n's import reads it (before its id and position are given).
+ * @typedef {{ name: string, type: string, typeVersion: number, parameters: Record<string, unknown> } & Record<string, unknown>} WorkflowNode
+ */
+
+/**
+ * @param {string} name
+ * @param {string} jsCode
+ * @returns {WorkflowNode}
+ */
 const codeNode = (name, jsCode) => ({
 	name,
 	type: 'n8n-nodes-base.code',
@@ -67,7 +77,13 @@ const codeNode = (name, jsCode) => ({
 	parameters: { jsCode },
 });
 
-/** The HubSpot CRM node's Record operation on companies, with the sandbox's app token. */
+/**
+ * The HubSpot CRM node's Record operation on companies, with the sandbox's app token.
+ * @param {string} name
+ * @param {string} operation
+ * @param {Record<string, unknown>} parameters
+ * @returns {WorkflowNode}
+ */
 const hubSpotRecords = (name, operation, parameters, typeVersion = 1) => ({
 	name,
 	type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
@@ -83,7 +99,14 @@ const hubSpotRecords = (name, operation, parameters, typeVersion = 1) => ({
 	credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
 });
 
-/** n8n's HTTP Request node (the version the editor adds) with the Bearer credential; `parameters` say what it sends. */
+/**
+ * n8n's HTTP Request node (the version the editor adds) with the Bearer credential; `parameters` say what it sends.
+ * @param {string} name
+ * @param {string} method
+ * @param {string} url
+ * @param {Record<string, unknown>} parameters
+ * @returns {WorkflowNode}
+ */
 const httpRequest = (name, method, url, parameters) => ({
 	name,
 	type: 'n8n-nodes-base.httpRequest',
@@ -100,7 +123,7 @@ const httpRequest = (name, method, url, parameters) => ({
 	credentials: { httpBearerAuth: CREDENTIALS.bearer },
 });
 
-const jsonBody = (expression) => ({
+const jsonBody = (/** @type {string} */ expression) => ({
 	sendBody: true,
 	contentType: 'json',
 	specifyBody: 'json',
@@ -111,7 +134,13 @@ const jsonBody = (expression) => ({
 const PAGE_SIZE = 100;
 const READ_PROPERTIES = ['name', 'domain'];
 
-/** A workflow `Webhook → ...steps`, started by POST /webhook/<path>. */
+/**
+ * A workflow `Webhook → ...steps`, started by POST /webhook/<path>.
+ * @param {number} index
+ * @param {string} path
+ * @param {string} name
+ * @param {WorkflowNode[]} steps
+ */
 function webhookWorkflow(index, path, name, steps) {
 	const id = `benchRealN8n${String(index).padStart(4, '0')}`;
 	const webhook = {
@@ -153,7 +182,13 @@ function webhookWorkflow(index, path, name, steps) {
 	};
 }
 
-/** `Webhook → Generate Items → ...steps → Count Results`: updates the companies whose ids it receives (also the scale test's). */
+/**
+ * `Webhook → Generate Items → ...steps → Count Results`: updates the companies whose ids it receives (also the scale test's).
+ * @param {number} index
+ * @param {string} path
+ * @param {string} name
+ * @param {WorkflowNode[]} steps
+ */
 export const updateWorkflow = (index, path, name, steps) =>
 	webhookWorkflow(index, path, name, [
 		codeNode('Generate Items', GENERATE_ITEMS),
@@ -161,12 +196,18 @@ export const updateWorkflow = (index, path, name, steps) =>
 		codeNode('Count Results', COUNT_RESULTS),
 	]);
 
-/** `Webhook → ...steps → Count Records`: reads every company and counts them against the ids it receives. */
+/**
+ * `Webhook → ...steps → Count Records`: reads every company and counts them against the ids it receives.
+ * @param {number} index
+ * @param {string} path
+ * @param {string} name
+ * @param {WorkflowNode[]} steps
+ */
 const readWorkflow = (index, path, name, steps) =>
 	webhookWorkflow(index, path, name, [...steps, codeNode('Count Records', COUNT_RECORDS)]);
 
 /** The workflow of each way of updating or reading companies, by the webhook path that starts it. */
-export function benchWorkflows(sandboxUrl) {
+export function benchWorkflows(/** @type {string} */ sandboxUrl) {
 	return {
 		'crm-batch-update': updateWorkflow(
 			1,
@@ -303,7 +344,10 @@ export const JOURNAL_TRIGGER = 'HubSpot CRM Events Trigger';
  * the sandbox's project app; one poll a minute, at second `pollSecond` (n8n's cron with seconds), so
  * that the bench knows when the poll starts.
  */
-export const journalReadWorkflow = (portalId, pollSecond) => ({
+export const journalReadWorkflow = (
+	/** @type {number} */ portalId,
+	/** @type {number} */ pollSecond,
+) => ({
 	name: 'Bench: HubSpot CRM Events Trigger reading a backlog',
 	active: false,
 	settings: { executionOrder: 'v1' },

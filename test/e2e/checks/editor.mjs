@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// (The functions given to page.evaluate/waitForFunction run in the browser, on its DOM.)
 // The package in n8n's editor, in a real browser (Chromium, driven by playwright-core): the
 // nodes panel lists every node of the package, a demo workflow opens with its nodes, and the
 // screenshots of the README and docs/ are taken on the way (`npm run screenshots` copies them there).
@@ -8,7 +11,7 @@ import { dismissTips, launchBrowser, signIn } from '../lib/browser.mjs';
 /** The package's nodes (display name, description, whether a trigger), read from the built node classes (each named after its file, as n8n loads them). */
 function packageNodes(root) {
 	const require = createRequire(join(root, 'package.json'));
-	const { n8n } = require('./package.json');
+	const { n8n } = require(join(root, 'package.json'));
 	return n8n.nodes.map((file) => {
 		const NodeClass = require(join(root, file))[basename(file).split('.')[0]];
 		const { displayName, description, group } = new NodeClass().description;
@@ -58,7 +61,7 @@ export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
 				// Each entry's name, and the text of the entry around it (name and description).
 				const entries = await page
 					.locator('[data-test-id="node-creator-item-name"]')
-					.evaluateAll((names) =>
+					.evaluateAll((/** @type {HTMLElement[]} */ names) =>
 						names.map((element) => {
 							let item = element;
 							while (item.parentElement && item.innerText.trim() === element.innerText.trim())
@@ -110,7 +113,9 @@ export async function checkEditor({ report, n8nUrl, root, screenshotsDir }) {
 				// Chosen options show as the values of their inputs.
 				const values = await panel
 					.locator('input')
-					.evaluateAll((inputs) => inputs.map((input) => input.value));
+					.evaluateAll((/** @type {HTMLInputElement[]} */ inputs) =>
+						inputs.map((input) => input.value),
+					);
 				const text = `${await panel.innerText()}\n${values.join('\n')}`;
 				// "Description" is the label /crm/v3/properties/companies gives the picked property.
 				return ['Resource', 'Batch Update', 'Company', 'Description']

@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// (The functions given to page.evaluate/waitForFunction run in the browser, on its DOM.)
 // The editor as a new user meets it, in a real Chromium: a new workflow built by hand through the node
 // creator, every value chosen in the pickers (never typed as an expression), the CRM node run from its
 // panel and the CRM Trigger's test event fetched, with the default credential (OAuth2, connected by
@@ -81,8 +84,8 @@ function noticesOnScreen(page) {
 				}
 			}
 			// A picker that failed says so in its input's placeholder.
-			const placeholders = [...document.querySelectorAll('input[placeholder]')]
-				.filter(visible)
+			const placeholders = [...document.querySelectorAll('input')]
+				.filter((input) => input.placeholder && visible(input))
 				.map((input) => input.placeholder);
 			const shown = [document.body.innerText, ...placeholders].join('\n');
 			for (const word of words) {
@@ -379,7 +382,9 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 				const problems = [];
 				const shown = await panel
 					.locator('[data-test-id="node-parameters"] input')
-					.evaluateAll((inputs) => inputs.map((input) => input.value));
+					.evaluateAll((/** @type {HTMLInputElement[]} */ inputs) =>
+						inputs.map((input) => input.value),
+					);
 				for (const value of ['Record', 'Create or Update', 'Contact'])
 					if (!shown.includes(value))
 						problems.push(

@@ -53,6 +53,7 @@ export async function checkFormTrigger({ report, rest, sandbox, n8nUrl, readExec
 					headers: { 'Content-Type': 'application/json' },
 					body: JSON.stringify({ email }),
 				});
+				/** @type {{ inlineMessage?: string, submittedAs?: string }} */
 				const body = await answer.json().catch(() => ({}));
 				if (
 					answer.status !== 200 ||

@@ -114,7 +114,11 @@ export async function checkMcpTools({ report, rest, sandbox, n8nUrl }) {
 					if (!expected) continue;
 					if (tool.description !== expected.description)
 						problems.push(`${tool.name}: description "${tool.description}"`);
-					const { properties = {}, required = [] } = tool.inputSchema;
+					// The SDK types a property's schema as `object`; these are JSON Schemas.
+					const { properties = {}, required = [] } =
+						/** @type {{ properties?: Record<string, { type?: string, description?: string }>, required?: string[] }} */ (
+							tool.inputSchema
+						);
 					const types = Object.fromEntries(
 						Object.entries(properties).map(([key, schema]) => [key, schema.type]),
 					);

@@ -3,7 +3,11 @@
 import { findChromium } from '../../../scripts/lib/chromium.mjs';
 import { OWNER } from '../../../scripts/lib/server.mjs';
 
-/** A launched Chromium, or undefined after reporting `what` as failed: a missing browser is never a silent skip. */
+/**
+ * A launched Chromium, or undefined after reporting `what` as failed: a missing browser is never a silent skip.
+ * @param {import('./report.mjs').Report} report
+ * @param {string} what
+ */
 export async function launchBrowser(report, what) {
 	let browserOptions;
 	try {
@@ -18,6 +22,10 @@ export async function launchBrowser(report, what) {
 	return await chromium.launch(launchOptions);
 }
 
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} n8nUrl
+ */
 export async function signIn(page, n8nUrl) {
 	await page.goto(`${n8nUrl}/signin`);
 	await page.fill('input[name=emailOrLdapLoginId], input[type=email]', OWNER.email);
@@ -27,7 +35,7 @@ export async function signIn(page, n8nUrl) {
 }
 
 /** Closes the tips n8n shows to new users, so that screenshots show the editor. */
-export async function dismissTips(page) {
+export async function dismissTips(/** @type {import('playwright-core').Page} */ page) {
 	for (const label of ['Got it', 'Dismiss']) {
 		const button = page.locator(`button:has-text("${label}")`);
 		if (await button.count())

@@ -6,11 +6,17 @@ import { waitUntil } from '../../../scripts/lib/server.mjs';
 const MANUAL_TRIGGER = 'n8n-nodes-base.manualTrigger';
 const RUNNING = new Set(['new', 'running', 'waiting']);
 
-/** `run(workflowId)`: the run data of the workflow's finished manual execution. */
+/**
+ * `run(workflowId)`: the run data of the workflow's finished manual execution.
+ * @param {import('../../../scripts/lib/server.mjs').N8nRest} rest
+ * @param {ReturnType<typeof import('../../../scripts/lib/server.mjs').executionReader>} readExecution
+ */
 export function manualRunner(rest, readExecution) {
-	return async (workflowId) => {
+	return async (/** @type {string} */ workflowId) => {
 		const workflow = await rest.call('GET', `/rest/workflows/${workflowId}`);
-		const trigger = workflow.nodes.find((node) => node.type === MANUAL_TRIGGER);
+		const trigger = workflow.nodes.find(
+			(/** @type {{ type: string }} */ node) => node.type === MANUAL_TRIGGER,
+		);
 		if (!trigger) throw new Error(`workflow ${workflowId} has no Manual Trigger`);
 		// n8n 1.x runs the workflowData sent; 2.x reads the stored workflow and drops it.
 		const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, {

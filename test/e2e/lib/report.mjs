@@ -4,28 +4,43 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class Report {
+	/** @type {{ name: string, ok: boolean, detail?: string }[]} */
 	results = [];
 
+	/**
+	 * @param {string} artifactsDir
+	 * @param {string} [summaryName]
+	 * @param {string} [label]
+	 */
 	constructor(artifactsDir, summaryName = 'summary', label = 'e2e') {
 		this.artifactsDir = artifactsDir;
 		this.summaryName = summaryName;
 		this.label = label;
 	}
 
+	/**
+	 * @param {string} name
+	 * @param {boolean} ok
+	 * @param {string} [detail]
+	 */
 	check(name, ok, detail = '') {
 		this.results.push({ name, ok, ...(detail ? { detail } : {}) });
 		console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
 		return ok;
 	}
 
-	/** Runs one check: `work` returns a list of problems (empty when it passed) or throws. */
+	/**
+	 * Runs one check: `work` returns a list of problems (empty when it passed) or throws.
+	 * @param {string} name
+	 * @param {() => Promise<string[] | undefined | void>} work
+	 */
 	async attempt(name, work) {
 		try {
 			const problems = (await work()) ?? [];
 			return this.check(name, problems.length === 0, problems.join('; '));
 		} catch (error) {
 			// A failed command says why on stderr, or (n8n execute) on stdout: the error's first line, then their tails.
-			const tail = (text) =>
+			const tail = (/** @type {unknown} */ text) =>
 				String(text ?? '')
 					.split('\n')
 					.filter(Boolean)

@@ -1,17 +1,27 @@
 // The sandbox as the end-to-end suite uses it: HubSpot's API with the sandbox's tokens, and its
 // control API under /__sandbox/.
+import { fetchSandboxInfo } from '../../../scripts/lib/instance.mjs';
 import { waitUntil } from '../../../scripts/lib/server.mjs';
 
 export class SandboxClient {
+	/**
+	 * @param {string} baseUrl
+	 * @param {import('../../../scripts/lib/instance.mjs').SandboxInfo} info
+	 */
 	constructor(baseUrl, info) {
 		this.baseUrl = baseUrl;
 		this.info = info;
 	}
 
-	static async connect(baseUrl) {
-		return new SandboxClient(baseUrl, await (await fetch(`${baseUrl}/__sandbox/info`)).json());
+	static async connect(/** @type {string} */ baseUrl) {
+		return new SandboxClient(baseUrl, await fetchSandboxInfo(baseUrl));
 	}
 
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {{ body?: unknown, token?: string }} [options]
+	 */
 	async request(method, path, { body, token } = {}) {
 		const send = () =>
 			fetch(`${this.baseUrl}${path}`, {
@@ -35,11 +45,21 @@ export class SandboxClient {
 	}
 
 	/** HubSpot's API with the private-app token. */
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	api(method, path, body) {
 		return this.request(method, path, { body, token: this.info.privateAppToken });
 	}
 
 	/** The webhooks API of the sandbox's developer app (developer key). */
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	webhooks(method, path, body) {
 		return this.request(
 			method,
@@ -52,10 +72,15 @@ export class SandboxClient {
 	async subscriptionsPaused() {
 		await waitUntil('paused subscriptions', 30_000, async () => {
 			const { results } = await this.webhooks('GET', '/subscriptions');
-			return results.every((s) => !s.active) ? true : undefined;
+			return results.every((/** @type {{ active: boolean }} */ s) => !s.active) ? true : undefined;
 		});
 	}
 
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 */
 	control(method, path, body) {
 		return this.request(method, `/__sandbox/${path}`, { body });
 	}

@@ -5,6 +5,10 @@ import { createHash, createHmac } from 'node:crypto';
 /**
  * Posts `events` to `url` signed with `clientSecret`; resolves to status, parsed body and answer time.
  * `signedUrl`: the URL HubSpot knows (a load balancer's) when `url` is one of the servers behind it.
+ * @param {string} url
+ * @param {string} clientSecret
+ * @param {unknown[]} events
+ * @param {{ signedUrl?: string }} [options]
  */
 export async function postSignedDelivery(url, clientSecret, events, { signedUrl = url } = {}) {
 	const body = JSON.stringify(events);

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { freePort } from '../../../scripts/lib/instance.mjs';
 
 export async function startCollector() {
+	/** @type {{ eventId?: unknown }[]} what the workflow posted, one parsed body per event */
 	const received = [];
 	const server = createServer((req, res) => {
 		let body = '';
@@ -18,7 +19,7 @@ export async function startCollector() {
 		});
 	});
 	const port = await freePort();
-	await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+	await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
 	return {
 		url: `http://127.0.0.1:${port}/events`,
 		received,

@@ -3,18 +3,18 @@
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function processLogs(dir) {
+export function processLogs(/** @type {string} */ dir) {
 	mkdirSync(dir, { recursive: true });
 	const open = new Map();
-	const file = (name) => join(dir, `n8n-${name}.log`);
+	const file = (/** @type {string} */ name) => join(dir, `n8n-${name}.log`);
 	return {
-		open(name) {
+		open(/** @type {string} */ name) {
 			const fd = openSync(file(name), 'w');
 			open.set(name, fd);
 			return fd;
 		},
 		/** Ids of the executions a worker has started so far ("Worker started execution 12 (job 7)" at log level info). */
-		executionsStartedBy(name) {
+		executionsStartedBy(/** @type {string} */ name) {
 			return [...readFileSync(file(name), 'utf8').matchAll(/Worker started execution (\S+)/g)].map(
 				(match) => match[1],
 			);

@@ -28,7 +28,11 @@ export const batchUpdateWorkflow = () =>
 		},
 	]);
 
-/** `HubSpot Platform Trigger (company.creation) → Report Event` (an HTTP Request per event to the collector). */
+/**
+ * `HubSpot Platform Trigger (company.creation) → Report Event` (an HTTP Request per event to the collector).
+ * @param {string} collectorUrl
+ * @param {Record<string, unknown>} triggerOptions the trigger's Options parameter
+ */
 export function triggerWorkflow(collectorUrl, triggerOptions) {
 	const nodes = [
 		{
@@ -90,7 +94,11 @@ const EVERY_TEN_SECONDS = [0, 10, 20, 30, 40, 50].map((second) => ({
 	cronExpression: `${second} * * * * *`,
 }));
 
-/** `HubSpot CRM Events Trigger (contacts created) → Report Event` (an HTTP Request per event to the collector, with its execution). */
+/**
+ * `HubSpot CRM Events Trigger (contacts created) → Report Event` (an HTTP Request per event to the collector, with its execution).
+ * @param {string} collectorUrl
+ * @param {number} portalId
+ */
 export function journalWorkflow(collectorUrl, portalId) {
 	return {
 		id: JOURNAL_WORKFLOW_ID,
