@@ -458,8 +458,8 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 					path: join(walk.screenshotsDir, 'walk-forms-submit-fresh.png'),
 				});
 				const before = (await panel.innerText()).replace(/\s+/g, ' ');
-				if (/No fields found[^.]*/.test(before))
-					problems.push(`before a form is chosen: "${/No fields found[^.]*/.exec(before)[0]}"`);
+				const noFields = /No fields found[^.]*/.exec(before);
+				if (noFields) problems.push(`before a form is chosen: "${noFields[0]}"`);
 				await panel.locator('[data-test-id="rlc-input"]').click();
 				await page.locator('[data-test-id="rlc-item"]').first().click();
 				problems.push(...(await walk.mapperFields('Forms Submit')));

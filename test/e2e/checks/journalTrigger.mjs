@@ -179,7 +179,7 @@ export async function checkJournalTrigger({ report, rest, sandbox, readExecution
 		(await report.attempt(
 			`after n8n was down longer than the journal keeps an offset, the first poll reports the gap once, with one item before the events kept, and a backlog of ${BACKLOG_EVENTS.toLocaleString('en')} events written meanwhile, HubSpot answering in ${LATENCY_MS} ms, comes out over several polls, none lost, none repeated`,
 			async () => {
-				let restartedAt;
+				let restartedAt = 0;
 				await restartN8n(async () => {
 					await createContacts(sandbox, ['Journal Lost']);
 					await sandbox.control('POST', 'clock', { advanceMs: DOWNTIME_MS });
