@@ -11,16 +11,16 @@ import {
 	readText,
 	requiredString,
 	toPropertyValues,
-} from '../../../shared/execution/validation';
+} from '../../../../shared/execution/validation';
 import {
 	idPropertyOf,
 	propertyPicker,
 	recordIdField,
 	recordIdFrom,
 	recordIdOf,
-} from '../../../shared/crm/fields';
-import { commaList } from '../../../shared/execution/commaList';
-import { itemReader } from '../../../shared/execution/itemParameters';
+} from '../../../../shared/crm/fields';
+import { commaList } from '../../../../shared/execution/commaList';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 const autoMap = { propertiesInput: ['autoMap'] };
 

@@ -4,11 +4,11 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { checkSendableKey, invalidInput } from '../../../shared/execution/validation';
-import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
+import { checkSendableKey, invalidInput } from '../../../../shared/execution/validation';
+import type { PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
-import { commaList } from '../../../shared/execution/commaList';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { commaList } from '../../../../shared/execution/commaList';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
 export const RECORD_ID_COLUMN = 'id';

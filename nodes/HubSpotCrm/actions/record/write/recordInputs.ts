@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { PathSegment } from '../../../shared/transport/paths';
+import type { PathSegment } from '../../../../shared/transport/paths';
 import {
 	checkSendableKey,
 	invalidInput,
@@ -7,15 +7,15 @@ import {
 	readIntegerId,
 	readText,
 	requiredString,
-} from '../../../shared/execution/validation';
-import { idPropertyOf } from '../../../shared/crm/fields';
-import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
+} from '../../../../shared/execution/validation';
+import { idPropertyOf } from '../../../../shared/crm/fields';
+import type { PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
 import { keptPropertyDefinitions } from './definitionsCache';
-import { autoMappedRecordId, readItemProperties, readRecordUpdate } from './propertyInput';
-import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './propertyMapper';
+import { autoMappedRecordId, readItemProperties, readRecordUpdate } from './fixedCollection';
+import { RECORD_ID_COLUMN, readMappedItem, sameForEveryItem } from './mapper';
 import { MAPPER_VERSIONS } from './writeFields';
-import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { objectTypeOf } from '../../../../shared/crm/objectTypeFields';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** What an upsert item writes: the record is the one whose `idProperty` is `id`, or a new one. */
 export interface UpsertInput {

@@ -1,14 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { idPropertyField } from '../../../shared/crm/fields';
-import { simplify } from '../../../shared/execution/descriptions';
+import { idPropertyField } from '../../../../shared/crm/fields';
+import { simplify } from '../../../../shared/execution/descriptions';
 import { associateWithField } from './associateWith';
 import { attachmentsField } from './attachments';
 import { associationsField, createAssociateWithField } from './associationInput';
-import { propertyInputFields, recordIdentityFields } from './propertyInput';
-import { propertyMapperFields } from './propertyMapper';
-import { inVersions } from '../../../shared/execution/versions';
+import { propertyInputFields, recordIdentityFields } from './fixedCollection';
+import { propertyMapperFields } from './mapper';
+import { inVersions } from '../../../../shared/execution/versions';
 
-import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS } from './nodeVersions';
+import { FIXED_COLLECTION_VERSIONS, MAPPER_VERSIONS } from '../nodeVersions';
 
 export { MAPPER_VERSIONS };
 
