@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { keyFieldsFirst } from '../actions/record/activities';
 import { withLookupOptions } from './lookupFields';
-import { RECORD_ID_COLUMN } from '../actions/record/propertyMapper';
+import { RECORD_ID_COLUMN } from '../actions/record/write/mapper';
 import {
 	isMultiSelect,
 	isReadOnly,
@@ -17,7 +17,7 @@ import {
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
 import { hasChosenCredential } from '../../shared/transport/authentication';
 import { requiredPropertiesOf } from '../../shared/crm/customObjects';
-import { ATTACHMENT_IDS_PROPERTY } from '../actions/record/attachments';
+import { ATTACHMENT_IDS_PROPERTY } from '../actions/record/write/attachments';
 import { OPTION_LIST_FIELD_TYPE, optionListLabel } from '../../shared/execution/optionList';
 
 /** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, text (multi-selects too). */

@@ -6,7 +6,7 @@ import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { apiVersionFor } from '../../../shared/transport/transport';
 import type { PathSegment } from '../../../shared/transport/paths';
-import { forgetPropertyDefinitions } from '../record/definitionsCache';
+import { forgetPropertyDefinitions } from '../record/write/definitionsCache';
 import { createFields } from './propertyFields';
 import { readPropertyCreate } from './propertyInput';
 

@@ -4,7 +4,7 @@ import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { forgetPropertyDefinitions } from '../record/definitionsCache';
+import { forgetPropertyDefinitions } from '../record/write/definitionsCache';
 import { existingProperty, objectType as objectTypeField } from './propertyFields';
 import { propertyNameOf } from './properties';
 

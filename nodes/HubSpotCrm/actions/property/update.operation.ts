@@ -5,7 +5,7 @@ import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { forEachItem } from '../../../shared/execution/items';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
-import { forgetPropertyDefinitions } from '../record/definitionsCache';
+import { forgetPropertyDefinitions } from '../record/write/definitionsCache';
 import { updateFields } from './propertyFields';
 import { readPropertyUpdate } from './propertyInput';
 import { propertyNameOf } from './properties';

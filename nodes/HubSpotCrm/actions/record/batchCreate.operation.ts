@@ -2,13 +2,13 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { withActivityTimestamp } from './activities';
-import { uploadBatchAttachments, withAttachmentIds } from './attachments';
-import { readCreateAssociations } from './associationInput';
+import { uploadBatchAttachments, withAttachmentIds } from './write/attachments';
+import { readCreateAssociations } from './write/associationInput';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { recordInputs } from './recordInput';
+import { recordInputs } from './write/recordInputs';
 import { recordShaper, recordEndpoints } from '../../../shared/crm/records';
-import { recordWriteFields } from './writeFields';
-import { unlessPropertiesUnknown } from './definitionsCache';
+import { recordWriteFields } from './write/writeFields';
+import { unlessPropertiesUnknown } from './write/definitionsCache';
 
 const MAX_INPUTS = 100;
 

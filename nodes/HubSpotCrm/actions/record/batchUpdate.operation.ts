@@ -1,15 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
-import { recordInputs } from './recordInput';
+import { recordInputs } from './write/recordInputs';
 import {
 	recordKeys,
 	recordShaper,
 	type CrmRecord,
 	recordEndpoints,
 } from '../../../shared/crm/records';
-import { recordWriteFields } from './writeFields';
-import { unlessPropertiesUnknown } from './definitionsCache';
+import { recordWriteFields } from './write/writeFields';
+import { unlessPropertiesUnknown } from './write/definitionsCache';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const MAX_INPUTS = 100;

@@ -3,13 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { withActivityTimestamp } from './activities';
-import { uploadAttachments, withAttachmentIds } from './attachments';
-import { readCreateAssociations } from './associationInput';
+import { uploadAttachments, withAttachmentIds } from './write/attachments';
+import { readCreateAssociations } from './write/associationInput';
 import { namingExistingRecord } from './conflicts';
-import { recordInputs } from './recordInput';
+import { recordInputs } from './write/recordInputs';
 import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
-import { recordWriteFields } from './writeFields';
-import { forgettingUnknownProperties } from './definitionsCache';
+import { recordWriteFields } from './write/writeFields';
+import { forgettingUnknownProperties } from './write/definitionsCache';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['create'] };

@@ -3,10 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { recordInputs } from './recordInput';
-import { forgettingUnknownProperties } from './definitionsCache';
+import { recordInputs } from './write/recordInputs';
+import { forgettingUnknownProperties } from './write/definitionsCache';
 import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
-import { recordWriteFields } from './writeFields';
+import { recordWriteFields } from './write/writeFields';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 const show = { resource: ['record'], operation: ['update'] };

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { upsertRecords } from './upsert';
-import { recordWriteFields } from './writeFields';
+import { recordWriteFields } from './write/writeFields';
 
 const show = { resource: ['record'], operation: ['upsert'] };
 

@@ -11,10 +11,10 @@ import { errorJson } from '../../../shared/transport/errors';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
 import { associationWritePlan, defaultAssociationResult } from '../../helpers/associationWrites';
-import { readAssociateWithTargets, type AssociationTarget } from './associateWith';
+import { readAssociateWithTargets, type AssociationTarget } from './write/associateWith';
 import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/crm/records';
-import { recordInputs } from './recordInput';
-import { unlessPropertiesUnknown } from './definitionsCache';
+import { recordInputs } from './write/recordInputs';
+import { unlessPropertiesUnknown } from './write/definitionsCache';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 
 type Failure = Extract<BatchOutcome, { ok: false }>;

@@ -4,11 +4,21 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { checkSendableKey, invalidInput } from '../../../shared/execution/validation';
-import type { PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
+import {
+	checkSendableKey,
+	invalidInput,
+	readEmailAddress,
+	readIntegerId,
+	readText,
+} from '../../../../shared/execution/validation';
+import type { PathSegment } from '../../../../shared/transport/paths';
+import { objectTypeOf } from '../../../../shared/crm/objectTypeFields';
+import type { RecordInputs } from './itemWrite';
+import { keptPropertyDefinitions } from './definitionsCache';
+import type { PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
-import { commaList } from '../../../shared/execution/commaList';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { commaList } from '../../../../shared/execution/commaList';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
 export const RECORD_ID_COLUMN = 'id';
@@ -83,7 +93,7 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 	];
 }
 
-export interface MappedItem {
+interface MappedItem {
 	/** The column that finds the record (Update, Create or Update) and the item's value of it. */
 	match?: { column: string; value: unknown };
 	properties: Record<string, string>;
@@ -101,7 +111,7 @@ const isAutoMap = (columns: unknown): boolean =>
 	(columns as MapperValue | null | undefined)?.mappingMode === 'autoMapInputData';
 
 /** The mapper's parameters that hold no expression: the same for every item, read once per run. */
-export interface SameForEveryItem {
+interface SameForEveryItem {
 	columns?: MapperValue;
 	fieldsToSkip?: string;
 }
@@ -110,7 +120,7 @@ export interface SameForEveryItem {
  * The mapper's parameters as the node stores them, where they hold no expression: n8n would resolve
  * them to the same value for every item, at a cost per item that a 10,000-item run feels.
  */
-export function sameForEveryItem(ctx: IExecuteFunctions): SameForEveryItem {
+function sameForEveryItem(ctx: IExecuteFunctions): SameForEveryItem {
 	const { columns, fieldsToSkip } = ctx.getNode().parameters;
 	return {
 		// Values of "Map Each Property Below" go through n8n's checks against the mapper's schema: only
@@ -139,7 +149,7 @@ function definitionsByName(definitions: PropertyDefinition[]): Map<string, Prope
  * read from the item, not through expressions (`null` clears). The matching column's value finds the
  * record and is taken out of the properties.
  */
-export function readMappedItem(
+function readMappedItem(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	itemIndex: number,
@@ -189,4 +199,107 @@ export function readMappedItem(
 		properties[name] = converted.value;
 	}
 	return { match, properties };
+}
+
+/** The properties "Map Each Property Below" names, from the node's parameters as saved (no expression run). */
+function namedColumns(ctx: IExecuteFunctions): string[] {
+	const columns = ctx.getNode().parameters.columns as
+		| { mappingMode?: string; value?: Record<string, unknown> | null }
+		| undefined;
+	return columns?.mappingMode === 'autoMapInputData' ? [] : Object.keys(columns?.value ?? {});
+}
+
+/**
+ * The property definitions of every object type the items name, kept from an earlier run for a few
+ * minutes (see definitionsCache.ts). An item whose object type is refused gets its refusal when it
+ * is read.
+ */
+async function definitionsOfItems(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<Map<string, PropertyDefinition[]>> {
+	const types = new Set<PathSegment>();
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			types.add(objectTypeOf(ctx, 'objectType', itemIndex));
+		} catch {
+			// Refused again, as that item's error, when the item is read.
+		}
+	}
+	const definitions = new Map<string, PropertyDefinition[]>();
+	for (const type of types)
+		definitions.set(type, await keptPropertyDefinitions(ctx, type, namedColumns(ctx)));
+	return definitions;
+}
+
+/** The matching column's value as text, refused when empty. */
+function matchText(
+	ctx: IExecuteFunctions,
+	column: string,
+	value: unknown,
+	itemIndex: number,
+): string {
+	const field = `Properties (${column})`;
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '')
+		throw invalidInput(ctx, field, itemIndex, 'must not be empty: it finds the record');
+	return text;
+}
+
+/** From version 2: n8n's resource mapper, values converted by the properties' definitions. */
+export async function mapperInputs(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<RecordInputs> {
+	const definitions = await definitionsOfItems(ctx, items);
+	const same = sameForEveryItem(ctx);
+	const mapped = (itemIndex: number, matching: boolean) =>
+		readMappedItem(
+			ctx,
+			items,
+			itemIndex,
+			definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [],
+			matching,
+			same,
+		);
+	return {
+		create: (itemIndex) => mapped(itemIndex, false).properties,
+		update: (itemIndex) => {
+			const { match, properties } = mapped(itemIndex, true);
+			if (Object.keys(properties).length === 0)
+				throw invalidInput(
+					ctx,
+					'Properties',
+					itemIndex,
+					'nothing to update, no property besides the one that finds the record',
+				);
+			if (match!.column === RECORD_ID_COLUMN)
+				return {
+					recordId: readIntegerId(ctx, match!.value, 'Properties (Record ID)', itemIndex),
+					idProperty: '',
+					properties,
+				};
+			return {
+				recordId: matchText(ctx, match!.column, match!.value, itemIndex),
+				idProperty: match!.column,
+				properties,
+			};
+		},
+		upsert: (itemIndex) => {
+			const { match, properties } = mapped(itemIndex, true);
+			const idProperty = match!.column;
+			if (idProperty === RECORD_ID_COLUMN || idProperty === 'hs_object_id') {
+				throw invalidInput(
+					ctx,
+					'Properties',
+					itemIndex,
+					'the record ID cannot find a record to upsert; match on a property with unique values, such as email for contacts',
+				);
+			}
+			let id = matchText(ctx, idProperty, match!.value, itemIndex);
+			if (idProperty === 'email')
+				id = readEmailAddress(ctx, id, `Properties (${idProperty})`, itemIndex);
+			return { idProperty, id, properties: { ...properties, [idProperty]: id } };
+		},
+	};
 }

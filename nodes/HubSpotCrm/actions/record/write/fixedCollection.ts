@@ -8,19 +8,21 @@ import {
 	checkSendableKey,
 	invalidInput,
 	jsonObject,
+	readEmailAddress,
 	readText,
 	requiredString,
 	toPropertyValues,
-} from '../../../shared/execution/validation';
+} from '../../../../shared/execution/validation';
 import {
 	idPropertyOf,
 	propertyPicker,
 	recordIdField,
 	recordIdFrom,
 	recordIdOf,
-} from '../../../shared/crm/fields';
-import { commaList } from '../../../shared/execution/commaList';
-import { itemReader } from '../../../shared/execution/itemParameters';
+} from '../../../../shared/crm/fields';
+import type { RecordInputs, UpsertInput } from './itemWrite';
+import { commaList } from '../../../../shared/execution/commaList';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 const autoMap = { propertiesInput: ['autoMap'] };
 
@@ -101,6 +103,40 @@ export const recordIdentityFields: INodeProperties[] = [
 	},
 ];
 
+const [, recordIdFieldOfAutoMap] = recordIdentityFields;
+
+/** The fields of Upsert and Batch Upsert: the unique property, its value (or input field) and the properties. */
+export const upsertFields: INodeProperties[] = [
+	{
+		displayName: 'ID Property',
+		name: 'idProperty',
+		type: 'string',
+		default: 'email',
+		required: true,
+		placeholder: 'email',
+		description:
+			'A property with unique values that finds the record: email for contacts, or any property whose values are unique (e.g. a custom external ID)',
+	},
+	{
+		displayName: 'ID Property Value',
+		name: 'idPropertyValue',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. ada@example.com',
+		description:
+			'The value of the ID property: the record that has it is updated; when none has it, a record is created with it',
+		displayOptions: { hide: { propertiesInput: ['autoMap'] } },
+	},
+	{
+		...recordIdFieldOfAutoMap,
+		default: 'email',
+		description:
+			'Input field that holds the value of the ID property (e.g. the e-mail address). It is sent as that property.',
+	},
+	...propertyInputFields,
+];
+
 const AUTO_MAP = 'Auto-Map Input Data';
 
 /**
@@ -108,7 +144,7 @@ const AUTO_MAP = 'Auto-Map Input Data';
  * (read from the item, not through expressions) minus the fields to skip and `omit`; otherwise the
  * properties picked or given as JSON.
  */
-export function readItemProperties(
+function readItemProperties(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	itemIndex: number,
@@ -124,7 +160,7 @@ export function readItemProperties(
 }
 
 /** The auto-mapped item's record ID: the value of its Record ID Field, refused when missing or empty. */
-export function autoMappedRecordId(
+function autoMappedRecordId(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	itemIndex: number,
@@ -155,7 +191,7 @@ export function autoMappedRecordId(
  * What an update item writes, and to which record: Record ID and the properties picked or given as
  * JSON, or with auto-map the Record ID Field's value and the item's other fields.
  */
-export function readRecordUpdate(
+function readRecordUpdate(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	itemIndex: number,
@@ -202,4 +238,58 @@ function readPropertyValues(ctx: IExecuteFunctions, itemIndex: number): Record<s
 		values[name] = row.value as string;
 	}
 	return toPropertyValues(ctx, values, 'Properties', itemIndex);
+}
+
+/**
+ * An item's upsert: ID Property and its value (from the field, or with auto-map from the item's
+ * Record ID Field) and the properties, with the ID property set to the value as HubSpot's upsert
+ * wants for records it creates. `hs_object_id` cannot find a record to upsert, and a contact's
+ * e-mail address must be one.
+ */
+function readUpsertInput(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+): UpsertInput {
+	const read = itemReader(ctx);
+	const idProperty = requiredString(ctx, 'idProperty', 'ID Property', itemIndex);
+	checkSendableKey(ctx, idProperty, 'ID Property', itemIndex);
+	if (idProperty === 'hs_object_id') {
+		throw invalidInput(
+			ctx,
+			'ID Property',
+			itemIndex,
+			'hs_object_id cannot find a record to upsert; use a property with unique values, such as email for contacts, or Update',
+		);
+	}
+	let id: string;
+	let properties: Record<string, string>;
+	let field = 'ID Property Value';
+	if (read('propertiesInput', itemIndex, 'fields') === 'autoMap') {
+		const mapped = autoMappedRecordId(ctx, items, itemIndex);
+		field = `Record ID Field (input field "${mapped.field}")`;
+		id = mapped.recordId;
+		properties = readItemProperties(ctx, items, itemIndex, [mapped.field]);
+	} else {
+		id = readText(ctx, read('idPropertyValue', itemIndex, ''), field, itemIndex).trim();
+		if (id === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+		properties = readItemProperties(ctx, items, itemIndex);
+	}
+	if (idProperty === 'email') id = readEmailAddress(ctx, id, field, itemIndex);
+	return { idProperty, id, properties: { ...properties, [idProperty]: id } };
+}
+
+/** Version 1: the fixed collection, JSON or Auto-Map Input Data with Record ID Field and ID Property. */
+export function fixedCollectionInputs(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+): RecordInputs {
+	return {
+		create: (itemIndex) => readItemProperties(ctx, items, itemIndex),
+		update: (itemIndex) => ({
+			...readRecordUpdate(ctx, items, itemIndex),
+			idProperty: idPropertyOf(ctx, itemIndex),
+		}),
+		upsert: (itemIndex) => readUpsertInput(ctx, items, itemIndex),
+	};
 }

@@ -4,9 +4,9 @@ import type {
 	INodeProperties,
 	INodePropertyCollection,
 } from 'n8n-workflow';
-import { boundedInteger, readIntegerId } from '../../../shared/execution/validation';
+import { boundedInteger, readIntegerId } from '../../../../shared/execution/validation';
 import { associateWithField, readAssociateWith } from './associateWith';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** One association with its type: the record, the type id and the type's category. */
 const typedAssociation: INodeProperties = {

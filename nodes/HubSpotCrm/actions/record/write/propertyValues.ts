@@ -1,5 +1,5 @@
-import { isMultiSelect, type PropertyDefinition } from '../../../shared/crm/propertyDefinitions';
-import { optionList } from '../../../shared/execution/optionList';
+import { isMultiSelect, type PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
+import { optionList } from '../../../../shared/execution/optionList';
 
 /**
  * A value given to the resource mapper turned into the text HubSpot stores for the property's type,

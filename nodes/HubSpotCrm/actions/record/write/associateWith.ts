@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { invalidInput, readIntegerId } from '../../../shared/execution/validation';
-import { CRM_OBJECT_TYPES, crmObjectType, typeIdNumber } from '../../../shared/crm/objectTypes';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { invalidInput, readIntegerId } from '../../../../shared/execution/validation';
+import { CRM_OBJECT_TYPES, crmObjectType, typeIdNumber } from '../../../../shared/crm/objectTypes';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** The record types "Associate With" takes ids of, by field, in type id order (contacts first). */
 const TARGETS = CRM_OBJECT_TYPES.filter((type) => type.associateWith && type.path)

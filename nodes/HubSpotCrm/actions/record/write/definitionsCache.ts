@@ -2,9 +2,9 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import {
 	propertyDefinitions,
 	type PropertyDefinition,
-} from '../../../shared/crm/propertyDefinitions';
-import type { BatchPlan } from '../../../shared/execution/batching';
-import type { PathSegment } from '../../../shared/transport/paths';
+} from '../../../../shared/crm/propertyDefinitions';
+import type { BatchPlan } from '../../../../shared/execution/batching';
+import type { PathSegment } from '../../../../shared/transport/paths';
 
 /**
  * The property definitions the resource mapper converts values by, kept for a few minutes per

@@ -4,14 +4,14 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { CRM_OBJECT_TYPES, crmObjectType } from '../../../shared/crm/objectTypes';
-import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
-import { binaryFile, readFolderPath, uploadFile } from '../../../shared/files/upload';
-import { itemError } from '../../../shared/transport/errors';
-import type { MultipartFile } from '../../../shared/transport/multipart';
-import { MAPPER_VERSIONS } from './nodeVersions';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { CRM_OBJECT_TYPES, crmObjectType } from '../../../../shared/crm/objectTypes';
+import { objectTypeOf } from '../../../../shared/crm/objectTypeFields';
+import { invalidInput, readIntegerId, readText } from '../../../../shared/execution/validation';
+import { binaryFile, readFolderPath, uploadFile } from '../../../../shared/files/upload';
+import { itemError } from '../../../../shared/transport/errors';
+import type { MultipartFile } from '../../../../shared/transport/multipart';
+import { MAPPER_VERSIONS } from '../nodeVersions';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** The activity's property holding its files: file manager ids joined by `;`. */
 export const ATTACHMENT_IDS_PROPERTY = 'hs_attachment_ids';
