@@ -73,8 +73,8 @@ export function recordLocator(
 }
 
 /**
- * The record ID an item's locator holds, as text: a saved plain value (node versions before the
- * locator, or an expression giving text) as it is; a locator's value, its URL mode parsed here (n8n's
+ * The record ID an item's locator holds: any other value (node versions before the locator, or an
+ * expression) as it is, for the caller's ID check; a locator's value, its URL mode parsed here (n8n's
  * own `extractValue` is not asked, so a bad URL is refused naming the field and the item).
  */
 export function recordLocatorValue(
@@ -82,9 +82,10 @@ export function recordLocatorValue(
 	value: unknown,
 	field: string,
 	itemIndex: number,
-): string {
-	if (typeof value !== 'object' || value === null) return readText(ctx, value, field, itemIndex);
-	const { mode, value: held } = value as { mode?: unknown; value?: unknown };
+): unknown {
+	// Anything else (text, or an object an expression gave) is the caller's to check as an ID.
+	if (!isLocator(value)) return value;
+	const { mode, value: held } = value;
 	const text = readText(ctx, held, field, itemIndex).trim();
 	if (mode !== 'url') return text;
 	const match = RECORD_URL.exec(text);
@@ -97,6 +98,16 @@ export function recordLocatorValue(
 		);
 	return match[1];
 }
+
+/** n8n's resource locator value: `{ __rl: true, mode, value }` (`__rl` is left out by some callers). */
+const isLocator = (value: unknown): value is { mode: unknown; value: unknown } =>
+	typeof value === 'object' &&
+	value !== null &&
+	'mode' in value &&
+	'value' in value &&
+	Object.keys(value).every((key) =>
+		['__rl', 'mode', 'value', 'cachedResultName', 'cachedResultUrl'].includes(key),
+	);
 
 /** Records per page of the picker (HubSpot's search answers up to 200). */
 const PAGE_SIZE = 50;

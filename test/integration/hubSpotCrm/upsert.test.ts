@@ -173,7 +173,8 @@ describe('HubSpot CRM: Record Create or Update (upsert) and Batch Create or Upda
 				idProperty: 'vin',
 				idPropertyValue: 'VIN-0001',
 				propertiesInput: 'json',
-				propertiesJson: '{"model": "Roadster"}',
+				// A car's schema requires its name: HubSpot refuses a create (an upsert's too) without it.
+				propertiesJson: '{"name": "Roadster One", "model": "Roadster"}',
 			});
 			expect(result.error).toBeUndefined();
 			expect(result.items[0].json).toEqual(
