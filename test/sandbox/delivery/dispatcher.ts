@@ -62,6 +62,8 @@ export class DeliveryDispatcher {
 	private inFlight = 0;
 	private readonly queue: Array<() => void> = [];
 	private nextEventId = 1;
+	/** Moved on by every reset: an attempt in flight across a reset is not retried into the next test. */
+	private generation = 0;
 	private idleWaiters: Array<() => void> = [];
 
 	constructor(
@@ -142,7 +144,12 @@ export class DeliveryDispatcher {
 		};
 		this.attempts.push(record);
 		this.sent.push({ url, headers, body });
+		const generation = this.generation;
 		const answer = await this.post({ url, headers, body });
+		if (generation !== this.generation) {
+			this.inFlight--;
+			return this.done();
+		}
 		Object.assign(record, answer);
 		const ok = answer.status !== undefined && answer.status >= 200 && answer.status < 300;
 		this.inFlight--;
@@ -212,6 +219,7 @@ export class DeliveryDispatcher {
 	}
 
 	reset(): void {
+		this.generation++;
 		if (this.flushTimer) clearTimeout(this.flushTimer);
 		this.flushTimer = undefined;
 		for (const timer of this.timers) clearTimeout(timer);
