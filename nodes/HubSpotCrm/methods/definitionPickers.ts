@@ -1,5 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { definitionEndpoints } from '../../shared/crm/definitionEndpoints';
+import { definitionEndpoints } from '../helpers/definitionEndpoints';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
 import { crmObjectType } from '../../shared/crm/objectTypes';
 import { hasChosenCredential } from '../../shared/transport/authentication';

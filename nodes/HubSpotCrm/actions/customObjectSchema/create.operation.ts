@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { NOT_IN_LATEST, schemaCreateBody } from '../../../shared/crm/definitionBodies';
+import { NOT_IN_LATEST, schemaCreateBody } from '../../helpers/definitionBodies';
 import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';

@@ -3,7 +3,7 @@ import {
 	propertyBody,
 	type SchemaCreate,
 	type SchemaPatch,
-} from '../../../shared/crm/definitionBodies';
+} from '../../helpers/definitionBodies';
 import { commaList } from '../../../shared/execution/commaList';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';

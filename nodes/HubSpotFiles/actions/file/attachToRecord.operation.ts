@@ -9,7 +9,7 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { outcomeUnknown } from '../../../shared/transport/retryLoop';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
-import { uploadOptions } from '../fileFields';
+import { uploadOptions } from '../../helpers/fileFields';
 import { uploadFields, uploadItemFile } from './upload.operation';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
