@@ -23,7 +23,6 @@ export function rowOf(text: string, cell: string): string[] | undefined {
 }
 
 function nodeOf(folder: string): INodeType {
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const module = require(join(NODES, folder, `${folder}.node`)) as Record<
 		string,
 		new () => INodeType
