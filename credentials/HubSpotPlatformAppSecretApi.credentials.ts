@@ -1,10 +1,7 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { apiBaseUrlProperty, hubSpotIcon } from './common';
 import { CREDENTIAL_TYPES } from './credentialTypes';
-
-/** The journal's scopes and the read scopes of contacts, companies and deals. */
-const JOURNAL_TOKEN_SCOPES =
-	'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write crm.objects.contacts.read crm.objects.companies.read crm.objects.deals.read';
+import { JOURNAL_TOKEN_SCOPES } from '../nodes/shared/transport/scopes';
 
 /**
  * The client id and secret of an app: for the trigger to verify the signatures of the webhook

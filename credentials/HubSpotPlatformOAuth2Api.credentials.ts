@@ -1,6 +1,6 @@
 import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 import { apiBaseUrlProperty, apiVersionProperty, hubSpotIcon } from './common';
-import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from './scopes';
+import { HUBSPOT_DEFAULT_SCOPES, HUBSPOT_OPTIONAL_SCOPES } from '../nodes/shared/transport/scopes';
 import { CREDENTIAL_TYPES } from './credentialTypes';
 import { ENDPOINTS, latestTemplate } from '../nodes/shared/transport/endpoints';
 

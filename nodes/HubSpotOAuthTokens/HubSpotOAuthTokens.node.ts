@@ -12,7 +12,7 @@ import { operationSubtitle } from '../shared/execution/subtitles';
 import * as accessToken from './actions/accessToken/AccessToken.resource';
 import * as refreshToken from './actions/refreshToken/RefreshToken.resource';
 import * as token from './actions/token/Token.resource';
-import { appClientCredential } from './actions/appClient';
+import { appClientCredential } from './helpers/appClient';
 
 // Token operations belong to a public app: its OAuth2 credential holds the client id and secret;
 // under a service key or app token the App Client Secret credential holds them.

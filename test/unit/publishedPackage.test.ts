@@ -70,3 +70,11 @@ describe('npm pack', () => {
 		expect(packageJson.files).toEqual(['dist']);
 	});
 });
+
+describe('package.json', () => {
+	it('names no entry point: n8n loads the files of n8n.nodes and n8n.credentials, as in the starter', () => {
+		// A `main` would name a module npm resolves for `require('n8n-nodes-hubspot-platform')`; the
+		// package has none (the n8n-node starter's package.json has no `main` either).
+		expect(packageJson.main).toBeUndefined();
+	});
+});

@@ -106,7 +106,7 @@ describe("every node's canvas subtitle shows display names", () => {
 		expect(new Set(parameterCases.map(({ type }) => type.description.name))).toEqual(
 			new Set([
 				'hubSpotCrmTrigger',
-				'hubSpotJournalTrigger',
+				'hubSpotCrmEventsTrigger',
 				'hubSpotFormTrigger',
 				'hubSpotPlatformTrigger',
 			]),
@@ -124,7 +124,7 @@ describe("every node's canvas subtitle shows display names", () => {
 	});
 
 	it('shows a custom object type as typed, and several events joined', () => {
-		const journal = nodes.find((type) => type.description.name === 'hubSpotJournalTrigger')!;
+		const journal = nodes.find((type) => type.description.name === 'hubSpotCrmEventsTrigger')!;
 		expect(
 			canvasSubtitle(journal, {
 				events: ['created', 'deleted'],

@@ -1,10 +1,11 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { definitionEndpoints } from '../../shared/crm/definitionEndpoints';
+import { definitionEndpoints } from '../helpers/definitionEndpoints';
 import { currentObjectType } from '../../shared/crm/objectTypeFields';
 import { crmObjectType } from '../../shared/crm/objectTypes';
 import { hasChosenCredential } from '../../shared/transport/authentication';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
+import { SCOPES, schemasReadScope } from '../../shared/transport/scopes';
 import { hubSpotApi } from '../../shared/transport/transport';
 
 /** In place of a list the credential may not read: one entry (choosing it is refused as empty) naming the scope to add. */
@@ -25,7 +26,7 @@ export async function getPropertyGroups(
 	const objectType = currentObjectType(this);
 	if (!objectType || !hasChosenCredential(this)) return [];
 	// The scope named when HubSpot's refusal names none: custom objects share `custom`.
-	const scope = `crm.schemas.${crmObjectType(decodeURIComponent(objectType))?.path ?? 'custom'}.read`;
+	const scope = schemasReadScope(crmObjectType(decodeURIComponent(objectType))?.path ?? 'custom');
 	const groups = await unlessRefused(
 		hubSpotApi<{ results: IDataObject[] }>(this, {
 			method: 'GET',
@@ -49,7 +50,7 @@ export async function getSchemas(this: ILoadOptionsFunctions): Promise<INodeProp
 	if (!hasChosenCredential(this)) return [];
 	const schemas = await unlessRefused(
 		hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }),
-		'crm.schemas.custom.read',
+		SCOPES.customSchemasRead,
 	);
 	if ('missingScope' in schemas) return unlisted('Custom objects', schemas.missingScope);
 	return schemas.value.results

@@ -5,6 +5,7 @@ import type {
 } from 'n8n-workflow';
 import type { PathSegment } from '../../shared/transport/paths';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
+import { SCOPES } from '../../shared/transport/scopes';
 import { listOwners } from '../actions/owner/owners';
 import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
 import { pipelinesOf, type Pipeline } from '../actions/pipeline/pipelines';
@@ -39,9 +40,6 @@ function pipelineOptions(pipelines: Pipeline[]): {
 const isOwnerProperty = (definition: PropertyDefinition): boolean =>
 	definition.referencedObjectType === 'OWNER' || definition.name === 'hubspot_owner_id';
 
-/** The scope that lists the account's owners. */
-const OWNERS_SCOPE = 'crm.objects.owners.read';
-
 /**
  * Gives the mapper's owner, pipeline and stage fields the account's choices: owners by name and
  * e-mail, pipelines by label, stages as "Pipeline › Stage" (a stage's label alone can repeat across
@@ -58,7 +56,7 @@ export async function withLookupOptions(
 	const owners = definitions.filter(isOwnerProperty).map((d) => d.name);
 	const names = crmObjectType(objectType)?.pipeline;
 	const owned = owners.length
-		? await unlessRefused(ownerOptions(ctx), OWNERS_SCOPE)
+		? await unlessRefused(ownerOptions(ctx), SCOPES.ownersRead)
 		: { value: [] };
 	const piped =
 		names && definitions.some((d) => d.name === names.pipeline || d.name === names.stage)

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../../shared/forms/forms';
 import { OPTION_LIST_FIELD_TYPE, optionListLabel } from '../../shared/execution/optionList';
+import { CONTACTS_TYPE_ID, crmObjectType } from '../../shared/crm/objectTypes';
 
 /** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, text (multiple checkboxes too). */
 function fieldTypeOf(field: FormFieldDefinition): FieldType {
@@ -32,14 +33,6 @@ const label = (field: FormFieldDefinition): string =>
 		? optionListLabel(field.label || field.name)
 		: field.label || field.name;
 
-/** Object types a form field can write, for the labels of fields that are not the contact's. */
-const OBJECT_NAMES: Record<string, string> = {
-	'0-1': 'Contact',
-	'0-2': 'Company',
-	'0-3': 'Deal',
-	'0-5': 'Ticket',
-};
-
 /**
  * The Submit mapper's fields: the chosen form's own fields in its order, with their labels, types,
  * options and whether the form requires them; hidden fields say so.
@@ -50,9 +43,9 @@ export async function getFormFields(this: ILoadOptionsFunctions): Promise<Resour
 	const form = await readForm(this, formId);
 	const fields: ResourceMapperField[] = fieldsOf(form).map((field) => {
 		const object =
-			field.objectTypeId === '0-1'
+			field.objectTypeId === CONTACTS_TYPE_ID
 				? ''
-				: ` (${OBJECT_NAMES[field.objectTypeId] ?? field.objectTypeId})`;
+				: ` (${crmObjectType(field.objectTypeId)?.label ?? field.objectTypeId})`;
 		const type = fieldTypeOf(field);
 		return {
 			id: fieldKey(field),

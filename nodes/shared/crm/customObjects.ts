@@ -3,18 +3,16 @@ import { hasChosenCredential } from '../transport/authentication';
 import { ENDPOINTS } from '../transport/endpoints';
 import { hubSpotApi } from '../transport/transport';
 import { OBJECT_TYPE_OPTIONS } from './objectTypeFields';
-import { crmObjectType } from './objectTypes';
+import { crmObjectType, STANDARD_OBJECT_TYPE_ID } from './objectTypes';
 import type { PathSegment } from '../transport/paths';
 import { unlessRefused } from '../transport/scopeRefusal';
+import { SCOPES } from '../transport/scopes';
 
 interface CustomObjectSchema extends IDataObject {
 	objectTypeId: string;
 	name: string;
 	labels?: { singular?: string; plural?: string };
 }
-
-/** The scope that lists the account's custom objects. */
-const SCHEMAS_SCOPE = 'crm.schemas.custom.read';
 
 /**
  * The object type list (`offered`: the type picker's, or another list ending in "Custom Object (By
@@ -35,7 +33,7 @@ export async function objectTypeOptions(
 			method: 'GET',
 			endpoint: ENDPOINTS.crmSchemas,
 		}),
-		SCHEMAS_SCOPE,
+		SCOPES.customSchemasRead,
 	);
 	if ('missingScope' in schemas) {
 		return [
@@ -65,14 +63,14 @@ export async function requiredPropertiesOf(
 	ctx: ILoadOptionsFunctions,
 	objectType: PathSegment,
 ): Promise<Set<string>> {
-	if (/^0-\d+$/.test(objectType) || crmObjectType(objectType)) return new Set();
+	if (STANDARD_OBJECT_TYPE_ID.test(objectType) || crmObjectType(objectType)) return new Set();
 	const schema = await unlessRefused(
 		hubSpotApi<{ requiredProperties?: string[] }>(ctx, {
 			method: 'GET',
 			endpoint: ENDPOINTS.crmSchema,
 			segments: { objectType },
 		}),
-		SCHEMAS_SCOPE,
+		SCOPES.customSchemasRead,
 	);
 	return new Set('missingScope' in schema ? [] : (schema.value.requiredProperties ?? []));
 }

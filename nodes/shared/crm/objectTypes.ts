@@ -1,6 +1,9 @@
+import { SCOPES, type Scope } from '../transport/scopes';
+
 /**
  * The CRM object types: every fact the package knows about a type, in one row. Everything else
- * looks a type up here, by its path name (`contacts`) or its type id (`0-1`).
+ * looks a type up here, by its path name (`contacts`) or its type id (`0-1`): type ids are written
+ * nowhere else (`test/unit/objectTypeIds.test.ts`).
  */
 
 /** What a record of the type holds its creation and last-write times in (they differ by type). */
@@ -37,6 +40,8 @@ export interface CrmObjectType {
 	webhookName?: string;
 	/** The properties a record picker shows a record by (its primary display property first); `hs_object_id` otherwise. */
 	displayProperties?: string[];
+	/** The scopes that read and write its records (the CRM Events Trigger asks for `read` in the token). */
+	scopes?: { read: Scope; write: Scope };
 }
 
 const DATES: RecordDates = { created: 'createdate', lastModified: 'hs_lastmodifieddate' };
@@ -85,6 +90,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		displayProperties: ['name', 'domain'],
 		typeId: '0-2',
 		path: 'companies',
+		scopes: { read: SCOPES.companiesRead, write: SCOPES.companiesWrite },
 		dates: DATES,
 		defaultAssociations: { contacts: 280, deals: 342, tickets: 340 },
 		associateWith: { field: 'companyIds', displayName: 'Company IDs' },
@@ -97,6 +103,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		displayProperties: ['email', 'firstname', 'lastname'],
 		typeId: '0-1',
 		path: 'contacts',
+		scopes: { read: SCOPES.contactsRead, write: SCOPES.contactsWrite },
 		dates: { created: 'createdate', lastModified: 'lastmodifieddate' },
 		defaultAssociations: { companies: 279, deals: 4, tickets: 15 },
 		associateWith: { field: 'contactIds', displayName: 'Contact IDs' },
@@ -109,6 +116,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		displayProperties: ['dealname'],
 		typeId: '0-3',
 		path: 'deals',
+		scopes: { read: SCOPES.dealsRead, write: SCOPES.dealsWrite },
 		pickerValue: '0-3',
 		dates: DATES,
 		defaultAssociations: { contacts: 3, companies: 341, tickets: 27 },
@@ -142,6 +150,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		displayProperties: ['name'],
 		typeId: '0-8',
 		path: 'line_items',
+		scopes: { read: SCOPES.lineItemsRead, write: SCOPES.lineItemsWrite },
 		dates: DATES,
 		v3Name: 'line_item',
 		webhookName: 'line_item',
@@ -150,6 +159,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		label: 'Lead',
 		typeId: '0-136',
 		path: 'leads',
+		scopes: { read: SCOPES.leadsRead, write: SCOPES.leadsWrite },
 		dates: DATES,
 		v3Name: 'lead',
 		webhookName: 'lead',
@@ -182,7 +192,13 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		defaultAssociations: { contacts: 202, companies: 190, deals: 214, tickets: 228 },
 		webhookName: 'note',
 	},
-	{ label: 'Partner Client', path: 'partner_clients', dates: DATES, v3Name: 'partner_client' },
+	{
+		label: 'Partner Client',
+		path: 'partner_clients',
+		dates: DATES,
+		v3Name: 'partner_client',
+		scopes: { read: SCOPES.partnerClientsRead, write: SCOPES.partnerClientsWrite },
+	},
 	{
 		label: 'Postal Mail',
 		typeId: '0-116',
@@ -197,11 +213,19 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		displayProperties: ['name'],
 		typeId: '0-7',
 		path: 'products',
+		scopes: { read: SCOPES.productsRead, write: SCOPES.productsWrite },
 		dates: DATES,
 		v3Name: 'product',
 		webhookName: 'product',
 	},
-	{ label: 'Project', typeId: '0-970', path: 'projects', dates: DATES, v3Name: 'project' },
+	{
+		label: 'Project',
+		typeId: '0-970',
+		path: 'projects',
+		dates: DATES,
+		v3Name: 'project',
+		scopes: { read: SCOPES.projectsRead, write: SCOPES.projectsWrite },
+	},
 	{
 		label: 'Task',
 		typeId: '0-27',
@@ -225,6 +249,7 @@ export const CRM_OBJECT_TYPES: readonly CrmObjectType[] = [
 		displayProperties: ['subject'],
 		typeId: '0-5',
 		path: 'tickets',
+		scopes: { read: SCOPES.tickets, write: SCOPES.tickets },
 		dates: DATES,
 		defaultAssociations: { contacts: 16, companies: 339, deals: 28 },
 		associateWith: { field: 'ticketIds', displayName: 'Ticket IDs' },
@@ -263,12 +288,35 @@ export const OFFERED_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ label, path, pic
 	path ? [{ name: label, value: pickerValue ?? path }] : [],
 );
 
+/** A type's row by its path name; the package's own types, so a missing one is a programming error. */
+function rowOf(path: string): CrmObjectType {
+	const row = CRM_OBJECT_TYPES.find((type) => type.path === path);
+	if (!row) throw new Error(`No object type ${path}`);
+	return row;
+}
+
+/** Contacts' type id: forms fields and lists name contacts by it. */
+export const CONTACTS_TYPE_ID = rowOf('contacts').typeId as string;
+
+/** The types with pipelines (deals, tickets), as options valued by path. */
+export const PIPELINE_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ label, path, pipeline }) =>
+	pipeline && path ? [{ name: label, value: path }] : [],
+);
+
+/** The types a note carries a file to with HubSpot's default association: those the note row names. */
+export const NOTE_ATTACHABLE_TYPES = Object.keys(rowOf('notes').defaultAssociations ?? {})
+	.map((path) => ({ name: rowOf(path).label, value: path }))
+	.sort((a, b) => (a.name < b.name ? -1 : 1));
+
 /** The number of a type id, for ordering (`0-5` → 5). */
 export const typeIdNumber = (type: CrmObjectType): number =>
 	Number(type.typeId?.split('-')[1] ?? Infinity);
 
 /** A custom object's type id, as HubSpot writes it. */
 export const CUSTOM_OBJECT_TYPE_ID = /^2-\d+$/;
+
+/** The type id of one of HubSpot's own types (`0-…`), custom objects' are `2-…`. */
+export const STANDARD_OBJECT_TYPE_ID = /^0-\d+$/;
 
 /** A type id: `0-1` for HubSpot's own types, `2-1234567` for custom objects. */
 export const OBJECT_TYPE_ID = /^\d+-\d+$/;
@@ -285,13 +333,25 @@ export const objectTypeIdOf = (objectType: string): string | undefined =>
  * (`0-…`) the usual ones; a custom object's `hs_createdate` and `hs_lastmodifieddate`.
  */
 export function recordDatesOf(objectType: string): RecordDates {
-	return crmObjectType(objectType)?.dates ?? (/^0-\d+$/.test(objectType) ? DATES : HS_DATES);
+	return (
+		crmObjectType(objectType)?.dates ??
+		(STANDARD_OBJECT_TYPE_ID.test(objectType) ? DATES : HS_DATES)
+	);
 }
 
 /** The types generic `object.*` webhook subscriptions cover, by name: the name, label and type id each. */
 export const WEBHOOK_OBJECT_TYPES = CRM_OBJECT_TYPES.flatMap(({ webhookName, label, typeId }) =>
 	webhookName && typeId ? [{ name: webhookName, label, typeId }] : [],
 ).sort((a, b) => (a.name < b.name ? -1 : 1));
+
+/** The scope that reads a type's records (by path, type id or picker value); custom objects share one. */
+export const readScopeOf = (objectType: string): Scope | undefined =>
+	crmObjectType(objectType)?.scopes?.read ??
+	(CUSTOM_OBJECT_TYPE_ID.test(objectType) ? SCOPES.customObjectsRead : undefined);
+
+/** The label of a type by its webhook name (`line_item` → Line Item). */
+export const labelOfWebhookName = (name: string): string | undefined =>
+	CRM_OBJECT_TYPES.find((type) => type.webhookName === name)?.label;
 
 /** The webhook name of a standard type id (`0-1` → `contact`); undefined for custom objects (`2-…`). */
 export const webhookNameOf = (typeId: string): string | undefined =>

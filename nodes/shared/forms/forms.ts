@@ -6,6 +6,7 @@ import { pathSegment } from '../transport/paths';
 import { hubSpotApi } from '../transport/transport';
 import { invalidInput, readText } from '../execution/validation';
 import { itemReader } from '../execution/itemParameters';
+import { CONTACTS_TYPE_ID } from '../crm/objectTypes';
 
 /**
  * HubSpot's forms as the Forms node and the Form Trigger read them: definitions (marketing v3, no
@@ -158,7 +159,7 @@ export const fieldsOf = (form: FormDefinition): FormFieldDefinition[] =>
  * name, other objects' as `<objectTypeId>/<name>` (a company's `name` is not a contact's).
  */
 export const fieldKey = (field: { objectTypeId?: string; name: string }): string =>
-	!field.objectTypeId || field.objectTypeId === '0-1'
+	!field.objectTypeId || field.objectTypeId === CONTACTS_TYPE_ID
 		? field.name
 		: `${field.objectTypeId}/${field.name}`;
 

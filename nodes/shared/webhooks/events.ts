@@ -1,49 +1,47 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { webhookNameOf } from '../crm/objectTypes';
+import { labelOfWebhookName, webhookNameOf } from '../crm/objectTypes';
+
+/** What a record of most types has events for. */
+const RECORD_EVENTS = [
+	'associationChange',
+	'creation',
+	'deletion',
+	'merge',
+	'propertyChange',
+	'restore',
+];
+
+/** A CRM type's events, labelled as its row in the object-type table. */
+const crmTypeEvents = (webhookName: string, types: string[]) => ({
+	label: labelOfWebhookName(webhookName) ?? webhookName,
+	types,
+});
 
 /** The event types of HubSpot webhook subscriptions, by object. */
 export const EVENT_TYPES_BY_OBJECT: Record<string, { label: string; types: string[] }> = {
-	company: {
-		label: 'Company',
-		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
-	},
-	contact: {
-		label: 'Contact',
-		types: [
-			'associationChange',
-			'creation',
-			'deletion',
-			'merge',
-			'privacyDeletion',
-			'propertyChange',
-			'restore',
-		],
-	},
+	company: crmTypeEvents('company', RECORD_EVENTS),
+	contact: crmTypeEvents('contact', [
+		'associationChange',
+		'creation',
+		'deletion',
+		'merge',
+		'privacyDeletion',
+		'propertyChange',
+		'restore',
+	]),
 	conversation: {
 		label: 'Conversation',
 		types: ['creation', 'deletion', 'newMessage', 'privacyDeletion', 'propertyChange'],
 	},
-	deal: {
-		label: 'Deal',
-		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
-	},
+	deal: crmTypeEvents('deal', RECORD_EVENTS),
 	event: { label: 'Custom Event', types: ['completed'] },
-	line_item: {
-		label: 'Line Item',
-		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
-	},
+	line_item: crmTypeEvents('line_item', RECORD_EVENTS),
 	object: {
 		label: 'Custom Object',
-		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
+		types: RECORD_EVENTS,
 	},
-	product: {
-		label: 'Product',
-		types: ['creation', 'deletion', 'merge', 'propertyChange', 'restore'],
-	},
-	ticket: {
-		label: 'Ticket',
-		types: ['associationChange', 'creation', 'deletion', 'merge', 'propertyChange', 'restore'],
-	},
+	product: crmTypeEvents('product', ['creation', 'deletion', 'merge', 'propertyChange', 'restore']),
+	ticket: crmTypeEvents('ticket', RECORD_EVENTS),
 };
 
 const ACTION_LABELS: Record<string, string> = {

@@ -356,7 +356,7 @@ export const journalReadWorkflow = (
 		{
 			id: '6b0e5c1a-2222-4000-8000-000000000001',
 			name: JOURNAL_TRIGGER,
-			type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
+			type: 'n8n-nodes-hubspot-platform.hubSpotCrmEventsTrigger',
 			typeVersion: 1,
 			position: [0, 0],
 			parameters: {

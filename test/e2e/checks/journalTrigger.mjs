@@ -96,7 +96,7 @@ export async function checkJournalTrigger({ report, rest, sandbox, readExecution
 					{
 						id: randomUUID(),
 						name: TRIGGER_NODE,
-						type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
+						type: 'n8n-nodes-hubspot-platform.hubSpotCrmEventsTrigger',
 						typeVersion: 1,
 						position: [0, 0],
 						parameters: {

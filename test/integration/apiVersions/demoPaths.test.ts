@@ -124,7 +124,7 @@ describe('Demo workflows on the default API version (Latest)', () => {
 				);
 				if (
 					trigger.type === `${PACKAGE_NAME}.hubSpotCrmTrigger` ||
-					trigger.type === `${PACKAGE_NAME}.hubSpotJournalTrigger`
+					trigger.type === `${PACKAGE_NAME}.hubSpotCrmEventsTrigger`
 				) {
 					// The polling trigger demos: the editor's Fetch Test Event shows the latest companies, or the journal's snapshots of the chosen contacts.
 					const test = await new PollHost(engine, {

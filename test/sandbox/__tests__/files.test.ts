@@ -4,7 +4,7 @@ import { API_VERSIONS, PATH_FORMS, atLeast, type ApiVersion } from '../versions'
 
 /**
  * The file manager's contract, endpoint by endpoint and version by version: multipart uploads as a
- * browser's FormData writes them, the answers' required fields (API-FACTS-4 §1), the 2026-09 subset,
+ * browser's FormData writes them, the answers' required fields (HubSpot's Files API reference), the 2026-09 subset,
  * download in v3 only, signed URLs that expire, hidden files, and notes whose attachments must exist.
  */
 describe('sandbox file manager', () => {

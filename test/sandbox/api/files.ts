@@ -30,7 +30,7 @@ import {
 /**
  * The file manager (Files v3, 2026-03, and the subset 2026-09 holds): multipart uploads parsed part
  * by part, folders, access levels, signed URLs that expire, downloads of the exact bytes, imports from
- * URL fetched in the background, duplicate handling. Answers follow API-FACTS-4 §1.
+ * URL fetched in the background, duplicate handling. Answers follow HubSpot's Files API reference (`/files/v3/files`).
  */
 
 export interface FilesArea extends SandboxArea {

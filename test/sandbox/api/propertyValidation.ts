@@ -16,7 +16,7 @@ import { DISPLAY_HINT_FIELDS } from './propertyDisplayHints';
  * properties or to a property's name, type or uniqueness.
  */
 
-/** The field types each data type takes (API-FACTS-2 §5). */
+/** The field types each data type takes (HubSpot's Properties API guide, "Property type and fieldType values"). */
 const FIELD_TYPES: Record<PropertyType, string[]> = {
 	string: ['text', 'textarea', 'html', 'file', 'phonenumber', 'calculation_equation'],
 	number: ['number', 'calculation_equation'],

@@ -14,7 +14,7 @@ type Body = Record<string, unknown>;
 
 const WRITE_AUTH: RouteAuth = { kind: 'bearer', anyOfScopes: ['crm.schemas.custom.write'] };
 
-/** The create fields each version requires (API-FACTS-4 §4.2); 2026-09 no longer has shouldCreateSameObjectAssociation. */
+/** The create fields each version of `POST /crm-object-schemas/…/schemas` requires (HubSpot's custom object schemas reference); 2026-09 no longer has shouldCreateSameObjectAssociation. */
 const CREATE_REQUIRED: Partial<Record<ApiVersion, string[]>> = {
 	legacy: ['name', 'labels', 'properties', 'requiredProperties', 'associatedObjects'],
 	'2026-03': [

@@ -110,7 +110,7 @@ export function journalWorkflow(collectorUrl, portalId) {
 			{
 				id: `${JOURNAL_WORKFLOW_ID}-node-0`,
 				name: 'HubSpot CRM Events Trigger',
-				type: 'n8n-nodes-hubspot-platform.hubSpotJournalTrigger',
+				type: 'n8n-nodes-hubspot-platform.hubSpotCrmEventsTrigger',
 				typeVersion: 1,
 				position: [0, 0],
 				parameters: {

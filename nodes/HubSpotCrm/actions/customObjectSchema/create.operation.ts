@@ -5,12 +5,13 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { NOT_IN_LATEST, schemaCreateBody } from '../../../shared/crm/definitionBodies';
+import { NOT_IN_LATEST, schemaCreateBody } from '../../helpers/definitionBodies';
 import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
 import { ASSOCIABLE_TYPES, displayProperties, initialProperties } from './schemaFields';
 import { readSchemaCreate } from './schemaInput';
+import { CONTACTS_TYPE_ID } from '../../../shared/crm/objectTypes';
 
 const show = { resource: ['customObjectSchema'], operation: ['create'] };
 
@@ -48,7 +49,7 @@ const properties: INodeProperties[] = [
 		name: 'schemaAssociatedObjects',
 		type: 'multiOptions',
 		options: ASSOCIABLE_TYPES,
-		default: ['0-1'],
+		default: [CONTACTS_TYPE_ID],
 		description:
 			'The types its records can be associated with (more can be added later with Add Association Definition)',
 	},

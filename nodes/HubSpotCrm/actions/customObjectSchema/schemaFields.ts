@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { FIELD_KIND_OPTIONS } from '../../../shared/crm/fieldKinds';
+import { FIELD_KIND_OPTIONS } from '../../helpers/fieldKinds';
 import { CRM_OBJECT_TYPES } from '../../../shared/crm/objectTypes';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { readText } from '../../../shared/execution/validation';

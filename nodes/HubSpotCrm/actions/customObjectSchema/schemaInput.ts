@@ -1,9 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import {
-	propertyBody,
-	type SchemaCreate,
-	type SchemaPatch,
-} from '../../../shared/crm/definitionBodies';
+import { propertyBody, type SchemaCreate, type SchemaPatch } from '../../helpers/definitionBodies';
 import { commaList } from '../../../shared/execution/commaList';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';

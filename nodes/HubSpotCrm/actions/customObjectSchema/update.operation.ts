@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { schemaPatchBody } from '../../../shared/crm/definitionBodies';
+import { schemaPatchBody } from '../../helpers/definitionBodies';
 import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';

@@ -1,7 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
-import { CRM_OBJECT_TYPES, OBJECT_TYPE_ID } from '../../../shared/crm/objectTypes';
+import {
+	CONTACTS_TYPE_ID,
+	CRM_OBJECT_TYPES,
+	OBJECT_TYPE_ID,
+} from '../../../shared/crm/objectTypes';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 /** A list as HubSpot answers it (`PublicObjectList`). */
@@ -30,7 +34,7 @@ export const listObjectTypeFields: INodeProperties[] = [
 		name: 'listObjectType',
 		type: 'options',
 		typeOptions: { loadOptionsMethod: 'getListObjectTypes' },
-		default: '0-1',
+		default: CONTACTS_TYPE_ID,
 		description:
 			'The type of the records the list holds. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},

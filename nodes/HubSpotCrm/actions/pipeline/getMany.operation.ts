@@ -4,12 +4,8 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { pipelinesOf } from './pipelines';
+import { PIPELINE_OBJECT_TYPES } from '../../../shared/crm/objectTypes';
 import { itemReader } from '../../../shared/execution/itemParameters';
-
-const TYPES = [
-	{ name: 'Deal', value: 'deals' },
-	{ name: 'Ticket', value: 'tickets' },
-];
 
 const show = { resource: ['pipeline'], operation: ['getMany'] };
 
@@ -18,7 +14,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Object Type',
 		name: 'pipelineObjectType',
 		type: 'options',
-		options: TYPES,
+		options: PIPELINE_OBJECT_TYPES,
 		default: 'deals',
 		description: 'The type of records the pipelines hold',
 	},
@@ -39,7 +35,7 @@ export async function execute(
 			'Object Type',
 			itemIndex,
 		).trim();
-		if (!TYPES.some((t) => t.value === type))
+		if (!PIPELINE_OBJECT_TYPES.some((t) => t.value === type))
 			throw invalidInput(
 				this,
 				'Object Type',

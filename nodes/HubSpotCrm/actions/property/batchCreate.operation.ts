@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { propertyBody } from '../../../shared/crm/definitionBodies';
-import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
+import { propertyBody } from '../../helpers/definitionBodies';
+import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { apiVersionFor } from '../../../shared/transport/transport';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { propertyBody } from '../../../shared/crm/definitionBodies';
-import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
+import { propertyBody } from '../../helpers/definitionBodies';
+import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { forEachItem } from '../../../shared/execution/items';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';

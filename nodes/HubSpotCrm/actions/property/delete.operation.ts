@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { definitionEndpoints } from '../../../shared/crm/definitionEndpoints';
+import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';

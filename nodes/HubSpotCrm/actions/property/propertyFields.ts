@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { FIELD_KIND_OPTIONS, kindsWhere } from '../../../shared/crm/fieldKinds';
+import { FIELD_KIND_OPTIONS, kindsWhere } from '../../helpers/fieldKinds';
 import { objectTypeFields } from '../../../shared/crm/objectTypeFields';
-import { NOT_IN_LATEST } from '../../../shared/crm/definitionBodies';
+import { NOT_IN_LATEST } from '../../helpers/definitionBodies';
 
 /** The parameters of the Property operations, shared by create, batch create and update. */
 

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { FIELD_KINDS, type FieldKind } from '../../../shared/crm/fieldKinds';
+import { FIELD_KINDS, type FieldKind } from '../../helpers/fieldKinds';
 import {
 	DISPLAY_HINT_FIELDS,
 	type PropertyOptionInput,
 	type PropertyWrite,
-} from '../../../shared/crm/definitionBodies';
+} from '../../helpers/definitionBodies';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	boundedInteger,

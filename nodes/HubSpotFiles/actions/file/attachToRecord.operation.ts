@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { crmObjectType } from '../../../shared/crm/objectTypes';
+import { crmObjectType, NOTE_ATTACHABLE_TYPES } from '../../../shared/crm/objectTypes';
 import type { CrmRecord } from '../../../shared/crm/records';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { itemError } from '../../../shared/transport/errors';
@@ -9,24 +9,16 @@ import { pathSegment } from '../../../shared/transport/paths';
 import { outcomeUnknown } from '../../../shared/transport/retryLoop';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
-import { uploadOptions } from '../fileFields';
+import { uploadOptions } from '../../helpers/fileFields';
 import { uploadFields, uploadItemFile } from './upload.operation';
 import { itemReader } from '../../../shared/execution/itemParameters';
-
-/** The record types a note can be attached to with HubSpot's default association. */
-const RECORD_TYPES = [
-	{ name: 'Company', value: 'companies' },
-	{ name: 'Contact', value: 'contacts' },
-	{ name: 'Deal', value: 'deals' },
-	{ name: 'Ticket', value: 'tickets' },
-];
 
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Record Type',
 		name: 'recordType',
 		type: 'options',
-		options: RECORD_TYPES,
+		options: NOTE_ATTACHABLE_TYPES,
 		default: 'deals',
 		description: 'Type of the record to attach the file to',
 	},
@@ -80,7 +72,7 @@ export async function execute(
 			'Record Type',
 			itemIndex,
 		);
-		const associationTypeId = RECORD_TYPES.some((type) => type.value === recordType)
+		const associationTypeId = NOTE_ATTACHABLE_TYPES.some((type) => type.value === recordType)
 			? crmObjectType('notes')?.defaultAssociations?.[recordType]
 			: undefined;
 		if (associationTypeId === undefined)
@@ -88,7 +80,7 @@ export async function execute(
 				this,
 				'Record Type',
 				itemIndex,
-				`must be one of ${RECORD_TYPES.map((type) => type.value).join(', ')}`,
+				`must be one of ${NOTE_ATTACHABLE_TYPES.map((type) => type.value).join(', ')}`,
 			);
 		const recordId = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
 		const noteBody = readText(this, read('noteBody', itemIndex, ''), 'Note', itemIndex);

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/transport/transport';
 import { signedFileContent } from '../../../shared/transport/presignedLinks';
 import { invalidInput, readText } from '../../../shared/execution/validation';
-import { fileIdField, fileIdOf, type HubSpotFile } from '../fileFields';
+import { fileIdField, fileIdOf, type HubSpotFile } from '../../helpers/fileFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const properties: INodeProperties[] = [

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { fileIdField, fileIdOf, type HubSpotFile } from '../fileFields';
+import { fileIdField, fileIdOf, type HubSpotFile } from '../../helpers/fileFields';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['file'], operation: ['get'] } },

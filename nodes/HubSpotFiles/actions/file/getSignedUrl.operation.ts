@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, invalidInput, readText } from '../../../shared/execution/validation';
-import { fileIdField, fileIdOf } from '../fileFields';
+import { fileIdField, fileIdOf } from '../../helpers/fileFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const SIZES = ['thumb', 'icon', 'medium', 'preview'];

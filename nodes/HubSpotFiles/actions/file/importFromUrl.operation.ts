@@ -18,7 +18,7 @@ import {
 	requiredFolderOf,
 	uploadOptions,
 	type HubSpotFile,
-} from '../fileFields';
+} from '../../helpers/fileFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { waitForStatus } from '../../../shared/transport/waitForStatus';
 

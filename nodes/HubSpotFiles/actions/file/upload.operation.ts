@@ -13,7 +13,7 @@ import {
 	requiredFolderOf,
 	uploadOptions,
 	type HubSpotFile,
-} from '../fileFields';
+} from '../../helpers/fileFields';
 
 /** The fields of an upload, shared with Attach to Record. */
 export const uploadFields: INodeProperties[] = [

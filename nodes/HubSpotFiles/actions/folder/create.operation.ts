@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, requiredString } from '../../../shared/execution/validation';
-import { folderField, folderOf } from '../fileFields';
+import { folderField, folderOf } from '../../helpers/fileFields';
 
 const properties: INodeProperties[] = [
 	{

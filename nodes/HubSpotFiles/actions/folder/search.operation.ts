@@ -9,7 +9,7 @@ import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { readIntegerId, readText } from '../../../shared/execution/validation';
-import { SEARCH_LIMIT_MAX, searchFileManager } from '../searchPages';
+import { SEARCH_LIMIT_MAX, searchFileManager } from '../../helpers/searchPages';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['folder'], operation: ['search'] };

@@ -24,6 +24,8 @@ import {
 import { consentProperties, readLegalConsent } from './legalConsent';
 import { optionList } from '../../../shared/execution/optionList';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { CONTACTS_TYPE_ID } from '../../../shared/crm/objectTypes';
+import { SCOPES } from '../../../shared/transport/scopes';
 
 const FIELDS = 'Fields';
 
@@ -45,8 +47,7 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Secure (with the Credential)',
 				value: 'secure',
-				description:
-					"Sent with the credential's token (scope forms); also takes contact properties that are not fields of the form",
+				description: `Sent with the credential's token (scope ${SCOPES.forms}); also takes contact properties that are not fields of the form`,
 			},
 		],
 		default: 'public',
@@ -235,7 +236,7 @@ function readFields(
 			? [field.objectTypeId, field.name]
 			: key.includes('/')
 				? (key.split('/', 2) as [string, string])
-				: ['0-1', key];
+				: [CONTACTS_TYPE_ID, key];
 		sent.push({ objectTypeId, name, value: converted.value });
 	}
 	for (const field of fieldsOf(form).filter((f) => f.required)) {

@@ -7,7 +7,7 @@ import type {
 import { forEachItem } from '../../../shared/execution/items';
 import { credentialTypeOf } from '../../../shared/transport/authentication';
 import { invalidInput } from '../../../shared/execution/validation';
-import { tokenFor, tokenSourceFields, usesCredentialToken } from '../credentialTokens';
+import { tokenFor, tokenSourceFields, usesCredentialToken } from '../../helpers/credentialTokens';
 import { accessTokenMetadata } from './metadata';
 
 const show = { resource: ['accessToken'], operation: ['getMetadata'] };

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { maskToken, tokenRequest } from '../tokenRequest';
+import { maskToken, tokenRequest } from '../../helpers/tokenRequest';
 
 /** The fields the v1 metadata endpoint answers, which the operation outputs in every version. */
 const METADATA_FIELDS = [

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
-import { tokenFor, tokenSourceFields } from '../credentialTokens';
-import { tokenRequest } from '../tokenRequest';
+import { tokenFor, tokenSourceFields } from '../../helpers/credentialTokens';
+import { tokenRequest } from '../../helpers/tokenRequest';
 
 const show = { resource: ['refreshToken'], operation: ['delete'] };
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { appClient } from '../appClient';
+import { appClient } from '../../helpers/appClient';
 
 /**
  * A grant at the token endpoint with the app's client id and secret as form fields (never in the

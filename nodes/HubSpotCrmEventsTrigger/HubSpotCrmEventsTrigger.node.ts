@@ -40,11 +40,11 @@ function storedCursor(
 		: undefined;
 }
 
-export class HubSpotJournalTrigger implements INodeType {
+export class HubSpotCrmEventsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		// "CRM Events" is what the panel's search finds beside the CRM Trigger; the journal is how it works.
 		displayName: 'HubSpot CRM Events Trigger',
-		name: 'hubSpotJournalTrigger',
+		name: 'hubSpotCrmEventsTrigger',
 		icon: { light: 'file:hubspot.svg', dark: 'file:hubspot.dark.svg' },
 		group: ['trigger'],
 		version: 1,

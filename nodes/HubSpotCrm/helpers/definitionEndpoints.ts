@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../transport/endpoints';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
 
 /** The property and property-group endpoints of a type: projects' have paths of their own (and no 2026-09 release). */
 export function definitionEndpoints(objectType: string) {

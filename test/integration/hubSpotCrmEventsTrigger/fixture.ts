@@ -66,7 +66,7 @@ export function journalTrigger(
 	return new PollHost(
 		sb.engine,
 		{
-			type: 'hubSpotJournalTrigger',
+			type: 'hubSpotCrmEventsTrigger',
 			parameters: {
 				authentication: 'appSecret',
 				portalId: ACCOUNT.hubId,

@@ -1,7 +1,7 @@
 /** @apiVersionModes all */
 import type { INodeParameters } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
-import * as journalPickers from '../../../nodes/HubSpotJournalTrigger/methods/loadOptions';
+import * as journalPickers from '../../../nodes/HubSpotCrmEventsTrigger/methods/loadOptions';
 import {
 	createContact,
 	createContacts,
@@ -168,7 +168,7 @@ describe('HubSpot CRM Events Trigger: reading the webhooks journal', () => {
 			{
 				credentials: { hubSpotPlatformAppSecretApi: { id: 'hsSignatureOnly1', name: 'secret' } },
 				typeVersion: 1,
-				nodeType: 'hubSpotJournalTrigger',
+				nodeType: 'hubSpotCrmEventsTrigger',
 			},
 		);
 		const types = await journalPickers.getObjectTypes.call(context);

@@ -6,7 +6,8 @@ import { checkedObjectType } from '../shared/crm/objectTypeFields';
 import type { PathSegment } from '../shared/transport/paths';
 import { boundedInteger, invalidInput, readText } from '../shared/execution/validation';
 import { EVENT_KINDS, type EventKind } from './events';
-import { objectTypeIdOf } from '../shared/crm/objectTypes';
+import { CONTACTS_TYPE_ID, objectTypeIdOf, readScopeOf } from '../shared/crm/objectTypes';
+import { JOURNAL_SCOPES, SCOPES, type Scope } from '../shared/transport/scopes';
 
 /** A poll has no items: errors name item 0, as n8n does for trigger parameters. */
 const NO_ITEM = 0;
@@ -35,30 +36,6 @@ export interface FilterCondition {
 	value?: string;
 	values?: string[];
 }
-
-/** The journal's own scopes the trigger needs in the token (HubSpot's guide's names). */
-export const JOURNAL_SCOPES = [
-	'developer.webhooks_journal.read',
-	'developer.webhooks_journal.subscriptions.read',
-	'developer.webhooks_journal.subscriptions.write',
-];
-
-/** The scope of asking for record snapshots (HubSpot's guide's name). */
-export const SNAPSHOT_SCOPE = 'developer.webhooks_journal.snapshots.write';
-
-/** The read scope HubSpot documents for subscribing to a type's events, where it is one known scope. */
-const READ_SCOPES: Record<string, string> = {
-	'0-1': 'crm.objects.contacts.read',
-	'0-2': 'crm.objects.companies.read',
-	'0-3': 'crm.objects.deals.read',
-	'0-5': 'tickets',
-	'0-7': 'crm.objects.products.read',
-	'0-8': 'crm.objects.line_items.read',
-	'0-136': 'crm.objects.leads.read',
-};
-
-const readScopeOf = (typeId: string): string | undefined =>
-	READ_SCOPES[typeId] ?? (typeId.startsWith('2-') ? 'crm.objects.custom.read' : undefined);
 
 /** What the trigger watches, read from the node's parameters. */
 export interface JournalSettings {
@@ -187,7 +164,7 @@ export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings
 	const events = readEvents(ctx);
 	if (
 		events.some((kind) => kind.subscription === 'GDPR_PRIVACY_DELETION') &&
-		objectTypeId !== '0-1'
+		objectTypeId !== CONTACTS_TYPE_ID
 	) {
 		throw invalidInput(ctx, 'Events', NO_ITEM, 'Privacy Deletion is an event of contacts only');
 	}
@@ -210,8 +187,8 @@ export async function readSettings(ctx: IPollFunctions): Promise<JournalSettings
 	const needed = [
 		...JOURNAL_SCOPES,
 		readScopeOf(objectTypeId),
-		...(snapshot.recordIds.length ? [SNAPSHOT_SCOPE] : []),
-	].filter((scope): scope is string => scope !== undefined);
+		...(snapshot.recordIds.length ? [SCOPES.journalSnapshotsWrite] : []),
+	].filter((scope): scope is Scope => scope !== undefined);
 	const missing = needed.filter((scope) => !scopes.includes(scope));
 	if (missing.length) {
 		throw invalidInput(

@@ -6,8 +6,8 @@ import {
 	versionBefore,
 	versionsFrom,
 	type ApiVersion,
-} from '../transport/apiVersions';
-import { invalidInput } from '../execution/validation';
+} from '../../shared/transport/apiVersions';
+import { invalidInput } from '../../shared/execution/validation';
 
 /**
  * The bodies of definition writes (properties, custom object schemas) in each API version, written

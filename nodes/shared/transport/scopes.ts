@@ -1,0 +1,125 @@
+/**
+ * Every HubSpot scope the package names, in one place: the OAuth2 credential's default and optional
+ * scopes, the object types' read and write scopes (their rows in `crm/objectTypes.ts` take them from
+ * here), the scopes pickers name when HubSpot refuses a list, and the CRM Events Trigger's.
+ * `test/unit/scopeNames.test.ts` fails when a scope name is written anywhere else in nodes/ or
+ * credentials/.
+ */
+export const SCOPES = {
+	oauth: 'oauth',
+	listsRead: 'crm.lists.read',
+	listsWrite: 'crm.lists.write',
+	ownersRead: 'crm.objects.owners.read',
+	companiesRead: 'crm.objects.companies.read',
+	companiesWrite: 'crm.objects.companies.write',
+	contactsRead: 'crm.objects.contacts.read',
+	contactsWrite: 'crm.objects.contacts.write',
+	dealsRead: 'crm.objects.deals.read',
+	dealsWrite: 'crm.objects.deals.write',
+	lineItemsRead: 'crm.objects.line_items.read',
+	lineItemsWrite: 'crm.objects.line_items.write',
+	productsRead: 'crm.objects.products.read',
+	productsWrite: 'crm.objects.products.write',
+	leadsRead: 'crm.objects.leads.read',
+	leadsWrite: 'crm.objects.leads.write',
+	partnerClientsRead: 'crm.objects.partner-clients.read',
+	partnerClientsWrite: 'crm.objects.partner-clients.write',
+	projectsRead: 'crm.objects.projects.read',
+	projectsWrite: 'crm.objects.projects.write',
+	customObjectsRead: 'crm.objects.custom.read',
+	customObjectsWrite: 'crm.objects.custom.write',
+	/** Tickets' records have one scope for reading and writing. */
+	tickets: 'tickets',
+	companySchemasWrite: 'crm.schemas.companies.write',
+	contactSchemasWrite: 'crm.schemas.contacts.write',
+	dealSchemasWrite: 'crm.schemas.deals.write',
+	customSchemasRead: 'crm.schemas.custom.read',
+	customSchemasWrite: 'crm.schemas.custom.write',
+	content: 'content',
+	hubdb: 'hubdb',
+	marketingEmailRead: 'marketing.email.read',
+	marketingEmail: 'marketing-email',
+	eventDefinitions: 'behavioral_events.event_definitions.read_write',
+	forms: 'forms',
+	files: 'files',
+	hiddenFilesRead: 'files.ui_hidden.read',
+	journalRead: 'developer.webhooks_journal.read',
+	journalSubscriptionsRead: 'developer.webhooks_journal.subscriptions.read',
+	journalSubscriptionsWrite: 'developer.webhooks_journal.subscriptions.write',
+	journalSnapshotsWrite: 'developer.webhooks_journal.snapshots.write',
+} as const;
+
+export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
+
+/**
+ * The scope that reads a type's property definitions and groups (`crm.schemas.contacts.read`), by the
+ * type's path; `custom` for custom objects.
+ */
+export const schemasReadScope = (typePath: string): string => `crm.schemas.${typePath}.read`;
+
+/**
+ * Scopes the package's operations and pickers need. Pre-filled in the OAuth2 credential so an
+ * app installed with them can use every node and every picker (owners in the property mapper, the
+ * List picker); users trim them to what their workflows use.
+ */
+export const HUBSPOT_DEFAULT_SCOPES: readonly Scope[] = [
+	SCOPES.oauth,
+	SCOPES.listsRead,
+	SCOPES.listsWrite,
+	SCOPES.ownersRead,
+	SCOPES.companiesRead,
+	SCOPES.companiesWrite,
+	SCOPES.contactsRead,
+	SCOPES.contactsWrite,
+	SCOPES.dealsRead,
+	SCOPES.dealsWrite,
+	SCOPES.lineItemsRead,
+	SCOPES.lineItemsWrite,
+	SCOPES.productsRead,
+	SCOPES.productsWrite,
+	// Property and Property Group writes of the CRM node (Setting up the CRM).
+	SCOPES.companySchemasWrite,
+	SCOPES.contactSchemasWrite,
+	SCOPES.dealSchemasWrite,
+	SCOPES.tickets,
+];
+
+/** Scopes that only some portals can grant (tier-bound objects and their schemas, marketing, content). */
+export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
+	SCOPES.leadsRead,
+	SCOPES.leadsWrite,
+	SCOPES.partnerClientsRead,
+	SCOPES.partnerClientsWrite,
+	SCOPES.projectsRead,
+	SCOPES.projectsWrite,
+	SCOPES.customObjectsRead,
+	SCOPES.customObjectsWrite,
+	SCOPES.customSchemasRead,
+	SCOPES.customSchemasWrite,
+	SCOPES.content,
+	SCOPES.hubdb,
+	SCOPES.marketingEmailRead,
+	SCOPES.marketingEmail,
+	SCOPES.eventDefinitions,
+	SCOPES.forms,
+	SCOPES.files,
+	SCOPES.hiddenFilesRead,
+];
+
+/** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */
+export const JOURNAL_SCOPES: readonly Scope[] = [
+	SCOPES.journalRead,
+	SCOPES.journalSubscriptionsRead,
+	SCOPES.journalSubscriptionsWrite,
+];
+
+/**
+ * The App Client Secret credential's default Scopes: the journal's and the read scopes of contacts,
+ * companies and deals, space-separated as the credential takes them.
+ */
+export const JOURNAL_TOKEN_SCOPES = [
+	...JOURNAL_SCOPES,
+	SCOPES.contactsRead,
+	SCOPES.companiesRead,
+	SCOPES.dealsRead,
+].join(' ');
