@@ -133,9 +133,33 @@ export class N8nRest {
 	 * @param {string} method
 	 * @param {string} path
 	 * @param {unknown} [body]
+	 * @param {{ repeatable?: boolean }} [options] `repeatable`: the request changes nothing (a GET, or a
+	 *   picker's POST), so a connection that failed before any answer is tried again, twice at most
 	 * @returns {Promise<N8nAnswer>}
 	 */
-	async send(method, path, body) {
+	async send(method, path, body, { repeatable = method === 'GET' } = {}) {
+		for (let attempt = 1; ; attempt++) {
+			try {
+				return await this.sendOnce(method, path, body);
+			} catch (error) {
+				// fetch's "fetch failed" hides why: a reused keep-alive socket the server had just closed
+				// (seen under load), a refused connection…
+				const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (error).cause;
+				const why = `${method} ${path}: ${/** @type {Error} */ (error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+				if (!repeatable || attempt === 3) throw new Error(why, { cause: error });
+				console.log(`note: ${why}; sending it again (attempt ${attempt + 1})`);
+				await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+			}
+		}
+	}
+
+	/**
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 * @returns {Promise<N8nAnswer>}
+	 */
+	async sendOnce(method, path, body) {
 		const response = await fetch(`${this.url}${path}`, {
 			method,
 			headers: {
