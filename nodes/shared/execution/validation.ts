@@ -149,6 +149,22 @@ export function readEmailAddresses(
 
 const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
+/** The item's absolute URL: its text as given (trimmed) and as parsed. */
+function readAbsoluteUrl(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): { text: string; url: URL } {
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	try {
+		return { text, url: new URL(text) };
+	} catch {
+		throw invalidInput(ctx, field, itemIndex, `must be an absolute URL, got ${shown(text)}`);
+	}
+}
+
 /**
  * A URL the service can call: https, or http only to this machine (loopback), which HubSpot never
  * reaches but a local test service does.
@@ -159,14 +175,7 @@ export function readCallableUrl(
 	field: string,
 	itemIndex: number,
 ): string {
-	const text = readText(ctx, value, field, itemIndex).trim();
-	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
-	let url: URL;
-	try {
-		url = new URL(text);
-	} catch {
-		throw invalidInput(ctx, field, itemIndex, `must be an absolute URL, got ${shown(text)}`);
-	}
+	const { text, url } = readAbsoluteUrl(ctx, value, field, itemIndex);
 	if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname)))
 		return text;
 	throw invalidInput(
@@ -220,14 +229,7 @@ export function readPublicUrl(
 	field: string,
 	itemIndex: number,
 ): string {
-	const text = readText(ctx, value, field, itemIndex).trim();
-	if (text === '') throw invalidInput(ctx, field, itemIndex, 'must not be empty');
-	let url: URL;
-	try {
-		url = new URL(text);
-	} catch {
-		throw invalidInput(ctx, field, itemIndex, `must be an absolute URL, got ${shown(text)}`);
-	}
+	const { text, url } = readAbsoluteUrl(ctx, value, field, itemIndex);
 	if (url.protocol !== 'https:' && url.protocol !== 'http:')
 		throw invalidInput(ctx, field, itemIndex, `must be an http or https URL, got ${shown(text)}`);
 	if (isNonPublicHost(url.hostname))
