@@ -27,13 +27,12 @@ const UPSERT = 'Create or update a CRM record by a unique property';
 /**
  * What the mapper shows once it has a type's properties, by operation (n8n's data-test-ids inside
  * the mapper; none of them shows while it loads or after a failed load): Create the list to add
- * properties from; Update the property that finds the record and the Record ID input (every
- * property is added, so there is no list to add from); Create or Update the property that finds the
- * record and the list to add properties from.
+ * properties from; Update the property that finds the record, the Record ID input and the list;
+ * Create or Update the property that finds the record and the list.
  */
 const PROPERTIES_SHOWN = {
 	[CREATE]: ['add-fields-select'],
-	[UPDATE]: ['matching-column-select', 'parameter-input-id'],
+	[UPDATE]: ['matching-column-select', 'parameter-input-id', 'add-fields-select'],
 	[UPSERT]: ['matching-column-select', 'add-fields-select'],
 };
 
@@ -139,13 +138,17 @@ class Walk {
 		});
 	}
 
-	/** A screenshot (walk-<n>-<name>.png) and the notices on screen at that moment. */
-	async shot(name) {
+	/**
+	 * A screenshot (walk-<n>-<name>.png) and the notices on screen at that moment, but for the ones
+	 * `expected` (exactly as noticesOnScreen words them) that the moment calls for.
+	 */
+	async shot(name, expected = []) {
 		this.shots += 1;
 		await this.page.screenshot({
 			path: join(this.screenshotsDir, `walk-${this.shots}-${name}.png`),
 		});
-		for (const notice of await noticesOnScreen(this.page)) this.problems.push(`${name}: ${notice}`);
+		for (const notice of await noticesOnScreen(this.page))
+			if (!expected.includes(notice)) this.problems.push(`${name}: ${notice}`);
 	}
 
 	/**
@@ -248,25 +251,28 @@ class Walk {
 	 * does, and waits for its panel; n8n sets the default credential itself.
 	 */
 	async addFreshNode(node, action) {
-		const panel = this.page.locator('[data-test-id="ndv"]');
-		if (await panel.isVisible()) {
-			await panel.locator('[data-test-id="ndv-close-button"]').click();
-			await panel.waitFor({ state: 'hidden' });
-		}
+		await this.closePanel();
 		await this.page.locator('[data-test-id="node-creator-plus-button"]').click();
 		await (await this.searchNodeCreator(node, node)).click();
 		await this.page
 			.locator('[data-test-id="node-creator-item-name"]')
 			.filter({ hasText: new RegExp(`^${action}$`) })
 			.click();
-		await panel.waitFor();
+		await this.page.locator('[data-test-id="ndv"]').waitFor();
+	}
+
+	/** Closes the node's panel, if one is open. */
+	async closePanel() {
+		const panel = this.page.locator('[data-test-id="ndv"]');
+		if (await panel.isVisible()) {
+			await panel.locator('[data-test-id="ndv-close-button"]').click();
+			await panel.waitFor({ state: 'hidden' });
+		}
 	}
 
 	/** Closes the panel of the node added last and deletes the node. */
 	async removeFreshNode() {
-		const panel = this.page.locator('[data-test-id="ndv"]');
-		await panel.locator('[data-test-id="ndv-close-button"]').click();
-		await panel.waitFor({ state: 'hidden' });
+		await this.closePanel();
 		await this.page.keyboard.press('Delete');
 	}
 
@@ -387,7 +393,10 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 				await walk.pick(panel, 'operation', 'Create or Update');
 				// The account's custom objects are offered besides the built-in types.
 				await walk.open(panel, 'objectType', 'Contact', ...(await customObjectNames(sandbox)));
-				await walk.shot('crm-object-types');
+				// The type is still to be chosen: n8n marks the node for its empty required parameter (as it
+				// marks Google Sheets before a document is chosen). The marks are gone once the contact is
+				// filled in (the mapper's screenshot below).
+				await walk.shot('crm-object-types', ['node-issues: ""']);
 				// The mapper asks for the contacts' properties once Contact is chosen.
 				const contactFields = page.waitForResponse(
 					(response) =>
@@ -495,8 +504,7 @@ export async function checkEditorWalk({ report, rest, n8nUrl, sandbox, screensho
 		await walk.step(
 			'the HubSpot CRM Trigger is added from the node creator, Company chosen in its Object Type picker, and Fetch Test Event shows companies',
 			async () => {
-				await panel.locator('[data-test-id="ndv-close-button"]').click();
-				await panel.waitFor({ state: 'hidden' });
+				await walk.closePanel();
 				await page.locator('[data-test-id="node-creator-plus-button"]').click();
 				await (await walk.searchNodeCreator('HubSpot CRM Trigger', 'HubSpot CRM')).click();
 				// The app's triggers are listed under its actions, as events.

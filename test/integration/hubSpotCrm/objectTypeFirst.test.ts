@@ -1,20 +1,21 @@
 /** @apiVersionModes all */
 import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
+import { getPropertyMappingFields } from '../../../nodes/HubSpotCrm/methods/resourceMapping';
 import { useCrmSandbox } from '../../harness/crmSandbox';
 
 /** The mapper's stored value for "Map Each Property Below" with these values. */
-const mapped = (value: Record<string, string>) => ({
+const mapped = (value: Record<string, string | null>, matchingColumns: string[] = []) => ({
 	mappingMode: 'defineBelow',
 	value,
-	matchingColumns: [],
+	matchingColumns,
 	schema: [],
 	attemptToConvertTypes: false,
 	convertFieldsToString: false,
 });
 
 describe('HubSpot CRM version 3: the object type is chosen before the property mapper shows', () => {
-	const state = useCrmSandbox();
+	const state = useCrmSandbox(1);
 
 	const run = async (typeVersion: number, parameters: INodeParameters, input: IDataObject[]) =>
 		await state.sb.engine.runNode(
@@ -62,6 +63,22 @@ describe('HubSpot CRM version 3: the object type is chosen before the property m
 		},
 	);
 
+	it.each(['update', 'batchUpdate'])(
+		"%s: version 3's mapper keeps Record ID shown (required), so n8n's mapper shows it and the list to add properties on its first load; version 2's stored schemas are unchanged",
+		async (operation) => {
+			const recordId = async (typeVersion: number) =>
+				(
+					await getPropertyMappingFields.call(
+						state.sb.editing({ operation, objectType: 'contacts' }, 'columns', { typeVersion }),
+					)
+				).fields.find((field) => field.id === 'id');
+			expect(await recordId(3)).toEqual(
+				expect.objectContaining({ required: true, defaultMatch: true, canBeUsedToMatch: true }),
+			);
+			expect(await recordId(2)).toEqual(expect.objectContaining({ required: false }));
+		},
+	);
+
 	it('n8n refuses to run a node whose Object Type is empty, naming the field, before any request', async () => {
 		await expect(
 			run(3, { operation: 'create', objectType: '', columns: mapped({ name: 'Acme' }) }, [{}]),
@@ -102,5 +119,29 @@ describe('HubSpot CRM version 3: the object type is chosen before the property m
 		const version2 = await sent(2);
 		expect(version2.map((r) => r.method)).toEqual(['POST']);
 		expect(await sent(3)).toEqual(version2);
+	});
+
+	it('Update finds the record by its Record ID as in version 2', async () => {
+		const result = await run(
+			3,
+			{
+				operation: 'update',
+				objectType: 'companies',
+				columns: mapped({ id: state.ids[0], description: 'version 3', name: null }, ['id']),
+			},
+			[{}],
+		);
+		expect(result.error).toBeUndefined();
+		expect(result.items[0].json).toEqual(
+			expect.objectContaining({ id: state.ids[0], description: 'version 3' }),
+		);
+		const writes = (await state.sb.requests()).filter(({ method }) => method !== 'GET');
+		expect(writes.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+			{
+				method: 'PATCH',
+				path: expect.stringMatching(new RegExp(`/companies/${state.ids[0]}$`)),
+				body: { properties: { description: 'version 3' } },
+			},
+		]);
 	});
 });

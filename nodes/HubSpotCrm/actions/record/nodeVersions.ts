@@ -13,3 +13,11 @@ export const RECORD_PICKER_VERSIONS = { from: 3 };
  */
 export const COMPANIES_BY_DEFAULT_VERSIONS = [1, 2];
 export const TYPE_CHOSEN_FIRST_VERSIONS = { from: 3 };
+
+/**
+ * Versions whose Update mapper offers Record ID as a required field. n8n's mapper (fields added one by
+ * one) keeps only required fields when it first loads, hiding even the one that finds the record, and
+ * an update whose finding field is hidden shows no fields nor the list to add them until it is chosen
+ * again. Version 2's saved mappers keep the schema they stored.
+ */
+export const RECORD_ID_KEPT_VERSIONS = [3];
