@@ -77,7 +77,8 @@ export class HubSpotCrm implements INodeType {
 		group: ['transform'],
 		subtitle: operationSubtitle(properties),
 		// Version 2 takes properties through n8n's resource mapper (version 1 keeps the fixed collection);
-		// version 3 picks single records with a record picker (versions 1 and 2 keep their typed IDs).
+		// version 3 picks single records with a record picker (versions 1 and 2 keep their typed IDs) and
+		// asks for a record's object type first (no default), so the mapper loads once it is chosen.
 		version: [1, 2, 3],
 		defaultVersion: 3,
 		description:

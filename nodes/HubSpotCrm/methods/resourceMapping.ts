@@ -18,6 +18,7 @@ import { currentObjectType } from '../../shared/crm/objectTypeFields';
 import { hasChosenCredential } from '../../shared/transport/authentication';
 import { requiredPropertiesOf } from '../../shared/crm/customObjects';
 import { ATTACHMENT_IDS_PROPERTY } from '../actions/record/write/attachments';
+import { RECORD_ID_KEPT_VERSIONS } from '../actions/record/nodeVersions';
 import { OPTION_LIST_FIELD_TYPE, optionListLabel } from '../../shared/execution/optionList';
 
 /** The mapper's input for a property type: a number box, a toggle, a picker, a date picker, text (multi-selects too). */
@@ -94,7 +95,7 @@ export async function getPropertyMappingFields(
 		fields.unshift({
 			id: RECORD_ID_COLUMN,
 			displayName: 'Record ID',
-			required: false,
+			required: RECORD_ID_KEPT_VERSIONS.includes(this.getNode().typeVersion),
 			defaultMatch: true,
 			canBeUsedToMatch: true,
 			display: true,

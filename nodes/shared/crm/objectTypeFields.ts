@@ -85,6 +85,7 @@ export function checkedObjectType(
 	itemIndex: number,
 ): PathSegment {
 	const chosen = readText(ctx, picked, field, itemIndex).trim();
+	if (!chosen) throw invalidInput(ctx, field, itemIndex, 'is empty: choose the type of records');
 	if (chosen !== 'custom') {
 		if (!isObjectType(chosen)) {
 			throw invalidInput(

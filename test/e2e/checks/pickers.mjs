@@ -319,7 +319,11 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 	const requestFor = (description, version, credential, parameters, picker) => {
 		const { type, mode, id, name } = credential;
 		const dependsOn = Object.fromEntries(
-			picker.dependsOn.map((dependency) => [dependency, parameters[dependency]]),
+			// A dependency may name a part of a value (`formId.value`: the form a locator holds).
+			picker.dependsOn.map((dependency) => [
+				dependency,
+				dependency.split('.').reduce((value, key) => value?.[key], parameters),
+			]),
 		);
 		const key = [
 			description.name,
@@ -361,6 +365,22 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 			const planScreen = async (description, version, given, credential) => {
 				const parameters = editorParameters(description, version, given);
 				const pickers = pickersIn(description, version, parameters);
+				// A record locator whose choice shows more pickers (Forms Submit's fields once a form is
+				// chosen) is chosen as a user chooses it: each value its list search offers.
+				for (const picker of pickers.filter((p) => p.kind === 'listSearch')) {
+					const name = picker.path.split('.').pop();
+					if (given[name] !== undefined) continue;
+					const chosen = (value) => ({ ...given, [name]: { __rl: true, mode: 'list', value } });
+					const shows = (value) =>
+						pickersIn(description, version, editorParameters(description, version, chosen(value)));
+					if (shows('chosen').every((p) => pickers.some((shown) => shown.path === p.path)))
+						continue;
+					const offered = await answerOf(
+						requestFor(description, version, credential, parameters, picker),
+					);
+					for (const { value } of offered)
+						await planScreen(description, version, chosen(value), credential);
+				}
 				// A picker another depends on (Object Type) is asked first; the others once per value it offers.
 				const drivers = new Map();
 				for (const picker of pickers.filter(

@@ -2,6 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { descriptionsOf, type ResourceOperations } from '../../../shared/execution/router';
 import { objectTypeFields } from '../../../shared/crm/objectTypeFields';
+import { inVersions } from '../../../shared/execution/versions';
+import { COMPANIES_BY_DEFAULT_VERSIONS, TYPE_CHOSEN_FIRST_VERSIONS } from './nodeVersions';
 import * as batchArchive from './batchArchive.operation';
 import * as batchCreate from './batchCreate.operation';
 import * as batchRead from './batchRead.operation';
@@ -34,6 +36,8 @@ export const operations = {
 	update,
 	upsert,
 } satisfies ResourceOperations;
+
+const [objectTypePicker, customObjectTypeField] = objectTypeFields('objectType', 'Object Type');
 
 export const description: INodeProperties[] = [
 	{
@@ -143,9 +147,17 @@ export const description: INodeProperties[] = [
 		default: 'getMany',
 	},
 	// GDPR Delete is documented for contacts only: it asks for no type.
-	...updateDisplayOptions(
-		{ show: { resource: ['record'] }, hide: { operation: ['gdprDelete'] } },
-		objectTypeFields('objectType', 'Object Type'),
-	),
+	...updateDisplayOptions({ show: { resource: ['record'] }, hide: { operation: ['gdprDelete'] } }, [
+		...inVersions(COMPANIES_BY_DEFAULT_VERSIONS, [objectTypePicker]),
+		...inVersions(TYPE_CHOSEN_FIRST_VERSIONS, [
+			{
+				...objectTypePicker,
+				default: '',
+				required: true,
+				placeholder: 'Choose the type of records',
+			},
+		]),
+		customObjectTypeField,
+	]),
 	...descriptionsOf(operations),
 ];

@@ -4,6 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 import {
 	checkSendableKey,
 	invalidInput,
@@ -53,44 +54,48 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 								: 'A unique property such as email',
 					},
 				};
-	return [
-		{
-			displayName: FIELD,
-			name: 'columns',
-			type: 'resourceMapper',
-			noDataExpression: true,
-			default: { mappingMode: 'defineBelow', value: null },
-			required: true,
-			typeOptions: {
-				loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
-				resourceMapper: {
-					resourceMapperMethod: 'getPropertyMappingFields',
-					mode,
-					// n8n's own words are "column" and "rows"; older n8n versions ignore the labels they do not know.
-					fieldWords: { singular: 'property', plural: 'properties' },
-					valuesLabel: 'Properties to Write',
-					// Shown for any failed load: it names what the node needs rather than blaming HubSpot.
-					noFieldsError:
-						'The properties could not be loaded: choose a credential above (and check the object type), then Retry',
-					addAllFields: false,
-					multiKeyMatch: false,
-					supportAutoMap: true,
-					...matching,
+	return updateDisplayOptions(
+		// The mapper asks for the type's properties when it first shows: not before a type is chosen.
+		{ hide: { objectType: [''] } },
+		[
+			{
+				displayName: FIELD,
+				name: 'columns',
+				type: 'resourceMapper',
+				noDataExpression: true,
+				default: { mappingMode: 'defineBelow', value: null },
+				required: true,
+				typeOptions: {
+					loadOptionsDependsOn: ['objectType', 'objectTypeCustom'],
+					resourceMapper: {
+						resourceMapperMethod: 'getPropertyMappingFields',
+						mode,
+						// n8n's own words are "column" and "rows"; older n8n versions ignore the labels they do not know.
+						fieldWords: { singular: 'property', plural: 'properties' },
+						valuesLabel: 'Properties to Write',
+						// Shown for any failed load: it names what the node needs rather than blaming HubSpot.
+						noFieldsError:
+							'The properties could not be loaded: choose a credential above (and check the object type), then Retry',
+						addAllFields: false,
+						multiKeyMatch: false,
+						supportAutoMap: true,
+						...matching,
+					},
 				},
 			},
-		},
-		{
-			displayName: 'Fields to Skip',
-			name: 'fieldsToSkip',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. createdAt, notes',
-			// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
-			// mapper's mode (a nested value) and then fails every parameter of the node.
-			description:
-				'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
-		},
-	];
+			{
+				displayName: 'Fields to Skip',
+				name: 'fieldsToSkip',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. createdAt, notes',
+				// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
+				// mapper's mode (a nested value) and then fails every parameter of the node.
+				description:
+					'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+			},
+		],
+	);
 }
 
 interface MappedItem {
