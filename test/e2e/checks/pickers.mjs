@@ -396,29 +396,6 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 						options.map((o) => o.value).filter((value) => value !== 'custom'),
 					);
 				}
-				// A record picker that other fields wait for (Forms Submit's mapper shows once a form is
-				// chosen): the first record it offers is chosen, and the screen that reveals is planned too.
-				for (const picker of pickers.filter((p) => p.kind === 'listSearch')) {
-					const name = picker.path.split('.').pop() ?? '';
-					const current = parameters[name];
-					if ((typeof current === 'object' ? current?.value : current) !== '') continue;
-					const revealed = (value) => {
-						const chosen = { ...given, [name]: { __rl: true, mode: 'list', value } };
-						const seen = new Set(pickers.map((p) => p.path));
-						const more = pickersIn(
-							description,
-							version,
-							editorParameters(description, version, chosen),
-						);
-						return more.some((p) => !seen.has(p.path)) ? chosen : undefined;
-					};
-					if (!revealed('probe')) continue;
-					const [first] = await answerOf(
-						requestFor(description, version, credential, parameters, picker),
-					);
-					const chosen = first && revealed(first.value);
-					if (chosen) await planScreen(description, version, chosen, credential);
-				}
 				for (const picker of pickers) {
 					const varied = picker.dependsOn.filter((name) => drivers.has(name));
 					const variants = varied.length
