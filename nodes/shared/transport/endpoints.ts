@@ -1,7 +1,7 @@
 /**
  * Every endpoint the package calls: its API family and its path after the family's prefix, from which
- * its path in each API version HubSpot serves it in is built (apiVersions.ts: where each family puts
- * the date, and which versions released it). `{name}` placeholders are filled by `fillPath` with
+ * its path in each API version HubSpot serves it in is built (the families below: where each puts
+ * the date; apiVersions.ts: which versions released it). `{name}` placeholders are filled by `fillPath` with
  * segments checked by `pathSegment` (paths.ts). Each endpoint also says, per method the nodes send it,
  * the shape of its success answer (the transport accepts a 2xx only in that shape, answerShape.ts),
  * and which of HubSpot's rate limits it counts against.
@@ -10,12 +10,13 @@
 import type { IHttpRequestMethods } from 'n8n-workflow';
 import type { AnswerShapes } from './answerShape';
 import {
+	CHANGED_IN,
 	DATE_VERSIONS,
+	FIRST_VERSION,
 	NEWEST_VERSION,
 	atLeast,
-	familyPrefix,
 	isDateVersion,
-	type ApiFamilyName,
+	releasedIn,
 	type ApiVersion,
 	type DateVersion,
 } from './apiVersions';
@@ -43,6 +44,99 @@ export type Endpoint = { legacy: string } & { readonly [V in DateVersion]?: stri
 	/** Served on another host than the API's: `forms` is HubSpot's forms host (see `hostBaseUrl`). */
 	host?: 'forms';
 };
+
+/**
+ * An API family: its prefix on the v1–v4 paths (`legacy`) and in the date versions (`dated`, the
+ * date where `{version}` stands); a family without `dated` has no date version. A family HubSpot
+ * serves only in date versions has `{version}` in `legacy` too: the legacy mode uses the first one.
+ */
+interface ApiFamily {
+	legacy: string;
+	dated?: string;
+	/** A new dated prefix from a version on (`CHANGED_IN`). */
+	movedIn?: { version: DateVersion; dated: string };
+}
+
+const API_FAMILIES = {
+	/** CRM records of every type but projects (`/{objectType}/…` follows). */
+	crmObjects: { legacy: '/crm/v3/objects', dated: '/crm/objects/{version}' },
+	/** Projects put the version after `objects` in v3 too. */
+	projects: { legacy: '/crm/objects/v3/projects', dated: '/crm/objects/{version}/projects' },
+	properties: { legacy: '/crm/v3/properties', dated: '/crm/properties/{version}' },
+	/** Project property definitions, released apart from the other types' (with projects). */
+	projectProperties: {
+		legacy: '/crm/v3/properties/projects',
+		dated: '/crm/properties/{version}/projects',
+	},
+	/** Association batch reads: v3 on the legacy path, the v4 shape in the date versions. */
+	associations: { legacy: '/crm/v3/associations', dated: '/crm/associations/{version}' },
+	/** Association writes and labels: v4 on the legacy path. */
+	associationsV4: { legacy: '/crm/v4/associations', dated: '/crm/associations/{version}' },
+	owners: { legacy: '/crm/v3/owners', dated: '/crm/owners/{version}' },
+	pipelines: { legacy: '/crm/v3/pipelines', dated: '/crm/pipelines/{version}' },
+	/** Custom object schemas: named `crm-object-schemas` in the date versions. */
+	schemas: { legacy: '/crm/v3/schemas', dated: '/crm-object-schemas/{version}/schemas' },
+	lists: { legacy: '/crm/v3/lists', dated: '/crm/lists/{version}' },
+	blogs: { legacy: '/cms/v3/blogs', dated: '/cms/blogs/{version}' },
+	hubDb: { legacy: '/cms/v3/hubdb', dated: '/cms/hubdb/{version}' },
+	marketingEmails: { legacy: '/marketing/v3/emails', dated: '/marketing/emails/{version}' },
+	singleSend: {
+		legacy: '/marketing/v4/email/single-send',
+		dated: '/marketing/email-campaigns/{version}/single-send',
+	},
+	sendStatuses: { legacy: '/marketing/v3/email/send-statuses' },
+	mediaBridge: { legacy: '/media-bridge/v1', dated: '/media-bridge/{version}' },
+	events: {
+		legacy: '/events/v3',
+		dated: '/events/{version}',
+		movedIn: { version: CHANGED_IN.customEventsPath, dated: '/events/custom/{version}' },
+	},
+	/** Webhook settings and subscriptions of a legacy public app. */
+	appWebhooks: {
+		legacy: '/webhooks/v3',
+		dated: '/webhooks/{version}',
+		movedIn: { version: CHANGED_IN.appWebhooksPath, dated: '/app-webhooks/{version}' },
+	},
+	/** The file manager's files and folders. */
+	files: { legacy: '/files/v3', dated: '/files/{version}' },
+	/** Its searches and imports from a URL, released apart (see `DATE_VERSIONS`). */
+	fileSearchesAndImports: { legacy: '/files/v3', dated: '/files/{version}' },
+	/** Form definitions (only a beta date version) and submissions (v1 only). */
+	forms: { legacy: '/marketing/v3/forms' },
+	formSubmissions: { legacy: '/form-integrations/v1/submissions/forms' },
+	/** The forms host's submission API. */
+	formsHost: { legacy: '/submissions/v3/integration' },
+	accountInfo: { legacy: '/account-info/v3', dated: '/account-info/{version}' },
+	/** Token grants, introspection and revocation of users' tokens. */
+	oauth: { legacy: '/oauth/v1', dated: '/oauth/{version}' },
+	/** The client-credentials grant: never on v1 (deprecated), so legacy mode uses the first dated path. */
+	appTokens: { legacy: '/oauth/{version}', dated: '/oauth/{version}' },
+	/** The webhooks journal of one install: dated only (the v4 beta is retired), so legacy uses its first. */
+	journal: {
+		legacy: '/webhooks-journal/journal-local/{version}',
+		dated: '/webhooks-journal/journal-local/{version}',
+	},
+	journalSubscriptions: {
+		legacy: '/webhooks-journal/subscriptions/{version}',
+		dated: '/webhooks-journal/subscriptions/{version}',
+	},
+	journalSnapshots: {
+		legacy: '/webhooks-journal/snapshots/{version}',
+		dated: '/webhooks-journal/snapshots/{version}',
+	},
+} as const satisfies Record<string, ApiFamily>;
+
+export type ApiFamilyName = keyof typeof API_FAMILIES;
+
+/** A family's prefix in a version, or undefined when HubSpot did not release the family in it. */
+function familyPrefix(family: ApiFamilyName, version: ApiVersion): string | undefined {
+	const form: ApiFamily = API_FAMILIES[family];
+	if (version === 'legacy') return form.legacy.replace('{version}', FIRST_VERSION);
+	if (form.dated === undefined || !releasedIn(family, version)) return undefined;
+	const dated =
+		form.movedIn && atLeast(version, form.movedIn.version) ? form.movedIn.dated : form.dated;
+	return dated.replace('{version}', version);
+}
 
 /** What an endpoint says besides its path. */
 interface EndpointFacts {
