@@ -214,20 +214,10 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 				status: 504,
 				body: '<html><body>504 Gateway Time-out</body></html>',
 			});
-			const result = await sb.engine.runNode(
-				{
-					type: 'hubSpotFiles',
-					parameters: {
-						authentication: 'appToken',
-						resource: 'file',
-						operation: 'upload',
-						folder: { mode: 'path', value: '/n8n' },
-					},
-					credentials: { hubSpotPlatformAppTokenApi: 'app' },
-					continueOnFail: true,
-				},
-				[{ files: { data: PDF } }] as never,
-				'binarySource',
+			const result = await run(
+				{ operation: 'upload', folder: { mode: 'path', value: '/n8n' } },
+				[{ files: { data: PDF } }],
+				true,
 			);
 			expect(result.items[0].json).toMatchObject({
 				httpCode: '504',
@@ -504,20 +494,10 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 				drop: true,
 				times: 10,
 			});
-			const result = await sb.engine.runNode(
-				{
-					type: 'hubSpotFiles',
-					parameters: {
-						authentication: 'appToken',
-						resource: 'file',
-						operation: 'upload',
-						folder: { mode: 'path', value: '/n8n' },
-					},
-					credentials: { hubSpotPlatformAppTokenApi: 'app' },
-					continueOnFail: true,
-				},
-				[{ files: { data: PDF } }] as never,
-				'binarySource',
+			const result = await run(
+				{ operation: 'upload', folder: { mode: 'path', value: '/n8n' } },
+				[{ files: { data: PDF } }],
+				true,
 			);
 			expect(String(result.items[0].json.error)).toMatch(/not sent again/);
 			expect(await uploads()).toHaveLength(1);
