@@ -53,7 +53,13 @@ export async function waitUntil(what, timeoutMs, probe) {
  * @param {{ output?: N8nOutput }} [options]
  */
 export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
-	return await startN8nProcess(runtime, env, { output });
+	// `/rest/settings` answers before n8n has mounted its other controllers: a restarted n8n on a cold
+	// machine answered it while `POST /rest/owner/setup` and `GET /rest/workflows/…` were still "Cannot
+	// POST/GET" (Express's 404). `GET /rest/login` answers 401 once the auth controller is mounted.
+	return await startN8nProcess(runtime, env, {
+		output,
+		mountedUrl: `http://127.0.0.1:${env.N8N_PORT}/rest/login`,
+	});
 }
 
 /**
@@ -64,7 +70,8 @@ export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) 
  * still be running once it answers (n8n binds its port early and exits when the port is taken).
  * @param {import('./runtime.mjs').N8nRuntime} runtime
  * @param {NodeJS.ProcessEnv} env
- * @param {{ args?: string[], readyUrl?: string, output?: N8nOutput }} [options]
+ * @param {{ args?: string[], readyUrl?: string, mountedUrl?: string, output?: N8nOutput }} [options]
+ *   `mountedUrl`: also waited for until it answers anything but 404 (a route of a later controller)
  */
 export async function startN8nProcess(
 	runtime,
@@ -72,6 +79,7 @@ export async function startN8nProcess(
 	{
 		args = ['start'],
 		readyUrl = `http://127.0.0.1:${env.N8N_PORT}/rest/settings`,
+		mountedUrl,
 		output = 'inherit',
 	} = {},
 ) {
@@ -96,7 +104,8 @@ export async function startN8nProcess(
 	);
 	const ready = async () => {
 		if (child.exitCode !== null) return undefined;
-		return (await fetch(readyUrl)).ok ? true : undefined;
+		if (!(await fetch(readyUrl)).ok) return undefined;
+		return !mountedUrl || (await fetch(mountedUrl)).status !== 404 ? true : undefined;
 	};
 	await Promise.race([waitUntil(`n8n ${args.join(' ')} at ${readyUrl}`, 180_000, ready), failed]);
 	await pause(1000);
