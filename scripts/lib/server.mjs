@@ -46,32 +46,27 @@ export async function waitUntil(what, timeoutMs, probe) {
  */
 
 /**
- * Starts `n8n start` and resolves once its REST API answers (/healthz answers before the API is
- * mounted).
+ * Starts `n8n start` and resolves once its REST API answers.
  * @param {import('./runtime.mjs').N8nRuntime} runtime
  * @param {NodeJS.ProcessEnv} env
  * @param {{ output?: N8nOutput }} [options]
  */
 export async function startN8nServer(runtime, env, { output = 'inherit' } = {}) {
-	// `/rest/settings` answers before n8n has mounted its other controllers: a restarted n8n on a cold
-	// machine answered it while `POST /rest/owner/setup` and `GET /rest/workflows/…` were still "Cannot
-	// POST/GET" (Express's 404). `GET /rest/login` answers 401 once the auth controller is mounted.
-	return await startN8nProcess(runtime, env, {
-		output,
-		mountedUrl: `http://127.0.0.1:${env.N8N_PORT}/rest/login`,
-	});
+	return await startN8nProcess(runtime, env, { output });
 }
 
 /**
  * Starts an n8n process — `n8n start` by default, or a queue-mode `worker` / `webhook` process given in
- * `args` — and resolves once `readyUrl` answers 2xx (the main process: its REST API). The answer must
+ * `args` — and resolves once `readyUrl` answers 2xx with JSON (the main process: its REST API). While
+ * its database migrates, n8n answers every path 200 with the text "n8n is starting up. Please wait",
+ * and once migrated it passes requests on before its controllers are mounted (Express's 404 "Cannot
+ * POST"): `/rest/settings` is mounted after the controllers, so its JSON means they are. The answer must
  * come from this child: a port taken by another n8n in the meantime (a second run on the same machine)
  * would otherwise be mistaken for it, so the port must be silent before the start and the child must
  * still be running once it answers (n8n binds its port early and exits when the port is taken).
  * @param {import('./runtime.mjs').N8nRuntime} runtime
  * @param {NodeJS.ProcessEnv} env
- * @param {{ args?: string[], readyUrl?: string, mountedUrl?: string, output?: N8nOutput }} [options]
- *   `mountedUrl`: also waited for until it answers anything but 404 (a route of a later controller)
+ * @param {{ args?: string[], readyUrl?: string, output?: N8nOutput }} [options]
  */
 export async function startN8nProcess(
 	runtime,
@@ -79,7 +74,6 @@ export async function startN8nProcess(
 	{
 		args = ['start'],
 		readyUrl = `http://127.0.0.1:${env.N8N_PORT}/rest/settings`,
-		mountedUrl,
 		output = 'inherit',
 	} = {},
 ) {
@@ -104,8 +98,14 @@ export async function startN8nProcess(
 	);
 	const ready = async () => {
 		if (child.exitCode !== null) return undefined;
-		if (!(await fetch(readyUrl)).ok) return undefined;
-		return !mountedUrl || (await fetch(mountedUrl)).status !== 404 ? true : undefined;
+		const answer = await fetch(readyUrl);
+		if (!answer.ok) return undefined;
+		try {
+			JSON.parse(await answer.text());
+			return true;
+		} catch {
+			return undefined;
+		}
 	};
 	await Promise.race([waitUntil(`n8n ${args.join(' ')} at ${readyUrl}`, 180_000, ready), failed]);
 	await pause(1000);
@@ -117,7 +117,12 @@ export async function startN8nProcess(
 		exited,
 		async stop() {
 			if (child.exitCode === null) child.kill('SIGTERM');
-			await Promise.race([exited, pause(30_000).then(() => child.kill('SIGKILL'))]);
+			await Promise.race([exited, pause(30_000)]);
+			// A process still shutting down after 30 s is killed, and is gone before the next one starts.
+			if (child.exitCode === null && child.signalCode === null) {
+				child.kill('SIGKILL');
+				await exited;
+			}
 		},
 	};
 }

@@ -25,6 +25,7 @@ import {
 	ROOT,
 	demoWorkflows,
 	freePort,
+	freePorts,
 	importIntoN8n,
 	installPackage,
 	n8nEnv,
@@ -82,7 +83,8 @@ async function main() {
 	let server;
 	try {
 		const sandbox = await SandboxClient.connect(sandboxProcess.baseUrl);
-		const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
+		const [n8nPort, brokerPort] = await freePorts(2);
+		const env = n8nEnv(runtime, userFolder, n8nPort, brokerPort);
 		const cli = (...args) =>
 			execFileSync(runtime.node, [runtime.n8n, ...args], {
 				env,

@@ -4,7 +4,7 @@
 // leaving no process behind. Writes test/e2e/artifacts/summary-start.json.
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, demoWorkflows, freePort } from '../../scripts/lib/instance.mjs';
+import { ROOT, demoWorkflows, freePorts } from '../../scripts/lib/instance.mjs';
 import { N8nRest, waitUntil } from '../../scripts/lib/server.mjs';
 import { Report } from './lib/report.mjs';
 
@@ -27,11 +27,11 @@ function groupMembers(pgid) {
 }
 
 async function main() {
-	const n8nPort = await freePort();
+	const [n8nPort, sandboxPort] = await freePorts(2);
 	const child = spawn('npm', ['start'], {
 		cwd: ROOT,
 		detached: true,
-		env: { ...process.env, N8N_PORT: String(n8nPort), SANDBOX_PORT: String(await freePort()) },
+		env: { ...process.env, N8N_PORT: String(n8nPort), SANDBOX_PORT: String(sandboxPort) },
 		stdio: ['ignore', 'pipe', 'inherit'],
 	});
 	const { pid } = child;
