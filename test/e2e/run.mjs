@@ -68,6 +68,24 @@ const ONLY = process.env.E2E_ONLY
 	? new Set(process.env.E2E_ONLY.split(',').map((name) => name.trim().toLowerCase()))
 	: undefined;
 const wanted = (name) => !ONLY || ONLY.has(name.toLowerCase());
+/**
+ * Runs a wanted check and prints its time (CI's budget is read per check). A check that throws (its
+ * clean-up, say) fails as itself; the checks after it still run.
+ */
+const runCheck = async (
+	/** @type {string} */ name,
+	/** @type {() => Promise<unknown>} */ check,
+) => {
+	if (!wanted(name)) return;
+	const started = Date.now();
+	try {
+		await check();
+	} catch (error) {
+		console.error(`e2e check ${name} stopped: ${error.stack ?? error}`);
+		report.check(`the ${name} check runs to its end`, false, error.message);
+	}
+	console.log(`::: ${Math.round((Date.now() - started) / 1000)} s: e2e check ${name}`);
+};
 const report = new Report(
 	ARTIFACTS,
 	VERSION === DEFAULT_N8N_VERSION ? 'summary' : `summary-n8n-${VERSION}`,
@@ -135,32 +153,33 @@ async function main() {
 			restartN8n,
 		};
 		// The trigger's deliveries are signed with the sandbox's clock, which the OAuth2 check moves on.
-		if (wanted('Trigger')) await checkTrigger(context, { firstDeliveryOnly: COMPAT_ONLY });
+		await runCheck('Trigger', () => checkTrigger(context, { firstDeliveryOnly: COMPAT_ONLY }));
 		if (!COMPAT_ONLY) {
-			if (wanted('TriggerRestart')) await checkTriggerRestart(context);
-			if (wanted('TestListening')) await checkTestListening(context);
+			await runCheck('TriggerRestart', () => checkTriggerRestart(context));
+			await runCheck('TestListening', () => checkTestListening(context));
 		}
-		if (wanted('OAuth2')) await checkOAuth2(context);
+		await runCheck('OAuth2', () => checkOAuth2(context));
 		// Record hygiene runs with the OAuth2 credential as a new user connects it (its default scopes):
 		// connected by the OAuth2 check, or here when that check is not run.
-		else if (wanted('RecordHygiene')) await connectOAuth2(rest, OAUTH2_CREDENTIAL_ID);
-		if (wanted('Pickers')) await checkPickers(context);
+		if (!wanted('OAuth2') && wanted('RecordHygiene'))
+			await connectOAuth2(rest, OAUTH2_CREDENTIAL_ID);
+		await runCheck('Pickers', () => checkPickers(context));
 		if (!COMPAT_ONLY) {
-			if (wanted('Editor')) await checkEditor(context);
+			await runCheck('Editor', () => checkEditor(context));
 			// After the OAuth2 check: the walk uses the credential it connected, as a new user's default.
-			if (wanted('EditorWalk')) await checkEditorWalk(context);
-			if (wanted('AnswerTimes')) await checkAnswerTimes(context);
-			if (wanted('ProjectTrigger')) await checkProjectTrigger(context);
-			if (wanted('McpTools')) await checkMcpTools(context);
-			if (wanted('PollingTrigger')) await checkPollingTrigger(context);
-			if (wanted('JournalTrigger')) await checkJournalTrigger(context);
-			if (wanted('FormTrigger')) await checkFormTrigger(context);
+			await runCheck('EditorWalk', () => checkEditorWalk(context));
+			await runCheck('AnswerTimes', () => checkAnswerTimes(context));
+			await runCheck('ProjectTrigger', () => checkProjectTrigger(context));
+			await runCheck('McpTools', () => checkMcpTools(context));
+			await runCheck('PollingTrigger', () => checkPollingTrigger(context));
+			await runCheck('JournalTrigger', () => checkJournalTrigger(context));
+			await runCheck('FormTrigger', () => checkFormTrigger(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
-		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ ...context, workflows: demos });
-		if (wanted('Failures')) await checkFailures(context);
-		if (wanted('Files')) await checkFiles(context);
-		if (wanted('RecordHygiene')) await checkRecordHygiene(context);
+		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));
+		await runCheck('Failures', () => checkFailures(context));
+		await runCheck('Files', () => checkFiles(context));
+		await runCheck('RecordHygiene', () => checkRecordHygiene(context));
 	} finally {
 		await server?.stop();
 		closeSync(serverLog);
