@@ -28,6 +28,10 @@ const project = {
 /** @type {import('jest').Config} */
 module.exports = {
 	testTimeout: 60000,
+	// One worker per core, not jest's default of one fewer: the suites spend most of their time waiting
+	// on the sandbox's answers, and on CI's two cores the default runs them one at a time (883 s in the
+	// CI of 9e4de6c; 791 s with two workers while two other sessions loaded the machine).
+	maxWorkers: '100%',
 	// A project with an empty testMatch would take every file: the other modes run only when a suite needs them.
 	projects: MODES.filter((mode) => mode === 'latest' || everyMode.length > 0).map((mode) => ({
 		...project,
