@@ -26,6 +26,11 @@ export interface FaultSpec {
 	truncateAfter?: number;
 	/** The connection is destroyed after this many bytes of the body: a reset in the middle of the answer. */
 	resetAfter?: number;
+	/**
+	 * The whole body's length is declared, and the connection is closed (FIN, no reset) after this many
+	 * bytes of it: a host whose connection ends early, cleanly.
+	 */
+	closeAfter?: number;
 	/** Answer with a body that is not valid JSON. */
 	malformed?: boolean;
 	/** How many matching requests it applies to. */
@@ -34,16 +39,22 @@ export interface FaultSpec {
 	skip?: number;
 }
 
-/** How a fault spoils an answer already produced: cut it after some bytes, cleanly or by a reset. */
+/**
+ * How a fault spoils an answer already produced, after some bytes of its body: `truncate` ends the
+ * answer there (its length says so), `close` closes the connection short of the length declared,
+ * `reset` resets it.
+ */
 export interface AnswerCut {
 	afterBytes: number;
-	reset: boolean;
+	how: 'truncate' | 'close' | 'reset';
 }
 
 /** The cut a fault asks for, if any. */
 export function cutOf(fault: FaultSpec | undefined): AnswerCut | undefined {
-	if (fault?.resetAfter !== undefined) return { afterBytes: fault.resetAfter, reset: true };
-	if (fault?.truncateAfter !== undefined) return { afterBytes: fault.truncateAfter, reset: false };
+	if (fault?.resetAfter !== undefined) return { afterBytes: fault.resetAfter, how: 'reset' };
+	if (fault?.closeAfter !== undefined) return { afterBytes: fault.closeAfter, how: 'close' };
+	if (fault?.truncateAfter !== undefined)
+		return { afterBytes: fault.truncateAfter, how: 'truncate' };
 	return undefined;
 }
 

@@ -92,23 +92,26 @@ function send(
 			headers['Content-Type'] ??= 'application/json;charset=utf-8';
 		}
 	}
+	const whole = Buffer.from(payload ?? '');
+	if (cut?.how === 'close') headers['Content-Length'] = String(whole.length);
 	res.writeHead(reply.status, headers);
 	if (!cut) {
 		res.end(payload);
 		return;
 	}
-	// Sent chunked, so a cut body still ends as a whole answer unless the connection is reset.
-	const part = Buffer.from(payload ?? '').subarray(0, cut.afterBytes);
-	if (cut.reset) res.write(part, () => res.socket?.destroy());
+	const part = whole.subarray(0, cut.afterBytes);
+	if (cut.how === 'reset') res.write(part, () => res.socket?.destroy());
+	else if (cut.how === 'close') res.write(part, () => res.socket?.end());
+	// Its length is the part's: the answer ends whole, only shorter.
 	else res.end(part);
 }
 
 /** What the request log says a fault did to an answer that was sent. */
 function spoiledBy(cut: AnswerCut | undefined): string | undefined {
 	if (!cut) return undefined;
-	return cut.reset
-		? `connection reset after ${cut.afterBytes} bytes of the body`
-		: `body cut after ${cut.afterBytes} bytes`;
+	if (cut.how === 'reset') return `connection reset after ${cut.afterBytes} bytes of the body`;
+	if (cut.how === 'close') return `connection closed after ${cut.afterBytes} bytes of the body`;
+	return `body cut after ${cut.afterBytes} bytes`;
 }
 
 /** One request on its way through the sandbox: what the log and the answer need to know of it. */
