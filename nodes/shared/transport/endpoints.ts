@@ -124,6 +124,11 @@ const API_FAMILIES = {
 		legacy: '/webhooks-journal/snapshots/{version}',
 		dated: '/webhooks-journal/snapshots/{version}',
 	},
+	/** Automation v4: flows and their legacy workflow ids (no date version, only a beta). */
+	automationFlows: { legacy: '/automation/v4' },
+	/** Legacy (v2) workflows: the only enrollment call HubSpot has, for contact-based workflows. */
+	legacyWorkflows: { legacy: '/automation/v2/workflows' },
+	sequences: { legacy: '/automation/v4/sequences', dated: '/automation/sequences/{version}' },
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -428,6 +433,26 @@ export const ENDPOINTS = {
 	journalSnapshots: api('journalSnapshots', '/crm', {
 		answers: { POST: { fields: ['snapshotResponses'] } },
 		limit: JOURNAL,
+	}),
+
+	// Automation: flows, the legacy workflow id of a flow, and the legacy enrollment of a contact (v2,
+	// keyed by that id and the contact's address: no body, 204)
+	flows: api('automationFlows', '/flows', { answers: PAGE }),
+	flow: api('automationFlows', '/flows/{flowId}', { answers: { GET: { fields: ['id'] } } }),
+	workflowIdMappings: api('automationFlows', '/workflow-id-mappings/batch/read', {
+		answers: BATCH,
+	}),
+	workflowContactEnrollment: api('legacyWorkflows', '/{workflowId}/enrollments/contacts/{email}', {
+		answers: { POST: 'noContent', DELETE: 'noContent' },
+	}),
+	// Sequences: every call names the HubSpot user (`userId`) it acts for
+	sequences: api('sequences', '', { answers: PAGE }),
+	sequence: api('sequences', '/{sequenceId}', { answers: { GET: { fields: ['id'] } } }),
+	sequenceEnrollments: api('sequences', '/enrollments', {
+		answers: { POST: { fields: ['id'] } },
+	}),
+	sequenceEnrollmentOfContact: api('sequences', '/enrollments/contact/{contactId}', {
+		answers: { GET: { fields: ['id'] } },
 	}),
 } satisfies Record<string, Endpoint>;
 

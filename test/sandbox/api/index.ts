@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
+import { createAutomationArea } from './automation';
 import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
@@ -35,6 +36,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	];
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
+	areas.push(createAutomationArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

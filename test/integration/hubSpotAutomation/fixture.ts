@@ -1,0 +1,58 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
+import type { NodeRunResult } from '../../harness/engine';
+
+/** One sandbox per test file without CRM records, reset before each test. */
+export const useAutomationSandbox = useEmptySandbox;
+
+/** Runs the HubSpot Automation node with the private-app credential. */
+export async function runAutomation(
+	sb: CrmSandbox,
+	parameters: INodeParameters,
+	input: IDataObject[] = [{}],
+	continueOnFail = false,
+): Promise<NodeRunResult> {
+	return await sb.engine.runNode(
+		{
+			type: 'hubSpotAutomation',
+			parameters: { authentication: 'appToken', ...parameters },
+			credentials: { hubSpotPlatformAppTokenApi: 'app' },
+			continueOnFail,
+		},
+		input,
+	);
+}
+
+/** A picker request of the Automation node as the editor sends it. */
+export const editingAutomation = (
+	sb: CrmSandbox,
+	parameters: INodeParameters,
+	parameter: string,
+	credentials?: Parameters<CrmSandbox['editing']>[2] extends infer O
+		? O extends { credentials?: infer C }
+			? C
+			: never
+		: never,
+) =>
+	sb.editing(parameters, parameter, {
+		nodeType: 'hubSpotAutomation',
+		typeVersion: 1,
+		...(credentials ? { credentials } : {}),
+	});
+
+/** Creates contacts with these addresses through the CRM API; returns their ids. */
+export async function createContacts(sb: CrmSandbox, ...emails: string[]): Promise<string[]> {
+	const ids: string[] = [];
+	for (const email of emails) {
+		const { status, body } = await sb.call<{ id: string }>('POST', '/crm/v3/objects/contacts', {
+			properties: { email },
+		});
+		if (status !== 201) throw new Error(`creating ${email}: HTTP ${status}`);
+		ids.push(body.id);
+	}
+	await sb.clearRequests();
+	return ids;
+}
+
+/** A resource locator's value by ID. */
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
