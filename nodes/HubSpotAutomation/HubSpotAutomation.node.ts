@@ -9,16 +9,21 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
+import * as sequence from './actions/sequence/Sequence.resource';
 import * as workflow from './actions/workflow/Workflow.resource';
 import * as listSearch from './methods/listSearch';
+import * as loadOptions from './methods/loadOptions';
 
 const auth = authentication(['oAuth2', 'appToken']);
 
 /**
- * The node's resources: a resource is one entry here, one in Resource's options and its description
- * in `properties` (the router and the Operation selectors follow from these).
+ * The node's resources, in the Resource selector's order: adding one is its import and its entry here
+ * (the selector, the operations' fields and the router follow from this list).
  */
-const RESOURCES = [{ name: 'Workflow', value: 'workflow', module: workflow }] as const;
+const RESOURCES = [
+	{ name: 'Sequence', value: 'sequence', module: sequence },
+	{ name: 'Workflow', value: 'workflow', module: workflow },
+] as const;
 
 /** The node's resources and their operations, for the router. */
 export const resources: ResourceMap = Object.fromEntries(
@@ -57,7 +62,7 @@ export class HubSpotAutomation implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

@@ -2,19 +2,11 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { SCOPES } from '../../shared/transport/scopes';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
 import { listFlows } from '../helpers/flows';
+import { listSequences } from '../helpers/sequences';
+import { unlisted } from './unlisted';
 
-/** Flows the picker reads at most. */
-const MAX_FLOWS = 1000;
-
-/** What a picker shows when the credential may not read the list: the scope to add. */
-const unlisted = (what: string, missingScope: string): INodeListSearchResult => ({
-	results: [
-		{
-			name: `${what} not listed: the credential lacks the scope ${missingScope}`,
-			value: '',
-		},
-	],
-});
+/** Flows, or sequences, a picker reads at most. */
+const MAX_LISTED = 1000;
 
 const matches = (wanted: string, ...texts: string[]) =>
 	wanted === '' || texts.some((text) => text.toLowerCase().includes(wanted));
@@ -26,16 +18,37 @@ export async function searchFlows(
 ): Promise<INodeListSearchResult> {
 	const wanted = (filter ?? '').trim().toLowerCase();
 	const flows = await unlessRefused(
-		listFlows(this, { returnAll: false, limit: MAX_FLOWS }),
+		listFlows(this, { returnAll: false, limit: MAX_LISTED }),
 		SCOPES.automation,
 	);
-	if ('missingScope' in flows) return unlisted('Workflows', flows.missingScope);
+	if ('missingScope' in flows) return { results: unlisted('Workflows', flows.missingScope) };
 	const results = flows.value
 		.filter((flow) => flow.flowType === 'WORKFLOW')
 		.map((flow) => ({
 			name: `${flow.name ?? `Workflow ${flow.id}`}${flow.isEnabled ? '' : ' (off)'}`,
 			value: String(flow.id),
 		}))
+		.filter((option) => matches(wanted, option.name, option.value))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return { results };
+}
+
+/** The chosen user's sequences whose name or ID contains the filter; none until a user is chosen. */
+export async function searchSequences(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const userId = String(this.getCurrentNodeParameter('userId') ?? '').trim();
+	if (!/^\d+$/.test(userId)) return { results: [] };
+	const wanted = (filter ?? '').trim().toLowerCase();
+	const sequences = await unlessRefused(
+		listSequences(this, userId, { returnAll: false, limit: MAX_LISTED }),
+		SCOPES.sequencesRead,
+	);
+	if ('missingScope' in sequences)
+		return { results: unlisted('Sequences', sequences.missingScope) };
+	const results = sequences.value
+		.map((sequence) => ({ name: String(sequence.name), value: String(sequence.id) }))
 		.filter((option) => matches(wanted, option.name, option.value))
 		.sort((a, b) => a.name.localeCompare(b.name));
 	return { results };

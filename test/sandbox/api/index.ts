@@ -13,6 +13,7 @@ import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
+import { createSequencesArea } from './sequences';
 import { createWebhooksArea } from './webhooks';
 
 /** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
@@ -37,6 +38,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
 	areas.push(createAutomationArea(context, crm.store));
+	areas.push(createSequencesArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }
