@@ -20,7 +20,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		description:
-			'The address of the user\'s connected inbox the sequence e-mails are sent from. Choose from the list, or specify an address using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'The address of the user\'s connected inbox the sequence e-mails are sent from. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	optionsCollection([
 		{

@@ -21,18 +21,17 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	return await forEachItem(this, items, async (itemIndex) => {
 		const contactId = idOf(this, itemIndex, 'contactId');
-		try {
-			const enrollment = await hubSpotApi<IDataObject>(this, {
-				method: 'GET',
-				endpoint: ENDPOINTS.sequenceEnrollmentOfContact,
-				segments: { contactId: pathSegment(this, contactId, 'Contact ID', itemIndex) },
-				itemIndex,
-			});
-			return { contactId, enrolled: true, ...enrollment };
-		} catch (error) {
-			if (error instanceof NodeApiError && String(error.httpCode) === '404')
-				return { contactId, enrolled: false };
+		const enrollment = await hubSpotApi<IDataObject>(this, {
+			method: 'GET',
+			endpoint: ENDPOINTS.sequenceEnrollmentOfContact,
+			segments: { contactId: pathSegment(this, contactId, 'Contact ID', itemIndex) },
+			itemIndex,
+		}).catch((error: unknown) => {
+			if (error instanceof NodeApiError && String(error.httpCode) === '404') return undefined;
 			throw error;
-		}
+		});
+		return enrollment
+			? { contactId, enrolled: true, ...enrollment }
+			: { contactId, enrolled: false };
 	});
 }
