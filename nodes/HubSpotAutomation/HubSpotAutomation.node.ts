@@ -9,6 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
+import * as meetingLink from './actions/meetingLink/MeetingLink.resource';
 import * as sequence from './actions/sequence/Sequence.resource';
 import * as workflow from './actions/workflow/Workflow.resource';
 import * as listSearch from './methods/listSearch';
@@ -21,6 +22,7 @@ const auth = authentication(['oAuth2', 'appToken']);
  * (the selector, the operations' fields and the router follow from this list).
  */
 const RESOURCES = [
+	{ name: 'Meeting Link', value: 'meetingLink', module: meetingLink },
 	{ name: 'Sequence', value: 'sequence', module: sequence },
 	{ name: 'Workflow', value: 'workflow', module: workflow },
 ] as const;
@@ -53,7 +55,7 @@ export class HubSpotAutomation implements INodeType {
 		subtitle: operationSubtitle(properties),
 		version: 1,
 		description:
-			"Enroll contacts in HubSpot workflows and sales sequences, and read the account's workflows and sequences",
+			'Enroll contacts in HubSpot workflows and sales sequences, read workflows and sequences, and book meetings on meeting links',
 		defaults: { name: 'HubSpot Automation' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

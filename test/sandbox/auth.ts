@@ -56,6 +56,7 @@ export const ALL_SCOPES = [
 	'automation',
 	'automation.sequences.read',
 	'automation.sequences.enrollments.write',
+	'scheduler.meetings.meeting-link.read',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

@@ -130,6 +130,12 @@ export const PATH_FORMS = {
 		'2026-03': '/automation/sequences/2026-03',
 		'2026-09': '/automation/sequences/2026-09',
 	},
+	/** The meetings scheduler. */
+	scheduler: {
+		legacy: '/scheduler/v3/meetings',
+		'2026-03': '/scheduler/2026-03/meetings',
+		'2026-09': '/scheduler/2026-09/meetings',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { collectPages, nextCursor } from '../../shared/transport/pagination';
 import type { PathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
+import { pagedList } from './pagedList';
 
 /** A flow as HubSpot's automation v4 lists it. */
 export interface Flow extends IDataObject {
@@ -23,20 +23,11 @@ export async function listFlows(
 	paging: { returnAll: boolean; limit: number },
 	itemIndex?: number,
 ): Promise<Flow[]> {
-	return await collectPages<Flow>(
-		async (after, limit) => {
-			const body = await hubSpotApi<{ results: Flow[]; paging?: { next?: { after?: string } } }>(
-				ctx,
-				{
-					method: 'GET',
-					endpoint: ENDPOINTS.flows,
-					qs: { limit, ...(after ? { after } : {}) },
-					itemIndex,
-				},
-			);
-			return { results: body.results, next: nextCursor(body) };
-		},
-		{ ...paging, maxPageSize: MAX_FLOWS_PAGE },
+	return await pagedList<Flow>(
+		ctx,
+		ENDPOINTS.flows,
+		{ maxPageSize: MAX_FLOWS_PAGE, itemIndex },
+		paging,
 	);
 }
 

@@ -2,8 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { listOwners } from '../../shared/crm/owners';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { collectPages, nextCursor } from '../../shared/transport/pagination';
-import { hubSpotApi } from '../../shared/transport/transport';
+import { pagedList } from './pagedList';
 
 /** HubSpot's largest page of sequences. */
 export const MAX_SEQUENCES_PAGE = 100;
@@ -15,20 +14,11 @@ export async function listSequences(
 	paging: { returnAll: boolean; limit: number },
 	itemIndex?: number,
 ): Promise<IDataObject[]> {
-	return await collectPages<IDataObject>(
-		async (after, limit) => {
-			const body = await hubSpotApi<{
-				results: IDataObject[];
-				paging?: { next?: { after?: string } };
-			}>(ctx, {
-				method: 'GET',
-				endpoint: ENDPOINTS.sequences,
-				qs: { userId, limit, ...(after ? { after } : {}) },
-				itemIndex,
-			});
-			return { results: body.results, next: nextCursor(body) };
-		},
-		{ ...paging, maxPageSize: MAX_SEQUENCES_PAGE },
+	return await pagedList(
+		ctx,
+		ENDPOINTS.sequences,
+		{ qs: { userId }, maxPageSize: MAX_SEQUENCES_PAGE, itemIndex },
+		paging,
 	);
 }
 

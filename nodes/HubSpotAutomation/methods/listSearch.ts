@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { SCOPES } from '../../shared/transport/scopes';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
 import { listFlows } from '../helpers/flows';
+import { listMeetingLinks } from '../helpers/meetingLinks';
 import { listSequences } from '../helpers/sequences';
 import { unlisted } from './unlisted';
 
@@ -50,6 +51,28 @@ export async function searchSequences(
 	const results = sequences.value
 		.map((sequence) => ({ name: String(sequence.name), value: String(sequence.id) }))
 		.filter((option) => matches(wanted, option.name, option.value))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return { results };
+}
+
+/** The account's meeting links whose name or slug contains the filter; the value is the slug. */
+export async function searchMeetingLinks(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const wanted = (filter ?? '').trim().toLowerCase();
+	const links = await unlessRefused(
+		listMeetingLinks(this, undefined, { returnAll: false, limit: MAX_LISTED }),
+		SCOPES.meetingLinksRead,
+	);
+	if ('missingScope' in links) return { results: unlisted('Meeting links', links.missingScope) };
+	const results = links.value
+		.map((link) => ({
+			name: `${String(link.name ?? link.slug)} (${String(link.slug)})`,
+			value: String(link.slug),
+			url: typeof link.link === 'string' ? link.link : undefined,
+		}))
+		.filter((option) => matches(wanted, option.name))
 		.sort((a, b) => a.name.localeCompare(b.name));
 	return { results };
 }

@@ -129,6 +129,8 @@ const API_FAMILIES = {
 	/** Legacy (v2) workflows: the only enrollment call HubSpot has, for contact-based workflows. */
 	legacyWorkflows: { legacy: '/automation/v2/workflows' },
 	sequences: { legacy: '/automation/v4/sequences', dated: '/automation/sequences/{version}' },
+	/** The meetings scheduler: meeting links, their availability and bookings. */
+	scheduler: { legacy: '/scheduler/v3/meetings', dated: '/scheduler/{version}/meetings' },
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -453,6 +455,14 @@ export const ENDPOINTS = {
 	}),
 	sequenceEnrollmentOfContact: api('sequences', '/enrollments/contact/{contactId}', {
 		answers: { GET: { fields: ['id'] } },
+	}),
+	// Meetings scheduler: a booking makes (or updates) the contact and the meeting
+	meetingLinks: api('scheduler', '/meeting-links', { answers: PAGE }),
+	meetingLinkAvailability: api('scheduler', '/meeting-links/book/availability-page/{slug}', {
+		answers: { GET: { fields: ['linkAvailability'] } },
+	}),
+	meetingBooking: api('scheduler', '/meeting-links/book', {
+		answers: { POST: { fields: ['calendarEventId'] } },
 	}),
 } satisfies Record<string, Endpoint>;
 

@@ -51,6 +51,7 @@ export const SCOPES = {
 	automation: 'automation',
 	sequencesRead: 'automation.sequences.read',
 	sequenceEnrollmentsWrite: 'automation.sequences.enrollments.write',
+	meetingLinksRead: 'scheduler.meetings.meeting-link.read',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -108,10 +109,11 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.forms,
 	SCOPES.files,
 	SCOPES.hiddenFilesRead,
-	// Workflows and sequences need Professional hubs (sequences a Sales or Service seat).
+	// Workflows and sequences need Professional hubs (sequences a Sales or Service seat); meeting links.
 	SCOPES.automation,
 	SCOPES.sequencesRead,
 	SCOPES.sequenceEnrollmentsWrite,
+	SCOPES.meetingLinksRead,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

@@ -1,5 +1,6 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import type { NodeRunResult } from '../../harness/engine';
 
 /** One sandbox per test file without CRM records, reset before each test. */
@@ -28,11 +29,7 @@ export const editingAutomation = (
 	sb: CrmSandbox,
 	parameters: INodeParameters,
 	parameter: string,
-	credentials?: Parameters<CrmSandbox['editing']>[2] extends infer O
-		? O extends { credentials?: infer C }
-			? C
-			: never
-		: never,
+	credentials?: INode['credentials'],
 ) =>
 	sb.editing(parameters, parameter, {
 		nodeType: 'hubSpotAutomation',
@@ -56,3 +53,25 @@ export async function createContacts(sb: CrmSandbox, ...emails: string[]): Promi
 
 /** A resource locator's value by ID. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+
+/**
+ * A picker request of the node with an OAuth2 credential granted only `crm.objects.contacts.read`:
+ * what a picker says when the credential lacks its scope.
+ */
+export async function editingWithContactsOnly(
+	sb: CrmSandbox,
+	parameters: INodeParameters,
+	parameter: string,
+) {
+	const scopes = ['crm.objects.contacts.read'];
+	const token = await sb.control<IssuedToken>('POST', 'tokens', { scopes, expiresInSeconds: 600 });
+	sb.engine.credentials.add({
+		id: 'narrow',
+		name: 'Contacts only',
+		type: 'hubSpotPlatformOAuth2Api',
+		data: oauth2Data(sb.baseUrl, scopes, token),
+	});
+	return editingAutomation(sb, { ...parameters, authentication: 'oAuth2' }, parameter, {
+		hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Contacts only' },
+	});
+}

@@ -5,13 +5,13 @@ import {
 } from '../../../nodes/HubSpotAutomation/methods/loadOptions';
 import { searchSequences } from '../../../nodes/HubSpotAutomation/methods/listSearch';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
-import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { ACCOUNT } from '../../sandbox/account';
 import { SEED_SEQUENCES, UNSUBSCRIBED_ADDRESS } from '../../sandbox/state/sequences';
 import {
 	byId,
 	createContacts,
 	editingAutomation,
+	editingWithContactsOnly,
 	runAutomation,
 	useAutomationSandbox,
 } from './fixture';
@@ -159,25 +159,12 @@ describe('HubSpot Automation: sequences, through the engine against the sandbox'
 			await getSenderAddresses.call(editingAutomation(state.sb, sequence('enroll'), 'senderEmail')),
 		).toEqual([{ name: ACCOUNT.userEmail, value: ACCOUNT.userEmail }]);
 
-		const scopes = ['crm.objects.contacts.read'];
-		const token = await state.sb.control<IssuedToken>('POST', 'tokens', {
-			scopes,
-			expiresInSeconds: 600,
-		});
-		state.sb.engine.credentials.add({
-			id: 'narrow',
-			name: 'Contacts only',
-			type: 'hubSpotPlatformOAuth2Api',
-			data: oauth2Data(state.sb.baseUrl, scopes, token),
-		});
-		const narrow = (parameter: string) =>
-			editingAutomation(state.sb, { ...sequence('enroll'), authentication: 'oAuth2' }, parameter, {
-				hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Contacts only' },
-			});
-		expect((await searchSequences.call(narrow('sequenceId'))).results[0].name).toBe(
+		const narrow = async (parameter: string) =>
+			await editingWithContactsOnly(state.sb, sequence('enroll'), parameter);
+		expect((await searchSequences.call(await narrow('sequenceId'))).results[0].name).toBe(
 			'Sequences not listed: the credential lacks the scope automation.sequences.read',
 		);
-		expect((await getSendingUsers.call(narrow('userId')))[0].name).toBe(
+		expect((await getSendingUsers.call(await narrow('userId')))[0].name).toBe(
 			'Users not listed: the credential lacks the scope crm.objects.owners.read',
 		);
 	});

@@ -1,11 +1,11 @@
 import { searchFlows } from '../../../nodes/HubSpotAutomation/methods/listSearch';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
-import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { SEED_FLOWS } from '../../sandbox/state/flows';
 import {
 	byId,
 	createContacts,
 	editingAutomation,
+	editingWithContactsOnly,
 	runAutomation,
 	useAutomationSandbox,
 } from './fixture';
@@ -152,25 +152,13 @@ describe('HubSpot Automation: workflows, through the engine against the sandbox'
 			{ name: 'Welcome new contacts', value: SEED_FLOWS.welcome.id },
 		]);
 		expect((await searchFlows.call(picker, 'NURTURE')).results).toHaveLength(1);
-		const scopes = ['crm.objects.contacts.read'];
-		const token = await state.sb.control<IssuedToken>('POST', 'tokens', {
-			scopes,
-			expiresInSeconds: 600,
-		});
-		state.sb.engine.credentials.add({
-			id: 'narrow',
-			name: 'Contacts only',
-			type: 'hubSpotPlatformOAuth2Api',
-			data: oauth2Data(state.sb.baseUrl, scopes, token),
-		});
-		const narrow = editingAutomation(
-			state.sb,
-			{ ...workflow('enroll'), authentication: 'oAuth2' },
-			'flowId',
-			{ hubSpotPlatformOAuth2Api: { id: 'narrow', name: 'Contacts only' } },
-		);
+		const narrow = await editingWithContactsOnly(state.sb, workflow('enroll'), 'flowId');
 		expect((await searchFlows.call(narrow)).results).toEqual([
-			{ name: 'Workflows not listed: the credential lacks the scope automation', value: '' },
+			{
+				name: 'Workflows not listed: the credential lacks the scope automation',
+				value: '',
+				description: 'Add the scope automation to the credential, or give the value by expression',
+			},
 		]);
 	});
 });

@@ -13,6 +13,7 @@ import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
+import { createSchedulerArea } from './scheduler';
 import { createSequencesArea } from './sequences';
 import { createWebhooksArea } from './webhooks';
 
@@ -39,6 +40,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createFormsArea(context, crm.store));
 	areas.push(createAutomationArea(context, crm.store));
 	areas.push(createSequencesArea(context, crm.store));
+	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

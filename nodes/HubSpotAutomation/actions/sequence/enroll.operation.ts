@@ -6,10 +6,10 @@ import { itemReader } from '../../../shared/execution/itemParameters';
 import { readEmailAddress } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { contactIdField, idOf, sequenceLocator, userField } from './sequenceFields';
+import { contactIdField, idOf, sequenceLocator, sequenceUserField } from './sequenceFields';
 
 const properties: INodeProperties[] = [
-	userField,
+	sequenceUserField,
 	sequenceLocator,
 	contactIdField,
 	{

@@ -4,11 +4,11 @@ import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { idOf, sequenceLocator, userField } from './sequenceFields';
+import { idOf, sequenceLocator, sequenceUserField } from './sequenceFields';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['sequence'], operation: ['get'] } },
-	[userField, sequenceLocator],
+	[sequenceUserField, sequenceLocator],
 );
 
 /** One sequence with its steps and settings. */

@@ -3,14 +3,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { listSequences } from '../../helpers/sequences';
-import { idOf, userField } from './sequenceFields';
+import { idOf, sequenceUserField } from './sequenceFields';
 
 /** Sequences Return All reads at most. */
 const MAX_SEQUENCES = 10_000;
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['sequence'], operation: ['getMany'] } },
-	[userField, ...returnAllAndLimit({}, MAX_SEQUENCES)],
+	[sequenceUserField, ...returnAllAndLimit({}, MAX_SEQUENCES)],
 );
 
 /** The user's sequences: ID, name, folder, dates. */

@@ -1,18 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { readIntegerId } from '../../../shared/execution/validation';
+import { userField } from '../../helpers/userField';
 
 /** The HubSpot user a sequence call acts for: sequences belong to users, and send from their inbox. */
-export const userField: INodeProperties = {
-	displayName: 'User Name or ID',
-	name: 'userId',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getSendingUsers' },
-	required: true,
-	default: '',
-	description:
-		'The HubSpot user the sequence belongs to and sends as (a user ID, not an owner ID). Enrolling needs a user with a Sales Hub or Service Hub Professional or Enterprise seat. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-};
+export const sequenceUserField = userField(
+	'User',
+	'The HubSpot user the sequence belongs to and sends as. Enrolling needs a user with a Sales Hub or Service Hub Professional or Enterprise seat',
+);
 
 /** The sequence: picked from the chosen user's sequences or given by ID. */
 export const sequenceLocator: INodeProperties = {
