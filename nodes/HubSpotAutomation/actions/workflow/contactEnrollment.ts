@@ -10,7 +10,7 @@ import { itemReader } from '../../../shared/execution/itemParameters';
 import { readEmailAddress } from '../../../shared/execution/validation';
 import { CONTACTS_TYPE_ID, CRM_OBJECT_TYPES } from '../../../shared/crm/objectTypes';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { pathSegment, type PathSegment } from '../../../shared/transport/paths';
+import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { getFlow, legacyWorkflowId, type Flow } from '../../helpers/flows';
 import { flowIdOf } from './flowLocator';
@@ -30,7 +30,7 @@ export const contactEmailField: INodeProperties = {
  * Why HubSpot's enrollment call cannot enroll a contact in the flow, or undefined when it can: the
  * call (v2) enrolls contacts in contact-based workflows only, and only in workflows that are on.
  */
-export function whyNotEnrollable(flow: Flow): string | undefined {
+function whyNotEnrollable(flow: Flow): string | undefined {
 	if (flow.flowType !== 'WORKFLOW')
 		return `it is ${flow.flowType === 'ACTION_SET' ? 'an action set' : 'not a workflow'} (flow type ${flow.flowType}), and nothing is enrolled in one`;
 	if (flow.objectTypeId !== CONTACTS_TYPE_ID) {
@@ -42,7 +42,7 @@ export function whyNotEnrollable(flow: Flow): string | undefined {
 }
 
 /** What one run knows of each flow: the legacy workflow id to enroll with, or why it cannot be used. */
-type WorkflowIds = Map<string, Promise<PathSegment>>;
+type WorkflowIds = Map<string, Promise<string>>;
 
 /** The flow's legacy workflow id, checked and mapped once per run however many items name the flow. */
 async function enrollableWorkflow(
@@ -50,7 +50,7 @@ async function enrollableWorkflow(
 	known: WorkflowIds,
 	flowId: string,
 	itemIndex: number,
-): Promise<PathSegment> {
+): Promise<string> {
 	let workflowId = known.get(flowId);
 	if (!workflowId) {
 		workflowId = (async () => {
@@ -66,7 +66,7 @@ async function enrollableWorkflow(
 			const legacyId = await legacyWorkflowId(ctx, flowId, itemIndex);
 			if (legacyId === undefined)
 				throw refusal('HubSpot maps it to no legacy workflow ID, which its enrollment call needs');
-			return pathSegment(ctx, legacyId, 'Workflow', itemIndex);
+			return legacyId;
 		})();
 		known.set(flowId, workflowId);
 	}
@@ -103,14 +103,14 @@ export async function changeEnrollments(
 					method,
 					endpoint: ENDPOINTS.workflowContactEnrollment,
 					segments: {
-						workflowId,
+						workflowId: pathSegment(ctx, workflowId, 'Workflow', input.itemIndex),
 						email: pathSegment(ctx, email, 'Contact Email', input.itemIndex),
 					},
 					itemIndex: input.itemIndex,
 				});
 				const result: IDataObject = {
 					flowId,
-					workflowId: decodeURIComponent(workflowId),
+					workflowId,
 					email,
 					[method === 'POST' ? 'enrolled' : 'unenrolled']: true,
 				};
