@@ -438,14 +438,15 @@ export const ENDPOINTS = {
 	}),
 
 	// Automation: flows, the legacy workflow id of a flow, and the legacy enrollment of a contact (v2,
-	// keyed by that id and the contact's address: no body, 204)
+	// keyed by that id and the contact's address; HubSpot's legacy docs say 204 without saying so of
+	// every case, so any answer without a body, or with an object, is success)
 	flows: api('automationFlows', '/flows', { answers: PAGE }),
 	flow: api('automationFlows', '/flows/{flowId}', { answers: { GET: { fields: ['id'] } } }),
 	workflowIdMappings: api('automationFlows', '/workflow-id-mappings/batch/read', {
 		answers: BATCH,
 	}),
 	workflowContactEnrollment: api('legacyWorkflows', '/{workflowId}/enrollments/contacts/{email}', {
-		answers: { POST: 'noContent', DELETE: 'noContent' },
+		answers: { POST: 'acknowledgement', DELETE: 'acknowledgement' },
 	}),
 	// Sequences: every call names the HubSpot user (`userId`) it acts for
 	sequences: api('sequences', '', { answers: PAGE }),

@@ -142,6 +142,34 @@ describe('HubSpot Automation: workflows, through the engine against the sandbox'
 		expect(await enrolled(21001)).toEqual(['ada+test@example.com']);
 	});
 
+	it("takes an enrollment answered 200 without a body as done (HubSpot documents 204 only loosely), never a page that is not HubSpot's", async () => {
+		await createContacts(state.sb, 'ada@example.com', 'linus@example.com');
+		await state.sb.control('POST', 'faults', {
+			method: 'POST',
+			path: '/enrollments/contacts/ada',
+			apply: true,
+			status: 200,
+			body: '',
+		});
+		await state.sb.control('POST', 'faults', {
+			method: 'POST',
+			path: '/enrollments/contacts/linus',
+			status: 200,
+			body: '<html>Sign in to the proxy</html>',
+		});
+		const result = await runAutomation(
+			state.sb,
+			workflow('enroll', { flowId: byId(SEED_FLOWS.welcome.id), email: '={{ $json.email }}' }),
+			[{ email: 'ada@example.com' }, { email: 'linus@example.com' }],
+			true,
+		);
+		const [ada, linus] = jsonOf(result);
+		expect(ada).toMatchObject({ email: 'ada@example.com', enrolled: true });
+		expect(linus.error).toEqual(expect.any(String));
+		expect(linus.enrolled).toBeUndefined();
+		expect(await enrolled(21001)).toEqual(['ada@example.com']);
+	});
+
 	it('offers the workflows (not action sets) in the picker, filtered, and names a missing scope', async () => {
 		const picker = editingAutomation(state.sb, workflow('enroll'), 'flowId');
 		const listed = await searchFlows.call(picker);
