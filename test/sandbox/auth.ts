@@ -53,6 +53,10 @@ export const ALL_SCOPES = [
 	'developers-write',
 	'files',
 	'files.ui_hidden.read',
+	'automation',
+	'automation.sequences.read',
+	'automation.sequences.enrollments.write',
+	'scheduler.meetings.meeting-link.read',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

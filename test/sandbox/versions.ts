@@ -124,6 +124,18 @@ export const PATH_FORMS = {
 	/** The file manager: 2026-09 serves only a subset (import from URL, searches), see api/files.ts. */
 	files: { legacy: '/files/v3', '2026-03': '/files/2026-03', '2026-09': '/files/2026-09' },
 	oauthTokens: { legacy: '/oauth/v3', '2026-03': '/oauth/2026-03', '2026-09': '/oauth/2026-09' },
+	/** Sequences: v4 on the legacy path; the date versions are the same operations. */
+	sequences: {
+		legacy: '/automation/v4/sequences',
+		'2026-03': '/automation/sequences/2026-03',
+		'2026-09': '/automation/sequences/2026-09',
+	},
+	/** The meetings scheduler. */
+	scheduler: {
+		legacy: '/scheduler/v3/meetings',
+		'2026-03': '/scheduler/2026-03/meetings',
+		'2026-09': '/scheduler/2026-09/meetings',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

@@ -321,6 +321,7 @@ describe('what the shared reader relies on', () => {
 			'hubSpotEventDefinitions',
 			'hubSpotWebhooks',
 			'hubSpotOAuthTokens',
+			'hubSpotAutomation',
 		];
 		const checked = names.flatMap((name) =>
 			allProperties(

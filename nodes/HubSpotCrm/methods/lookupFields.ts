@@ -6,7 +6,7 @@ import type {
 import type { PathSegment } from '../../shared/transport/paths';
 import { unlessRefused } from '../../shared/transport/scopeRefusal';
 import { SCOPES } from '../../shared/transport/scopes';
-import { listOwners } from '../actions/owner/owners';
+import { listOwners } from '../../shared/crm/owners';
 import type { PropertyDefinition } from '../../shared/crm/propertyDefinitions';
 import { pipelinesOf, type Pipeline } from '../actions/pipeline/pipelines';
 import { crmObjectType } from '../../shared/crm/objectTypes';

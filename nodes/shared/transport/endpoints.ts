@@ -124,6 +124,13 @@ const API_FAMILIES = {
 		legacy: '/webhooks-journal/snapshots/{version}',
 		dated: '/webhooks-journal/snapshots/{version}',
 	},
+	/** Automation v4: flows and their legacy workflow ids (no date version, only a beta). */
+	automationFlows: { legacy: '/automation/v4' },
+	/** Legacy (v2) workflows: the only enrollment call HubSpot has, for contact-based workflows. */
+	legacyWorkflows: { legacy: '/automation/v2/workflows' },
+	sequences: { legacy: '/automation/v4/sequences', dated: '/automation/sequences/{version}' },
+	/** The meetings scheduler: meeting links, their availability and bookings. */
+	scheduler: { legacy: '/scheduler/v3/meetings', dated: '/scheduler/{version}/meetings' },
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -428,6 +435,35 @@ export const ENDPOINTS = {
 	journalSnapshots: api('journalSnapshots', '/crm', {
 		answers: { POST: { fields: ['snapshotResponses'] } },
 		limit: JOURNAL,
+	}),
+
+	// Automation: flows, the legacy workflow id of a flow, and the legacy enrollment of a contact (v2,
+	// keyed by that id and the contact's address; HubSpot's legacy docs say 204 without saying so of
+	// every case, so any answer without a body, or with an object, is success)
+	flows: api('automationFlows', '/flows', { answers: PAGE }),
+	flow: api('automationFlows', '/flows/{flowId}', { answers: { GET: { fields: ['id'] } } }),
+	workflowIdMappings: api('automationFlows', '/workflow-id-mappings/batch/read', {
+		answers: BATCH,
+	}),
+	workflowContactEnrollment: api('legacyWorkflows', '/{workflowId}/enrollments/contacts/{email}', {
+		answers: { POST: 'acknowledgement', DELETE: 'acknowledgement' },
+	}),
+	// Sequences: every call names the HubSpot user (`userId`) it acts for
+	sequences: api('sequences', '', { answers: PAGE }),
+	sequence: api('sequences', '/{sequenceId}', { answers: { GET: { fields: ['id'] } } }),
+	sequenceEnrollments: api('sequences', '/enrollments', {
+		answers: { POST: { fields: ['id'] } },
+	}),
+	sequenceEnrollmentOfContact: api('sequences', '/enrollments/contact/{contactId}', {
+		answers: { GET: { fields: ['id'] } },
+	}),
+	// Meetings scheduler: a booking makes (or updates) the contact and the meeting
+	meetingLinks: api('scheduler', '/meeting-links', { answers: PAGE }),
+	meetingLinkAvailability: api('scheduler', '/meeting-links/book/availability-page/{slug}', {
+		answers: { GET: { fields: ['linkAvailability'] } },
+	}),
+	meetingBooking: api('scheduler', '/meeting-links/book', {
+		answers: { POST: { fields: ['calendarEventId'] } },
 	}),
 } satisfies Record<string, Endpoint>;
 

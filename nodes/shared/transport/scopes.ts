@@ -47,6 +47,11 @@ export const SCOPES = {
 	journalSubscriptionsRead: 'developer.webhooks_journal.subscriptions.read',
 	journalSubscriptionsWrite: 'developer.webhooks_journal.subscriptions.write',
 	journalSnapshotsWrite: 'developer.webhooks_journal.snapshots.write',
+	/** Flows, their legacy ids and the legacy enrollment call. */
+	automation: 'automation',
+	sequencesRead: 'automation.sequences.read',
+	sequenceEnrollmentsWrite: 'automation.sequences.enrollments.write',
+	meetingLinksRead: 'scheduler.meetings.meeting-link.read',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -104,6 +109,11 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.forms,
 	SCOPES.files,
 	SCOPES.hiddenFilesRead,
+	// Workflows and sequences need Professional hubs (sequences a Sales or Service seat); meeting links.
+	SCOPES.automation,
+	SCOPES.sequencesRead,
+	SCOPES.sequenceEnrollmentsWrite,
+	SCOPES.meetingLinksRead,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
+import { createAutomationArea } from './automation';
 import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
@@ -12,6 +13,8 @@ import { createMarketingEmailArea } from './marketingEmail';
 import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
+import { createSchedulerArea } from './scheduler';
+import { createSequencesArea } from './sequences';
 import { createWebhooksArea } from './webhooks';
 
 /** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
@@ -35,6 +38,9 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	];
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
+	areas.push(createAutomationArea(context, crm.store));
+	areas.push(createSequencesArea(context, crm.store));
+	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -10,7 +10,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readEmailAddress, readIntegerId } from '../../../shared/execution/validation';
-import { listOwners } from './owners';
+import { listOwners } from '../../../shared/crm/owners';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const show = { resource: ['owner'], operation: ['get'] };

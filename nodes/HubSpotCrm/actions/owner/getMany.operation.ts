@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { boundedInteger } from '../../../shared/execution/validation';
-import { listOwners } from './owners';
+import { listOwners } from '../../../shared/crm/owners';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const MAX_LIMIT = 100_000;

@@ -26,6 +26,7 @@ import {
 	under,
 } from './requiredFields';
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
+import { AUTOMATION_CONTRACTS } from './automationContracts';
 import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
 import { DEFINITION_CONTRACTS } from './definitionContracts';
@@ -774,4 +775,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...SCHEMA_CONTRACTS,
 	...DEFINITION_CONTRACTS,
 	...JOURNAL_CONTRACTS,
+	...AUTOMATION_CONTRACTS,
 ];

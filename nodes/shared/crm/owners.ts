@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { collectPages, nextCursor, type PagingOptions } from '../../../shared/transport/pagination';
-import type { HubSpotContext } from '../../../shared/transport/nodeContext';
-import { hubSpotApi } from '../../../shared/transport/transport';
+import { ENDPOINTS } from '../transport/endpoints';
+import { collectPages, nextCursor, type PagingOptions } from '../transport/pagination';
+import type { HubSpotContext } from '../transport/nodeContext';
+import { hubSpotApi } from '../transport/transport';
 
 /** Largest page of the owners list. */
 export const OWNERS_PAGE_SIZE = 500;
