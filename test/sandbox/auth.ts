@@ -53,6 +53,7 @@ export const ALL_SCOPES = [
 	'developers-write',
 	'files',
 	'files.ui_hidden.read',
+	'automation',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

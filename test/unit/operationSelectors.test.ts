@@ -28,8 +28,9 @@ const valuesOf = (property: INodeProperties | undefined) =>
 		.sort();
 
 describe('operation selectors and the router', () => {
-	it('finds the nine action nodes', () => {
+	it('finds the ten action nodes', () => {
 		expect(actionNodes.map(({ node }) => node.description.name).sort()).toEqual([
+			'hubSpotAutomation',
 			'hubSpotContent',
 			'hubSpotCrm',
 			'hubSpotEventDefinitions',

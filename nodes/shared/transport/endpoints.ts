@@ -124,6 +124,11 @@ const API_FAMILIES = {
 		legacy: '/webhooks-journal/snapshots/{version}',
 		dated: '/webhooks-journal/snapshots/{version}',
 	},
+	/** Completion callbacks of custom workflow actions (v4 on the legacy path). */
+	workflowActionCallbacks: {
+		legacy: '/automation/v4/actions/callbacks',
+		dated: '/automation/actions/callbacks/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -323,6 +328,13 @@ export const ENDPOINTS = {
 		'/{appId}/settings/object-definitions/{mediaType}',
 		{ answers: { GET: 'object' } },
 	),
+	// Completing a blocked custom workflow action: 204, no per-callback result in the batch form.
+	workflowActionCallbackComplete: api('workflowActionCallbacks', '/{callbackId}/complete', {
+		answers: NO_CONTENT,
+	}),
+	workflowActionCallbacksComplete: api('workflowActionCallbacks', '/complete', {
+		answers: NO_CONTENT,
+	}),
 	eventDefinitions: api('events', '/event-definitions', {
 		answers: { POST: { fields: ['fullyQualifiedName'] } },
 	}),

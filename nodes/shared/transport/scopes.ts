@@ -47,6 +47,8 @@ export const SCOPES = {
 	journalSubscriptionsRead: 'developer.webhooks_journal.subscriptions.read',
 	journalSubscriptionsWrite: 'developer.webhooks_journal.subscriptions.write',
 	journalSnapshotsWrite: 'developer.webhooks_journal.snapshots.write',
+	/** Workflows: completing a custom action's callback among them. */
+	automation: 'automation',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -104,6 +106,8 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.forms,
 	SCOPES.files,
 	SCOPES.hiddenFilesRead,
+	// Workflows need a Professional hub: completing a custom workflow action's callback.
+	SCOPES.automation,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

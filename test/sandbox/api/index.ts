@@ -13,6 +13,7 @@ import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
 import { createWebhooksArea } from './webhooks';
+import { createWorkflowActionsArea } from './workflowActions';
 
 /** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
 export function createAreas(context: SandboxContext): SandboxArea[] {
@@ -35,6 +36,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	];
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
+	areas.push(createWorkflowActionsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }
