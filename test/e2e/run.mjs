@@ -55,6 +55,7 @@ import { checkTrigger } from './checks/trigger.mjs';
 import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
+import { checkWorkflowAction } from './checks/workflowAction.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
 
@@ -153,6 +154,7 @@ async function main() {
 			if (wanted('PollingTrigger')) await checkPollingTrigger(context);
 			if (wanted('JournalTrigger')) await checkJournalTrigger(context);
 			if (wanted('FormTrigger')) await checkFormTrigger(context);
+			if (wanted('WorkflowAction')) await checkWorkflowAction(context);
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		if (wanted('DemoWorkflows')) await checkDemoWorkflows({ ...context, workflows: demos });
