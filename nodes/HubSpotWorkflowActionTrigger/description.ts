@@ -3,10 +3,12 @@ import { optionsCollection } from '../shared/execution/descriptions';
 import { ACTION_OBJECT_TYPES } from './actionComponent';
 import { FIELD_TYPES } from './declaredFields';
 
-/** The Respond choice, in n8n's webhook `responseMode` values. */
+/**
+ * The Respond choice, in n8n's webhook `responseMode` values. No 'Respond to Webhook' choice: that
+ * node (from version 1.1) refuses to run in a workflow without one of n8n's own webhook triggers.
+ */
 export const ANSWER_LATER = 'onReceived';
 export const ANSWER_FROM_LAST_NODE = 'lastNode';
-export const ANSWER_FROM_RESPOND_NODE = 'responseNode';
 
 const FIELD_TYPE_NAMES: Record<(typeof FIELD_TYPES)[number], string> = {
 	string: 'Text',
@@ -145,11 +147,6 @@ export const triggerProperties: INodeProperties[] = [
 				value: ANSWER_FROM_LAST_NODE,
 				description:
 					'HubSpot gets the first item of the last node, which must be {"outputFields": {…}}',
-			},
-			{
-				name: "Using 'Respond to Webhook' Node",
-				value: ANSWER_FROM_RESPOND_NODE,
-				description: 'Answer with a Respond to Webhook node whose JSON is {"outputFields": {…}}',
 			},
 		],
 		default: ANSWER_LATER,

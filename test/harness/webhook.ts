@@ -422,8 +422,6 @@ export class WebhookHost {
 				undefined,
 				'onReceived',
 			);
-			if (responseMode === 'responseNode')
-				throw new Error('The host runs no Respond to Webhook node: test that in a real n8n');
 			// The hosted workflow is the trigger alone: with lastNode, n8n answers its first item's JSON.
 			if (responseMode === 'lastNode') respond(result.workflowData[0]?.[0]?.json ?? {});
 			else respond(result.webhookResponse ?? { message: 'Workflow was started' });
