@@ -12,6 +12,7 @@ import { operationSubtitle } from '../shared/execution/subtitles';
 import * as meetingLink from './actions/meetingLink/MeetingLink.resource';
 import * as sequence from './actions/sequence/Sequence.resource';
 import * as workflow from './actions/workflow/Workflow.resource';
+import * as workflowAction from './actions/workflowAction/WorkflowAction.resource';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 
@@ -25,6 +26,7 @@ const RESOURCES = [
 	{ name: 'Meeting Link', value: 'meetingLink', module: meetingLink },
 	{ name: 'Sequence', value: 'sequence', module: sequence },
 	{ name: 'Workflow', value: 'workflow', module: workflow },
+	{ name: 'Workflow Action', value: 'workflowAction', module: workflowAction },
 ] as const;
 
 /** The node's resources and their operations, for the router. */
@@ -55,7 +57,7 @@ export class HubSpotAutomation implements INodeType {
 		subtitle: operationSubtitle(properties),
 		version: 1,
 		description:
-			'Enroll contacts in HubSpot workflows and sales sequences, read workflows and sequences, and book meetings on meeting links',
+			'Enroll contacts in HubSpot workflows and sales sequences, read workflows and sequences, book meetings on meeting links, and complete the custom workflow actions HubSpot waits on',
 		defaults: { name: 'HubSpot Automation' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

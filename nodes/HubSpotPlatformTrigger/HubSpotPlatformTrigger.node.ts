@@ -10,7 +10,7 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { optionNames, subtitleOf } from '../shared/execution/subtitles';
 import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
-import { APP_SECRET, appOf, appSecretShape } from './appCredential';
+import { APP_SECRET, appOf, appSecretShape } from '../shared/webhooks/appCredential';
 import {
 	answerConfirm,
 	CONFIRM_HEADER,
@@ -19,7 +19,7 @@ import {
 	readConfirm,
 	receiveAcrossProcesses,
 } from './crossProcess';
-import { dropRepeatedEvents, type SeenStores } from './deduplication';
+import { dropRepeatedEvents, type SeenStores } from '../shared/webhooks/deduplication';
 import { parseDelivery } from './delivery';
 import { triggerProperties } from './description';
 import { readableEvent, type HubSpotEvent } from '../shared/webhooks/events';
@@ -31,42 +31,14 @@ import {
 	projectWebhooksConfig,
 	readProjectSelection,
 } from './projectApp';
-import { answer, refuse } from './response';
-import { verifySignature } from './signature';
+import { answer, refuse } from '../shared/webhooks/response';
+import { verifySignature } from '../shared/webhooks/signature';
+import {
+	incomingRequestOf,
+	rawBodyOf,
+	signedUrlCandidates,
+} from '../shared/webhooks/incomingRequest';
 import { activateSubscriptions, pauseSubscriptions, subscriptionsExist } from './subscriptions';
-
-/** What the trigger reads of the incoming request, as n8n's webhook server hands it over. */
-interface IncomingDelivery {
-	method: string;
-	url: string;
-	originalUrl?: string;
-	headers: Record<string, string | string[] | undefined>;
-	/** The body bytes exactly as received, which n8n keeps beside the parsed body. */
-	rawBody?: Buffer;
-	readRawBody?: () => Promise<void>;
-}
-
-async function rawBodyOf(request: IncomingDelivery): Promise<Buffer> {
-	if (!request.rawBody && request.readRawBody) await request.readRawBody();
-	return request.rawBody ?? Buffer.alloc(0);
-}
-
-/** The URLs HubSpot may have signed: this node's URLs as n8n knows them and the one the request reached. */
-function signedUrlCandidates(ctx: IWebhookFunctions, request: IncomingDelivery): string[] {
-	const path = request.originalUrl ?? request.url;
-	const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
-	const first = (name: string) => {
-		const value = request.headers[name];
-		return (Array.isArray(value) ? value[0] : value)?.split(',')[0].trim();
-	};
-	const host = first('x-forwarded-host') ?? first('host');
-	const protocol = first('x-forwarded-proto') ?? 'http';
-	// getWebhookResourceUrl (the test URL while listening for a test event) is missing in older n8n versions.
-	const known = [ctx.getNodeWebhookUrl('default'), ctx.getWebhookResourceUrl?.('default')]
-		.filter((url): url is string => typeof url === 'string')
-		.map((url) => url + query);
-	return [...new Set([...known, ...(host ? [`${protocol}://${host}${path}`] : [])])];
-}
 
 /**
  * The project's webhooks component for this node's events, pointed at its production URL: what the
@@ -171,7 +143,7 @@ export class HubSpotPlatformTrigger implements INodeType {
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		if (this.getWebhookName() === 'setup') return answerProjectConfig(this);
-		const request = this.getRequestObject() as unknown as IncomingDelivery;
+		const request = incomingRequestOf(this);
 		const rawBody = await rawBodyOf(request);
 		const options = this.getNodeParameter('options', {}) as IDataObject;
 		const app = await appOf(this);

@@ -5,7 +5,7 @@ import {
 	MEMORY_CAP,
 	STATIC_DATA_CAP,
 	type SeenStores as ClaimStores,
-} from './deduplication';
+} from '../shared/webhooks/deduplication';
 
 /**
  * A claim not yet emitted and older than this is taken over by a new delivery of its events: its

@@ -8,9 +8,9 @@ import type {
 import { sleep } from 'n8n-workflow';
 import type { HubSpotEvent } from '../shared/webhooks/events';
 import { claimEvents, confirmClaims, rememberDecided } from './claims';
-import { eventKey, type SeenStores } from './deduplication';
-import { answer, refuse } from './response';
-import { sameSignature, V3_MAX_AGE_MS } from './signature';
+import { eventKey, type SeenStores } from '../shared/webhooks/deduplication';
+import { answer, refuse } from '../shared/webhooks/response';
+import { sameSignature, V3_MAX_AGE_MS } from '../shared/webhooks/signature';
 
 /** The header carrying a confirm request's signature: HMAC-SHA256 of its body with the app's client secret. */
 export const CONFIRM_HEADER = 'x-hubspot-trigger-confirm';

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { authentication, optionsCollection } from '../shared/execution/descriptions';
 import { inVersions } from '../shared/execution/versions';
-import { APP_SECRET } from './appCredential';
+import { APP_SECRET } from '../shared/webhooks/appCredential';
 import { DEFAULT_SETTLE_MS } from './crossProcess';
 import {
 	EVENT_TYPE_OPTIONS,

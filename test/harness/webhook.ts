@@ -45,7 +45,8 @@ const WEBHOOK_ID = '5f0c8a2e-7d41-4c3b-9a57-2b8e6f1d0c93';
  * does: the raw body is read and kept on the request (`rawBody`), JSON bodies are parsed beside it
  * (an unparsable one is answered 422 before the node runs, as n8n does), the node runs in n8n-core's
  * WebhookContext over the workflow's saved static data, and `responseMode: 'onReceived'` answers
- * after the execution is started. Static data is saved only where n8n 2.41 saves it (see `save`).
+ * after the execution is started (`lastNode`: with the trigger's first item, the hosted workflow being the
+ * trigger alone). Static data is saved only where n8n 2.41 saves it (see `save`).
  * Activation, deactivation and "listen for test event" run the node's webhook methods in n8n-core's
  * HookContext with the modes n8n uses.
  */
@@ -411,8 +412,20 @@ export class WebhookHost {
 
 		this.workflowOver(node, staticData, !isTest);
 		this.executions.push(result.workflowData[0] ?? []);
-		if (!result.noWebhookResponse)
-			respond(result.webhookResponse ?? { message: 'Workflow was started' });
+		if (!result.noWebhookResponse) {
+			// n8n evaluates the description's responseMode (an expression may read a parameter).
+			const responseMode = workflow.expression.getSimpleParameterValue(
+				node,
+				described.responseMode,
+				isTest ? 'manual' : 'webhook',
+				{},
+				undefined,
+				'onReceived',
+			);
+			// The hosted workflow is the trigger alone: with lastNode, n8n answers its first item's JSON.
+			if (responseMode === 'lastNode') respond(result.workflowData[0]?.[0]?.json ?? {});
+			else respond(result.webhookResponse ?? { message: 'Workflow was started' });
+		}
 		// n8n ends a test listening once it started an execution.
 		if (isTest) await this.stopListening();
 	}

@@ -131,6 +131,11 @@ const API_FAMILIES = {
 	sequences: { legacy: '/automation/v4/sequences', dated: '/automation/sequences/{version}' },
 	/** The meetings scheduler: meeting links, their availability and bookings. */
 	scheduler: { legacy: '/scheduler/v3/meetings', dated: '/scheduler/{version}/meetings' },
+	/** Completion callbacks of custom workflow actions (v4 on the legacy path). */
+	workflowActionCallbacks: {
+		legacy: '/automation/v4/actions/callbacks',
+		dated: '/automation/actions/callbacks/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -330,6 +335,13 @@ export const ENDPOINTS = {
 		'/{appId}/settings/object-definitions/{mediaType}',
 		{ answers: { GET: 'object' } },
 	),
+	// Completing a blocked custom workflow action: 204, no per-callback result in the batch form.
+	workflowActionCallbackComplete: api('workflowActionCallbacks', '/{callbackId}/complete', {
+		answers: NO_CONTENT,
+	}),
+	workflowActionCallbacksComplete: api('workflowActionCallbacks', '/complete', {
+		answers: NO_CONTENT,
+	}),
 	eventDefinitions: api('events', '/event-definitions', {
 		answers: { POST: { fields: ['fullyQualifiedName'] } },
 	}),

@@ -47,7 +47,7 @@ export const SCOPES = {
 	journalSubscriptionsRead: 'developer.webhooks_journal.subscriptions.read',
 	journalSubscriptionsWrite: 'developer.webhooks_journal.subscriptions.write',
 	journalSnapshotsWrite: 'developer.webhooks_journal.snapshots.write',
-	/** Flows, their legacy ids and the legacy enrollment call. */
+	/** Flows, their legacy ids, the legacy enrollment call, custom workflow actions' callbacks. */
 	automation: 'automation',
 	sequencesRead: 'automation.sequences.read',
 	sequenceEnrollmentsWrite: 'automation.sequences.enrollments.write',
@@ -109,7 +109,8 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.forms,
 	SCOPES.files,
 	SCOPES.hiddenFilesRead,
-	// Workflows and sequences need Professional hubs (sequences a Sales or Service seat); meeting links.
+	// Workflows (enrollment, custom actions' callbacks) and sequences need Professional hubs (sequences a
+	// Sales or Service seat); meeting links.
 	SCOPES.automation,
 	SCOPES.sequencesRead,
 	SCOPES.sequenceEnrollmentsWrite,

@@ -4,7 +4,7 @@ import {
 	dropRepeatedEvents,
 	STATIC_DATA_CAP,
 	type SeenEvents,
-} from '../../../nodes/HubSpotPlatformTrigger/deduplication';
+} from '../../../nodes/shared/webhooks/deduplication';
 
 let nextNode = 0;
 const contactCreated = (eventId: number) => ({

@@ -4,7 +4,7 @@ import { WebhookHost, postRaw, type HostedCall } from '../../harness/webhook';
 import { ACCOUNT } from '../../sandbox/account';
 import { PROJECT_APP } from '../../sandbox/state/projectApps';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { signV1, signV2, signV3 } from '../../../nodes/HubSpotPlatformTrigger/signature';
+import { signV1, signV2, signV3 } from '../../../nodes/shared/webhooks/signature';
 
 export const SECRET = ACCOUNT.clientSecret;
 

@@ -4,7 +4,7 @@ import {
 	signV2,
 	signV3,
 	verifySignature,
-} from '../../../nodes/HubSpotPlatformTrigger/signature';
+} from '../../../nodes/shared/webhooks/signature';
 
 // HubSpot's published test vectors.
 const SECRET = 'yyyyyyyy-yyyy-yyyy-yyyy-yyyyyyyyyyyy';

@@ -16,6 +16,7 @@ import { createProjectAppsArea } from './projectApps';
 import { createSchedulerArea } from './scheduler';
 import { createSequencesArea } from './sequences';
 import { createWebhooksArea } from './webhooks';
+import { createWorkflowActionsArea } from './workflowActions';
 
 /** Every API area of the sandbox. Each area adds its own line here; the control area comes last. */
 export function createAreas(context: SandboxContext): SandboxArea[] {
@@ -41,6 +42,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createAutomationArea(context, crm.store));
 	areas.push(createSequencesArea(context, crm.store));
 	areas.push(createSchedulerArea(context, crm.store));
+	areas.push(createWorkflowActionsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -4,25 +4,31 @@ import type {
 	INodeCredentialTestResult,
 	IWebhookFunctions,
 } from 'n8n-workflow';
-import { CREDENTIAL_TYPES } from '../../credentials/credentialTypes';
-import { authenticationOf, credentialTypeOf } from '../shared/transport/authentication';
+import { CREDENTIAL_TYPES } from '../../../credentials/credentialTypes';
+import { authenticationOf, credentialTypeOf } from '../transport/authentication';
 
 /** Authentication value of the credential holding only a project-based app's id and client secret. */
 export const APP_SECRET = 'appSecret';
+
+/** A project-based app's id (when given) and client secret, from the app-secret credential. */
+export async function appClientOf(
+	ctx: IWebhookFunctions,
+): Promise<{ appId?: string; clientSecret: string }> {
+	const credentials = await ctx.getCredentials<{ appId?: string; clientSecret?: string }>(
+		CREDENTIAL_TYPES.appClient,
+	);
+	return {
+		appId: String(credentials.appId ?? '').trim() || undefined,
+		clientSecret: String(credentials.clientSecret ?? ''),
+	};
+}
 
 /** The app the chosen credential names (only the app-secret credential does) and its client secret. */
 export async function appOf(
 	ctx: IWebhookFunctions,
 ): Promise<{ appId?: string; clientSecret: string }> {
-	if (ctx.getNodeParameter('authentication', 'developerApiKey') === APP_SECRET) {
-		const credentials = await ctx.getCredentials<{ appId?: string; clientSecret?: string }>(
-			CREDENTIAL_TYPES.appClient,
-		);
-		return {
-			appId: String(credentials.appId ?? '').trim() || undefined,
-			clientSecret: String(credentials.clientSecret ?? ''),
-		};
-	}
+	if (ctx.getNodeParameter('authentication', 'developerApiKey') === APP_SECRET)
+		return await appClientOf(ctx);
 	const credentials = await ctx.getCredentials<{ clientSecret?: string }>(
 		credentialTypeOf(authenticationOf(ctx)),
 	);

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { HubSpotEvent } from '../shared/webhooks/events';
+import type { HubSpotEvent } from './events';
 
 /** HubSpot retries a delivery up to 10 times over 24 hours: a repeat within this window is dropped. */
 export const DEDUPLICATION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -72,14 +72,15 @@ export interface SeenStores {
 }
 
 /**
- * Keeps the first occurrence of every event within the window and drops its repeats (retried
- * deliveries carry the same `eventId` and `subscriptionId` with a higher `attemptNumber`).
+ * Keeps the first occurrence of every item within the window and drops its repeats: `keyOf` names
+ * what a retry repeats (an item without a key cannot be recognised again and is always kept).
  */
-export function dropRepeatedEvents(
-	events: HubSpotEvent[],
+export function dropRepeated<T>(
+	items: T[],
+	keyOf: (item: T) => string | undefined,
 	stores: SeenStores,
 	now: number,
-): HubSpotEvent[] {
+): T[] {
 	let seen = seenInProcess.get(stores.nodeKey);
 	if (!seen) {
 		seen = { memory: new Map(), recent: [] };
@@ -91,8 +92,8 @@ export function dropRepeatedEvents(
 	const isRecent = (seenAt: number | undefined) =>
 		seenAt !== undefined && now - seenAt <= DEDUPLICATION_WINDOW_MS;
 
-	const fresh = events.filter((event) => {
-		const key = eventKey(event);
+	const fresh = items.filter((item) => {
+		const key = keyOf(item);
 		if (key === undefined) return true;
 		if (memory.has(key) || isRecent(stored[key])) return false;
 		memory.set(key, now);
@@ -105,3 +106,13 @@ export function dropRepeatedEvents(
 	if (fresh.length > 0) stores.staticData.seenEvents = toPersist(stored, recent, now);
 	return fresh;
 }
+
+/**
+ * Keeps the first occurrence of every event within the window and drops its repeats (retried
+ * deliveries carry the same `eventId` and `subscriptionId` with a higher `attemptNumber`).
+ */
+export const dropRepeatedEvents = (
+	events: HubSpotEvent[],
+	stores: SeenStores,
+	now: number,
+): HubSpotEvent[] => dropRepeated(events, eventKey, stores, now);
