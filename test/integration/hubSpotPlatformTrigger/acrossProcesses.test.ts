@@ -18,10 +18,11 @@ import { DEVELOPER, engineWithCredentials, event, SECRET, signatureHeaders } fro
 
 /**
  * The same delivery sent to both processes at once, this many times (each with a HubSpot retry
- * beside): 1,000 once, in the Latest run (about a minute); the trigger calls no HubSpot API, so
- * the runs of the other API version modes repeat it on a hundred.
+ * beside): 300 (about 30 s; 1,000 took 96 s, and over 300 s on a machine loaded by other jobs);
+ * the 1,000 rounds run against real n8n webhook processors in queue mode (`npm run test:scale`).
+ * The trigger calls no HubSpot API, so the runs of other API version modes repeat it on a hundred.
  */
-const ROUNDS = suiteApiVersion === 'latest' ? 1000 : 100;
+const ROUNDS = suiteApiVersion === 'latest' ? 300 : 100;
 
 /**
  * Rounds in flight at once, three deliveries each: HubSpot sends an app at most 10 deliveries at a
