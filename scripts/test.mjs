@@ -1,20 +1,21 @@
 // `npm test`: the engine suites (jest), then the end-to-end suite in a real n8n. The n8n the end-to-end
 // suite runs installs while the engine suites run (on a fresh machine its download and native build
-// take minutes, mostly waiting on the network), so its install does not add to the suites' time. As
-// with `&&`, the end-to-end suite runs only when the engine suites pass.
+// take minutes), at the lowest CPU priority (`nice`), so it takes what the suites leave and does not
+// add to their time; the end-to-end suite waits for it. As with `&&`, the end-to-end suite runs only
+// when the engine suites pass.
 import { spawn } from 'node:child_process';
-import { ensureRuntime } from './lib/runtime.mjs';
+import { fileURLToPath } from 'node:url';
+import { n8nVersion } from './lib/runtime.mjs';
 
-/** Runs an npm script of this package and resolves with its exit code. */
-const runScript = (/** @type {string} */ script) =>
+/** Runs a command and resolves with its exit code. */
+const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
 	new Promise((resolve) =>
-		spawn('npm', ['run', script], { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)),
+		spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)),
 	);
 
+const installer = fileURLToPath(new URL('install-runtimes.mjs', import.meta.url));
 // A failed install is not reported here: the end-to-end suite installs again and says why it failed.
-const installed = ensureRuntime((line) => console.log(`[n8n install] ${line}`)).catch(
-	() => undefined,
-);
-const unit = await runScript('test:unit');
+const installed = run('nice', ['-n', '19', process.execPath, installer, n8nVersion()]);
+const unit = await run('npm', ['run', 'test:unit']);
 await installed;
-process.exitCode = unit === 0 ? await runScript('test:e2e') : unit;
+process.exitCode = unit === 0 ? await run('npm', ['run', 'test:e2e']) : unit;
