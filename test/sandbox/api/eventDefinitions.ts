@@ -4,16 +4,17 @@ import { checkText, conflict, resourceNotFound, validationError } from '../error
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion, atLeast } from '../versions';
 import { displayHints, inVersion } from './propertyDisplayHints';
+import type { CustomEvents } from '../state/customEvents';
 
 const SCOPE = 'behavioral_events.event_definitions.read_write';
-const PRIMARY_OBJECTS: Record<string, string> = {
+export const PRIMARY_OBJECTS: Record<string, string> = {
 	CONTACT: '0-1',
 	COMPANY: '0-2',
 	DEAL: '0-3',
 	TICKET: '0-5',
 };
 const PROPERTY_TYPES = ['string', 'number', 'enumeration', 'datetime', 'date', 'bool'];
-const MAX_PROPERTIES = 50;
+export const MAX_PROPERTIES = 50;
 
 interface PropertyInput {
 	name?: string;
@@ -105,16 +106,19 @@ function answered(
 
 /**
  * Event definitions: create, list and read custom event definitions (v3, 2026-03, and 2026-09
- * under `/events/custom/`), and sending an event occurrence (v3 only).
+ * under `/events/custom/`). Sends and occurrence reads are in eventOccurrences.ts.
  */
-export function createEventDefinitionsArea(context: SandboxContext): SandboxArea {
-	const definitions = new Map<string, Record<string, unknown>>();
+export function createEventDefinitionsArea(
+	context: SandboxContext,
+	events: CustomEvents,
+): SandboxArea {
+	const definitions = events.definitions;
 	let nextId = 7001;
 	const auth = { kind: 'bearer' as const, anyOfScopes: [SCOPE] };
 	return {
 		name: 'eventDefinitions',
 		reset: () => {
-			definitions.clear();
+			events.reset();
 			nextId = 7001;
 		},
 		routes: [
@@ -200,31 +204,6 @@ export function createEventDefinitionsArea(context: SandboxContext): SandboxArea
 						const found = definitions.get(req.params.eventName);
 						if (!found) throw resourceNotFound();
 						return { status: 200, body: answered(found, version) };
-					},
-				},
-			]),
-			...servedIn(PATH_FORMS.eventSend, () => [
-				{
-					method: 'POST',
-					path: '',
-					auth: { kind: 'bearer', anyOfScopes: [SCOPE, 'analytics.behavioral_events.send'] },
-					handler: (req) => {
-						const body = (req.body ?? {}) as {
-							eventName?: string;
-							objectId?: string | number;
-							properties?: Record<string, unknown>;
-						};
-						const known = [...definitions.values()].some(
-							(d) => d.fullyQualifiedName === body.eventName,
-						);
-						if (!known) throw validationError(`Unknown event ${JSON.stringify(body.eventName)}`);
-						context.bus.publish({
-							subscriptionType: 'event.completed',
-							objectId: Number(body.objectId ?? 0),
-							eventName: body.eventName,
-							properties: body.properties ?? {},
-						});
-						return { status: 204 };
 					},
 				},
 			]),
