@@ -62,15 +62,15 @@ export async function readEventDefinition(
 ): Promise<EventDefinition | undefined> {
 	const internalName = FULLY_QUALIFIED_NAME.exec(fullyQualifiedName)?.[1];
 	if (internalName === undefined) return undefined;
-	try {
-		return await hubSpotApi<EventDefinition & IDataObject>(ctx, {
-			method: 'GET',
-			endpoint: ENDPOINTS.eventDefinition,
-			segments: { eventName: pathSegment(ctx, internalName, 'Event', itemIndex) },
-			itemIndex,
-		});
-	} catch (error) {
+	const request = hubSpotApi<EventDefinition & IDataObject>(ctx, {
+		method: 'GET',
+		endpoint: ENDPOINTS.eventDefinition,
+		segments: { eventName: pathSegment(ctx, internalName, 'Event', itemIndex) },
+		itemIndex,
+	});
+	// The transport's errors are NodeApiErrors: only HubSpot's 404 means "no such event".
+	return await request.catch((error: unknown) => {
 		if (error instanceof NodeApiError && String(error.httpCode) === '404') return undefined;
 		throw error;
-	}
+	});
 }

@@ -28,6 +28,8 @@ const DEFINITION = {
 		{ name: 'seats', label: 'Seats', type: 'number' },
 		{ name: 'source', label: 'Source', type: 'string' },
 		{ name: 'landing_url', label: 'Landing URL', type: 'string' },
+		{ name: 'renewal', label: 'Renewal', type: 'bool' },
+		{ name: 'trial_ends', label: 'Trial Ends', type: 'date' },
 	]),
 	additionalFields: { name: 'trial_started' },
 };
@@ -97,6 +99,8 @@ describe('HubSpot Events: Event Occurrence → Send, Send in Batch, Get Occurren
 					value: {
 						plan: 'pro',
 						seats: 12,
+						renewal: false,
+						trial_ends: '2026-12-01T00:00:00.000Z',
 						landing_url: `https://example.com/${'a'.repeat(150)}`,
 					},
 				},
@@ -105,7 +109,13 @@ describe('HubSpot Events: Event Occurrence → Send, Send in Batch, Get Occurren
 			[{ id: '501' }],
 		);
 		expect(result.error).toBeUndefined();
-		const properties = { plan: 'pro', seats: '12', landing_url: expect.any(String) };
+		const properties = {
+			plan: 'pro',
+			seats: '12',
+			renewal: 'false',
+			trial_ends: '2026-12-01',
+			landing_url: expect.any(String),
+		};
 		expect(jsonOf(result)).toEqual([
 			{
 				eventName: EVENT,
@@ -157,6 +167,21 @@ describe('HubSpot Events: Event Occurrence → Send, Send in Batch, Get Occurren
 		]);
 	});
 
+	it('sends 1,000 occurrences in two requests of 500', async () => {
+		await defineEvent();
+		const input = Array.from({ length: 1000 }, (_, i) => ({
+			id: String(2000 + (i % 10)),
+			plan: 'pro',
+			seats: i,
+		}));
+		const result = await run(bySeats('sendBatch'), input);
+		expect(result.error).toBeUndefined();
+		expect(pairs(result)).toEqual(input.map((_, i) => i));
+		const batches = await sends();
+		expect(batches.map((r) => (r.body as { inputs: unknown[] }).inputs.length)).toEqual([500, 500]);
+		expect(await occurrencesOf('2003')).toHaveLength(100);
+	});
+
 	it('checks every item against the definition before sending: bad items refused alone, naming field and item', async () => {
 		await defineEvent();
 		const input = [
@@ -178,8 +203,9 @@ describe('HubSpot Events: Event Occurrence → Send, Send in Batch, Get Occurren
 		expect(pairs(kept)).toEqual([0, 1, 2, 3, 4, 5, 6]);
 		const errors = jsonOf(kept).map((o) => o.error ?? null);
 		expect(errors[0]).toBeNull();
-		expect(errors[1]).toMatch(/Event Properties.*item 1|item 1.*Event Properties/);
-		expect(String(errors[1])).toContain('"plan" must be one of starter, pro, got "enterprise"');
+		expect(errors[1]).toBe(
+			'Event Properties: "plan" must be one of starter, pro, got "enterprise" (item 1)',
+		);
 		expect(String(errors[2])).toContain('"seats" must be a number, got "many"');
 		expect(String(errors[3])).toMatch(/Record ID.*must not be empty/);
 		expect(String(errors[4])).toContain('"source" must be at most 50 characters, got 51');

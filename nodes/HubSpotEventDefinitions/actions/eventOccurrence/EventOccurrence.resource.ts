@@ -18,8 +18,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Occurrences',
 				value: 'getOccurrences',
-				description: "Get a record's event occurrences",
-				action: "Get a record's event occurrences",
+				description: 'Get the event occurrences of a record',
+				action: 'Get the event occurrences of a record',
 			},
 			{
 				name: 'Send',
