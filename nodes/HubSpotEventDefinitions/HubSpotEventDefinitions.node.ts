@@ -12,6 +12,7 @@ import { operationSubtitle } from '../shared/execution/subtitles';
 import * as eventDefinition from './actions/eventDefinition/EventDefinition.resource';
 import * as eventOccurrence from './actions/eventOccurrence/EventOccurrence.resource';
 import * as listSearch from './methods/listSearch';
+import * as loadOptions from './methods/loadOptions';
 import * as resourceMapping from './methods/resourceMapping';
 
 const auth = authentication(['oAuth2', 'appToken']);
@@ -60,7 +61,7 @@ export class HubSpotEventDefinitions implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch, resourceMapping };
+	methods = { listSearch, loadOptions, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

@@ -187,6 +187,9 @@ const TASK = { fields: ['id'] } as const;
 const PROPERTY = { fields: ['name', 'type', 'fieldType'] } as const;
 const PROPERTY_GROUP = { fields: ['name', 'label'] } as const;
 const SCHEMA = { fields: ['id', 'objectTypeId'] } as const;
+/** A custom event definition, and one of its properties. */
+const EVENT_DEFINITION = { fields: ['name', 'fullyQualifiedName'] } as const;
+const EVENT_PROPERTY = { fields: ['name', 'type'] } as const;
 /** Membership writes answer with all three lists (note HubSpot's spelling `recordsIdsAdded`). */
 const MEMBERSHIPS_UPDATE = {
 	PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] },
@@ -332,7 +335,13 @@ export const ENDPOINTS = {
 	}),
 	/** One definition by its internal name, with its properties. */
 	eventDefinition: api('events', '/event-definitions/{eventName}', {
-		answers: { GET: { fields: ['name', 'fullyQualifiedName'] } },
+		answers: { GET: EVENT_DEFINITION, PATCH: EVENT_DEFINITION },
+	}),
+	eventDefinitionProperties: api('events', '/event-definitions/{eventName}/property', {
+		answers: { POST: EVENT_PROPERTY },
+	}),
+	eventDefinitionProperty: api('events', '/event-definitions/{eventName}/property/{propertyName}', {
+		answers: { PATCH: EVENT_PROPERTY, DELETE: 'noContent' },
 	}),
 	/** One occurrence of a custom event: 204, no body. */
 	eventSend: api('events', '/send', { answers: NO_CONTENT, limit: EVENT_SEND }),

@@ -1,39 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
-import { FULLY_QUALIFIED_NAME } from '../../helpers/definitions';
-
-/** The custom event an occurrence is sent for: the account's events, or a fully qualified name. */
-export const eventLocator: INodeProperties = {
-	displayName: 'Event',
-	name: 'eventName',
-	type: 'resourceLocator',
-	required: true,
-	default: { mode: 'list', value: '' },
-	description: 'The custom event (its definition says which properties an occurrence takes)',
-	modes: [
-		{
-			displayName: 'From List',
-			name: 'list',
-			type: 'list',
-			typeOptions: { searchListMethod: 'searchEvents', searchable: true },
-		},
-		{
-			displayName: 'By Name',
-			name: 'name',
-			type: 'string',
-			placeholder: 'e.g. pe12345_trial_started',
-			validation: [
-				{
-					type: 'regex',
-					properties: {
-						regex: FULLY_QUALIFIED_NAME.source,
-						errorMessage: 'A fully qualified event name looks like pe12345_trial_started',
-					},
-				},
-			],
-		},
-	],
-};
+import { eventLocator } from '../../helpers/eventLocator';
 
 /** Which record an occurrence belongs to, and the fields that name it. */
 const identityFields: INodeProperties[] = [

@@ -7,14 +7,13 @@ import {
 	readIntegerId,
 	readText,
 } from '../../../shared/execution/validation';
+import { EVENT, eventNameOf } from '../../helpers/eventLocator';
 import {
-	FULLY_QUALIFIED_NAME,
 	readEventDefinition,
 	type EventDefinition,
 	type EventPropertyDefinition,
 } from '../../helpers/definitions';
 
-const EVENT = 'Event';
 const PROPERTIES = 'Event Properties';
 
 /** HubSpot's limits on an occurrence (its 2021 changelog): checked here, since a batch answers no per-item result. */
@@ -38,25 +37,6 @@ export interface Occurrence extends IDataObject {
 interface MapperValue {
 	mappingMode?: string;
 	value?: IDataObject | null;
-}
-
-/** The event an item names, as its fully qualified name. */
-function eventNameOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const read = itemReader(ctx);
-	const name = readText(
-		ctx,
-		read('eventName', itemIndex, '', { extractValue: true }),
-		EVENT,
-		itemIndex,
-	).trim();
-	if (!FULLY_QUALIFIED_NAME.test(name))
-		throw invalidInput(
-			ctx,
-			EVENT,
-			itemIndex,
-			`must be a fully qualified event name such as pe12345_trial_started, got "${name}"`,
-		);
-	return name;
 }
 
 /** A value as the event property's type takes it (the send endpoints take text), or what is wrong. */

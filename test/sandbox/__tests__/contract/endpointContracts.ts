@@ -94,6 +94,16 @@ const eventDefinitionRequest = (prefix: string): ContractRequest => ({
 		propertyDefinitions: [{ name: 'amount', label: 'Amount', type: 'number' }],
 	},
 });
+/** A property as definitions answer it. */
+const EVENT_PROPERTY = [
+	'name',
+	'label',
+	'type',
+	'fieldType',
+	'description',
+	'options',
+	'displayOrder',
+];
 const occurrence = (uuid: string) => ({
 	eventName: `pe${ACCOUNT.hubId}_paid`,
 	objectId: '42',
@@ -689,6 +699,64 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		},
 		status: 200,
 		required: EVENT_DEFINITION,
+	},
+	{
+		endpoint: 'PATCH /events/v3/event-definitions/{eventName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, version, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return {
+				method: 'PATCH',
+				path: `${prefix}/paid`,
+				credential: 'token',
+				json: {
+					label: 'Paid in full',
+					...(version === 'legacy' ? { propertyOrder: ['amount'] } : {}),
+				},
+			};
+		},
+		status: 201,
+		required: EVENT_DEFINITION,
+	},
+	{
+		endpoint: 'POST /events/v3/event-definitions/{eventName}/property',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return {
+				method: 'POST',
+				path: `${prefix}/paid/property`,
+				credential: 'token',
+				json: { label: 'Channel', name: 'channel', type: 'string' },
+			};
+		},
+		status: 201,
+		required: EVENT_PROPERTY,
+	},
+	{
+		endpoint: 'PATCH /events/v3/event-definitions/{eventName}/property/{propertyName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return {
+				method: 'PATCH',
+				path: `${prefix}/paid/property/amount`,
+				credential: 'token',
+				json: { label: 'Amount paid' },
+			};
+		},
+		status: 200,
+		required: EVENT_PROPERTY,
+	},
+	{
+		endpoint: 'DELETE /events/v3/event-definitions/{eventName}/property/{propertyName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return { method: 'DELETE', path: `${prefix}/paid/property/amount`, credential: 'token' };
+		},
+		status: 204,
+		required: [],
 	},
 	{
 		endpoint: 'POST /events/v3/send',
