@@ -247,6 +247,24 @@ describe('HubSpot Events: Event Occurrence → Send, Send in Batch, Get Occurren
 		expect(await sends()).toEqual([]);
 	});
 
+	it('fails the items of an event whose definition HubSpot refuses to read (403), naming the scope; nothing is sent', async () => {
+		await defineEvent();
+		const credentials = await platform.oauth2Credential(['analytics.behavioral_events.send']);
+		const result = await run(
+			bySeats('sendBatch'),
+			[
+				{ id: '951', plan: 'pro', seats: 1 },
+				{ id: '952', plan: 'pro', seats: 2 },
+			],
+			{ continueOnFail: true, credentials },
+		);
+		expect(result.error).toBeUndefined();
+		expect(pairs(result)).toEqual([0, 1]);
+		for (const item of jsonOf(result))
+			expect(JSON.stringify(item)).toContain('behavioral_events.event_definitions.read_write');
+		expect(await sends()).toEqual([]);
+	});
+
 	it('sends a batch again after its answer was lost, and HubSpot counts each occurrence once (uuid)', async () => {
 		await defineEvent();
 		await platform.sb.control('POST', 'faults', {

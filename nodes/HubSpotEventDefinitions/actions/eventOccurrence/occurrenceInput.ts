@@ -160,13 +160,19 @@ function uuidFrom(text: string): string {
  * checks one item synchronously (the batch runner's `prepare`).
  */
 export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionData[]) {
-	const definitions = new Map<string, EventDefinition | undefined>();
+	// A definition, none (HubSpot answered 404), or why it could not be read (for its items alone).
+	const definitions = new Map<string, EventDefinition | undefined | Error>();
 	// The same execution, node, run and item give the same ID: a retry of it counts once.
 	const run = `${ctx.getExecutionId() ?? ''}/${ctx.getNode().id}/${ctx.getWorkflowDataProxy(0).$runIndex}`;
 
 	async function definitionOf(name: string, itemIndex: number): Promise<void> {
 		if (!definitions.has(name))
-			definitions.set(name, await readEventDefinition(ctx, name, itemIndex));
+			definitions.set(
+				name,
+				await readEventDefinition(ctx, name, itemIndex).catch((error: unknown) =>
+					error instanceof Error ? error : new Error(String(error)),
+				),
+			);
 	}
 
 	return {
@@ -186,6 +192,7 @@ export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionDa
 		occurrence(itemIndex: number): Occurrence {
 			const eventName = eventNameOf(ctx, itemIndex);
 			const definition = definitions.get(eventName);
+			if (definition instanceof Error) throw definition;
 			if (!definition)
 				throw invalidInput(
 					ctx,
