@@ -137,6 +137,7 @@ export function createEventOccurrencesArea(
 	const sendAuth = { kind: 'bearer' as const, anyOfScopes: [SEND_SCOPE] };
 	return {
 		name: 'eventOccurrences',
+		// The occurrences are reset with the definitions they belong to (eventDefinitions.ts).
 		reset: () => undefined,
 		routes: [
 			...servedIn(PATH_FORMS.eventSend, () => [
