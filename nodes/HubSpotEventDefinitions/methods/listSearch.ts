@@ -1,4 +1,5 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import { matchingOptions } from '../../shared/execution/pickerResults';
 import { listEventDefinitions } from '../helpers/definitions';
 
 /** Definitions the picker reads at most. */
@@ -9,19 +10,12 @@ export async function searchEvents(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const wanted = (filter ?? '').trim().toLowerCase();
 	const definitions = await listEventDefinitions(this, MAX_DEFINITIONS);
-	const results = definitions
-		.map((definition) => ({
+	return matchingOptions(
+		definitions.map((definition) => ({
 			name: definition.labels?.singular || definition.name,
 			value: definition.fullyQualifiedName,
-		}))
-		.filter(
-			(option) =>
-				wanted === '' ||
-				option.name.toLowerCase().includes(wanted) ||
-				option.value.toLowerCase().includes(wanted),
-		)
-		.sort((a, b) => a.name.localeCompare(b.name));
-	return { results };
+		})),
+		filter,
+	);
 }

@@ -1,9 +1,5 @@
-import type {
-	FieldType,
-	ILoadOptionsFunctions,
-	ResourceMapperField,
-	ResourceMapperFields,
-} from 'n8n-workflow';
+import type { FieldType, ILoadOptionsFunctions, ResourceMapperFields } from 'n8n-workflow';
+import { valueField } from '../../shared/execution/pickerResults';
 import { readEventDefinition, type EventPropertyDefinition } from '../helpers/definitions';
 
 /** The mapper's input for an event property type. */
@@ -32,25 +28,13 @@ export async function getEventProperties(
 	).trim();
 	if (eventName === '') return { fields: [] };
 	const definition = await readEventDefinition(this, eventName);
-	const fields: ResourceMapperField[] = (definition?.properties ?? []).map((property) => {
-		const type = fieldTypeOf(property);
-		return {
+	const fields = (definition?.properties ?? []).map((property) =>
+		valueField({
 			id: property.name,
 			displayName: property.label || property.name,
-			required: false,
-			defaultMatch: false,
-			canBeUsedToMatch: false,
-			display: true,
-			type,
-			...(type === 'options'
-				? {
-						options: (property.options ?? []).map((option) => ({
-							name: option.label || option.value,
-							value: option.value,
-						})),
-					}
-				: {}),
-		};
-	});
+			type: fieldTypeOf(property),
+			options: property.options,
+		}),
+	);
 	return { fields };
 }

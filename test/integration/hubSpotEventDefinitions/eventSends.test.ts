@@ -1,10 +1,11 @@
 /** @apiVersionModes all */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { ACCOUNT } from '../../sandbox/account';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { CREDENTIALS, usePlatformSandbox } from '../hubSpotWebhooks/platformSandbox';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
+import { HubSpotEventDefinitions } from '../../../nodes/HubSpotEventDefinitions/HubSpotEventDefinitions.node';
 
 const SEND = pathIn(ENDPOINTS.eventSend);
 const BATCH = pathIn(ENDPOINTS.eventSendBatch);
@@ -88,6 +89,51 @@ describe('HubSpot Events: Event Occurrence → Send, Send in Batch, Get Occurren
 
 	const sends = async () =>
 		(await platform.sb.requests()).filter((r) => r.path === SEND || r.path === BATCH);
+
+	it("offers the account's events in the picker, the chosen event's properties in the mapper and in the property picker", async () => {
+		await defineEvent();
+		const node = new HubSpotEventDefinitions();
+		const editing = (parameters: IDataObject, parameter: string) =>
+			platform.sb.editing({ ...bySeats('send'), ...parameters } as INodeParameters, parameter, {
+				typeVersion: 1,
+				nodeType: 'hubSpotEventDefinitions',
+			});
+		const listed = await node.methods.listSearch.searchEvents.call(
+			editing({}, 'eventName'),
+			'trial',
+		);
+		expect(listed.results).toEqual([{ name: 'Trial Started', value: EVENT }]);
+		expect(
+			(await node.methods.listSearch.searchEvents.call(editing({}, 'eventName'), 'nothing'))
+				.results,
+		).toEqual([]);
+		const { fields } = await node.methods.resourceMapping.getEventProperties.call(
+			editing({}, 'eventProperties'),
+		);
+		expect(fields.map((f) => [f.id, f.displayName, f.type])).toEqual([
+			['plan', 'Plan', 'options'],
+			['seats', 'Seats', 'number'],
+			['source', 'Source', 'string'],
+			['landing_url', 'Landing URL', 'string'],
+			['renewal', 'Renewal', 'boolean'],
+			['trial_ends', 'Trial Ends', 'dateTime'],
+		]);
+		expect(fields[0].options).toEqual([
+			{ name: 'Starter', value: 'starter' },
+			{ name: 'Pro', value: 'pro' },
+		]);
+		const names = await node.methods.loadOptions.getEventPropertyNames.call(
+			editing({ resource: 'eventDefinition', operation: 'deleteProperty' }, 'propertyName'),
+		);
+		expect(names.map((o) => o.value)).toEqual([
+			'landing_url',
+			'plan',
+			'renewal',
+			'seats',
+			'source',
+			'trial_ends',
+		]);
+	});
 
 	it('sends one occurrence per item on the version path, and reads it back as an occurrence of the record', async () => {
 		await defineEvent();
