@@ -48,6 +48,7 @@ export const ALL_SCOPES = [
 	'marketing-email',
 	'transactional-email',
 	'behavioral_events.event_definitions.read_write',
+	'analytics.behavioral_events.send',
 	'forms',
 	'developers-read',
 	'developers-write',

@@ -109,8 +109,18 @@ export const PATH_FORMS = {
 		'2026-03': '/events/2026-03/event-definitions',
 		'2026-09': '/events/custom/2026-09/event-definitions',
 	},
-	/** In no dated release. */
-	eventSend: { legacy: '/events/v3/send' },
+	/** Sends follow the definitions: 2026-09 under `/events/custom/`. */
+	eventSend: {
+		legacy: '/events/v3/send',
+		'2026-03': '/events/2026-03/send',
+		'2026-09': '/events/custom/2026-09/send',
+	},
+	/** Occurrence reads: `/events/v3/events` on the legacy path. */
+	eventOccurrences: {
+		legacy: '/events/v3/events',
+		'2026-03': '/events/event-occurrences/2026-03',
+		'2026-09': '/events/event-occurrences/2026-09',
+	},
 	/** 2026-09 renamed the API `app-webhooks`. */
 	webhooks: {
 		legacy: '/webhooks/v3',

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { fieldKey, fieldsOf, readForm, type FormFieldDefinition } from '../../shared/forms/forms';
 import { OPTION_LIST_FIELD_TYPE, optionListLabel } from '../../shared/execution/optionList';
+import { valueField } from '../../shared/execution/pickerResults';
 import { CONTACTS_TYPE_ID, crmObjectType } from '../../shared/crm/objectTypes';
 
 /** The mapper's input for a form field type: a number box, a toggle, a picker, a date picker, text (multiple checkboxes too). */
@@ -46,24 +47,13 @@ export async function getFormFields(this: ILoadOptionsFunctions): Promise<Resour
 			field.objectTypeId === CONTACTS_TYPE_ID
 				? ''
 				: ` (${crmObjectType(field.objectTypeId)?.label ?? field.objectTypeId})`;
-		const type = fieldTypeOf(field);
-		return {
+		return valueField({
 			id: fieldKey(field),
 			displayName: `${label(field)}${object}${field.hidden ? ' [hidden]' : ''}`,
 			required: field.required === true,
-			defaultMatch: false,
-			canBeUsedToMatch: false,
-			display: true,
-			type,
-			...(type === 'options'
-				? {
-						options: (field.options ?? []).map((option) => ({
-							name: option.label || option.value,
-							value: option.value,
-						})),
-					}
-				: {}),
-		};
+			type: fieldTypeOf(field),
+			options: field.options,
+		});
 	});
 	return { fields };
 }

@@ -1,4 +1,5 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import { matchingOptions } from '../execution/pickerResults';
 import { listForms } from './forms';
 
 /** Forms the picker reads at most. */
@@ -9,22 +10,15 @@ export async function searchForms(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const wanted = (filter ?? '').trim().toLowerCase();
 	const forms = await listForms(this, { formTypes: ['all'], returnAll: false, limit: MAX_FORMS });
-	const results = forms
-		.map((form) => ({
+	return matchingOptions(
+		forms.map((form) => ({
 			name:
 				form.formType && form.formType !== 'hubspot'
 					? `${form.name} (${form.formType})`
 					: form.name,
 			value: form.id,
-		}))
-		.filter(
-			(option) =>
-				wanted === '' ||
-				option.name.toLowerCase().includes(wanted) ||
-				option.value.toLowerCase().includes(wanted),
-		)
-		.sort((a, b) => a.name.localeCompare(b.name));
-	return { results };
+		})),
+		filter,
+	);
 }

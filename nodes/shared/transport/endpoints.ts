@@ -91,6 +91,8 @@ const API_FAMILIES = {
 		dated: '/events/{version}',
 		movedIn: { version: CHANGED_IN.customEventsPath, dated: '/events/custom/{version}' },
 	},
+	/** Reads of event occurrences: `/events/v3/events` on the legacy path. */
+	eventOccurrences: { legacy: '/events/v3/events', dated: '/events/event-occurrences/{version}' },
 	/** Webhook settings and subscriptions of a legacy public app. */
 	appWebhooks: {
 		legacy: '/webhooks/v3',
@@ -197,6 +199,9 @@ const TASK = { fields: ['id'] } as const;
 const PROPERTY = { fields: ['name', 'type', 'fieldType'] } as const;
 const PROPERTY_GROUP = { fields: ['name', 'label'] } as const;
 const SCHEMA = { fields: ['id', 'objectTypeId'] } as const;
+/** A custom event definition, and one of its properties. */
+const EVENT_DEFINITION = { fields: ['name', 'fullyQualifiedName'] } as const;
+const EVENT_PROPERTY = { fields: ['name', 'type'] } as const;
 /** Membership writes answer with all three lists (note HubSpot's spelling `recordsIdsAdded`). */
 const MEMBERSHIPS_UPDATE = {
 	PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] },
@@ -205,6 +210,8 @@ const MEMBERSHIPS_UPDATE = {
 const ASSOCIATION_BATCH = 'none' as const;
 /** Every journal, subscription, filter and snapshot call is exempt from the burst and daily limits. */
 const JOURNAL = 'none' as const;
+/** Custom event sends, single and batch, are exempt from the burst and daily limits (HubSpot's spec). */
+const EVENT_SEND = 'none' as const;
 
 export const ENDPOINTS = {
 	// CRM records of any type but projects
@@ -343,8 +350,24 @@ export const ENDPOINTS = {
 		answers: NO_CONTENT,
 	}),
 	eventDefinitions: api('events', '/event-definitions', {
-		answers: { POST: { fields: ['fullyQualifiedName'] } },
+		answers: { GET: 'page', POST: { fields: ['fullyQualifiedName'] } },
 	}),
+	/** One definition by its internal name, with its properties. */
+	eventDefinition: api('events', '/event-definitions/{eventName}', {
+		answers: { GET: EVENT_DEFINITION, PATCH: EVENT_DEFINITION },
+	}),
+	eventDefinitionProperties: api('events', '/event-definitions/{eventName}/property', {
+		answers: { POST: EVENT_PROPERTY },
+	}),
+	eventDefinitionProperty: api('events', '/event-definitions/{eventName}/property/{propertyName}', {
+		answers: { PATCH: EVENT_PROPERTY, DELETE: 'noContent' },
+	}),
+	/** One occurrence of a custom event: 204, no body. */
+	eventSend: api('events', '/send', { answers: NO_CONTENT, limit: EVENT_SEND }),
+	/** Occurrences in one request: 204 with no per-item result (one bad input fails the call). */
+	eventSendBatch: api('events', '/send/batch', { answers: NO_CONTENT, limit: EVENT_SEND }),
+	/** Occurrences of custom and HubSpot events, filtered by record, type, time, properties. */
+	eventOccurrences: api('eventOccurrences', '', { answers: PAGE }),
 
 	webhookSettings: api('appWebhooks', '/{appId}/settings', {
 		answers: { GET: 'object', PUT: 'object', DELETE: 'noContent' },

@@ -40,6 +40,8 @@ export const SCOPES = {
 	marketingEmailRead: 'marketing.email.read',
 	marketingEmail: 'marketing-email',
 	eventDefinitions: 'behavioral_events.event_definitions.read_write',
+	/** Sending custom event occurrences (Enterprise accounts). */
+	eventsSend: 'analytics.behavioral_events.send',
 	forms: 'forms',
 	files: 'files',
 	hiddenFilesRead: 'files.ui_hidden.read',
@@ -106,6 +108,7 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.marketingEmailRead,
 	SCOPES.marketingEmail,
 	SCOPES.eventDefinitions,
+	SCOPES.eventsSend,
 	SCOPES.forms,
 	SCOPES.files,
 	SCOPES.hiddenFilesRead,

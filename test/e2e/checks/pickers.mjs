@@ -21,8 +21,10 @@ const ENDPOINT = {
 	listSearch: '/rest/dynamic-node-parameters/resource-locator-results',
 	resourceMapping: '/rest/dynamic-node-parameters/resource-mapper-fields',
 };
-/** Pickers whose answer cannot be empty in the sandbox's account (it has object types, properties and, once made here, a list). */
+/** Pickers whose answer cannot be empty in the sandbox's account (it has object types, properties and, once made here, a list and a custom event). */
 const NON_EMPTY = new Set([
+	'searchEvents',
+	'getEventProperties',
 	'getObjectTypes',
 	'getProperties',
 	'getWritableProperties',
@@ -248,11 +250,17 @@ export async function checkPickers({ report, rest, sandbox, root }) {
 	const ready = await report.attempt(
 		'picker sweep: a credential of every type the nodes offer, in each API-version mode (OAuth2 connected with its default scopes)',
 		async () => {
-			// The account's data the pickers list: a list (the sandbox starts without one).
+			// The account's data the pickers list: a list and a custom event (the sandbox starts without them).
 			await sandbox.api('POST', '/crm/v3/lists', {
 				name: 'Picker sweep list',
 				objectTypeId: '0-1',
 				processingType: 'MANUAL',
+			});
+			await sandbox.api('POST', '/events/v3/event-definitions', {
+				label: 'Picker sweep event',
+				name: 'picker_sweep_event',
+				includeDefaultProperties: false,
+				propertyDefinitions: [{ name: 'plan', label: 'Plan', type: 'string' }],
 			});
 			const types = [
 				...new Set(

@@ -67,14 +67,27 @@ describe('Demo workflows of the Media Bridge, Event Definitions and Webhooks nod
 		}
 	});
 
-	it('hubSpotEventDefinitions: creates the event definition (twice in a row)', async () => {
+	it('hubSpotEventDefinitions: creates the event definition (twice in a row), sends an occurrence per contact and reads them back', async () => {
 		for (let round = 0; round < 2; round++) {
 			const output = await runDemo('hubSpotEventDefinitions');
-			expect(output('Create Event Definition')).toEqual([
+			const [definition] = output('Create Event Definition');
+			expect(definition).toEqual(
 				expect.objectContaining({
 					fullyQualifiedName: expect.stringMatching(/^pe\d+_watched_video_\d+$/),
 				}),
-			]);
+			);
+			const sent = output('Send Watched Video');
+			expect(sent).toHaveLength(5);
+			expect(sent[1]).toMatchObject({
+				eventName: definition.fullyQualifiedName,
+				properties: { video_title: 'Product tour, part 2', quality: 'hd' },
+			});
+			// The harness runs every workflow as one execution id: the second round's derived uuids are
+			// the first's, and HubSpot counts them once (a real n8n gives each run its own id).
+			if (round === 0)
+				expect(output('Get Occurrences').map((o) => [o.eventType, o.objectId])).toEqual(
+					sent.map((o) => [definition.fullyQualifiedName, o.objectId]),
+				);
 		}
 	});
 

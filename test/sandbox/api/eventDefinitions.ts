@@ -4,16 +4,17 @@ import { checkText, conflict, resourceNotFound, validationError } from '../error
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type ApiVersion, atLeast } from '../versions';
 import { displayHints, inVersion } from './propertyDisplayHints';
+import type { CustomEvents } from '../state/customEvents';
 
 const SCOPE = 'behavioral_events.event_definitions.read_write';
-const PRIMARY_OBJECTS: Record<string, string> = {
+export const PRIMARY_OBJECTS: Record<string, string> = {
 	CONTACT: '0-1',
 	COMPANY: '0-2',
 	DEAL: '0-3',
 	TICKET: '0-5',
 };
 const PROPERTY_TYPES = ['string', 'number', 'enumeration', 'datetime', 'date', 'bool'];
-const MAX_PROPERTIES = 50;
+export const MAX_PROPERTIES = 50;
 
 interface PropertyInput {
 	name?: string;
@@ -90,6 +91,43 @@ function validate(body: DefinitionInput): void {
 	}
 }
 
+/** Options as stored: every field HubSpot answers. */
+const storedOptions = (options: Array<Record<string, unknown>> | undefined) =>
+	(options ?? []).map((o, order) => ({
+		hidden: false,
+		displayOrder: order,
+		description: '',
+		...o,
+	}));
+
+/** A property as the service stores and answers it. */
+function storedProperty(
+	p: PropertyInput,
+	displayOrder: number,
+	now: string,
+): Record<string, unknown> {
+	return {
+		name: p.name ?? nameFromLabel(p.label!),
+		label: p.label,
+		type: p.type,
+		fieldType: p.type === 'enumeration' ? 'select' : p.type === 'bool' ? 'booleancheckbox' : 'text',
+		description: p.description ?? '',
+		groupName: 'event_properties',
+		options: storedOptions(p.options),
+		displayOrder,
+		...displayHints(p.type!),
+		archived: false,
+		createdAt: now,
+		updatedAt: now,
+	};
+}
+
+/** Refuses fields a request body may not have (the service's JSON reader fails on unknown fields). */
+function onlyFields(body: Record<string, unknown>, allowed: string[]): void {
+	const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+	if (unknown.length) throw validationError(`Unrecognized field ${JSON.stringify(unknown[0])}`);
+}
+
 /** A stored definition as a version answers it: 2026-09 drops the templates and the display hints. */
 function answered(
 	definition: Record<string, unknown>,
@@ -105,16 +143,27 @@ function answered(
 
 /**
  * Event definitions: create, list and read custom event definitions (v3, 2026-03, and 2026-09
- * under `/events/custom/`), and sending an event occurrence (v3 only).
+ * under `/events/custom/`). Sends and occurrence reads are in eventOccurrences.ts.
  */
-export function createEventDefinitionsArea(context: SandboxContext): SandboxArea {
-	const definitions = new Map<string, Record<string, unknown>>();
+export function createEventDefinitionsArea(
+	context: SandboxContext,
+	events: CustomEvents,
+): SandboxArea {
+	const definitions = events.definitions;
 	let nextId = 7001;
 	const auth = { kind: 'bearer' as const, anyOfScopes: [SCOPE] };
+	/** A property of a definition, or 404. */
+	const propertyOf = (eventName: string, propertyName: string) => {
+		const property = (
+			definitions.get(eventName)?.properties as Array<Record<string, unknown>> | undefined
+		)?.find((p) => p.name === propertyName);
+		if (!property) throw resourceNotFound();
+		return property;
+	};
 	return {
 		name: 'eventDefinitions',
 		reset: () => {
-			definitions.clear();
+			events.reset();
 			nextId = 7001;
 		},
 		routes: [
@@ -154,30 +203,9 @@ export function createEventDefinitionsArea(context: SandboxContext): SandboxArea
 							createdUserId: ACCOUNT.userId,
 							updatedUserId: ACCOUNT.userId,
 							associations: [],
-							properties: (body.propertyDefinitions ?? []).map((p, displayOrder) => ({
-								name: p.name ?? nameFromLabel(p.label!),
-								label: p.label,
-								type: p.type,
-								fieldType:
-									p.type === 'enumeration'
-										? 'select'
-										: p.type === 'bool'
-											? 'booleancheckbox'
-											: 'text',
-								description: p.description ?? '',
-								groupName: 'event_properties',
-								options: (p.options ?? []).map((o, order) => ({
-									hidden: false,
-									displayOrder: order,
-									description: '',
-									...o,
-								})),
-								displayOrder,
-								...displayHints(p.type!),
-								archived: false,
-								createdAt: now,
-								updatedAt: now,
-							})),
+							properties: (body.propertyDefinitions ?? []).map((p, displayOrder) =>
+								storedProperty(p, displayOrder, now),
+							),
 						};
 						definitions.set(name, created);
 						return { status: 201, body: answered(created, version) };
@@ -202,28 +230,109 @@ export function createEventDefinitionsArea(context: SandboxContext): SandboxArea
 						return { status: 200, body: answered(found, version) };
 					},
 				},
-			]),
-			...servedIn(PATH_FORMS.eventSend, () => [
+				{
+					// v3 requires `propertyOrder` (every property's name, in the new order); the date
+					// versions take only the label and the description. Answered 201.
+					method: 'PATCH',
+					path: '/{eventName}',
+					auth,
+					handler: (req) => {
+						const found = definitions.get(req.params.eventName);
+						if (!found) throw resourceNotFound();
+						const body = (req.body ?? {}) as Record<string, unknown>;
+						const legacy = version === 'legacy';
+						onlyFields(
+							body,
+							legacy ? ['label', 'description', 'propertyOrder'] : ['label', 'description'],
+						);
+						checkText(body.label, 'label');
+						checkText(body.description, 'description');
+						if (typeof body.label === 'string' && body.label.length > 100)
+							throw validationError('label must be at most 100 characters');
+						const properties = found.properties as Array<Record<string, unknown>>;
+						if (legacy) {
+							const order = body.propertyOrder;
+							const names = properties.map((p) => p.name);
+							if (
+								!Array.isArray(order) ||
+								order.length !== names.length ||
+								!names.every((name) => order.includes(name))
+							)
+								throw validationError('propertyOrder must name every property of the event');
+							found.properties = order.map((name, displayOrder) => ({
+								...properties.find((p) => p.name === name),
+								displayOrder,
+							}));
+						}
+						if (typeof body.label === 'string')
+							found.labels = { singular: body.label, plural: body.label };
+						if (typeof body.description === 'string') found.description = body.description;
+						found.updatedAt = context.clock.iso();
+						return { status: 201, body: answered(found, version) };
+					},
+				},
 				{
 					method: 'POST',
-					path: '',
-					auth: { kind: 'bearer', anyOfScopes: [SCOPE, 'analytics.behavioral_events.send'] },
+					path: '/{eventName}/property',
+					auth,
 					handler: (req) => {
-						const body = (req.body ?? {}) as {
-							eventName?: string;
-							objectId?: string | number;
-							properties?: Record<string, unknown>;
-						};
-						const known = [...definitions.values()].some(
-							(d) => d.fullyQualifiedName === body.eventName,
+						const found = definitions.get(req.params.eventName);
+						if (!found) throw resourceNotFound();
+						const input = (req.body ?? {}) as PropertyInput;
+						onlyFields(input as Record<string, unknown>, [
+							'label',
+							'type',
+							'name',
+							'description',
+							'options',
+						]);
+						validate({ label: 'x', includeDefaultProperties: false, propertyDefinitions: [input] });
+						const properties = found.properties as Array<Record<string, unknown>>;
+						if (properties.length >= MAX_PROPERTIES)
+							throw validationError(`An event can have at most ${MAX_PROPERTIES} properties`);
+						const property = storedProperty(input, properties.length, context.clock.iso());
+						if (properties.some((p) => p.name === property.name))
+							throw conflict(`A property named ${String(property.name)} already exists`);
+						properties.push(property);
+						return { status: 201, body: inVersion(property, version) };
+					},
+				},
+				{
+					method: 'PATCH',
+					path: '/{eventName}/property/{propertyName}',
+					auth,
+					handler: (req) => {
+						const property = propertyOf(req.params.eventName, req.params.propertyName);
+						const body = (req.body ?? {}) as PropertyInput;
+						onlyFields(body as Record<string, unknown>, ['label', 'description', 'options']);
+						checkText(body.label, 'label');
+						checkText(body.description, 'description');
+						if (body.options !== undefined) {
+							if (property.type !== 'enumeration')
+								throw validationError('Only enumeration properties have options');
+							validate({
+								label: 'x',
+								includeDefaultProperties: false,
+								propertyDefinitions: [{ label: 'x', type: 'enumeration', options: body.options }],
+							});
+							property.options = storedOptions(body.options);
+						}
+						if (body.label !== undefined) property.label = body.label;
+						if (body.description !== undefined) property.description = body.description;
+						property.updatedAt = context.clock.iso();
+						return { status: 200, body: inVersion(property, version) };
+					},
+				},
+				{
+					method: 'DELETE',
+					path: '/{eventName}/property/{propertyName}',
+					auth,
+					handler: (req) => {
+						const property = propertyOf(req.params.eventName, req.params.propertyName);
+						const found = definitions.get(req.params.eventName)!;
+						found.properties = (found.properties as Array<Record<string, unknown>>).filter(
+							(p) => p !== property,
 						);
-						if (!known) throw validationError(`Unknown event ${JSON.stringify(body.eventName)}`);
-						context.bus.publish({
-							subscriptionType: 'event.completed',
-							objectId: Number(body.objectId ?? 0),
-							eventName: body.eventName,
-							properties: body.properties ?? {},
-						});
 						return { status: 204 };
 					},
 				},

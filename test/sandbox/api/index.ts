@@ -5,6 +5,8 @@ import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
+import { createEventOccurrencesArea } from './eventOccurrences';
+import { CustomEvents } from '../state/customEvents';
 import { createFilesArea } from './files';
 import { createJournalArea } from './journal';
 import { createFormsArea } from './forms';
@@ -23,6 +25,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	const oauth = createOAuthArea(context);
 	const crm = createCrmArea(context);
 	const files = createFilesArea(context);
+	const events = new CustomEvents();
 	// Activities' hs_attachment_ids must name files of the file manager.
 	crm.store.missingFiles = (ids) => files.store.missing(ids);
 	const areas: SandboxArea[] = [
@@ -32,7 +35,8 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 		createWebhooksArea(context),
 		createProjectAppsArea(context),
 		createMediaBridgeArea(context),
-		createEventDefinitionsArea(context),
+		createEventDefinitionsArea(context, events),
+		createEventOccurrencesArea(context, events, crm.store),
 		createCmsArea(context),
 		createMarketingEmailArea(context),
 		createListsArea(context, crm.store),

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { PROPERTY_TYPES } from './propertyDefinitions';
 
-const TYPE_NAMES: Record<string, string> = {
+export const TYPE_NAMES: Record<string, string> = {
 	string: 'String',
 	number: 'Number',
 	enumeration: 'Enumeration',
@@ -11,7 +11,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** One enumeration option in the UI (fields in alphabetical order, as n8n's checks want). */
-const optionFields: INodeProperties[] = [
+export const optionFields: INodeProperties[] = [
 	{ displayName: 'Description', name: 'description', type: 'string', default: '' },
 	{
 		displayName: 'Hidden',
@@ -35,6 +35,34 @@ const optionFields: INodeProperties[] = [
 		description: 'Internal value sent with completions',
 	},
 ];
+
+/** A property's description and label, as the UI asks for them. */
+export const propertyTextFields: INodeProperties[] = [
+	{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+	{
+		displayName: 'Label',
+		name: 'label',
+		type: 'string',
+		default: '',
+		description: 'Label shown in HubSpot',
+	},
+];
+
+/** The options of an enumeration property, as the UI builds them. */
+export const propertyOptionsField: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Option',
+	default: {},
+	description: 'The values an enumeration property can take',
+	options: [{ displayName: 'Option', name: 'option', values: optionFields }],
+};
+
+/** The UI's options as a list (empty when none were added). */
+export const uiOptions = (collection: unknown): IDataObject[] =>
+	((collection as IDataObject | undefined)?.option as IDataObject[] | undefined) ?? [];
 
 /** The property definitions of an event, built in the UI or given as JSON. */
 export const propertyDefinitionFields: INodeProperties[] = [
@@ -63,14 +91,7 @@ export const propertyDefinitionFields: INodeProperties[] = [
 				displayName: 'Property',
 				name: 'property',
 				values: [
-					{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-					{
-						displayName: 'Label',
-						name: 'label',
-						type: 'string',
-						default: '',
-						description: 'Label shown in HubSpot',
-					},
+					...propertyTextFields,
 					{
 						displayName: 'Name',
 						name: 'name',
@@ -80,14 +101,8 @@ export const propertyDefinitionFields: INodeProperties[] = [
 						description: 'Internal name of the property, used when sending completions',
 					},
 					{
-						displayName: 'Options',
-						name: 'options',
-						type: 'fixedCollection',
-						typeOptions: { multipleValues: true },
-						placeholder: 'Add Option',
-						default: {},
+						...propertyOptionsField,
 						description: 'The values an enumeration property can take (required for enumerations)',
-						options: [{ displayName: 'Option', name: 'option', values: optionFields }],
 					},
 					{
 						displayName: 'Type',
@@ -116,6 +131,6 @@ export function uiPropertyDefinitions(collection: IDataObject): IDataObject[] {
 	const properties = (collection.property as IDataObject[] | undefined) ?? [];
 	return properties.map(({ options, ...property }) => ({
 		...property,
-		options: ((options as IDataObject | undefined)?.option as IDataObject[] | undefined) ?? [],
+		options: uiOptions(options),
 	}));
 }

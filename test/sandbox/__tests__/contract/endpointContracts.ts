@@ -83,6 +83,35 @@ const subscriptionBody = (version: ApiVersion) => ({
 	active: version !== 'legacy' || undefined,
 });
 
+/** Defines the `paid` event the send and occurrence contracts send. */
+const eventDefinitionRequest = (prefix: string): ContractRequest => ({
+	method: 'POST',
+	path: prefix,
+	credential: 'token',
+	json: {
+		label: 'Paid',
+		name: 'paid',
+		includeDefaultProperties: false,
+		propertyDefinitions: [{ name: 'amount', label: 'Amount', type: 'number' }],
+	},
+});
+/** A property as definitions answer it. */
+const EVENT_PROPERTY = [
+	'name',
+	'label',
+	'type',
+	'fieldType',
+	'description',
+	'options',
+	'displayOrder',
+];
+const occurrence = (uuid: string) => ({
+	eventName: `pe${ACCOUNT.hubId}_paid`,
+	objectId: '42',
+	properties: { amount: '9' },
+	uuid,
+});
+
 /** One contract per endpoint the package calls (and the reads around them the sandbox serves). */
 export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	{
@@ -661,6 +690,126 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		}),
 		status: 201,
 		required: EVENT_DEFINITION,
+	},
+	{
+		endpoint: 'GET /events/v3/event-definitions/{eventName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return { method: 'GET', path: `${prefix}/paid`, credential: 'token' };
+		},
+		status: 200,
+		required: EVENT_DEFINITION,
+	},
+	{
+		endpoint: 'PATCH /events/v3/event-definitions/{eventName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, version, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return {
+				method: 'PATCH',
+				path: `${prefix}/paid`,
+				credential: 'token',
+				json: {
+					label: 'Paid in full',
+					...(version === 'legacy' ? { propertyOrder: ['amount'] } : {}),
+				},
+			};
+		},
+		status: 201,
+		required: EVENT_DEFINITION,
+	},
+	{
+		endpoint: 'POST /events/v3/event-definitions/{eventName}/property',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return {
+				method: 'POST',
+				path: `${prefix}/paid/property`,
+				credential: 'token',
+				json: { label: 'Channel', name: 'channel', type: 'string' },
+			};
+		},
+		status: 201,
+		required: EVENT_PROPERTY,
+	},
+	{
+		endpoint: 'PATCH /events/v3/event-definitions/{eventName}/property/{propertyName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return {
+				method: 'PATCH',
+				path: `${prefix}/paid/property/amount`,
+				credential: 'token',
+				json: { label: 'Amount paid' },
+			};
+		},
+		status: 200,
+		required: EVENT_PROPERTY,
+	},
+	{
+		endpoint: 'DELETE /events/v3/event-definitions/{eventName}/property/{propertyName}',
+		forms: PATH_FORMS.eventDefinitions,
+		request: async (prefix, _v, f) => {
+			await f.prepare(eventDefinitionRequest(prefix));
+			return { method: 'DELETE', path: `${prefix}/paid/property/amount`, credential: 'token' };
+		},
+		status: 204,
+		required: [],
+	},
+	{
+		endpoint: 'POST /events/v3/send',
+		forms: PATH_FORMS.eventSend,
+		request: async (prefix, version, f) => {
+			await f.prepare(eventDefinitionRequest(PATH_FORMS.eventDefinitions[version]!));
+			return { method: 'POST', path: prefix, credential: 'token', json: occurrence('one') };
+		},
+		status: 204,
+		required: [],
+	},
+	{
+		endpoint: 'POST /events/v3/send/batch',
+		forms: PATH_FORMS.eventSend,
+		request: async (prefix, version, f) => {
+			await f.prepare(eventDefinitionRequest(PATH_FORMS.eventDefinitions[version]!));
+			return {
+				method: 'POST',
+				path: `${prefix}/batch`,
+				credential: 'token',
+				json: { inputs: [occurrence('a'), occurrence('b')] },
+			};
+		},
+		status: 204,
+		required: [],
+	},
+	{
+		endpoint: 'GET /events/v3/events (occurrences of a record)',
+		forms: PATH_FORMS.eventOccurrences,
+		request: async (prefix, version, f) => {
+			await f.prepare(eventDefinitionRequest(PATH_FORMS.eventDefinitions[version]!));
+			await f.prepare({
+				method: 'POST',
+				path: PATH_FORMS.eventSend[version]!,
+				credential: 'token',
+				json: occurrence('one'),
+			});
+			return {
+				method: 'GET',
+				path: `${prefix}?objectType=contact&objectId=42`,
+				credential: 'token',
+			};
+		},
+		status: 200,
+		required: under('results[]', [
+			'id',
+			'eventType',
+			'objectType',
+			'objectId',
+			'occurredAt',
+			'properties',
+		]),
 	},
 	{
 		endpoint: 'PUT /webhooks/v3/{appId}/settings',
