@@ -190,40 +190,31 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 			);
 		});
 
-		it('downloads a private file whose signed-URL answer is cut off half-way: fetched again, the same bytes', async () => {
-			const file = (await upload(PDF)).items[0].json;
-			await sb.clearRequests();
-			await sb.control('POST', 'faults', {
-				method: 'GET',
-				path: '/signed-files/',
-				apply: true,
-				resetAfter: 100_000,
-			});
-			const downloaded = await run({ operation: 'download', fileId: String(file.id) });
-			expect(downloaded.error).toBeUndefined();
-			expect(sha256(await bytesOf(downloaded.items[0]))).toBe(sha256(fileBytes(PDF)));
-			const fetches = (await sb.requests()).filter((r) => r.path.includes('/signed-files/'));
-			expect(fetches).toHaveLength(2);
-		});
-
-		it('downloads a private file whose signed-URL connection closes cleanly half-way (its length declared): fetched again, the same bytes', async () => {
-			const file = (await upload(PDF)).items[0].json;
-			await sb.clearRequests();
-			await sb.control('POST', 'faults', {
-				method: 'GET',
-				path: '/signed-files/',
-				apply: true,
-				closeAfter: 100_000,
-			});
-			const downloaded = await run({ operation: 'download', fileId: String(file.id) });
-			expect(downloaded.error).toBeUndefined();
-			expect(sha256(await bytesOf(downloaded.items[0]))).toBe(sha256(fileBytes(PDF)));
-			const fetches = (await sb.requests()).filter((r) => r.path.includes('/signed-files/'));
-			expect(fetches.map((r) => r.fault)).toEqual([
+		it.each([
+			['reset', { resetAfter: 100_000 }, 'connection reset after 100000 bytes of the body'],
+			[
+				'closed cleanly, short of the length it declared,',
+				{ closeAfter: 100_000 },
 				'connection closed after 100000 bytes of the body',
-				undefined,
-			]);
-		});
+			],
+		])(
+			'downloads a private file whose signed-URL connection is %s half-way: fetched again, the same bytes',
+			async (_how, cut, logged) => {
+				const file = (await upload(PDF)).items[0].json;
+				await sb.clearRequests();
+				await sb.control('POST', 'faults', {
+					method: 'GET',
+					path: '/signed-files/',
+					apply: true,
+					...cut,
+				});
+				const downloaded = await run({ operation: 'download', fileId: String(file.id) });
+				expect(downloaded.error).toBeUndefined();
+				expect(sha256(await bytesOf(downloaded.items[0]))).toBe(sha256(fileBytes(PDF)));
+				const fetches = (await sb.requests()).filter((r) => r.path.includes('/signed-files/'));
+				expect(fetches.map((r) => r.fault)).toEqual([logged, undefined]);
+			},
+		);
 
 		it('says an upload may have been applied when a gateway answers 504 after HubSpot stored it', async () => {
 			await sb.control('POST', 'faults', {
