@@ -239,6 +239,16 @@ describe('.github/workflows/ci.yml', () => {
 		expect(stepRunning(job, 'bash .ci/summary').step.if).toBe('${{ !cancelled() }}');
 	});
 
+	it('installs in the background the n8n lines of exactly the compatibility steps', () => {
+		const run = read('.ci/run');
+		const installed = /^compat_versions='([^']+)'$/m.exec(run)?.[1].split(' ');
+		const stepped = [...run.matchAll(/^step 'N8N_VERSION=(\S+) E2E_SUITE=compat /gm)].map(
+			([, version]) => version,
+		);
+		expect(stepped.length).toBeGreaterThan(0);
+		expect(installed).toEqual(stepped);
+	});
+
 	it("sets up every Node line the README's Node version covers, with the npm cache keyed on package-lock.json", () => {
 		const floor = /Node (\d+)\.(\d+) or newer/.exec(read('README.md'));
 		expect(floor).not.toBeNull();
