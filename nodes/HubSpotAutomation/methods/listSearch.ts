@@ -1,10 +1,9 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { SCOPES } from '../../shared/transport/scopes';
-import { unlessRefused } from '../../shared/transport/scopeRefusal';
+import { unlessRefused, unlisted } from '../../shared/transport/scopeRefusal';
 import { listFlows } from '../helpers/flows';
 import { listMeetingLinks } from '../helpers/meetingLinks';
 import { listSequences } from '../helpers/sequences';
-import { unlisted } from './unlisted';
 
 /** Flows, or sequences, a picker reads at most. */
 const MAX_LISTED = 1000;

@@ -1,9 +1,8 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { hasChosenCredential } from '../../shared/transport/authentication';
 import { SCOPES } from '../../shared/transport/scopes';
-import { unlessRefused } from '../../shared/transport/scopeRefusal';
+import { unlessRefused, unlisted } from '../../shared/transport/scopeRefusal';
 import { accountUsers } from '../helpers/sequences';
-import { unlisted } from './unlisted';
 
 /** The account's active users, by name; the sequence calls act for one of them. */
 export async function getSendingUsers(

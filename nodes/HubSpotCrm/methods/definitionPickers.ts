@@ -4,18 +4,9 @@ import { currentObjectType } from '../../shared/crm/objectTypeFields';
 import { crmObjectType } from '../../shared/crm/objectTypes';
 import { hasChosenCredential } from '../../shared/transport/authentication';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
-import { unlessRefused } from '../../shared/transport/scopeRefusal';
+import { unlessRefused, unlisted } from '../../shared/transport/scopeRefusal';
 import { SCOPES, schemasReadScope } from '../../shared/transport/scopes';
 import { hubSpotApi } from '../../shared/transport/transport';
-
-/** In place of a list the credential may not read: one entry (choosing it is refused as empty) naming the scope to add. */
-const unlisted = (what: string, missingScope: string): INodePropertyOptions[] => [
-	{
-		name: `${what} not listed: the credential lacks the scope ${missingScope}`,
-		value: '',
-		description: `Add the scope ${missingScope} to the credential, or give the name by expression`,
-	},
-];
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
@@ -35,7 +26,7 @@ export async function getPropertyGroups(
 		}),
 		scope,
 	);
-	if ('missingScope' in groups) return unlisted('Property groups', groups.missingScope);
+	if ('missingScope' in groups) return unlisted('Property groups', groups.missingScope, 'name');
 	return groups.value.results
 		.map((group) => ({
 			name: String(group.label ?? group.name),
@@ -52,7 +43,7 @@ export async function getSchemas(this: ILoadOptionsFunctions): Promise<INodeProp
 		hubSpotApi<{ results: IDataObject[] }>(this, { method: 'GET', endpoint: ENDPOINTS.crmSchemas }),
 		SCOPES.customSchemasRead,
 	);
-	if ('missingScope' in schemas) return unlisted('Custom objects', schemas.missingScope);
+	if ('missingScope' in schemas) return unlisted('Custom objects', schemas.missingScope, 'name');
 	return schemas.value.results
 		.map((schema) => {
 			const labels = (schema.labels ?? {}) as IDataObject;

@@ -1,3 +1,4 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 /** A part of a picker's answer: what was read, or the scope the credential lacks to read it. */
@@ -20,3 +21,19 @@ export async function unlessRefused<T>(read: Promise<T>, scope: string): Promise
 		},
 	);
 }
+
+/**
+ * What a picker shows in place of a list the credential may not read: one entry (choosing it is
+ * refused as empty) naming the scope to add, or how to give the `given` (a value, a name) instead.
+ */
+export const unlisted = (
+	what: string,
+	missingScope: string,
+	given = 'value',
+): INodePropertyOptions[] => [
+	{
+		name: `${what} not listed: the credential lacks the scope ${missingScope}`,
+		value: '',
+		description: `Add the scope ${missingScope} to the credential, or give the ${given} by expression`,
+	},
+];
