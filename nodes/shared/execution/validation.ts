@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { invalidInput } from '../transport/errors';
+import { instantOf } from './dateTimes';
 import { itemReader } from './itemParameters';
 
 /**
@@ -38,6 +39,24 @@ export function readText(
 	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
 		return String(value);
 	throw invalidInput(ctx, field, itemIndex, `must be text, got ${shown(value)}`);
+}
+
+/**
+ * A date and time parameter in epoch ms (ISO 8601 text, epoch milliseconds, a Date or a DateTime);
+ * undefined when left empty.
+ */
+export function readDateTime(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number | undefined,
+): number | undefined {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+		return undefined;
+	const at = instantOf(value);
+	if (at === undefined)
+		throw invalidInput(ctx, field, itemIndex, `must be a date and time, got ${shown(value)}`);
+	return at;
 }
 
 /** A text parameter that must not be empty once trimmed. */

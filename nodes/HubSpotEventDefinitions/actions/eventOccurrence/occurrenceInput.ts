@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { instantOf } from '../../../shared/execution/dateTimes';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	invalidInput,
+	readDateTime,
 	readEmailAddress,
 	readIntegerId,
 	readText,
@@ -44,6 +46,13 @@ function propertyValue(
 	property: EventPropertyDefinition,
 	raw: unknown,
 ): { value: string } | { problem: string } {
+	if (property.type === 'date' || property.type === 'datetime') {
+		// Dates may come as a DateTime or a Date object ({{ $now }}), not only as text.
+		const at = instantOf(raw);
+		if (at === undefined) return { problem: `must be a date, got "${String(raw).trim()}"` };
+		const iso = new Date(at).toISOString();
+		return { value: property.type === 'date' ? iso.slice(0, 10) : iso };
+	}
 	if (typeof raw === 'object') return { problem: 'must be one value, not a list or an object' };
 	const text = String(raw).trim();
 	switch (property.type) {
@@ -60,13 +69,6 @@ function propertyValue(
 			return allowed.includes(text)
 				? { value: text }
 				: { problem: `must be one of ${allowed.join(', ')}, got "${text}"` };
-		}
-		case 'date':
-		case 'datetime': {
-			const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-			if (Number.isNaN(at)) return { problem: `must be a date, got "${text}"` };
-			const iso = new Date(at).toISOString();
-			return { value: property.type === 'date' ? iso.slice(0, 10) : iso };
 		}
 		default: {
 			const value = String(raw);
@@ -137,12 +139,8 @@ function identityOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 /** `occurredAt` as ISO 8601, when the item gives one. */
 function occurredAtOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const options = (itemReader(ctx)('options', itemIndex, {}) ?? {}) as IDataObject;
-	const text = readText(ctx, options.occurredAt, 'Occurred At', itemIndex).trim();
-	if (text === '') return {};
-	const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-	if (Number.isNaN(at))
-		throw invalidInput(ctx, 'Occurred At', itemIndex, `must be a date and time, got "${text}"`);
-	return { occurredAt: new Date(at).toISOString() };
+	const at = readDateTime(ctx, options.occurredAt, 'Occurred At', itemIndex);
+	return at === undefined ? {} : { occurredAt: new Date(at).toISOString() };
 }
 
 /** A UUID (RFC 9562 version 8) made from a text: the same text always gives the same UUID. */
