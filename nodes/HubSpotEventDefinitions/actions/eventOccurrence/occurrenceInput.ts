@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { instantOf } from '../../../shared/execution/dateTimes';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import {
+	holdsExpression,
+	itemReader,
+	storedAutoMapper,
+} from '../../../shared/execution/itemParameters';
 import {
 	invalidInput,
 	readDateTime,
@@ -88,7 +92,9 @@ function propertiesOf(
 	definition: EventDefinition,
 ): Record<string, string> {
 	const byName = new Map((definition.properties ?? []).map((p) => [p.name, p]));
-	const mapper = (itemReader(ctx)('eventProperties', itemIndex, {}) ?? {}) as MapperValue;
+	const mapper = (storedAutoMapper<MapperValue>(ctx, 'eventProperties') ??
+		itemReader(ctx)('eventProperties', itemIndex, {}) ??
+		{}) as MapperValue;
 	const given =
 		mapper.mappingMode === 'autoMapInputData'
 			? Object.entries(items[itemIndex].json).filter(([name]) => byName.has(name))
@@ -173,13 +179,19 @@ export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionDa
 			);
 	}
 
+	// An event picked in the editor is the same for every item: read through n8n once, not per item.
+	const sameEvent = !holdsExpression(ctx.getNode().parameters.eventName);
+	let eventOfEveryItem: string | undefined;
+	const eventOf = (itemIndex: number): string =>
+		sameEvent ? (eventOfEveryItem ??= eventNameOf(ctx, itemIndex)) : eventNameOf(ctx, itemIndex);
+
 	return {
 		/** Fetches the definitions of the events items name (an item that names none is refused later). */
 		async prepare(itemIndexes: number[]): Promise<void> {
 			for (const itemIndex of itemIndexes) {
 				let name: string;
 				try {
-					name = eventNameOf(ctx, itemIndex);
+					name = eventOf(itemIndex);
 				} catch {
 					continue;
 				}
@@ -188,7 +200,7 @@ export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionDa
 		},
 		/** One item's occurrence; its event's definition must have been prepared. */
 		occurrence(itemIndex: number): Occurrence {
-			const eventName = eventNameOf(ctx, itemIndex);
+			const eventName = eventOf(itemIndex);
 			const definition = definitions.get(eventName);
 			if (definition instanceof Error) throw definition;
 			if (!definition)
