@@ -1,4 +1,4 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { SCOPES } from '../../shared/transport/scopes';
 import { unlessRefused, unlisted } from '../../shared/transport/scopeRefusal';
 import { listEvents } from '../helpers/pages';
@@ -21,15 +21,14 @@ export async function searchMarketingEvents(
 	);
 	if ('missingScope' in events)
 		return { results: unlisted('Marketing events', events.missingScope) };
-	const results = events.value
+	const start = (event: IDataObject) => String(event.startDateTime ?? '');
+	const results = [...events.value]
+		.sort((a, b) => start(a).localeCompare(start(b)))
 		.map((event) => ({
 			name: `${String(event.eventName)} (${String(event.externalEventId)})`,
 			value: String(event.objectId),
-			start: String(event.startDateTime ?? ''),
 			...(typeof event.eventUrl === 'string' ? { url: event.eventUrl } : {}),
 		}))
-		.filter((option) => wanted === '' || option.name.toLowerCase().includes(wanted))
-		.sort((a, b) => a.start.localeCompare(b.start) || a.name.localeCompare(b.name))
-		.map(({ start: _start, ...option }) => option);
+		.filter((option) => wanted === '' || option.name.toLowerCase().includes(wanted));
 	return { results };
 }

@@ -1,4 +1,5 @@
 /** @apiVersionModes all */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { searchMarketingEvents } from '../../../nodes/HubSpotMarketingEvents/methods/listSearch';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
@@ -11,7 +12,7 @@ import {
 	useMarketingEventsSandbox,
 } from './fixture';
 
-const event = (operation: string, extra: Record<string, unknown> = {}) => ({
+const event = (operation: string, extra: INodeParameters = {}) => ({
 	resource: 'marketingEvent',
 	operation,
 	...extra,
@@ -178,7 +179,7 @@ describe('HubSpot Marketing Events: events, through the engine against the sandb
 	});
 
 	it('refuses bad input naming the field and the item before any request', async () => {
-		const cases: Array<[Record<string, unknown>, Record<string, unknown>, RegExp]> = [
+		const cases: Array<[INodeParameters, IDataObject, RegExp]> = [
 			[
 				createWebinar({
 					additionalFields: {

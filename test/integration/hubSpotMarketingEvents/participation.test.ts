@@ -1,4 +1,5 @@
 /** @apiVersionModes all */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { jsonOf, pairs } from '../../harness/crmSandbox';
 import { SEED_MARKETING_EVENTS } from '../../sandbox/state/marketingEvents';
 import {
@@ -11,7 +12,7 @@ import {
 } from './fixture';
 
 const { productWebinar } = SEED_MARKETING_EVENTS;
-const record = (extra: Record<string, unknown> = {}) => ({
+const record = (extra: INodeParameters = {}) => ({
 	resource: 'participation',
 	operation: 'record',
 	eventId: byId(productWebinar.objectId),
@@ -20,7 +21,7 @@ const record = (extra: Record<string, unknown> = {}) => ({
 	interactionDateTime: '={{ $json.at }}',
 	...extra,
 });
-const participations = (extra: Record<string, unknown> = {}) => ({
+const participations = (extra: INodeParameters = {}) => ({
 	resource: 'participation',
 	operation: 'getMany',
 	eventId: byId(productWebinar.objectId),
@@ -160,7 +161,7 @@ describe('HubSpot Marketing Events: participations, through the engine against t
 	});
 
 	it('refuses bad input naming the field and the item before any request', async () => {
-		const cases: Array<[Record<string, unknown>, Record<string, unknown>, RegExp]> = [
+		const cases: Array<[INodeParameters, IDataObject, RegExp]> = [
 			[
 				record({ state: '={{ $json.state }}' }),
 				{ state: 'attended' },
