@@ -292,6 +292,7 @@ export function createMarketingEventsArea(context: SandboxContext, crm: CrmStore
 			if (!isObject(input.properties)) throw validationError('inputs[].properties is required');
 			if (byEmail && !isObject(input.contactProperties))
 				throw validationError('inputs[].contactProperties is required');
+			if (byEmail) checkEmailAddress(input.email, 'inputs[].email');
 		}
 		const results: Array<Record<string, unknown>> = [];
 		const errors: Array<Record<string, unknown>> = [];
