@@ -49,7 +49,8 @@ describe('HubSpot Marketing Events: events, through the engine against the sandb
 				{
 					webinarId: '88010002',
 					topic: 'Advanced reporting',
-					start: '2026-12-08T16:00:00+01:00',
+					// Epoch milliseconds, as some event tools give times.
+					start: Date.parse('2026-12-08T16:00:00+01:00'),
 					end: '2026-12-08T17:30:00+01:00',
 				},
 			],
@@ -223,9 +224,17 @@ describe('HubSpot Marketing Events: events, through the engine against the sandb
 		expect(await state.sb.requests()).toEqual([]);
 	});
 
-	it('offers the account’s events in the picker, and names the scope a credential lacks', async () => {
+	it('offers the account’s events in the picker, soonest first, and names the scope a credential lacks', async () => {
+		const [early] = jsonOf(
+			await runMarketingEvents(
+				state.sb,
+				createWebinar({ additionalFields: { startDateTime: '2026-09-01T16:00:00Z' } }),
+				[{ webinarId: '88010009', topic: 'Kick-off' }],
+			),
+		);
 		const picker = editingMarketingEvents(state.sb, event('get'), 'eventId');
 		expect((await searchMarketingEvents.call(picker)).results).toEqual([
+			{ name: 'Kick-off (88010009)', value: early.objectId },
 			{
 				name: `${productWebinar.eventName} (${productWebinar.externalEventId})`,
 				value: productWebinar.objectId,

@@ -71,6 +71,12 @@ describe('HubSpot Marketing Events: participations, through the engine against t
 			lastname: 'From Zoom',
 		});
 
+		const counted = await runMarketingEvents(state.sb, {
+			resource: 'marketingEvent',
+			operation: 'get',
+			eventId: byId(productWebinar.objectId),
+		});
+		expect(jsonOf(counted)[0]).toMatchObject({ registrants: 3, attendees: 3, cancellations: 0 });
 		const listed = await runMarketingEvents(state.sb, participations());
 		expect(
 			jsonOf(listed).map((p) => [
@@ -158,6 +164,18 @@ describe('HubSpot Marketing Events: participations, through the engine against t
 			participations({ eventId: byId(String(created.objectId)), returnAll: false, limit: 1 }),
 		);
 		expect(limited.items).toHaveLength(1);
+	});
+
+	it('sends 100 contacts a request: 101 items make two requests', async () => {
+		const items = Array.from({ length: 101 }, (_, i) => ({
+			email: `attendee${i}@example.com`,
+			at: '2026-10-01T16:00:00Z',
+		}));
+		const result = await runMarketingEvents(state.sb, record(), items);
+		expect(result.items).toHaveLength(101);
+		expect(jsonOf(result)[100]).toMatchObject({ email: 'attendee100@example.com' });
+		const sent = (await state.sb.requests()).filter((r) => r.path.includes('/attendance/'));
+		expect(sent.map((r) => (r.body as { inputs: unknown[] }).inputs.length)).toEqual([100, 1]);
 	});
 
 	it('refuses bad input naming the field and the item before any request', async () => {

@@ -35,7 +35,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Delete',
 				value: 'delete',
-				description: 'Delete a marketing event and its participations',
+				description: 'Delete a marketing event',
 				action: 'Delete a marketing event',
 			},
 			{

@@ -9,7 +9,7 @@ export const description = updateDisplayOptions(
 	eventTargetFields,
 );
 
-/** Deletes an event (and its participations); the output names the deleted event. */
+/** Deletes an event; the output names the deleted event. */
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
