@@ -58,6 +58,10 @@ export const ALL_SCOPES = [
 	'automation.sequences.read',
 	'automation.sequences.enrollments.write',
 	'scheduler.meetings.meeting-link.read',
+	'communication_preferences.read',
+	'communication_preferences.write',
+	'communication_preferences.statuses.batch.read',
+	'communication_preferences.statuses.batch.write',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

@@ -17,6 +17,7 @@ import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
 import { createSchedulerArea } from './scheduler';
 import { createSequencesArea } from './sequences';
+import { createSubscriptionsArea } from './subscriptions';
 import { createWebhooksArea } from './webhooks';
 import { createWorkflowActionsArea } from './workflowActions';
 
@@ -47,6 +48,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createSequencesArea(context, crm.store));
 	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createWorkflowActionsArea(context));
+	areas.push(createSubscriptionsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }
