@@ -22,7 +22,7 @@ const auth = authentication(['oAuth2', 'appToken']);
  */
 const RESOURCES = [
 	{ name: 'Preference Link', value: 'preferenceLink', module: preferenceLink },
-	{ name: 'Subscription Status', value: 'status', module: status },
+	{ name: 'Contact Subscription', value: 'status', module: status },
 	{ name: 'Subscription Type', value: 'subscriptionType', module: subscriptionType },
 ] as const;
 

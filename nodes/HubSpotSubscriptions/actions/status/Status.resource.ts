@@ -71,7 +71,7 @@ export const description: INodeProperties[] = [
 				name: 'Unsubscribe From All',
 				value: 'unsubscribeAll',
 				description: 'Unsubscribe an e-mail address from all e-mail of the brand',
-				action: 'Unsubscribe an email address from all email',
+				action: 'Unsubscribe an email address from every subscription',
 			},
 		],
 		default: 'get',

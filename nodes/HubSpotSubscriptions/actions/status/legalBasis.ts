@@ -22,7 +22,7 @@ export const legalBasisOptions: INodeProperties[] = [
 		options: LEGAL_BASES,
 		default: 'CONSENT_WITH_NOTICE',
 		description:
-			"Why you may e-mail the contact. HubSpot requires it when the account's GDPR features are on",
+			"Why you may e-mail the contact. HubSpot requires it when the account's GDPR features are on.",
 	},
 	{
 		displayName: 'Legal Basis Explanation',
