@@ -57,6 +57,9 @@ describe('HubSpot Subscription Preferences: subscription types, through the engi
 		expect((await searchSubscriptionTypes.call(picker, 'product')).results).toEqual([
 			{ name: 'Product Updates', value: '1102' },
 		]);
+		expect((await searchSubscriptionTypes.call(picker, '1101')).results).toEqual([
+			{ name: 'Marketing Information', value: '1101' },
+		]);
 		const narrow = await editingWithContactsOnly(
 			state.sb,
 			{ resource: 'status', operation: 'subscribe' },
