@@ -50,6 +50,13 @@ export interface SandboxConfig {
 	 * (`{"files.example.com": "http://127.0.0.1:5123"}`).
 	 */
 	importHosts: Record<string, string>;
+	/**
+	 * The account's Marketing Hub tier: batch reads and writes of subscription statuses need
+	 * Enterprise (HubSpot grants their scopes only there).
+	 */
+	marketingHubTier: 'starter' | 'professional' | 'enterprise';
+	/** The account's GDPR features: on, a subscription status write needs a legal basis. */
+	gdprEnabled: boolean;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -73,4 +80,6 @@ export const defaultConfig = (): SandboxConfig => ({
 	searchIndexDelayMs: 0,
 	maxFileBytes: 300 * 1024 * 1024,
 	journalEventsPerFile: 100,
+	marketingHubTier: 'enterprise',
+	gdprEnabled: false,
 });

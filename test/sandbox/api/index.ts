@@ -18,6 +18,7 @@ import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
 import { createSchedulerArea } from './scheduler';
 import { createSequencesArea } from './sequences';
+import { createSubscriptionsArea } from './subscriptions';
 import { createWebhooksArea } from './webhooks';
 import { createWorkflowActionsArea } from './workflowActions';
 
@@ -49,6 +50,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createWorkflowActionsArea(context));
 	areas.push(createMarketingEventsArea(context, crm.store));
+	areas.push(createSubscriptionsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }
