@@ -368,6 +368,7 @@ export const ENDPOINTS = {
 	// HubDB: tables are read live (`/{t}`) or as their draft (`/{t}/draft`); every row write lands in the
 	// draft, which `/draft/publish` makes live.
 	hubDbTables: api('hubDb', '/tables', { answers: RECORDS }),
+	hubDbTablesDraft: api('hubDb', '/tables/draft', { answers: PAGE }),
 	hubDbTable: api('hubDb', '/tables/{tableIdOrName}', {
 		answers: { GET: RECORD, DELETE: 'noContent' },
 	}),
