@@ -17,7 +17,8 @@ export interface HubDbColumn {
 /** The HubDB table picker: the account's tables, an ID or a name. */
 export const tableLocator: INodeProperties = {
 	displayName: 'Table',
-	name: 'table',
+	// Not `table`: Update Draft's table is a text field of that name.
+	name: 'hubDbTable',
 	type: 'resourceLocator',
 	required: true,
 	default: { mode: 'list', value: '' },
@@ -37,7 +38,7 @@ export const tableLocator: INodeProperties = {
 export function tableOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
 	const value = readText(
 		ctx,
-		itemReader(ctx)('table', itemIndex, '', { extractValue: true }),
+		itemReader(ctx)('hubDbTable', itemIndex, '', { extractValue: true }),
 		'Table',
 		itemIndex,
 	).trim();

@@ -67,9 +67,12 @@ function valueProblem(column: Column, value: unknown): string | undefined {
 function rowProblem(t: Table, input: RowInput): string | undefined {
 	if (typeof input.values !== 'object' || input.values === null || Array.isArray(input.values))
 		return 'values is required, as an object of column name to value';
-	for (const [name, value] of Object.entries(input.values)) {
-		const column = t.columns.find((c) => c.name === name);
-		if (!column) return `Unknown column "${name}" for table ${t.name}`;
+	const values = Object.entries(input.values);
+	const unknown = values.filter(([name]) => !t.columns.some((c) => c.name === name));
+	if (unknown.length)
+		return `Unknown columns for table ${t.name}: ${unknown.map(([name]) => name).join(', ')}`;
+	for (const [name, value] of values) {
+		const column = t.columns.find((c) => c.name === name)!;
 		const problem = valueProblem(column, value);
 		if (problem) return `Column "${name}" (${column.type}) ${problem}`;
 	}

@@ -36,9 +36,9 @@ const valuesField: INodeProperties = {
 	noDataExpression: true,
 	default: { mappingMode: 'defineBelow', value: null },
 	required: true,
-	displayOptions: { hide: { table: [''] } },
+	displayOptions: { hide: { hubDbTable: [''] } },
 	typeOptions: {
-		loadOptionsDependsOn: ['table.value'],
+		loadOptionsDependsOn: ['hubDbTable.value'],
 		resourceMapper: {
 			resourceMapperMethod: 'getTableColumns',
 			mode: 'add',
