@@ -415,21 +415,70 @@ const deleteDocument: Build = (resource, kind) => ({
 	},
 });
 
-/** The operations of a document resource, in the Operation selector's order. */
-const OPERATIONS: Array<{ value: string; name: string; verb: string; build: Build }> = [
-	{ value: 'clone', name: 'Clone', verb: 'Clone a', build: clone },
-	{ value: 'create', name: 'Create', verb: 'Create a draft', build: create },
-	{ value: 'delete', name: 'Delete', verb: 'Delete (archive) a', build: deleteDocument },
-	{ value: 'get', name: 'Get', verb: 'Get the live version or the draft of a', build: get },
-	{ value: 'getMany', name: 'Get Many', verb: 'Get many', build: getMany },
-	{ value: 'publish', name: 'Publish', verb: 'Publish now or schedule a', build: publish },
+/** The operations of a document resource, in the Operation selector's order; `{s}` and `{p}` name the kind. */
+const OPERATIONS: Array<{
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	build: Build;
+}> = [
+	{
+		value: 'clone',
+		name: 'Clone',
+		action: 'Clone a {s}',
+		description: 'Copy a {s} into a new draft',
+		build: clone,
+	},
+	{
+		value: 'create',
+		name: 'Create',
+		action: 'Create a draft {s}',
+		description: 'Create a {s} as a draft, not yet published',
+		build: create,
+	},
+	{
+		value: 'delete',
+		name: 'Delete',
+		action: 'Delete a {s}',
+		description: 'Delete (archive) a {s}, live and draft',
+		build: deleteDocument,
+	},
+	{
+		value: 'get',
+		name: 'Get',
+		action: 'Get a {s} live or draft',
+		description: 'Get the live version or the draft of a {s}',
+		build: get,
+	},
+	{
+		value: 'getMany',
+		name: 'Get Many',
+		action: 'Get many {p}',
+		description: 'List {p}, filtered by dates or archived',
+		build: getMany,
+	},
+	{
+		value: 'publish',
+		name: 'Publish or Schedule',
+		action: 'Publish or schedule a {s}',
+		description: 'Publish the draft of a {s} now or at a future time',
+		build: publish,
+	},
 	{
 		value: 'pushLive',
 		name: 'Push Draft Live',
-		verb: 'Push the draft live of a published',
+		action: 'Push the draft of a published {s} live',
+		description: 'Make the draft of a published {s} its live version',
 		build: pushLive,
 	},
-	{ value: 'updateDraft', name: 'Update Draft', verb: 'Update the draft of a', build: updateDraft },
+	{
+		value: 'updateDraft',
+		name: 'Update Draft',
+		action: 'Update the draft of a {s}',
+		description: 'Change fields of the draft of a {s}; the live version stays',
+		build: updateDraft,
+	},
 ];
 
 /** A document resource: its operations for the router and its fields, the selector first. */
@@ -448,14 +497,10 @@ export function documentResource(resource: DocumentKind): {
 				type: 'options',
 				noDataExpression: true,
 				displayOptions: { show: { resource: [resource] } },
-				options: modules.map(({ value, name, verb }) => {
-					const noun = value === 'getMany' ? kind.plural : kind.singular;
-					return {
-						name,
-						value,
-						description: `${verb} ${noun}`,
-						action: `${verb} ${noun}`,
-					};
+				options: modules.map(({ value, name, action, description }) => {
+					const named = (text: string) =>
+						text.replace('{s}', kind.singular).replace('{p}', kind.plural);
+					return { name, value, description: named(description), action: named(action) };
 				}),
 				default: 'create',
 			},

@@ -7,7 +7,9 @@ import { fieldTypeOf } from '../helpers/hubDbValues';
 
 /** The row mappers' fields: the chosen table's columns (of its draft, where rows are written). */
 export async function getTableColumns(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
-	const table = String(this.getNodeParameter('hubDbTable', '', { extractValue: true }) ?? '').trim();
+	const table = String(
+		this.getNodeParameter('hubDbTable', '', { extractValue: true }) ?? '',
+	).trim();
 	if (table === '') return { fields: [] };
 	const columns = await draftColumns(this, pathSegment(this, table, 'Table'));
 	const fields = columns.map((column) => {

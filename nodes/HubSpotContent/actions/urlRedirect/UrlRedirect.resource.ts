@@ -27,7 +27,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Delete',
 				value: 'delete',
-				description: 'Delete a redirect',
+				description: 'Delete a URL redirect by its ID',
 				action: 'Delete a URL redirect',
 			},
 			{
