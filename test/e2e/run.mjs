@@ -56,6 +56,7 @@ import { checkTrigger } from './checks/trigger.mjs';
 import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
+import { checkContent } from './checks/content.mjs';
 import { checkWorkflowAction } from './checks/workflowAction.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
@@ -176,6 +177,7 @@ async function main() {
 			await runCheck('JournalTrigger', () => checkJournalTrigger(context));
 			await runCheck('FormTrigger', () => checkFormTrigger(context));
 			await runCheck('WorkflowAction', () => checkWorkflowAction(context));
+			await runCheck('Content', () => checkContent(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

@@ -213,7 +213,12 @@ describe('HubSpot Content: blog posts and pages through the engine against the s
 				`${pathIn(list)}/clone`,
 			]);
 			expect(pathIn(list)).not.toContain('2026-09');
-			const noTemplate = await run({ resource, operation: 'create', name: 'X', templatePath: '={{ "" }}' });
+			const noTemplate = await run({
+				resource,
+				operation: 'create',
+				name: 'X',
+				templatePath: '={{ "" }}',
+			});
 			expect(noTemplate.error?.message).toBe('Template Path: must not be empty (item 0)');
 		},
 	);

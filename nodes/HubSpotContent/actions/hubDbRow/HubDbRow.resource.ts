@@ -47,16 +47,16 @@ export const description: INodeProperties[] = [
 				action: 'Replace hub db rows in a table draft',
 			},
 			{
-				name: 'Update Rows in Draft',
-				value: 'update',
-				description: 'Change columns of draft rows, one per item, up to 100 per request',
-				action: 'Update hub db rows in a table draft',
-			},
-			{
 				name: 'Update Draft',
 				value: 'updateDraft',
 				description: 'Change fields of the draft of a table row',
 				action: 'Update the draft of a hub db table row by table and row ID',
+			},
+			{
+				name: 'Update Rows in Draft',
+				value: 'update',
+				description: 'Change columns of draft rows, one per item, up to 100 per request',
+				action: 'Update hub db rows in a table draft',
 			},
 		],
 		default: 'updateDraft',

@@ -26,7 +26,7 @@ const MAX_TABLES = 1000;
 const shown = (operation: string, properties: INodeProperties[]) =>
 	updateDisplayOptions({ show: { resource: ['hubDbTable'], operation: [operation] } }, properties);
 
-const versionField = (operation: string): INodeProperties => ({
+const versionField: INodeProperties = {
 	displayName: 'Version',
 	name: 'version',
 	type: 'options',
@@ -34,8 +34,8 @@ const versionField = (operation: string): INodeProperties => ({
 		{ name: 'Live', value: 'live', description: 'What is published' },
 		{ name: 'Draft', value: 'draft', description: 'With the changes not yet published' },
 	],
-	default: operation === 'getMany' ? 'draft' : 'live',
-});
+	default: 'live',
+};
 
 const labelled = (table: IDataObject, version: 'live' | 'draft') => ({ ...table, version });
 
@@ -119,7 +119,7 @@ export const create: OperationModule = {
 
 /** GET /tables/{t} (live) or /tables/{t}/draft. */
 export const get: OperationModule = {
-	description: shown('get', [tableLocator, versionField('get')]),
+	description: shown('get', [tableLocator, versionField]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
 		return await forEachItem(this, items, async (itemIndex) => {
@@ -137,11 +137,11 @@ export const get: OperationModule = {
 
 /** GET /tables (published tables) or /tables/draft (every table's draft). */
 export const getMany: OperationModule = {
-	description: shown('getMany', [versionField('getMany'), ...returnAllAndLimit({}, MAX_TABLES)]),
+	description: shown('getMany', [versionField, ...returnAllAndLimit({}, MAX_TABLES)]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
 		return await forEachItem(this, items, async (itemIndex) => {
-			const draft = read('version', itemIndex, 'draft') === 'draft';
+			const draft = read('version', itemIndex, 'live') === 'draft';
 			const paging = readReturnAllAndLimit(this, itemIndex, MAX_TABLES);
 			const tables = await collectPages<IDataObject>(
 				async (after, limit) => {
