@@ -118,6 +118,13 @@ describe('HubSpot Content: blog posts and pages through the engine against the s
 		});
 		const deleted = await run({ resource: 'blogPost', operation: 'delete', documentId: id });
 		expect(jsonOf(deleted)).toEqual([{ id, deleted: true }]);
+		const archived = await run({
+			resource: 'blogPost',
+			operation: 'getMany',
+			returnAll: true,
+			filters: { archived: true },
+		});
+		expect(jsonOf(archived).map((p) => p.id)).toEqual([id]);
 		const schedule = (await writes()).find((r) => r.path === pathIn(ENDPOINTS.blogPostSchedule));
 		expect(schedule?.body).toMatchObject({ id });
 	});

@@ -301,6 +301,13 @@ describe('HubSpot Content: HubDB through the engine against the sandbox', () => 
 			'off',
 		);
 		expect(tables.results).toEqual([{ name: 'Offices (offices)', value: '5002' }]);
+		// A new table is a draft until published: listed all the same.
+		await createTable();
+		const drafts = await node.methods.listSearch.searchTables.call(
+			editing({}, 'hubDbTable'),
+			'prod',
+		);
+		expect(drafts.results.map((t) => t.name)).toEqual(['Products (products)']);
 		const { fields } = await node.methods.resourceMapping.getTableColumns.call(
 			editing({ hubDbTable: table('events') }, 'columns'),
 		);
