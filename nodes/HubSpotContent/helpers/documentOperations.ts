@@ -19,7 +19,7 @@ import {
 	readText,
 	requiredString,
 } from '../../shared/execution/validation';
-import { collectPages, nextCursor } from '../../shared/transport/pagination';
+import { pagedList } from '../../shared/transport/pagedList';
 import { pathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
 import {
@@ -230,20 +230,11 @@ const getMany: Build = (resource, kind) => ({
 					).toISOString();
 			if (filters.archived === true) qs.archived = true;
 			if (typeof filters.sort === 'string') qs.sort = filters.sort;
-			return await collectPages<IDataObject>(
-				async (after, limit) => {
-					const page = await hubSpotApi<{
-						results: IDataObject[];
-						paging?: { next?: { after?: string } };
-					}>(this, {
-						method: 'GET',
-						endpoint: kind.endpoints.list,
-						qs: { ...qs, limit, ...(after ? { after } : {}) },
-						itemIndex,
-					});
-					return { results: page.results, next: nextCursor(page) };
-				},
-				{ ...paging, maxPageSize: PAGE_SIZE },
+			return await pagedList<IDataObject>(
+				this,
+				kind.endpoints.list,
+				{ qs, maxPageSize: PAGE_SIZE, itemIndex },
+				paging,
 			);
 		});
 	},

@@ -1,28 +1,14 @@
 /** @apiVersionModes all */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+import type { IDataObject } from 'n8n-workflow';
+import { jsonOf, pairs } from '../../harness/crmSandbox';
+import { useContentSandbox } from './contentSandbox';
 import { pathIn } from '../../harness/apiVersions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { HubSpotContent } from '../../../nodes/HubSpotContent/HubSpotContent.node';
 
 /** Blog posts, and the same operations on site and landing pages (pages have no 2026-09: they stay on 2026-03). */
 describe('HubSpot Content: blog posts and pages through the engine against the sandbox', () => {
-	const state = useEmptySandbox();
-	const run = async (
-		parameters: INodeParameters,
-		input: IDataObject[] = [{}],
-		continueOnFail = false,
-	) =>
-		await state.sb.engine.runNode(
-			{
-				type: 'hubSpotContent',
-				parameters: { authentication: 'appToken', ...parameters },
-				credentials: { hubSpotPlatformAppTokenApi: 'app' },
-				continueOnFail,
-			},
-			input,
-		);
-	const writes = async () => (await state.sb.requests()).filter((r) => r.method !== 'GET');
+	const { state, run, writes } = useContentSandbox();
 	const blog = { __rl: true, mode: 'list', value: '7000001' };
 	const createPosts = async (input: IDataObject[]) =>
 		await run(

@@ -1,28 +1,14 @@
 /** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+import { jsonOf, pairs } from '../../harness/crmSandbox';
+import { useContentSandbox } from './contentSandbox';
 import { pathIn } from '../../harness/apiVersions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { HubSpotContent } from '../../../nodes/HubSpotContent/HubSpotContent.node';
 
 /** HubDB tables and rows: drafts, batches of up to 100 with per-row errors, publish, live reads (no 2026-09: 2026-03 at newest). */
 describe('HubSpot Content: HubDB through the engine against the sandbox', () => {
-	const state = useEmptySandbox();
-	const run = async (
-		parameters: INodeParameters,
-		input: IDataObject[] = [{}],
-		continueOnFail = false,
-	) =>
-		await state.sb.engine.runNode(
-			{
-				type: 'hubSpotContent',
-				parameters: { authentication: 'appToken', ...parameters },
-				credentials: { hubSpotPlatformAppTokenApi: 'app' },
-				continueOnFail,
-			},
-			input,
-		);
-	const writes = async () => (await state.sb.requests()).filter((r) => r.method !== 'GET');
+	const { state, run, writes } = useContentSandbox();
 	const table = (value: string) => ({ __rl: true, mode: 'id', value });
 	const createTable = async () =>
 		await run({

@@ -1,21 +1,16 @@
 /** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { jsonOf, useEmptySandbox } from '../../harness/crmSandbox';
+import { jsonOf } from '../../harness/crmSandbox';
+import { useContentSandbox } from './contentSandbox';
 import { pathIn } from '../../harness/apiVersions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 
 /** URL redirects: created and listed on `/cms/url-redirects/…`, one read and changed on the v3 `/cms/v3/url-redirects/{id}` form. */
 describe('HubSpot Content: URL redirects through the engine against the sandbox', () => {
-	const state = useEmptySandbox();
-	const run = async (parameters: INodeParameters, input: IDataObject[] = [{}]) =>
-		await state.sb.engine.runNode(
-			{
-				type: 'hubSpotContent',
-				parameters: { authentication: 'appToken', resource: 'urlRedirect', ...parameters },
-				credentials: { hubSpotPlatformAppTokenApi: 'app' },
-			},
-			input,
-		);
+	const content = useContentSandbox();
+	const { state } = content;
+	const run = async (parameters: INodeParameters, input?: IDataObject[]) =>
+		await content.run({ resource: 'urlRedirect', ...parameters }, input);
 
 	it('creates redirects from items, lists them, updates one by merging the whole object, deletes one', async () => {
 		const created = await run(

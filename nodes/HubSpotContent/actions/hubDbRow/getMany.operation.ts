@@ -5,8 +5,7 @@ import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { collectPages, nextCursor } from '../../../shared/transport/pagination';
-import { hubSpotApi } from '../../../shared/transport/transport';
+import { pagedList } from '../../../shared/transport/pagedList';
 import { tableLocator, tableOf } from '../../helpers/hubDbTables';
 
 /** Rows Return All reads at most; HubDB serves up to 1,000 rows a page. */
@@ -124,21 +123,11 @@ export async function execute(
 				);
 			qs.sort = sort;
 		}
-		const rows = await collectPages<IDataObject>(
-			async (after, limit) => {
-				const page = await hubSpotApi<{
-					results: IDataObject[];
-					paging?: { next?: { after?: string } };
-				}>(this, {
-					method: 'GET',
-					endpoint: draft ? ENDPOINTS.hubDbRowsDraft : ENDPOINTS.hubDbRows,
-					segments: { tableIdOrName: table },
-					qs: { ...qs, limit, ...(after ? { after } : {}) },
-					itemIndex,
-				});
-				return { results: page.results, next: nextCursor(page) };
-			},
-			{ ...paging, maxPageSize: PAGE_SIZE },
+		const rows = await pagedList(
+			this,
+			draft ? ENDPOINTS.hubDbRowsDraft : ENDPOINTS.hubDbRows,
+			{ qs, segments: { tableIdOrName: table }, maxPageSize: PAGE_SIZE, itemIndex },
+			paging,
 		);
 		return rows.map((row) => ({ ...row, version: draft ? 'draft' : 'live' }));
 	});

@@ -15,7 +15,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import type { OperationModule } from '../../../shared/execution/router';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS, type Endpoint } from '../../../shared/transport/endpoints';
-import { collectPages, nextCursor } from '../../../shared/transport/pagination';
+import { pagedList } from '../../../shared/transport/pagedList';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { tableLocator, tableOf } from '../../helpers/hubDbTables';
 import { columnsField, columnsOf, readName, tableSwitches } from './tableFields';
@@ -143,20 +143,11 @@ export const getMany: OperationModule = {
 		return await forEachItem(this, items, async (itemIndex) => {
 			const draft = read('version', itemIndex, 'live') === 'draft';
 			const paging = readReturnAllAndLimit(this, itemIndex, MAX_TABLES);
-			const tables = await collectPages<IDataObject>(
-				async (after, limit) => {
-					const page = await hubSpotApi<{
-						results: IDataObject[];
-						paging?: { next?: { after?: string } };
-					}>(this, {
-						method: 'GET',
-						endpoint: draft ? ENDPOINTS.hubDbTablesDraft : ENDPOINTS.hubDbTables,
-						qs: { limit, ...(after ? { after } : {}) },
-						itemIndex,
-					});
-					return { results: page.results, next: nextCursor(page) };
-				},
-				{ ...paging, maxPageSize: 100 },
+			const tables = await pagedList(
+				this,
+				draft ? ENDPOINTS.hubDbTablesDraft : ENDPOINTS.hubDbTables,
+				{ maxPageSize: 100, itemIndex },
+				paging,
 			);
 			return tables.map((table) => labelled(table, draft ? 'draft' : 'live'));
 		});

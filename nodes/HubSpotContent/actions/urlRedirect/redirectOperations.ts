@@ -10,7 +10,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import type { OperationModule } from '../../../shared/execution/router';
 import { invalidInput } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { collectPages, nextCursor } from '../../../shared/transport/pagination';
+import { pagedList } from '../../../shared/transport/pagedList';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { redirectBody, redirectFields, redirectIdField, redirectIdOf } from './redirectFields';
 
@@ -45,20 +45,11 @@ export const getMany: OperationModule = {
 			this,
 			items,
 			async (itemIndex) =>
-				await collectPages<IDataObject>(
-					async (after, limit) => {
-						const page = await hubSpotApi<{
-							results: IDataObject[];
-							paging?: { next?: { after?: string } };
-						}>(this, {
-							method: 'GET',
-							endpoint: ENDPOINTS.urlRedirects,
-							qs: { limit, ...(after ? { after } : {}) },
-							itemIndex,
-						});
-						return { results: page.results, next: nextCursor(page) };
-					},
-					{ ...readReturnAllAndLimit(this, itemIndex, MAX_REDIRECTS), maxPageSize: 100 },
+				await pagedList<IDataObject>(
+					this,
+					ENDPOINTS.urlRedirects,
+					{ maxPageSize: 100, itemIndex },
+					readReturnAllAndLimit(this, itemIndex, MAX_REDIRECTS),
 				),
 		);
 	},
