@@ -143,7 +143,12 @@ export function createHubDbArea(context: SandboxContext): SandboxArea {
 		if (!t.live) throw resourceNotFound();
 		return t;
 	};
-	const rowOut = (r: Row) => ({ ...r, childTableId: r.childTableId ?? '0' });
+	const rowOut = (r: Row) => ({
+		...r,
+		name: r.name ?? null,
+		path: r.path ?? null,
+		childTableId: r.childTableId ?? '0',
+	});
 	const draftRow = (t: Table, rowId: string) => {
 		// The service's route only matches digits: any other row id is a route that does not exist.
 		if (!/^\d+$/.test(rowId)) throw resourceNotFound();
