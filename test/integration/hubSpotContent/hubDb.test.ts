@@ -271,6 +271,30 @@ describe('HubSpot Content: HubDB through the engine against the sandbox', () => 
 		expect(paths.every((p) => !p.includes('2026-09'))).toBe(true);
 	});
 
+	it('sends a multi-select given as options joined by ; as the list of its options', async () => {
+		await run({
+			resource: 'hubDbTable',
+			operation: 'create',
+			name: 'tagged',
+			label: 'Tagged',
+			columns: {
+				column: [{ name: 'tags', label: 'Tags', type: 'MULTISELECT', options: 'a, b, c' }],
+			},
+		});
+		const rows = await run({
+			resource: 'hubDbRow',
+			operation: 'create',
+			hubDbTable: table('tagged'),
+			columns: { mappingMode: 'defineBelow', value: { tags: 'a; c' } },
+		});
+		expect(jsonOf(rows)[0].values).toEqual({
+			tags: [
+				{ name: 'a', type: 'option' },
+				{ name: 'c', type: 'option' },
+			],
+		});
+	});
+
 	it("lists tables in the picker and maps a table's columns with their types", async () => {
 		const node = new HubSpotContent();
 		const editing = (parameters: IDataObject, parameter: string) =>
