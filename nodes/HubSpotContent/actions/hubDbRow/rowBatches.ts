@@ -16,6 +16,7 @@ import { hubSpotApi } from '../../../shared/transport/transport';
 import { draftColumns, tableLocator, tableOf, type HubDbColumn } from '../../helpers/hubDbTables';
 import { rowValues } from '../../helpers/hubDbValues';
 import { readSlug } from '../../helpers/inputs';
+import { rowPageFields } from './rowFields';
 
 /** HubDB's documented batch maximum. */
 export const MAX_ROWS_PER_BATCH = 100;
@@ -52,22 +53,7 @@ const valuesField: INodeProperties = {
 		"The row's values, by column of the table's draft. Each value is checked against its column's type before anything is sent; with Map Automatically, the item's fields named like columns are sent and others ignored.",
 };
 
-const rowOptions = optionsCollection([
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		description: 'Title of the row on dynamic pages',
-	},
-	{
-		displayName: 'Path',
-		name: 'path',
-		type: 'string',
-		default: '',
-		description: 'Slug of the row on dynamic pages',
-	},
-]);
+const rowOptions = optionsCollection(rowPageFields);
 
 /** What one kind of row batch sends and how its answer pairs with the items. */
 interface RowBatchKind {
