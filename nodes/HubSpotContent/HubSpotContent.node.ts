@@ -10,16 +10,36 @@ import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
 import * as blogAuthor from './actions/blogAuthor/BlogAuthor.resource';
+import * as blogPost from './actions/blogPost/BlogPost.resource';
 import * as hubDbRow from './actions/hubDbRow/HubDbRow.resource';
+import * as hubDbTable from './actions/hubDbTable/HubDbTable.resource';
+import * as landingPage from './actions/landingPage/LandingPage.resource';
+import * as sitePage from './actions/sitePage/SitePage.resource';
+import * as urlRedirect from './actions/urlRedirect/UrlRedirect.resource';
+import * as listSearch from './methods/listSearch';
+import * as resourceMapping from './methods/resourceMapping';
 
 // Content is reached with an OAuth token or a private-app token.
 const auth = authentication(['oAuth2', 'appToken']);
 
+/**
+ * The node's resources, in the Resource selector's order: adding one is its import and its entry here
+ * (the selector, the operations' fields and the router follow from this list).
+ */
+const RESOURCES = [
+	{ name: 'Blog Author', value: 'blogAuthor', module: blogAuthor },
+	{ name: 'Blog Post', value: 'blogPost', module: blogPost },
+	{ name: 'HubDB Row', value: 'hubDbRow', module: hubDbRow },
+	{ name: 'HubDB Table', value: 'hubDbTable', module: hubDbTable },
+	{ name: 'Landing Page', value: 'landingPage', module: landingPage },
+	{ name: 'Site Page', value: 'sitePage', module: sitePage },
+	{ name: 'URL Redirect', value: 'urlRedirect', module: urlRedirect },
+] as const;
+
 /** The node's resources and their operations, for the router. */
-export const resources = {
-	blogAuthor: blogAuthor.operations,
-	hubDbRow: hubDbRow.operations,
-} satisfies ResourceMap;
+export const resources: ResourceMap = Object.fromEntries(
+	RESOURCES.map(({ value, module }) => [value, module.operations]),
+);
 
 /** The node's fields, in the order the panel shows them. */
 const properties: INodeProperties[] = [
@@ -29,14 +49,10 @@ const properties: INodeProperties[] = [
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: [
-			{ name: 'Blog Author', value: 'blogAuthor' },
-			{ name: 'HubDB Row', value: 'hubDbRow' },
-		],
+		options: RESOURCES.map(({ name, value }) => ({ name, value })),
 		default: 'blogAuthor',
 	},
-	...blogAuthor.description,
-	...hubDbRow.description,
+	...RESOURCES.flatMap(({ module }) => module.description),
 ];
 
 export class HubSpotContent implements INodeType {
@@ -47,7 +63,8 @@ export class HubSpotContent implements INodeType {
 		group: ['transform'],
 		subtitle: operationSubtitle(properties),
 		version: 1,
-		description: 'Update HubSpot blog authors and HubDB row drafts',
+		description:
+			'Create, schedule and publish HubSpot blog posts, site pages and landing pages; build, fill and publish HubDB tables; manage URL redirects and blog authors',
 		defaults: { name: 'HubSpot Content' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -55,6 +72,8 @@ export class HubSpotContent implements INodeType {
 		credentials: auth.credentials,
 		properties,
 	};
+
+	methods = { listSearch, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

@@ -374,7 +374,52 @@ function eventSends(count: number): Scenario['prepare'] {
 	};
 }
 
+/**
+ * HubDB rows from items: a new table's draft filled with `count` rows through the column mapper
+ * (Map Automatically). The floor: one read of the table's columns and one request per 100 rows.
+ */
+function hubDbRows(count: number): Scenario['prepare'] {
+	return async (sandbox, engine) => {
+		addAppToken(sandbox, engine);
+		const made = await sandbox.call('POST', '/cms/v3/hubdb/tables', {
+			name: 'bench_rows',
+			label: 'Bench rows',
+			columns: [
+				{ name: 'title', label: 'Title', type: 'TEXT' },
+				{ name: 'seats', label: 'Seats', type: 'NUMBER' },
+			],
+			useForPages: false,
+			allowPublicApiAccess: false,
+			allowChildTables: false,
+			enableChildTablePages: false,
+		});
+		if (made.status !== 201)
+			throw new Error(`The table was not made: ${JSON.stringify(made.body)}`);
+		return {
+			node: {
+				type: 'hubSpotContent',
+				parameters: {
+					authentication: 'appToken',
+					resource: 'hubDbRow',
+					operation: 'create',
+					hubDbTable: { __rl: true, mode: 'id', value: 'bench_rows' },
+					columns: { mappingMode: 'autoMapInputData', value: null },
+				},
+				credentials: { hubSpotPlatformAppTokenApi: APP_TOKEN },
+				continueOnFail: true,
+			},
+			input: Array.from({ length: count }, (_, n) => ({ title: `Row ${n}`, seats: n })),
+			items: count,
+			check: (result) => {
+				const written = result.items.filter((i) => i.json.version === 'draft').length;
+				return written === count ? [] : [`${written} of ${count} rows written`];
+			},
+		};
+	};
+}
+
 export const SCENARIOS: Scenario[] = [
+	{ name: 'hubdb.createRows.10000', expectedRequests: 101, prepare: hubDbRows(10_000) },
 	{
 		name: 'files.attachToRecord.200x1MB',
 		expectedRequests: 400,

@@ -57,6 +57,7 @@ import { checkTrigger } from './checks/trigger.mjs';
 import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
+import { checkContent } from './checks/content.mjs';
 import { checkWorkflowAction } from './checks/workflowAction.mjs';
 import { checkEventSends } from './checks/eventSends.mjs';
 import { checkMarketingEvents } from './checks/marketingEvents.mjs';
@@ -182,6 +183,7 @@ async function main() {
 			await runCheck('EventSends', () => checkEventSends(context));
 			await runCheck('MarketingEvents', () => checkMarketingEvents(context));
 			await runCheck('Subscriptions', () => checkSubscriptions(context));
+			await runCheck('Content', () => checkContent(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

@@ -87,6 +87,17 @@ export const PATH_FORMS = {
 		'2026-09': '/cms/blogs/2026-09',
 	},
 	hubdb: { legacy: '/cms/v3/hubdb', '2026-03': '/cms/hubdb/2026-03' },
+	/** Blog settings: no date version. */
+	blogSettings: { legacy: '/cms/v3/blog-settings' },
+	/** Site and landing pages: no 2026-09 release. */
+	pages: { legacy: '/cms/v3/pages', '2026-03': '/cms/pages/2026-03' },
+	/** Redirects: v3 creates and lists under `/cms/url-redirects/v3`, reads one under `/cms/v3/url-redirects`. */
+	urlRedirects: {
+		legacy: '/cms/url-redirects/v3',
+		'2026-03': '/cms/url-redirects/2026-03',
+		'2026-09': '/cms/url-redirects/2026-09',
+	},
+	urlRedirectById: { legacy: '/cms/v3/url-redirects' },
 	marketingEmails: {
 		legacy: '/marketing/v3/emails',
 		'2026-03': '/marketing/emails/2026-03',

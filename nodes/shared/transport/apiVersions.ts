@@ -23,10 +23,11 @@ const DATE_VERSION_LIST = [
 	{
 		version: '2026-09',
 		lacks: [
-			// Projects only in a 2026-09-beta; HubDB, single send and account info not re-released.
+			// Projects only in a 2026-09-beta; HubDB, pages, single send and account info not re-released.
 			'projects',
 			'projectProperties',
 			'hubDb',
+			'pages',
 			'singleSend',
 			'accountInfo',
 			// Holds only a stale subset of the file manager (searches, imports from a URL).

@@ -79,6 +79,14 @@ const API_FAMILIES = {
 	lists: { legacy: '/crm/v3/lists', dated: '/crm/lists/{version}' },
 	blogs: { legacy: '/cms/v3/blogs', dated: '/cms/blogs/{version}' },
 	hubDb: { legacy: '/cms/v3/hubdb', dated: '/cms/hubdb/{version}' },
+	/** Blog settings (the blogs themselves): no date version. */
+	blogSettings: { legacy: '/cms/v3/blog-settings' },
+	/** Site and landing pages (`/site-pages`, `/landing-pages` follow). */
+	pages: { legacy: '/cms/v3/pages', dated: '/cms/pages/{version}' },
+	/** URL redirects: v3 creates and lists them under `/cms/url-redirects/v3`... */
+	urlRedirects: { legacy: '/cms/url-redirects/v3', dated: '/cms/url-redirects/{version}' },
+	/** ...and reads, updates and deletes one under `/cms/v3/url-redirects`; the date versions use one prefix. */
+	urlRedirect: { legacy: '/cms/v3/url-redirects', dated: '/cms/url-redirects/{version}' },
 	marketingEmails: { legacy: '/marketing/v3/emails', dated: '/marketing/emails/{version}' },
 	singleSend: {
 		legacy: '/marketing/v4/email/single-send',
@@ -201,6 +209,8 @@ const NO_CONTENT = { POST: 'noContent' } as const;
 const RECORD = { fields: ['id'] } as const;
 /** A record list also takes creates (201 with the record). */
 const RECORDS = { GET: 'page', POST: RECORD } as const;
+/** A draft: read and edited apart from the live version. */
+const DRAFT = { GET: RECORD, PATCH: RECORD } as const;
 /** One record: read, update, archive (204). */
 const ONE_RECORD = { GET: RECORD, PATCH: RECORD, DELETE: 'noContent' } as const;
 const SEARCH = { answers: { POST: 'page' }, limit: 'search' } as const;
@@ -346,8 +356,70 @@ export const ENDPOINTS = {
 
 	blogAuthorsBatchUpdate: api('blogs', '/authors/batch/update', { answers: BATCH }),
 	hubDbRowDraft: api('hubDb', '/tables/{tableIdOrName}/rows/{rowId}/draft', {
-		answers: { PATCH: { fields: ['id'] } },
+		answers: { PATCH: RECORD, PUT: RECORD, DELETE: 'noContent' },
 	}),
+
+	// Blog posts, site pages and landing pages: the same operations under three prefixes. Writes land in
+	// the draft (`…/draft`) or the live version (`/{objectId}`); `/schedule` publishes at a time.
+	blogPosts: api('blogs', '/posts', { answers: RECORDS }),
+	blogPost: api('blogs', '/posts/{objectId}', { answers: ONE_RECORD }),
+	blogPostDraft: api('blogs', '/posts/{objectId}/draft', { answers: DRAFT }),
+	blogPostPushLive: api('blogs', '/posts/{objectId}/draft/push-live', { answers: NO_CONTENT }),
+	blogPostSchedule: api('blogs', '/posts/schedule', { answers: NO_CONTENT }),
+	blogPostClone: api('blogs', '/posts/clone', { answers: { POST: RECORD } }),
+	blogAuthors: api('blogs', '/authors', { answers: PAGE }),
+	blogs: api('blogSettings', '/settings', { answers: PAGE }),
+	sitePages: api('pages', '/site-pages', { answers: RECORDS }),
+	sitePage: api('pages', '/site-pages/{objectId}', { answers: ONE_RECORD }),
+	sitePageDraft: api('pages', '/site-pages/{objectId}/draft', { answers: DRAFT }),
+	sitePagePushLive: api('pages', '/site-pages/{objectId}/draft/push-live', { answers: NO_CONTENT }),
+	sitePageSchedule: api('pages', '/site-pages/schedule', { answers: NO_CONTENT }),
+	sitePageClone: api('pages', '/site-pages/clone', { answers: { POST: RECORD } }),
+	landingPages: api('pages', '/landing-pages', { answers: RECORDS }),
+	landingPage: api('pages', '/landing-pages/{objectId}', { answers: ONE_RECORD }),
+	landingPageDraft: api('pages', '/landing-pages/{objectId}/draft', { answers: DRAFT }),
+	landingPagePushLive: api('pages', '/landing-pages/{objectId}/draft/push-live', {
+		answers: NO_CONTENT,
+	}),
+	landingPageSchedule: api('pages', '/landing-pages/schedule', { answers: NO_CONTENT }),
+	landingPageClone: api('pages', '/landing-pages/clone', { answers: { POST: RECORD } }),
+
+	// HubDB: tables are read live (`/{t}`) or as their draft (`/{t}/draft`); every row write lands in the
+	// draft, which `/draft/publish` makes live.
+	hubDbTables: api('hubDb', '/tables', { answers: RECORDS }),
+	hubDbTablesDraft: api('hubDb', '/tables/draft', { answers: PAGE }),
+	hubDbTable: api('hubDb', '/tables/{tableIdOrName}', {
+		answers: { GET: RECORD, DELETE: 'noContent' },
+	}),
+	hubDbTableDraft: api('hubDb', '/tables/{tableIdOrName}/draft', {
+		answers: { GET: RECORD, PATCH: RECORD },
+	}),
+	hubDbTablePublish: api('hubDb', '/tables/{tableIdOrName}/draft/publish', {
+		answers: { POST: RECORD },
+	}),
+	hubDbTableUnpublish: api('hubDb', '/tables/{tableIdOrName}/unpublish', {
+		answers: { POST: RECORD },
+	}),
+	hubDbTableClone: api('hubDb', '/tables/{tableIdOrName}/draft/clone', {
+		answers: { POST: RECORD },
+	}),
+	hubDbRows: api('hubDb', '/tables/{tableIdOrName}/rows', { answers: PAGE }),
+	hubDbRowsDraft: api('hubDb', '/tables/{tableIdOrName}/rows/draft', { answers: PAGE }),
+	hubDbRowsBatchCreate: api('hubDb', '/tables/{tableIdOrName}/rows/draft/batch/create', {
+		answers: BATCH,
+	}),
+	hubDbRowsBatchUpdate: api('hubDb', '/tables/{tableIdOrName}/rows/draft/batch/update', {
+		answers: BATCH,
+	}),
+	hubDbRowsBatchReplace: api('hubDb', '/tables/{tableIdOrName}/rows/draft/batch/replace', {
+		answers: BATCH,
+	}),
+	hubDbRowsBatchPurge: api('hubDb', '/tables/{tableIdOrName}/rows/draft/batch/purge', {
+		answers: NO_CONTENT,
+	}),
+
+	urlRedirects: api('urlRedirects', '', { answers: RECORDS }),
+	urlRedirect: api('urlRedirect', '/{urlRedirectId}', { answers: ONE_RECORD }),
 
 	marketingEmailRevision: api('marketingEmails', '/{emailId}/revisions/{revisionId}', {
 		answers: { GET: 'object' },

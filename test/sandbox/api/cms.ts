@@ -1,7 +1,6 @@
 import { UNSET_TIME } from '../account';
 import type { SandboxContext } from '../context';
 import { batchError, checkText, resourceNotFound, validationError } from '../errors';
-import { seedTables, tableOut, type Row, type Table } from '../state/hubdb';
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
 
@@ -66,21 +65,15 @@ function seedAuthors(at: string): Map<string, Author> {
 	);
 }
 
-/** Content: blog authors (v3, 2026-03, 2026-09) and HubDB tables with draft rows (v3, 2026-03). */
+/** Content: blog authors (v3, 2026-03, 2026-09); posts and pages are in cmsDocuments.ts, HubDB in hubdb.ts. */
 export function createCmsArea(context: SandboxContext): SandboxArea {
 	let authors = new Map<string, Author>();
-	let tables = new Map<string, Table>();
 	const reset = () => {
 		const at = context.clock.iso(Date.UTC(2026, 0, 1));
 		authors = seedAuthors(at);
-		tables = seedTables(at);
 	};
 	reset();
-	const table = (idOrName: string) =>
-		tables.get(idOrName) ?? [...tables.values()].find((t) => t.name === idOrName);
-	const rowOut = (r: Row) => ({ ...r, childTableId: r.childTableId ?? '0' });
 	const blogs = { kind: 'bearer' as const, anyOfScopes: ['content'] };
-	const hubdb = { kind: 'bearer' as const, anyOfScopes: ['hubdb', 'hubdb.rows.write'] };
 
 	const blogRoutes: VersionedRouteSpec[] = [
 		{
@@ -164,72 +157,9 @@ export function createCmsArea(context: SandboxContext): SandboxArea {
 			},
 		},
 	];
-	const hubdbRoutes: VersionedRouteSpec[] = [
-		{
-			method: 'GET',
-			path: '/tables',
-			auth: hubdb,
-			handler: () => ({
-				status: 200,
-				body: { total: tables.size, results: [...tables.values()].map(tableOut) },
-			}),
-		},
-		{
-			method: 'GET',
-			path: '/tables/{tableIdOrName}/rows/draft',
-			auth: hubdb,
-			handler: (req) => {
-				const t = table(req.params.tableIdOrName);
-				if (!t) throw resourceNotFound();
-				return {
-					status: 200,
-					body: { total: t.draft.size, results: [...t.draft.values()].map(rowOut) },
-				};
-			},
-		},
-		{
-			method: 'PATCH',
-			path: '/tables/{tableIdOrName}/rows/{rowId}/draft',
-			auth: hubdb,
-			handler: (req) => {
-				// The service's route only matches digits: any other row id is a route that does not exist.
-				if (!/^\d+$/.test(req.params.rowId)) throw resourceNotFound();
-				const t = table(req.params.tableIdOrName);
-				const row = t?.draft.get(req.params.rowId);
-				if (!t || !row) throw resourceNotFound();
-				const body = (req.body ?? {}) as {
-					values?: Record<string, unknown>;
-					name?: unknown;
-					path?: unknown;
-					childTableId?: unknown;
-					displayIndex?: unknown;
-				};
-				const unknown = Object.keys(body.values ?? {}).filter(
-					(c) => !t.columns.some((col) => col.name === c),
-				);
-				if (unknown.length)
-					throw validationError(`Unknown columns for table ${t.name}: ${unknown.join(', ')}`);
-				if (body.childTableId !== undefined && !Number.isInteger(body.childTableId))
-					throw validationError('childTableId must be an integer');
-				if (body.displayIndex !== undefined && !Number.isInteger(body.displayIndex))
-					throw validationError('displayIndex must be an integer');
-				Object.assign(row.values, body.values ?? {});
-				if (typeof body.name === 'string') row.name = body.name;
-				if (typeof body.path === 'string') row.path = body.path;
-				if (body.childTableId !== undefined) row.childTableId = String(body.childTableId);
-				if (body.displayIndex !== undefined) row.displayIndex = Number(body.displayIndex);
-				row.updatedAt = context.clock.iso();
-				const { displayIndex: _index, ...shown } = rowOut(row);
-				return { status: 200, body: shown };
-			},
-		},
-	];
 	return {
 		name: 'cms',
-		routes: [
-			...servedIn(PATH_FORMS.blogs, () => blogRoutes),
-			...servedIn(PATH_FORMS.hubdb, () => hubdbRoutes),
-		],
+		routes: [...servedIn(PATH_FORMS.blogs, () => blogRoutes)],
 		reset,
 	};
 }

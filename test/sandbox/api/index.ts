@@ -2,6 +2,9 @@ import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
 import { createAutomationArea } from './automation';
 import { createCmsArea } from './cms';
+import { createCmsDocumentsArea } from './cmsDocuments';
+import { createHubDbArea } from './hubdb';
+import { createUrlRedirectsArea } from './urlRedirects';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
@@ -40,6 +43,9 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 		createEventDefinitionsArea(context, events),
 		createEventOccurrencesArea(context, events, crm.store),
 		createCmsArea(context),
+		createCmsDocumentsArea(context),
+		createHubDbArea(context),
+		createUrlRedirectsArea(context),
 		createMarketingEmailArea(context),
 		createListsArea(context, crm.store),
 	];

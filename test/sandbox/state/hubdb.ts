@@ -1,6 +1,19 @@
 import { ACCOUNT, UNSET_TIME } from '../account';
 
-export type ColumnType = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'SELECT';
+/** The column types HubDB takes (a subset of HubSpot's: the ones the sandbox validates values of). */
+export const COLUMN_TYPES = [
+	'TEXT',
+	'RICHTEXT',
+	'URL',
+	'NUMBER',
+	'BOOLEAN',
+	'DATE',
+	'DATETIME',
+	'SELECT',
+	'MULTISELECT',
+] as const;
+
+export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 export interface Column {
 	id: string;
@@ -23,15 +36,38 @@ export interface Row {
 	publishedAt: string | null;
 }
 
+/** What a table's publication copied from its draft: what the live reads answer. */
+export interface LiveTable {
+	label: string;
+	columns: Column[];
+	rows: Map<string, Row>;
+}
+
 export interface Table {
 	id: string;
 	name: string;
+	/** The draft's label and columns. */
 	label: string;
 	columns: Column[];
 	draft: Map<string, Row>;
+	/** The published version; undefined when never published or unpublished. */
+	live?: LiveTable;
+	useForPages: boolean;
+	allowPublicApiAccess: boolean;
 	createdAt: string;
 	updatedAt: string;
 	publishedAt: string;
+}
+
+/** A copy of the draft, as publishing makes it live. */
+export function liveCopy(t: Table, at: string): LiveTable {
+	return {
+		label: t.label,
+		columns: t.columns.map((c) => ({ ...c })),
+		rows: new Map(
+			[...t.draft.values()].map((r) => [r.id, { ...r, values: { ...r.values }, publishedAt: at }]),
+		),
+	};
 }
 
 const column = (id: number, name: string, type: ColumnType, options?: string[]): Column => ({
@@ -60,6 +96,8 @@ export function seedTables(at: string): Map<string, Table> {
 		label: name[0].toUpperCase() + name.slice(1),
 		columns,
 		draft: new Map(),
+		useForPages: false,
+		allowPublicApiAccess: false,
 		createdAt: at,
 		updatedAt: at,
 		publishedAt: at,
@@ -94,6 +132,15 @@ export function seedTables(at: string): Map<string, Table> {
 		);
 		offices.draft.set(r.id, r);
 	}
+	// Published once: the rows published then are live; the others are in the draft only.
+	for (const t of [events, offices])
+		t.live = {
+			label: t.label,
+			columns: t.columns,
+			rows: new Map(
+				[...t.draft.values()].filter((r) => r.publishedAt).map((r) => [r.id, { ...r }]),
+			),
+		};
 	return new Map([events, offices].map((t) => [t.id, t]));
 }
 
@@ -129,17 +176,18 @@ const demoUser = {
 	lastName: ACCOUNT.userLastName,
 };
 
-/** A table as `GET …/hubdb/tables` answers it (the rows stay apart). */
-export function tableOut(t: Table) {
+/** A table as `GET …/hubdb/tables` answers it (the rows stay apart): its live version, or its draft. */
+export function tableOut(t: Table, version: 'live' | 'draft' = 'live') {
+	const shown = version === 'live' && t.live ? t.live : { ...t, rows: t.draft };
 	return {
 		id: t.id,
 		name: t.name,
-		label: t.label,
-		columns: t.columns.map((c) => columnOut(c, t.createdAt)),
-		columnCount: t.columns.length,
-		rowCount: t.draft.size,
-		published: true,
-		publishedAt: t.publishedAt,
+		label: shown.label,
+		columns: shown.columns.map((c) => columnOut(c, t.createdAt)),
+		columnCount: shown.columns.length,
+		rowCount: shown.rows.size,
+		published: t.live !== undefined,
+		publishedAt: t.live ? t.publishedAt : null,
 		createdAt: t.createdAt,
 		updatedAt: t.updatedAt,
 		createdBy: demoUser,
@@ -147,9 +195,9 @@ export function tableOut(t: Table) {
 		deleted: false,
 		deletedAt: UNSET_TIME,
 		allowChildTables: false,
-		allowPublicApiAccess: false,
+		allowPublicApiAccess: t.allowPublicApiAccess,
 		enableChildTablePages: false,
-		useForPages: false,
+		useForPages: t.useForPages,
 		isOrderedManually: false,
 		dynamicMetaTags: {},
 	};

@@ -19,6 +19,7 @@ import {
 	requiredString,
 } from '../../../shared/execution/validation';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { rowPageFields } from './rowFields';
 
 const properties: INodeProperties[] = [
 	{
@@ -53,20 +54,7 @@ const properties: INodeProperties[] = [
 			default: 0,
 			description: 'Position of the row in the table',
 		},
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			description: 'Title of the row on dynamic pages',
-		},
-		{
-			displayName: 'Path',
-			name: 'path',
-			type: 'string',
-			default: '',
-			description: 'Slug of the row on dynamic pages',
-		},
+		...rowPageFields,
 	]),
 ];
 

@@ -591,6 +591,48 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 		required: HUBDB_ROW,
 	},
 	{
+		endpoint: 'POST /cms/v3/blogs/posts',
+		forms: PATH_FORMS.blogs,
+		request: async (prefix) => ({
+			method: 'POST',
+			path: `${prefix}/posts`,
+			credential: 'token',
+			json: { name: 'Contract', contentGroupId: '7000001', postBody: '<p>x</p>' },
+		}),
+		status: 201,
+		required: ['id', 'name', 'state', 'currentState', 'contentGroupId', 'created', 'updated'],
+	},
+	{
+		endpoint: 'POST /cms/v3/hubdb/tables/{table}/rows/draft/batch/create (one bad row)',
+		forms: PATH_FORMS.hubdb,
+		request: async (prefix) => ({
+			method: 'POST',
+			path: `${prefix}/tables/events/rows/draft/batch/create`,
+			credential: 'token',
+			json: {
+				inputs: [
+					{ values: { title: 'New', seats: 3 }, childTableId: 0, displayIndex: 0 },
+					{ values: { seats: 'many' }, childTableId: 0, displayIndex: 0 },
+				],
+			},
+		}),
+		// HubDB has no 2026-09 release: every version it is in answers a partial failure 207.
+		status: 207,
+		required: partialBatch(HUBDB_ROW),
+	},
+	{
+		endpoint: 'POST /cms/url-redirects/v3',
+		forms: PATH_FORMS.urlRedirects,
+		request: async (prefix) => ({
+			method: 'POST',
+			path: prefix,
+			credential: 'token',
+			json: { routePrefix: '/old', destination: '/new', redirectStyle: 301 },
+		}),
+		status: 201,
+		required: ['id', 'routePrefix', 'destination', 'redirectStyle', 'created', 'updated'],
+	},
+	{
 		endpoint: 'GET /marketing/v3/emails',
 		forms: PATH_FORMS.marketingEmails,
 		request: async (prefix) => ({ method: 'GET', path: prefix, credential: 'token' }),
