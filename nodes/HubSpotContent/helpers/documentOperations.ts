@@ -17,6 +17,7 @@ import {
 	invalidInput,
 	readIntegerId,
 	readText,
+	requiredDateTime,
 	requiredString,
 } from '../../shared/execution/validation';
 import { pagedList } from '../../shared/transport/pagedList';
@@ -31,7 +32,6 @@ import {
 	updateDocumentFields,
 } from './documentFields';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentKindFacts } from './documentKinds';
-import { readDateTime } from './inputs';
 
 /** Posts and pages Return All reads at most; HubSpot's pages hold up to 100. */
 const MAX_DOCUMENTS = 10_000;
@@ -226,7 +226,7 @@ const getMany: Build = (resource, kind) => ({
 			for (const { name, displayName } of FILTERS)
 				if (filters[name] !== undefined && filters[name] !== '')
 					qs[name] = new Date(
-						readDateTime(this, filters[name], displayName, itemIndex),
+						requiredDateTime(this, filters[name], displayName, itemIndex),
 					).toISOString();
 			if (filters.archived === true) qs.archived = true;
 			if (typeof filters.sort === 'string') qs.sort = filters.sort;
@@ -310,7 +310,12 @@ const publish: Build = (resource, kind) => ({
 			const { id, segments } = documentIdOf(this, kind, itemIndex);
 			let publishDate = new Date().toISOString();
 			if (read('when', itemIndex, 'now') === 'schedule') {
-				const at = readDateTime(this, read('publishAt', itemIndex, ''), 'Publish At', itemIndex);
+				const at = requiredDateTime(
+					this,
+					read('publishAt', itemIndex, ''),
+					'Publish At',
+					itemIndex,
+				);
 				if (at <= Date.now())
 					throw invalidInput(
 						this,

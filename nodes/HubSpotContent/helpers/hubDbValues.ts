@@ -1,8 +1,7 @@
 import type { FieldType, IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { optionList } from '../../shared/execution/optionList';
-import { invalidInput, readText } from '../../shared/execution/validation';
+import { invalidInput, readText, requiredDateTime } from '../../shared/execution/validation';
 import type { HubDbColumn } from './hubDbTables';
-import { readDateTime } from './inputs';
 
 /** The field in errors about row values. */
 export const COLUMNS = 'Columns';
@@ -56,7 +55,7 @@ function columnValue(
 			throw refuse(`must be true or false, got ${JSON.stringify(raw)}`);
 		case 'DATE':
 		case 'DATETIME': {
-			const at = readDateTime(ctx, raw, `${COLUMNS}: ${column.name}`, itemIndex);
+			const at = requiredDateTime(ctx, raw, `${COLUMNS}: ${column.name}`, itemIndex);
 			if (column.type === 'DATETIME') return at;
 			// HubDB keeps a date as midnight UTC of that day.
 			const day = new Date(at);

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { invalidInput, readText } from '../../shared/execution/validation';
+import { readText } from '../../shared/execution/validation';
 import { relativePath } from '../../shared/transport/paths';
 
 /**
@@ -18,19 +18,4 @@ export function readSlug(
 	relativePath(ctx, text, field, itemIndex);
 	const bare = text.replace(/^\/+/, '');
 	return leadingSlash ? `/${bare}` : bare;
-}
-
-/** A date and time (ISO 8601 text or epoch milliseconds) as epoch milliseconds. */
-export function readDateTime(
-	ctx: IExecuteFunctions,
-	value: unknown,
-	field: string,
-	itemIndex: number,
-): number {
-	const text =
-		value instanceof Date ? value.toISOString() : readText(ctx, value, field, itemIndex).trim();
-	const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-	if (text === '' || Number.isNaN(at))
-		throw invalidInput(ctx, field, itemIndex, `must be a date and time, got "${text}"`);
-	return at;
 }

@@ -59,6 +59,18 @@ export function readDateTime(
 	return at;
 }
 
+/** A date and time that must be given, in epoch ms. */
+export function requiredDateTime(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): number {
+	const at = readDateTime(ctx, value, field, itemIndex);
+	if (at === undefined) throw invalidInput(ctx, field, itemIndex, 'must not be empty');
+	return at;
+}
+
 /** A text parameter that must not be empty once trimmed. */
 export function requiredString(
 	ctx: IExecuteFunctions,

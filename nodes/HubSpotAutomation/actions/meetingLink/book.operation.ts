@@ -10,8 +10,7 @@ import { forEachItem } from '../../../shared/execution/items';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	boundedInteger,
-	invalidInput,
-	readDateTime,
+	requiredDateTime,
 	readEmailAddress,
 	readText,
 	requiredString,
@@ -82,9 +81,12 @@ export async function execute(
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const slug = slugOf(this, itemIndex);
-		const startMs = readDateTime(this, read('startTime', itemIndex, ''), 'Start Time', itemIndex);
-		if (startMs === undefined)
-			throw invalidInput(this, 'Start Time', itemIndex, 'must not be empty');
+		const startMs = requiredDateTime(
+			this,
+			read('startTime', itemIndex, ''),
+			'Start Time',
+			itemIndex,
+		);
 		const minutes = boundedInteger(
 			this,
 			read('durationMinutes', itemIndex),
