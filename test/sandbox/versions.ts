@@ -146,6 +146,11 @@ export const PATH_FORMS = {
 		'2026-03': '/scheduler/2026-03/meetings',
 		'2026-09': '/scheduler/2026-09/meetings',
 	},
+	/** Conversations: v3, then 2026-09 (HubSpot released no 2026-03). */
+	conversations: {
+		legacy: '/conversations/v3/conversations',
+		'2026-09': '/conversations/conversations/2026-09',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

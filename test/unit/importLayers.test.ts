@@ -17,6 +17,7 @@ const LAYERS: Record<string, number> = {
 	crm: 2,
 	forms: 2,
 	files: 2,
+	conversations: 2,
 	webhooks: 3,
 };
 

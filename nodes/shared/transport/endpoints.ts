@@ -138,6 +138,11 @@ const API_FAMILIES = {
 		legacy: '/automation/v4/actions/callbacks',
 		dated: '/automation/actions/callbacks/{version}',
 	},
+	/** Conversations: inboxes, channels, channel accounts, threads, messages, actors. */
+	conversations: {
+		legacy: '/conversations/v3/conversations',
+		dated: '/conversations/conversations/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -500,6 +505,28 @@ export const ENDPOINTS = {
 	meetingBooking: api('scheduler', '/meeting-links/book', {
 		answers: { POST: { fields: ['calendarEventId'] } },
 	}),
+	// Conversations: the inbox's threads and their messages (sends answer 201 with the message)
+	conversationInboxes: api('conversations', '/inboxes', { answers: PAGE }),
+	conversationChannels: api('conversations', '/channels', { answers: PAGE }),
+	conversationChannelAccounts: api('conversations', '/channel-accounts', { answers: PAGE }),
+	conversationChannelAccount: api('conversations', '/channel-accounts/{channelAccountId}', {
+		answers: { GET: RECORD },
+	}),
+	conversationThreads: api('conversations', '/threads', { answers: PAGE }),
+	conversationThread: api('conversations', '/threads/{threadId}', { answers: ONE_RECORD }),
+	conversationMessages: api('conversations', '/threads/{threadId}/messages', {
+		answers: RECORDS,
+	}),
+	conversationMessage: api('conversations', '/threads/{threadId}/messages/{messageId}', {
+		answers: { GET: RECORD },
+	}),
+	conversationMessageContent: api(
+		'conversations',
+		'/threads/{threadId}/messages/{messageId}/original-content',
+		{ answers: { GET: { fields: ['text'] } } },
+	),
+	conversationActor: api('conversations', '/actors/{actorId}', { answers: { GET: RECORD } }),
+	conversationActorsBatch: api('conversations', '/actors/batch/read', { answers: BATCH }),
 } satisfies Record<string, Endpoint>;
 
 /**

@@ -54,6 +54,8 @@ export const SCOPES = {
 	sequencesRead: 'automation.sequences.read',
 	sequenceEnrollmentsWrite: 'automation.sequences.enrollments.write',
 	meetingLinksRead: 'scheduler.meetings.meeting-link.read',
+	conversationsRead: 'conversations.read',
+	conversationsWrite: 'conversations.write',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -118,6 +120,9 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.sequencesRead,
 	SCOPES.sequenceEnrollmentsWrite,
 	SCOPES.meetingLinksRead,
+	// The conversations inbox: threads, messages, inboxes, channels, actors.
+	SCOPES.conversationsRead,
+	SCOPES.conversationsWrite,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

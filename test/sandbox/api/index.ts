@@ -3,6 +3,7 @@ import type { SandboxArea } from '../types';
 import { createAutomationArea } from './automation';
 import { createCmsArea } from './cms';
 import { createControlArea } from './control';
+import { createConversationsArea } from './conversations';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
 import { createEventOccurrencesArea } from './eventOccurrences';
@@ -47,6 +48,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createSequencesArea(context, crm.store));
 	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createWorkflowActionsArea(context));
+	areas.push(createConversationsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }
