@@ -8,8 +8,9 @@ import type { IDataObject } from 'n8n-workflow';
  * - `since`: every thread whose latest message is up to this time was read whole. Each poll reads
  *   from `since - LATE_MS` again, for messages HubSpot lists late; `seen` holds the ids (messages,
  *   or threads) emitted in that window, so a message read again is never emitted twice.
- * - `resumeAfter`: a poll the deadline cut short read the threads up to this latest-message time;
- *   the next one goes on from there (threads with a newer message have moved past it).
+ * - `resume`: a poll the deadline cut short read the threads up to this latest-message time (`at`),
+ *   and of those at that very time the ones in `threads`; the next one goes on from there (a thread
+ *   with a newer message has moved past it).
  */
 export interface ConversationCursor {
 	/** The event, inbox and direction followed: another choice starts afresh. */
@@ -17,7 +18,7 @@ export interface ConversationCursor {
 	/** Nothing older is emitted: the first poll's time. */
 	floor: number;
 	since: number;
-	resumeAfter?: number;
+	resume?: { at: number; threads: string[] };
 	seen: Record<string, number>;
 }
 

@@ -90,10 +90,14 @@ export async function readNewConversations(
 	deadline: number,
 ): Promise<{ items: IDataObject[]; cursor: ConversationCursor }> {
 	const lower = windowStart(cursor);
-	const from = cursor.resumeAfter ?? lower;
+	const from = cursor.resume?.at ?? lower;
 	const found: Found[] = [];
 	let newest = cursor.since;
-	let resumeAfter: number | undefined;
+	let resume: ConversationCursor['resume'];
+	const done = (thread: ConversationThread) =>
+		time(thread.latestMessageTimestamp) === cursor.resume?.at &&
+		cursor.resume.threads.includes(thread.id);
+	let last = { at: NaN, threads: [] as string[] };
 	let after: string | undefined;
 	let first = true;
 	pages: do {
@@ -107,14 +111,24 @@ export async function readNewConversations(
 			limit: MAX_CONVERSATIONS_PAGE,
 		});
 		for (const thread of page.results) {
+			// Read whole by the poll cut short before.
+			if (done(thread)) continue;
 			if (!first && Date.now() >= deadline) {
-				resumeAfter = newest;
+				resume = last;
 				break pages;
 			}
 			first = false;
 			const messages = await threadMessages(ctx, pathSegment(ctx, thread.id, 'Thread ID'));
 			found.push(...newIn(thread, messages, following, lower, cursor.seen));
-			newest = Math.max(newest, time(thread.latestMessageTimestamp) || 0);
+			const at = time(thread.latestMessageTimestamp);
+			last =
+				at === last.at
+					? { at, threads: [...last.threads, thread.id] }
+					: {
+							at,
+							threads: [...(at === cursor.resume?.at ? cursor.resume.threads : []), thread.id],
+						};
+			newest = Math.max(newest, at || 0);
 		}
 		after = page.next;
 	} while (after !== undefined);
@@ -129,7 +143,7 @@ export async function readNewConversations(
 	const next: ConversationCursor = {
 		scope: cursor.scope,
 		floor: cursor.floor,
-		since: resumeAfter === undefined ? newest : cursor.since,
+		since: resume === undefined ? newest : cursor.since,
 		seen: {},
 	};
 	const keepFrom = windowStart(next);
@@ -137,7 +151,7 @@ export async function readNewConversations(
 		items,
 		cursor: {
 			...next,
-			...(resumeAfter === undefined ? {} : { resumeAfter }),
+			...(resume === undefined ? {} : { resume }),
 			seen: Object.fromEntries(Object.entries(seen).filter(([, at]) => at >= keepFrom)),
 		},
 	};
