@@ -28,10 +28,11 @@ const valuesOf = (property: INodeProperties | undefined) =>
 		.sort();
 
 describe('operation selectors and the router', () => {
-	it('finds the ten action nodes', () => {
+	it('finds the eleven action nodes', () => {
 		expect(actionNodes.map(({ node }) => node.description.name).sort()).toEqual([
 			'hubSpotAutomation',
 			'hubSpotContent',
+			'hubSpotConversations',
 			'hubSpotCrm',
 			'hubSpotEventDefinitions',
 			'hubSpotFiles',

@@ -114,6 +114,13 @@ describe('HubSpot Conversations Trigger through n8n-core’s poll context agains
 		expect(emitted).toEqual(['a', 'b', 'c']);
 	});
 
+	it('shows up to 3 recent messages in a manual run and keeps no cursor', async () => {
+		for (const text of ['m1', 'm2', 'm3', 'm4']) await customerWrites(state.sb, { text });
+		const trigger = conversationsTrigger(state.sb);
+		expect(texts((await trigger.testRun()).items)).toEqual(['m2', 'm3', 'm4']);
+		expect(trigger.savedStaticData).toEqual({});
+	});
+
 	it('refuses an inbox that is not an ID before any request', async () => {
 		const trigger = conversationsTrigger(state.sb, {
 			inboxId: { __rl: true, mode: 'id', value: 'support' },

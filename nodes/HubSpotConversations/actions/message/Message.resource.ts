@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 				value: 'comment',
 				description:
 					'Add an internal note to a thread: only the team sees it, the customer does not',
-				action: 'Comment on a thread',
+				action: 'Add an internal comment message to a thread',
 			},
 			{
 				name: 'Get',
@@ -42,7 +42,7 @@ export const description: INodeProperties[] = [
 				value: 'reply',
 				description:
 					'Answer the customer in a thread on the channel they wrote on (channel, account and recipients taken from the latest message)',
-				action: 'Reply to a thread',
+				action: 'Reply to a thread with a message',
 			},
 			{
 				name: 'Send',
