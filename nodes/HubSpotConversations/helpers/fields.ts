@@ -12,8 +12,7 @@ export const threadIdField: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: '8800001',
-	description:
-		"The conversation thread, e.g. from Thread → Get Many or the trigger's <code>thread.id</code>",
+	description: 'The conversation thread’s ID, e.g. from Thread → Get Many or the trigger’s thread',
 };
 
 /** An inbox: picked from the account's inboxes or given by ID. */

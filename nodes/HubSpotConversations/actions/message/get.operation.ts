@@ -21,7 +21,7 @@ export const description = updateDisplayOptions(
 			type: 'string',
 			required: true,
 			default: '',
-			description: 'The message, e.g. from Message → Get Many or the trigger’s <code>id</code>',
+			description: 'The message’s ID, e.g. from Message → Get Many or the trigger’s output',
 		},
 	],
 );

@@ -21,16 +21,12 @@ export const description = updateDisplayOptions(
 			placeholder: 'Add Filter',
 			default: {},
 			options: [
-				{ ...inboxLocator('inboxId', false), displayName: 'Inbox' },
 				{
-					displayName: 'Status',
-					name: 'status',
-					type: 'options',
-					options: [
-						{ name: 'Open', value: 'OPEN' },
-						{ name: 'Closed', value: 'CLOSED' },
-					],
-					default: 'OPEN',
+					displayName: 'Archived',
+					name: 'archived',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to list the archived (trashed) threads instead of the others',
 				},
 				{
 					displayName: 'Associated Contact ID',
@@ -46,6 +42,7 @@ export const description = updateDisplayOptions(
 					default: '',
 					description: 'Only the threads of this ticket',
 				},
+				{ ...inboxLocator('inboxId', false), displayName: 'Inbox' },
 				{
 					displayName: 'Latest Message After',
 					name: 'latestMessageAfter',
@@ -55,11 +52,14 @@ export const description = updateDisplayOptions(
 						'Only threads whose latest message is later; the threads then come oldest latest message first',
 				},
 				{
-					displayName: 'Archived',
-					name: 'archived',
-					type: 'boolean',
-					default: false,
-					description: 'Whether to list the archived (trashed) threads instead of the others',
+					displayName: 'Status',
+					name: 'status',
+					type: 'options',
+					options: [
+						{ name: 'Open', value: 'OPEN' },
+						{ name: 'Closed', value: 'CLOSED' },
+					],
+					default: 'OPEN',
 				},
 			],
 		},
