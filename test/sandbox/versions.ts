@@ -151,6 +151,11 @@ export const PATH_FORMS = {
 		legacy: '/conversations/v3/conversations',
 		'2026-09': '/conversations/conversations/2026-09',
 	},
+	/** A thread's assignee: v3 in a file of its own, `/conversations/conversations/v3`. */
+	conversationAssignees: {
+		legacy: '/conversations/conversations/v3',
+		'2026-09': '/conversations/conversations/2026-09',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

@@ -20,7 +20,7 @@ interface DateVersionEntry {
 /** HubSpot's date versions, oldest first. */
 const DATE_VERSION_LIST = [
 	// Conversations (inboxes, threads, messages) skipped 2026-03: v3, then 2026-09.
-	{ version: '2026-03', lacks: ['conversations'] },
+	{ version: '2026-03', lacks: ['conversations', 'conversationAssignees'] },
 	{
 		version: '2026-09',
 		lacks: [

@@ -143,6 +143,11 @@ const API_FAMILIES = {
 		legacy: '/conversations/v3/conversations',
 		dated: '/conversations/conversations/{version}',
 	},
+	/** A thread's assignee: v3 only in a separate file that puts `v3` where the dated paths put the date. */
+	conversationAssignees: {
+		legacy: '/conversations/conversations/v3',
+		dated: '/conversations/conversations/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -525,6 +530,9 @@ export const ENDPOINTS = {
 		'/threads/{threadId}/messages/{messageId}/original-content',
 		{ answers: { GET: { fields: ['text'] } } },
 	),
+	conversationThreadAssignee: api('conversationAssignees', '/threads/{threadId}/assignee', {
+		answers: { PUT: 'json', DELETE: 'noContent' },
+	}),
 	conversationActor: api('conversations', '/actors/{actorId}', { answers: { GET: RECORD } }),
 	conversationActorsBatch: api('conversations', '/actors/batch/read', { answers: BATCH }),
 } satisfies Record<string, Endpoint>;

@@ -105,6 +105,40 @@ describe('HubSpot Conversations: threads, inboxes, channels, actors, through the
 		);
 	});
 
+	it('assigns a thread to an agent and unassigns it (v3 on its own path, 2026-09 dated); HubSpot refuses an actor that is not an agent', async () => {
+		const agent = `A-${ACCOUNT.userId}`;
+		const assigned = await runConversations(
+			state.sb,
+			thread('assign', {
+				threadId: SEED_THREADS.emailQuestion,
+				agentActorId: '={{ $json.agent }}',
+			}),
+			[{ agent }, { agent: 'E-pat.customer@example.com' }],
+			true,
+		);
+		expect(jsonOf(assigned)[0]).toMatchObject({
+			id: SEED_THREADS.emailQuestion,
+			assignedTo: agent,
+		});
+		expect(String(jsonOf(assigned)[1].error)).toMatch(/not an agent/);
+		const got = await runConversations(
+			state.sb,
+			thread('get', { threadId: SEED_THREADS.emailQuestion }),
+		);
+		expect(jsonOf(got)[0].assignedTo).toBe(agent);
+		await state.sb.clearRequests();
+		await runConversations(state.sb, thread('unassign', { threadId: SEED_THREADS.emailQuestion }));
+		const [request] = await state.sb.requests();
+		expect(`${request.method} ${request.path}`).toBe(
+			`DELETE ${pathIn(ENDPOINTS.conversationThreadAssignee, { threadId: SEED_THREADS.emailQuestion })}`,
+		);
+		const after = await runConversations(
+			state.sb,
+			thread('get', { threadId: SEED_THREADS.emailQuestion }),
+		);
+		expect(jsonOf(after)[0].assignedTo).toBeUndefined();
+	});
+
 	it('refuses bad input before any request, naming the field and the item', async () => {
 		for (const [parameters, message] of [
 			[thread('get', { threadId: '../inboxes' }), 'Thread ID'],
@@ -121,6 +155,7 @@ describe('HubSpot Conversations: threads, inboxes, channels, actors, through the
 				'Associated Contact ID',
 			],
 			[{ resource: 'actor', operation: 'get', actorId: 'pat@example.com' }, 'Actor ID'],
+			[thread('assign', { threadId: SEED_THREADS.emailQuestion, agentActorId: 'grace' }), 'Agent'],
 		] as const) {
 			await state.sb.clearRequests();
 			const result = await runConversations(state.sb, parameters);

@@ -514,6 +514,39 @@ export function createConversationsArea(context: SandboxContext) {
 	]);
 
 	routes.push(
+		...servedIn(PATH_FORMS.conversationAssignees, () => [
+			{
+				method: 'PUT',
+				path: '/threads/{threadId}/assignee',
+				auth: WRITE,
+				handler: (req) => {
+					const thread = threadOf(req.params.threadId);
+					const actorId = (req.body as { actorId?: unknown } | undefined)?.actorId;
+					if (typeof actorId !== 'string' || actorId === '')
+						throw validationError('actorId is required');
+					if (actors.get(actorId)?.type !== 'AGENT')
+						throw validationError(`${actorId} is not an agent of this account`);
+					thread.assignedTo = actorId;
+					append(thread, {
+						type: 'ASSIGNMENT',
+						createdAt: context.clock.iso(),
+						createdBy: 'S-hubspot',
+						client: { clientType: 'SYSTEM' },
+						archived: false,
+					});
+					return { status: 200, body: thread };
+				},
+			},
+			{
+				method: 'DELETE',
+				path: '/threads/{threadId}/assignee',
+				auth: WRITE,
+				handler: (req) => {
+					delete threadOf(req.params.threadId).assignedTo;
+					return { status: 204 };
+				},
+			},
+		]),
 		{
 			// A customer writes in: a new e-mail thread in an inbox, or a message on a thread.
 			method: 'POST',

@@ -79,6 +79,18 @@ export const CONVERSATION_CONTRACTS: EndpointContract[] = [
 		required: ['results', 'paging.next.after', ...under('results[]', THREAD_FIELDS)],
 	},
 	{
+		endpoint: 'PUT /conversations/conversations/v3/threads/{threadId}/assignee',
+		forms: PATH_FORMS.conversationAssignees,
+		request: async (prefix) => ({
+			method: 'PUT',
+			path: `${prefix}/threads/${THREAD}/assignee`,
+			credential: 'token',
+			json: { actorId: `A-${ACCOUNT.userId}` },
+		}),
+		status: 200,
+		required: [...THREAD_FIELDS, 'assignedTo'],
+	},
+	{
 		endpoint: 'GET /conversations/v3/conversations/threads/{threadId}/messages',
 		forms: FORMS,
 		request: async (prefix) => ({
