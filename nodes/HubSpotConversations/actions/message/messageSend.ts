@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import {
 	threadMessages,
 	type ConversationMessage,
@@ -9,7 +9,8 @@ import { invalidInput } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import type { MessageInput } from './messageFields';
+import { runItemsThenSend } from '../../helpers/readFirst';
+import { readMessageInput, type MessageInput } from './messageFields';
 
 /** The channel a message goes through: the given channel account's, else the latest message's. */
 async function channelOf(
@@ -76,3 +77,20 @@ export async function sendMessage(
 		itemIndex,
 	});
 }
+
+/**
+ * The execute of Reply and Send: every item read (its To from the parameter `toName`), then each
+ * message sent; the message as HubSpot stored it.
+ */
+export const sendEachItem = (toName: string) =>
+	async function execute(
+		this: IExecuteFunctions,
+		items: INodeExecutionData[],
+	): Promise<INodeExecutionData[]> {
+		return await runItemsThenSend(
+			this,
+			items,
+			(itemIndex) => readMessageInput(this, itemIndex, toName),
+			async (input, itemIndex) => await sendMessage(this, input, itemIndex),
+		);
+	};

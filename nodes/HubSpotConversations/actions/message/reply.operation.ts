@@ -1,10 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { runItemsThenSend } from '../../helpers/readFirst';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { channelAccountLocator, senderField, threadIdField } from '../../helpers/fields';
-import { emailOptions, readMessageInput, richTextOption, textField } from './messageFields';
-import { sendMessage } from './messageSend';
+import { emailOptions, richTextOption, textField } from './messageFields';
+import { sendEachItem } from './messageSend';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['message'], operation: ['reply'] } },
@@ -33,15 +31,5 @@ export const description = updateDisplayOptions(
 	],
 );
 
-/** Replies in each item's thread on the customer's channel; the message as HubSpot stored it. */
-export async function execute(
-	this: IExecuteFunctions,
-	items: INodeExecutionData[],
-): Promise<INodeExecutionData[]> {
-	return await runItemsThenSend(
-		this,
-		items,
-		(itemIndex) => readMessageInput(this, itemIndex, 'options.to'),
-		async (input, itemIndex) => await sendMessage(this, input, itemIndex),
-	);
-}
+/** Replies in each item's thread on the customer's channel. */
+export const execute = sendEachItem('options.to');

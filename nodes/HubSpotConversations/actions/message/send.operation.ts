@@ -1,10 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
-import { runItemsThenSend } from '../../helpers/readFirst';
 import { channelAccountLocator, senderField, threadIdField } from '../../helpers/fields';
-import { emailOptions, readMessageInput, richTextOption, textField } from './messageFields';
-import { sendMessage } from './messageSend';
+import { emailOptions, richTextOption, textField } from './messageFields';
+import { sendEachItem } from './messageSend';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['message'], operation: ['send'] } },
@@ -31,15 +29,5 @@ export const description = updateDisplayOptions(
 	],
 );
 
-/** Sends each item's message through the chosen channel account; the message as HubSpot stored it. */
-export async function execute(
-	this: IExecuteFunctions,
-	items: INodeExecutionData[],
-): Promise<INodeExecutionData[]> {
-	return await runItemsThenSend(
-		this,
-		items,
-		(itemIndex) => readMessageInput(this, itemIndex, 'to'),
-		async (input, itemIndex) => await sendMessage(this, input, itemIndex),
-	);
-}
+/** Sends each item's message through the chosen channel account. */
+export const execute = sendEachItem('to');

@@ -1,28 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { hubSpotApi } from '../../../shared/transport/transport';
-import { readThreadId, threadIdField } from '../../helpers/fields';
+import { threadDelete } from '../../helpers/threadDelete';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['thread'], operation: ['archive'] } },
-	[threadIdField],
-);
-
-/** Archives a thread (HubSpot answers 204): the item says which. */
-export async function execute(
-	this: IExecuteFunctions,
-	items: INodeExecutionData[],
-): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
-		const threadId = readThreadId(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.conversationThread,
-			segments: { threadId },
-			itemIndex,
-		});
-		return { id: decodeURIComponent(threadId), archived: true };
-	});
-}
+/** Archives a thread (moves it to the trash; Update with Restore brings it back). */
+export const { description, execute } = threadDelete('archive', ENDPOINTS.conversationThread, {
+	archived: true,
+});
