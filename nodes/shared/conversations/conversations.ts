@@ -137,7 +137,10 @@ export async function withWholeText(
 	};
 }
 
-/** The actors of these ids that HubSpot knows, by id (a batch read; unknown ones are left out). */
+/** The most actor IDs one batch read asks for (*uncertain*: HubSpot's spec names none; 100 as its other batch reads). */
+export const MAX_ACTORS_PER_READ = 100;
+
+/** The actors of these ids that HubSpot knows, by id (batch reads; unknown ones are left out). */
 export async function actorsById(
 	ctx: HubSpotContext,
 	actorIds: string[],
@@ -145,15 +148,16 @@ export async function actorsById(
 ): Promise<Map<string, IDataObject>> {
 	const wanted = [...new Set(actorIds)];
 	const found = new Map<string, IDataObject>();
-	if (wanted.length === 0) return found;
-	const answer = await hubSpotApi<{ results: IDataObject[] }>(ctx, {
-		method: 'POST',
-		endpoint: ENDPOINTS.conversationActorsBatch,
-		body: { inputs: wanted },
-		idempotent: true,
-		itemIndex,
-	});
-	for (const actor of answer.results) found.set(String(actor.id), actor);
+	for (let start = 0; start < wanted.length; start += MAX_ACTORS_PER_READ) {
+		const answer = await hubSpotApi<{ results: IDataObject[] }>(ctx, {
+			method: 'POST',
+			endpoint: ENDPOINTS.conversationActorsBatch,
+			body: { inputs: wanted.slice(start, start + MAX_ACTORS_PER_READ) },
+			idempotent: true,
+			itemIndex,
+		});
+		for (const actor of answer.results) found.set(String(actor.id), actor);
+	}
 	return found;
 }
 

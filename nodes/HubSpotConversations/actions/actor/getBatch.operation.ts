@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { actorsById } from '../../../shared/conversations/conversations';
+import {
+	actorsById,
+	MAX_ACTORS_PER_READ as MAX_ACTORS,
+} from '../../../shared/conversations/conversations';
 import { commaList } from '../../../shared/execution/commaList';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { readActorId } from '../../helpers/fields';
-
-/** HubSpot's largest actor batch (*uncertain*: its spec names none; 100 as other batch reads). */
-const MAX_ACTORS = 100;
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['actor'], operation: ['getBatch'] } },
