@@ -1,4 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { HUBSPOT_DEFAULT_SCOPES } from '../../../nodes/shared/transport/scopes';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
 import type { NodeRunResult } from '../../harness/engine';
 import type { Message, Thread } from '../../sandbox/state/conversations';
@@ -51,3 +53,23 @@ export const editingConversations = (
 	parameters: INodeParameters,
 	parameter: string,
 ) => sb.editing(parameters, parameter, { nodeType: 'hubSpotConversations', typeVersion: 1 });
+
+/**
+ * A picker request of the node with an OAuth2 credential granted the credential's default scopes
+ * only: what a picker says when its optional scope was not granted.
+ */
+export async function editingWithDefaultScopes(sb: CrmSandbox, parameter: string) {
+	const scopes = [...HUBSPOT_DEFAULT_SCOPES];
+	const token = await sb.control<IssuedToken>('POST', 'tokens', { scopes, expiresInSeconds: 600 });
+	sb.engine.credentials.add({
+		id: 'defaults',
+		name: 'Default scopes',
+		type: 'hubSpotPlatformOAuth2Api',
+		data: oauth2Data(sb.baseUrl, scopes, token),
+	});
+	return sb.editing({ authentication: 'oAuth2' }, parameter, {
+		nodeType: 'hubSpotConversations',
+		typeVersion: 1,
+		credentials: { hubSpotPlatformOAuth2Api: { id: 'defaults', name: 'Default scopes' } },
+	});
+}

@@ -13,6 +13,7 @@ import { SEED_INBOXES, SEED_THREADS } from '../../sandbox/state/conversations';
 import {
 	customerWrites,
 	editingConversations,
+	editingWithDefaultScopes,
 	runConversations,
 	useConversationsSandbox,
 } from './fixture';
@@ -215,5 +216,13 @@ describe('HubSpot Conversations: threads, inboxes, channels, actors, through the
 		]);
 		const agents = await getAgents.call(editingConversations(state.sb, {}, 'senderActorId'));
 		expect(agents.map((a) => a.value)).toContain(`A-${ACCOUNT.userId}`);
+		// The conversations scopes are optional scopes: without them the picker names the one to add.
+		const refused = await searchInboxes.call(await editingWithDefaultScopes(state.sb, 'inboxId'));
+		expect(refused.results).toEqual([
+			expect.objectContaining({
+				name: 'Inboxes not listed: the credential lacks the scope conversations.read',
+				value: '',
+			}),
+		]);
 	});
 });
