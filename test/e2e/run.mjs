@@ -61,6 +61,7 @@ import { checkContent } from './checks/content.mjs';
 import { checkWorkflowAction } from './checks/workflowAction.mjs';
 import { checkEventSends } from './checks/eventSends.mjs';
 import { checkMarketingEvents } from './checks/marketingEvents.mjs';
+import { checkConversations } from './checks/conversations.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
 
@@ -184,6 +185,7 @@ async function main() {
 			await runCheck('MarketingEvents', () => checkMarketingEvents(context));
 			await runCheck('Subscriptions', () => checkSubscriptions(context));
 			await runCheck('Content', () => checkContent(context));
+			await runCheck('Conversations', () => checkConversations(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

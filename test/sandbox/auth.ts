@@ -64,6 +64,8 @@ export const ALL_SCOPES = [
 	'communication_preferences.write',
 	'communication_preferences.statuses.batch.read',
 	'communication_preferences.statuses.batch.write',
+	'conversations.read',
+	'conversations.write',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

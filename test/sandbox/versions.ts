@@ -174,6 +174,16 @@ export const PATH_FORMS = {
 		legacy: '/communication-preferences/v3',
 		'2026-09': '/communication-preferences/2026-09',
 	},
+	/** Conversations: v3, then 2026-09 (HubSpot released no 2026-03). */
+	conversations: {
+		legacy: '/conversations/v3/conversations',
+		'2026-09': '/conversations/conversations/2026-09',
+	},
+	/** A thread's assignee: v3 in a file of its own, `/conversations/conversations/v3`. */
+	conversationAssignees: {
+		legacy: '/conversations/conversations/v3',
+		'2026-09': '/conversations/conversations/2026-09',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The shape of nodes/: the shared layers import only their own layer or lower ones
- * (transport → execution and polling → crm, forms and files → webhooks), shared code knows no node, a node imports nothing from
+ * (transport → execution and polling → crm, forms, files and conversations → webhooks), shared code knows no node, a node imports nothing from
  * another node's folder, and no module imports itself back through others.
  */
 
@@ -17,6 +17,7 @@ const LAYERS: Record<string, number> = {
 	crm: 2,
 	forms: 2,
 	files: 2,
+	conversations: 2,
 	webhooks: 3,
 };
 

@@ -32,6 +32,7 @@ describe('operation selectors and the router', () => {
 		expect(actionNodes.map(({ node }) => node.description.name).sort()).toEqual([
 			'hubSpotAutomation',
 			'hubSpotContent',
+			'hubSpotConversations',
 			'hubSpotCrm',
 			'hubSpotEventDefinitions',
 			'hubSpotFiles',

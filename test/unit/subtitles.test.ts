@@ -108,6 +108,7 @@ describe("every node's canvas subtitle shows display names", () => {
 				'hubSpotCrmTrigger',
 				'hubSpotCrmEventsTrigger',
 				'hubSpotFormTrigger',
+				'hubSpotConversationsTrigger',
 				'hubSpotPlatformTrigger',
 			]),
 		);

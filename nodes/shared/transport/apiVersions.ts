@@ -19,7 +19,8 @@ interface DateVersionEntry {
 
 /** HubSpot's date versions, oldest first. */
 const DATE_VERSION_LIST = [
-	{ version: '2026-03', lacks: [] },
+	// Conversations (inboxes, threads, messages) skipped 2026-03: v3, then 2026-09.
+	{ version: '2026-03', lacks: ['conversations', 'conversationAssignees'] },
 	{
 		version: '2026-09',
 		lacks: [

@@ -161,6 +161,16 @@ const API_FAMILIES = {
 		legacy: '/communication-preferences/v4',
 		dated: '/communication-preferences/{version}',
 	},
+	/** Conversations: inboxes, channels, channel accounts, threads, messages, actors. */
+	conversations: {
+		legacy: '/conversations/v3/conversations',
+		dated: '/conversations/conversations/{version}',
+	},
+	/** A thread's assignee: v3 only in a separate file that puts `v3` where the dated paths put the date. */
+	conversationAssignees: {
+		legacy: '/conversations/conversations/v3',
+		dated: '/conversations/conversations/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -673,6 +683,31 @@ export const ENDPOINTS = {
 	subscriptionPreferenceLinks: api('communicationPreferencesV4', '/links/generate', {
 		answers: { POST: { fields: ['managePreferencesUrl', 'unsubscribeAllUrl'] } },
 	}),
+	// Conversations: the inbox's threads and their messages (sends answer 201 with the message)
+	conversationInboxes: api('conversations', '/inboxes', { answers: PAGE }),
+	conversationChannels: api('conversations', '/channels', { answers: PAGE }),
+	conversationChannelAccounts: api('conversations', '/channel-accounts', { answers: PAGE }),
+	conversationChannelAccount: api('conversations', '/channel-accounts/{channelAccountId}', {
+		answers: { GET: RECORD },
+	}),
+	conversationThreads: api('conversations', '/threads', { answers: PAGE }),
+	conversationThread: api('conversations', '/threads/{threadId}', { answers: ONE_RECORD }),
+	conversationMessages: api('conversations', '/threads/{threadId}/messages', {
+		answers: RECORDS,
+	}),
+	conversationMessage: api('conversations', '/threads/{threadId}/messages/{messageId}', {
+		answers: { GET: RECORD },
+	}),
+	conversationMessageContent: api(
+		'conversations',
+		'/threads/{threadId}/messages/{messageId}/original-content',
+		{ answers: { GET: { fields: ['text'] } } },
+	),
+	conversationThreadAssignee: api('conversationAssignees', '/threads/{threadId}/assignee', {
+		answers: { PUT: 'json', DELETE: 'noContent' },
+	}),
+	conversationActor: api('conversations', '/actors/{actorId}', { answers: { GET: RECORD } }),
+	conversationActorsBatch: api('conversations', '/actors/batch/read', { answers: BATCH }),
 } satisfies Record<string, Endpoint>;
 
 /**

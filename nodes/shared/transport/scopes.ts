@@ -62,6 +62,8 @@ export const SCOPES = {
 	/** Batch reads and writes of statuses: granted only on Marketing Hub Enterprise. */
 	communicationPreferencesBatchRead: 'communication_preferences.statuses.batch.read',
 	communicationPreferencesBatchWrite: 'communication_preferences.statuses.batch.write',
+	conversationsRead: 'conversations.read',
+	conversationsWrite: 'conversations.write',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -134,6 +136,9 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.communicationPreferencesWrite,
 	SCOPES.communicationPreferencesBatchRead,
 	SCOPES.communicationPreferencesBatchWrite,
+	// The conversations inbox: threads, messages, inboxes, channels, actors.
+	SCOPES.conversationsRead,
+	SCOPES.conversationsWrite,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

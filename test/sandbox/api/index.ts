@@ -6,6 +6,7 @@ import { createCmsDocumentsArea } from './cmsDocuments';
 import { createHubDbArea } from './hubdb';
 import { createUrlRedirectsArea } from './urlRedirects';
 import { createControlArea } from './control';
+import { createConversationsArea } from './conversations';
 import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
 import { createEventOccurrencesArea } from './eventOccurrences';
@@ -57,6 +58,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createWorkflowActionsArea(context));
 	areas.push(createMarketingEventsArea(context, crm.store));
 	areas.push(createSubscriptionsArea(context));
+	areas.push(createConversationsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

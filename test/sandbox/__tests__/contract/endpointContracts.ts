@@ -29,6 +29,7 @@ import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { AUTOMATION_CONTRACTS } from './automationContracts';
 import { MARKETING_EVENT_CONTRACTS } from './marketingEventContracts';
 import { SUBSCRIPTION_CONTRACTS } from './subscriptionContracts';
+import { CONVERSATION_CONTRACTS } from './conversationContracts';
 import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
 import { DEFINITION_CONTRACTS } from './definitionContracts';
@@ -971,4 +972,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...AUTOMATION_CONTRACTS,
 	...MARKETING_EVENT_CONTRACTS,
 	...SUBSCRIPTION_CONTRACTS,
+	...CONVERSATION_CONTRACTS,
 ];

@@ -1,0 +1,5 @@
+export {
+	searchChannelAccounts,
+	searchChannels,
+	searchInboxes,
+} from '../../shared/conversations/pickers';

@@ -1,0 +1,1 @@
+export { getAgents } from '../../shared/conversations/pickers';

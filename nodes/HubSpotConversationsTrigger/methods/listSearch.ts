@@ -1,0 +1,1 @@
+export { searchInboxes } from '../../shared/conversations/pickers';
