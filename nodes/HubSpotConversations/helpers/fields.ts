@@ -118,22 +118,3 @@ export function readActorId(
 		throw invalidInput(ctx, field, itemIndex, `must be an actor ID such as A-9100001, got "${id}"`);
 	return id;
 }
-
-/** An item's date and time (ISO 8601 text, epoch milliseconds, a Date) in epoch ms; undefined when empty. */
-export function readInstant(
-	ctx: IExecuteFunctions,
-	value: unknown,
-	field: string,
-	itemIndex: number,
-): number | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const at =
-		typeof value === 'number'
-			? value
-			: value instanceof Date
-				? value.getTime()
-				: Date.parse(readText(ctx, value, field, itemIndex));
-	if (!Number.isFinite(at))
-		throw invalidInput(ctx, field, itemIndex, `must be a date and time, got "${String(value)}"`);
-	return at;
-}

@@ -5,7 +5,8 @@ import { readReturnAllAndLimit, returnAllAndLimit } from '../../../shared/execut
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { inboxLocator, readInstant, readOptionalId } from '../../helpers/fields';
+import { inboxLocator, readOptionalId } from '../../helpers/fields';
+import { readDateTime } from '../../../shared/execution/validation';
 
 /** Threads Return All reads at most. */
 const MAX_THREADS = 10_000;
@@ -88,7 +89,7 @@ export async function execute(
 			'Associated Ticket ID',
 		);
 		const status = read('filters.status', itemIndex, '');
-		const after = readInstant(
+		const after = readDateTime(
 			this,
 			read('filters.latestMessageAfter', itemIndex, ''),
 			'Latest Message After',
