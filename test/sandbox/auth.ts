@@ -58,6 +58,8 @@ export const ALL_SCOPES = [
 	'automation.sequences.read',
 	'automation.sequences.enrollments.write',
 	'scheduler.meetings.meeting-link.read',
+	'crm.import',
+	'crm.export',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

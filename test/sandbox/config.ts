@@ -50,6 +50,13 @@ export interface SandboxConfig {
 	 * (`{"files.example.com": "http://127.0.0.1:5123"}`).
 	 */
 	importHosts: Record<string, string>;
+	/** How long a CRM import stays STARTED before rows are written, and the rows it writes a second after. */
+	importStartDelayMs: number;
+	importRowsPerSecond: number;
+	/** How long an export stays PENDING, the records it writes a second after, and how long its link works. */
+	exportStartDelayMs: number;
+	exportRowsPerSecond: number;
+	exportLinkLifetimeMs: number;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -73,4 +80,11 @@ export const defaultConfig = (): SandboxConfig => ({
 	searchIndexDelayMs: 0,
 	maxFileBytes: 300 * 1024 * 1024,
 	journalEventsPerFile: 100,
+	// HubSpot's pace is not published; imports of a few thousand rows take seconds to minutes.
+	importStartDelayMs: 1_000,
+	importRowsPerSecond: 5_000,
+	exportStartDelayMs: 1_000,
+	exportRowsPerSecond: 20_000,
+	// The link's lifetime is not published (*uncertain*): short, so a test meets an expired one.
+	exportLinkLifetimeMs: 5 * 60_000,
 });

@@ -54,6 +54,10 @@ export const SCOPES = {
 	sequencesRead: 'automation.sequences.read',
 	sequenceEnrollmentsWrite: 'automation.sequences.enrollments.write',
 	meetingLinksRead: 'scheduler.meetings.meeting-link.read',
+	/** CRM imports (start, status, errors, cancel). */
+	crmImport: 'crm.import',
+	/** CRM exports; with OAuth the installing user must be a Super Admin. */
+	crmExport: 'crm.export',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -118,6 +122,9 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.sequencesRead,
 	SCOPES.sequenceEnrollmentsWrite,
 	SCOPES.meetingLinksRead,
+	// Imports and exports (an export's OAuth install needs a Super Admin).
+	SCOPES.crmImport,
+	SCOPES.crmExport,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */
