@@ -194,6 +194,24 @@ describe('CRM imports through the engine against the sandbox', () => {
 		expect((await contacts()).size).toBe(0);
 	});
 
+	it('passes an Excel file through as a spreadsheet (which the sandbox does not read)', async () => {
+		const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(60)]);
+		const result = await run({ operation: 'create', source: 'binary', columnMappings: MAPPINGS }, [
+			{
+				files: {
+					data: {
+						fileName: 'contacts.xlsx',
+						mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+						text: xlsx.toString('latin1'),
+					},
+				},
+			},
+		]);
+		expect(result.error?.name).toBe('NodeApiError');
+		expect(result.error?.message).toMatch(/Spreadsheet files are not simulated/);
+		expect(await posts()).toHaveLength(1);
+	});
+
 	it.each<[string, INodeParameters, BinaryItemSpec[] | IDataObject[], RegExp]>([
 		[
 			'a file that is neither CSV nor Excel',
