@@ -296,6 +296,7 @@ function uploadOne(size: number): Scenario['prepare'] {
  * export's file at once (HubSpot's pace, unpublished, comes on top: minutes for a million rows).
  */
 const BULK_SANDBOX: Partial<SandboxConfig> = {
+	seedPerType: 0,
 	importStartDelayMs: 0,
 	importRowsPerSecond: 1e9,
 	exportStartDelayMs: 0,

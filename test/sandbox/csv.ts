@@ -10,15 +10,20 @@ export function parseCsv(text: string): string[][] {
 		const c = text[i];
 		if (quoted) {
 			if (c !== '"') cell += c;
-			else if (text[i + 1] === '"') ((cell += '"'), i++);
-			else quoted = false;
+			else if (text[i + 1] === '"') {
+				cell += '"';
+				i++;
+			} else quoted = false;
 		} else if (c === '"' && cell === '') quoted = true;
-		else if (c === ',') (row.push(cell), (cell = ''));
-		else if (c === '\n' || c === '\r') {
+		else if (c === ',') {
+			row.push(cell);
+			cell = '';
+		} else if (c === '\n' || c === '\r') {
 			if (c === '\r' && text[i + 1] === '\n') i++;
 			row.push(cell);
 			rows.push(row);
-			((row = []), (cell = ''));
+			row = [];
+			cell = '';
 		} else cell += c;
 	}
 	if (cell !== '' || row.length) rows.push([...row, cell]);

@@ -98,7 +98,7 @@ describe('CRM exports through the engine against the sandbox', () => {
 		await state.sb.seed('contacts', 5);
 		const [{ taskId }] = jsonOf(await exportRecords({ output: 'task' }));
 		await new Promise((resolve) => setTimeout(resolve, 50));
-		const [status] = jsonOf(await run({ operation: 'getStatus', taskId }));
+		const [status] = jsonOf(await run({ operation: 'getStatus', taskId: String(taskId) }));
 		expect(status).toMatchObject({ taskId, status: 'COMPLETE', result: expect.any(String) });
 		expect((await fetch(String(status.result))).status).toBe(200);
 		await state.sb.control('POST', 'clock', { advanceMs: 6 * 60_000 });

@@ -120,7 +120,10 @@ describe('CRM imports through the engine against the sandbox', () => {
 			date_of_birth: '1990-05-17',
 		});
 
-		const errors = await run({ operation: 'getErrors', importId: done.id, returnAll: true }, [{}]);
+		const errors = await run(
+			{ operation: 'getErrors', importId: String(done.id), returnAll: true },
+			[{}],
+		);
 		expect(
 			jsonOf(errors).map((e) => [
 				e.errorType,
@@ -183,13 +186,13 @@ describe('CRM imports through the engine against the sandbox', () => {
 		);
 		const [imported] = jsonOf(started);
 		expect(imported).toMatchObject({ state: 'STARTED', importName: 'Nightly' });
-		const status = await run({ operation: 'getStatus', importId: imported.id }, [{}]);
+		const status = await run({ operation: 'getStatus', importId: String(imported.id) }, [{}]);
 		expect(jsonOf(status)[0]).toMatchObject({ id: imported.id, state: 'STARTED' });
 		const many = await run({ operation: 'getMany', returnAll: true }, [{}]);
 		expect(jsonOf(many).map((i) => i.id)).toEqual([imported.id]);
-		const canceled = await run({ operation: 'cancel', importId: imported.id }, [{}]);
+		const canceled = await run({ operation: 'cancel', importId: String(imported.id) }, [{}]);
 		expect(jsonOf(canceled)[0]).toMatchObject({ status: 'CANCELED' });
-		const after = await run({ operation: 'getStatus', importId: imported.id }, [{}]);
+		const after = await run({ operation: 'getStatus', importId: String(imported.id) }, [{}]);
 		expect(jsonOf(after)[0]).toMatchObject({ state: 'CANCELED' });
 		expect((await contacts()).size).toBe(0);
 	});

@@ -197,7 +197,9 @@ export async function execute(
 				? 'text/csv'
 				: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 		);
-		const { result: _link, ...rest } = status;
-		return [{ json: { taskId, ...rest }, binary: { [property]: binary } }];
+		// The link grants access to the file until it expires: not handed on.
+		const json: IDataObject = { taskId, ...status };
+		delete json.result;
+		return [{ json, binary: { [property]: binary } }];
 	});
 }
