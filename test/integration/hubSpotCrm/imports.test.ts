@@ -197,6 +197,20 @@ describe('CRM imports through the engine against the sandbox', () => {
 		expect((await contacts()).size).toBe(0);
 	});
 
+	it('stops waiting after Max Wait and returns the import, which goes on in HubSpot', async () => {
+		await state.sb.control('PUT', 'config', { importStartDelayMs: 60_000 });
+		const result = await run(
+			{
+				operation: 'create',
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				options: { maxWaitSeconds: 1 },
+			},
+			csvFile(contactsCsv(5)),
+		);
+		expect(jsonOf(result)[0]).toMatchObject({ state: 'STARTED', timedOut: true });
+	});
+
 	it('passes an Excel file through as a spreadsheet (which the sandbox does not read)', async () => {
 		const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(60)]);
 		const result = await run({ operation: 'create', source: 'binary', columnMappings: MAPPINGS }, [
@@ -253,6 +267,29 @@ describe('CRM imports through the engine against the sandbox', () => {
 			},
 			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
 			/the file has no column "E-mail"/,
+		],
+		[
+			'a mapping naming a read-only property',
+			{
+				source: 'binary',
+				columnMappings: { mapping: [{ column: 'Email Address', property: 'createdate' }] },
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/"createdate" is read-only/,
+		],
+		[
+			'a column mapped twice',
+			{
+				source: 'binary',
+				columnMappings: {
+					mapping: [
+						{ column: 'Email Address', property: 'email' },
+						{ column: 'Email Address', property: 'firstname' },
+					],
+				},
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/"Email Address" is mapped twice/,
 		],
 		[
 			'items without any of the properties',
