@@ -496,6 +496,7 @@ export const SCENARIOS: Scenario[] = [
 	},
 	{
 		name: 'crm.getMany.100000',
+		sandbox: { seedPerType: 0 },
 		expectedRequests: 1_000,
 		prepare: async (sandbox, engine) => {
 			addAppToken(sandbox, engine);

@@ -12,7 +12,7 @@ import { matches, type Filter } from './crmSearch';
 
 /**
  * CRM exports (`/crm/v3/exports`, `/crm/exports/{2026-03|2026-09}`): a start (202 with the task's id)
- * takes the records of a view (the type, filtered as a search) or of a list as they are at that moment;
+ * takes the records of a view (the type, filtered as a search) or of a list that match at that moment;
  * the task is PENDING for `config.exportStartDelayMs`, PROCESSING at `config.exportRowsPerSecond`, then
  * COMPLETE with a download link that works for `config.exportLinkLifetimeMs` (403 after, as a signed
  * link). The file is CSV: a `Record ID` column, then the properties asked for, headed by their labels or,
@@ -94,8 +94,8 @@ export function createExportsArea(
 			createdAt: now(),
 			type,
 			properties: (properties as string[]).filter((p) => p !== 'hs_object_id'),
-			// The rows as they are when the export starts.
-			records: records.map((r) => ({ ...r, properties: { ...r.properties } })),
+			// The records the export starts with (their values as they are when the file is written).
+			records,
 			names: options.includes('NAMES'),
 			canceled: false,
 		};
