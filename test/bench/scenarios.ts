@@ -333,7 +333,10 @@ function importFromItems(count: number): Scenario['prepare'] {
 	};
 }
 
-/** `count` contacts exported to a CSV file and read back as items. */
+/**
+ * `count` contacts exported to a CSV file and read back as items. A million contacts need more than
+ * Node's default heap in the sandbox's process: `NODE_OPTIONS=--max-old-space-size=8192 npm run bench`.
+ */
 function exportToItems(count: number): Scenario['prepare'] {
 	return async (sandbox, engine) => {
 		addAppToken(sandbox, engine);
