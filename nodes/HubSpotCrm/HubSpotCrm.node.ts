@@ -12,6 +12,8 @@ import { operationSubtitle } from '../shared/execution/subtitles';
 import * as association from './actions/association/Association.resource';
 import * as customApiCall from './actions/customApiCall/CustomApiCall.resource';
 import * as customObjectSchema from './actions/customObjectSchema/CustomObjectSchema.resource';
+import * as crmExport from './actions/export/Export.resource';
+import * as crmImport from './actions/import/Import.resource';
 import * as list from './actions/list/List.resource';
 import * as owner from './actions/owner/Owner.resource';
 import * as pipeline from './actions/pipeline/Pipeline.resource';
@@ -34,6 +36,8 @@ export const resources = {
 	property: property.operations,
 	propertyGroup: propertyGroup.operations,
 	customObjectSchema: customObjectSchema.operations,
+	import: crmImport.operations,
+	export: crmExport.operations,
 	customApiCall: customApiCall.operations,
 } satisfies ResourceMap;
 
@@ -49,6 +53,8 @@ const properties: INodeProperties[] = [
 			{ name: 'Association', value: 'association' },
 			{ name: 'Custom API Call', value: 'customApiCall' },
 			{ name: 'Custom Object Schema', value: 'customObjectSchema' },
+			{ name: 'Export', value: 'export' },
+			{ name: 'Import', value: 'import' },
 			{ name: 'List', value: 'list' },
 			{ name: 'Owner', value: 'owner' },
 			{ name: 'Pipeline', value: 'pipeline' },
@@ -66,6 +72,8 @@ const properties: INodeProperties[] = [
 	...property.description,
 	...propertyGroup.description,
 	...customObjectSchema.description,
+	...crmImport.description,
+	...crmExport.description,
 	...customApiCall.description,
 ];
 
@@ -82,7 +90,7 @@ export class HubSpotCrm implements INodeType {
 		version: [1, 2, 3],
 		defaultVersion: 3,
 		description:
-			'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, and call any other HubSpot endpoint',
+			'Create, read, update, upsert, delete, search and batch-process HubSpot CRM records, read, create and delete their associations (with labels), manage lists, set up properties, property groups and custom objects, look up owners and pipelines, import and export records in bulk through CSV files, and call any other HubSpot endpoint',
 		defaults: { name: 'HubSpot CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -418,6 +418,91 @@ function hubDbRows(count: number): Scenario['prepare'] {
 	};
 }
 
+/**
+ * The bulk paths at a pace that leaves the node's own cost: the sandbox writes an import's rows and an
+ * export's file at once (HubSpot's pace, unpublished, comes on top: minutes for a million rows).
+ */
+const BULK_SANDBOX: Partial<SandboxConfig> = {
+	seedPerType: 0,
+	importStartDelayMs: 0,
+	importRowsPerSecond: 1e9,
+	exportStartDelayMs: 0,
+	exportRowsPerSecond: 1e9,
+};
+
+/** `count` contacts as input items, imported in one CSV file the node writes (upserted by e-mail). */
+function importFromItems(count: number): Scenario['prepare'] {
+	return async (sandbox, engine) => {
+		addAppToken(sandbox, engine);
+		return {
+			node: crmNode({
+				resource: 'import',
+				operation: 'create',
+				objectType: 'contacts',
+				source: 'items',
+				itemProperties: ['email', 'firstname'],
+				dedupProperty: 'email',
+			}),
+			input: Array.from({ length: count }, (_, n) => ({
+				email: `bench${n}@example.com`,
+				firstname: `Bench ${n}`,
+			})),
+			items: count,
+			check: (result) => {
+				const counters = (result.items[0]?.json.metadata as IDataObject | undefined)?.counters as
+					| IDataObject
+					| undefined;
+				return counters?.CREATED_OBJECTS === count && result.items.length === 1
+					? []
+					: [`import ${JSON.stringify(result.items[0]?.json).slice(0, 300)}`];
+			},
+		};
+	};
+}
+
+/**
+ * `count` contacts exported to a CSV file and read back as items. A million contacts need more than
+ * Node's default heap in the sandbox's process: `NODE_OPTIONS=--max-old-space-size=8192 npm run bench`.
+ */
+function exportToItems(count: number): Scenario['prepare'] {
+	return async (sandbox, engine) => {
+		addAppToken(sandbox, engine);
+		for (let seeded = 0; seeded < count; seeded += 100_000)
+			await sandbox.seed('contacts', Math.min(100_000, count - seeded), {});
+		return {
+			node: crmNode({
+				resource: 'export',
+				operation: 'create',
+				objectType: 'contacts',
+				exportProperties: ['email', 'firstname'],
+				output: 'items',
+			}),
+			input: [{}],
+			items: count,
+			check: (result) =>
+				result.items.length === count && result.items.every((i) => i.json.email)
+					? []
+					: [`${result.items.length} rows read`],
+		};
+	};
+}
+
+const importScenario = (count: number): Scenario => ({
+	name: `crm.import.fromItems.${count}`,
+	sandbox: BULK_SANDBOX,
+	// Property definitions, the start, one status read (2 s after), one page of row errors.
+	expectedRequests: 4,
+	prepare: importFromItems(count),
+});
+
+const exportScenario = (count: number): Scenario => ({
+	name: `crm.export.toItems.${count}`,
+	sandbox: BULK_SANDBOX,
+	// The start, one status read, the file's download.
+	expectedRequests: 3,
+	prepare: exportToItems(count),
+});
+
 export const SCENARIOS: Scenario[] = [
 	{ name: 'hubdb.createRows.10000', expectedRequests: 101, prepare: hubDbRows(10_000) },
 	{
@@ -537,5 +622,31 @@ export const SCENARIOS: Scenario[] = [
 		...RATE_LIMITED,
 		name: 'crm.batchUpdate.20000.ratelimited.autoMap',
 		prepare: rateLimitedBatchUpdate(autoMapParameters),
+	},
+	importScenario(100_000),
+	importScenario(1_000_000),
+	exportScenario(100_000),
+	exportScenario(1_000_000),
+	{
+		name: 'crm.batchUpsert.100000',
+		expectedRequests: 1_000,
+		prepare: batchUpsertContacts(100_000, 0),
+	},
+	{
+		name: 'crm.getMany.100000',
+		sandbox: { seedPerType: 0 },
+		expectedRequests: 1_000,
+		prepare: async (sandbox, engine) => {
+			addAppToken(sandbox, engine);
+			for (let seeded = 0; seeded < 100_000; seeded += 50_000)
+				await sandbox.seed('contacts', 50_000, {});
+			return {
+				node: crmNode({ operation: 'getMany', objectType: 'contacts', returnAll: true }),
+				input: [{}],
+				items: 100_000,
+				check: (result) =>
+					result.items.length === 100_000 ? [] : [`${result.items.length} records read`],
+			};
+		},
 	},
 ];

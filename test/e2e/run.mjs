@@ -62,6 +62,7 @@ import { checkWorkflowAction } from './checks/workflowAction.mjs';
 import { checkEventSends } from './checks/eventSends.mjs';
 import { checkMarketingEvents } from './checks/marketingEvents.mjs';
 import { checkConversations } from './checks/conversations.mjs';
+import { checkImports } from './checks/imports.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
 
@@ -186,6 +187,7 @@ async function main() {
 			await runCheck('Subscriptions', () => checkSubscriptions(context));
 			await runCheck('Content', () => checkContent(context));
 			await runCheck('Conversations', () => checkConversations(context));
+			await runCheck('Imports', () => checkImports(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

@@ -66,6 +66,8 @@ export const ALL_SCOPES = [
 	'communication_preferences.statuses.batch.write',
 	'conversations.read',
 	'conversations.write',
+	'crm.import',
+	'crm.export',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

@@ -57,6 +57,13 @@ export interface SandboxConfig {
 	marketingHubTier: 'starter' | 'professional' | 'enterprise';
 	/** The account's GDPR features: on, a subscription status write needs a legal basis. */
 	gdprEnabled: boolean;
+	/** How long a CRM import stays STARTED before rows are written, and the rows it writes a second after. */
+	importStartDelayMs: number;
+	importRowsPerSecond: number;
+	/** How long an export stays PENDING, the records it writes a second after, and how long its link works. */
+	exportStartDelayMs: number;
+	exportRowsPerSecond: number;
+	exportLinkLifetimeMs: number;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -82,4 +89,11 @@ export const defaultConfig = (): SandboxConfig => ({
 	journalEventsPerFile: 100,
 	marketingHubTier: 'enterprise',
 	gdprEnabled: false,
+	// HubSpot's pace is not published; imports of a few thousand rows take seconds to minutes.
+	importStartDelayMs: 1_000,
+	importRowsPerSecond: 5_000,
+	exportStartDelayMs: 1_000,
+	exportRowsPerSecond: 20_000,
+	// The link's lifetime is not published (*uncertain*): short, so a test meets an expired one.
+	exportLinkLifetimeMs: 5 * 60_000,
 });

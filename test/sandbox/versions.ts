@@ -81,6 +81,16 @@ export const PATH_FORMS = {
 		'2026-03': '/crm/lists/2026-03',
 		'2026-09': '/crm/lists/2026-09',
 	},
+	imports: {
+		legacy: '/crm/v3/imports',
+		'2026-03': '/crm/imports/2026-03',
+		'2026-09': '/crm/imports/2026-09',
+	},
+	exports: {
+		legacy: '/crm/v3/exports',
+		'2026-03': '/crm/exports/2026-03',
+		'2026-09': '/crm/exports/2026-09',
+	},
 	blogs: {
 		legacy: '/cms/v3/blogs',
 		'2026-03': '/cms/blogs/2026-03',

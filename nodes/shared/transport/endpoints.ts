@@ -77,6 +77,10 @@ const API_FAMILIES = {
 	/** Custom object schemas: named `crm-object-schemas` in the date versions. */
 	schemas: { legacy: '/crm/v3/schemas', dated: '/crm-object-schemas/{version}/schemas' },
 	lists: { legacy: '/crm/v3/lists', dated: '/crm/lists/{version}' },
+	/** CSV and Excel imports of records. */
+	crmImports: { legacy: '/crm/v3/imports', dated: '/crm/imports/{version}' },
+	/** Exports of a view or list of records to a file. */
+	crmExports: { legacy: '/crm/v3/exports', dated: '/crm/exports/{version}' },
 	blogs: { legacy: '/cms/v3/blogs', dated: '/cms/blogs/{version}' },
 	hubDb: { legacy: '/cms/v3/hubdb', dated: '/cms/hubdb/{version}' },
 	/** Blog settings (the blogs themselves): no date version. */
@@ -230,6 +234,8 @@ const LIST = { fields: ['list'] } as const;
 const FILE = { fields: ['id'] } as const;
 /** An async task's locator (202) and its status. */
 const TASK = { fields: ['id'] } as const;
+/** An import as HubSpot answers its start and its status. */
+const IMPORT = { fields: ['id', 'state'] } as const;
 /** A property definition, a property group, a custom object schema (or its type definition after a PATCH). */
 const PROPERTY = { fields: ['name', 'type', 'fieldType'] } as const;
 const PROPERTY_GROUP = { fields: ['name', 'label'] } as const;
@@ -362,6 +368,19 @@ export const ENDPOINTS = {
 	listMembersAdd: api('lists', '/{listId}/memberships/add', { answers: MEMBERSHIPS_UPDATE }),
 	listMembersRemove: api('lists', '/{listId}/memberships/remove', {
 		answers: MEMBERSHIPS_UPDATE,
+	}),
+
+	// Imports: a start answers 200 with the import (not 201); its state is polled
+	crmImports: api('crmImports', '', { answers: { POST: IMPORT, GET: 'page' } }),
+	crmImport: api('crmImports', '/{importId}', { answers: { GET: IMPORT } }),
+	crmImportCancel: api('crmImports', '/{importId}/cancel', {
+		answers: { POST: { fields: ['status'] } },
+	}),
+	crmImportErrors: api('crmImports', '/{importId}/errors', { answers: PAGE }),
+	// Exports: a start answers 202 with the task's id; the task's status carries the download link
+	crmExportStart: api('crmExports', '/export/async', { answers: { POST: TASK } }),
+	crmExportStatus: api('crmExports', '/export/async/tasks/{taskId}/status', {
+		answers: { GET: { fields: ['status'] } },
 	}),
 
 	blogAuthorsBatchUpdate: api('blogs', '/authors/batch/update', { answers: BATCH }),

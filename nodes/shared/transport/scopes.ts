@@ -64,6 +64,10 @@ export const SCOPES = {
 	communicationPreferencesBatchWrite: 'communication_preferences.statuses.batch.write',
 	conversationsRead: 'conversations.read',
 	conversationsWrite: 'conversations.write',
+	/** CRM imports (start, status, errors, cancel). */
+	crmImport: 'crm.import',
+	/** CRM exports; with OAuth the installing user must be a Super Admin. */
+	crmExport: 'crm.export',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -139,6 +143,9 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	// The conversations inbox: threads, messages, inboxes, channels, actors.
 	SCOPES.conversationsRead,
 	SCOPES.conversationsWrite,
+	// Imports and exports (an export's OAuth install needs a Super Admin).
+	SCOPES.crmImport,
+	SCOPES.crmExport,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

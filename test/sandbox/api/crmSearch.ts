@@ -32,7 +32,7 @@ const OPERATORS = new Set([
 	'NOT_CONTAINS_TOKEN',
 ]);
 
-interface Filter {
+export interface Filter {
 	propertyName?: string;
 	operator?: string;
 	value?: unknown;
@@ -83,7 +83,7 @@ function tokenMatches(value: string, pattern: string): boolean {
 	return tokens(value).some((token) => regex.test(token)) || regex.test(value.toLowerCase());
 }
 
-function matches(record: CrmRecord, filter: Filter): boolean {
+export function matches(record: CrmRecord, filter: Filter): boolean {
 	const actual = record.properties[filter.propertyName!];
 	const has = actual !== undefined && actual !== '';
 	const value = String(filter.value ?? '');

@@ -11,7 +11,9 @@ import { createCrmArea } from './crm';
 import { createEventDefinitionsArea } from './eventDefinitions';
 import { createEventOccurrencesArea } from './eventOccurrences';
 import { CustomEvents } from '../state/customEvents';
+import { createExportsArea } from './exports';
 import { createFilesArea } from './files';
+import { createImportsArea } from './imports';
 import { createJournalArea } from './journal';
 import { createFormsArea } from './forms';
 import { createListsArea } from './lists';
@@ -48,8 +50,11 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 		createHubDbArea(context),
 		createUrlRedirectsArea(context),
 		createMarketingEmailArea(context),
-		createListsArea(context, crm.store),
 	];
+	const lists = createListsArea(context, crm.store);
+	areas.push(lists);
+	areas.push(createImportsArea(context, crm.store));
+	areas.push(createExportsArea(context, crm.store, lists.lists));
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));
 	areas.push(createAutomationArea(context, crm.store));

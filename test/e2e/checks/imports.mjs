@@ -1,0 +1,71 @@
+// CRM imports and exports in a real n8n: 3,000 contacts made by a Code node go to HubSpot twice — as a CSV
+// file (Convert to File → Import → Get Errors) and as the items themselves (one import the node writes) —
+// the rows HubSpot refuses come back as items (paired to their input items), and an export of the
+// contacts read back as items holds every accepted row.
+
+const WORKFLOW_ID = 'e2eImports000001';
+const ROWS = 3000;
+const BAD = Array.from({ length: ROWS }, (_, i) => i).filter((i) => i % 500 === 7);
+
+const outputOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0] ?? [];
+const itemsOf = (runData, node) => outputOf(runData, node).map((item) => item.json);
+
+export async function checkImports({ report, run }) {
+	let runData = {};
+	const ran = await report.attempt('the imports workflow runs in n8n', async () => {
+		runData = await run(WORKFLOW_ID);
+		return Object.entries(runData)
+			.filter(([, runs]) => runs[0]?.error)
+			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
+	});
+	if (!ran) return;
+	await report.attempt(
+		'Import → Create from a CSV file waits for HubSpot and Get Errors returns each refused row as an item',
+		async () => {
+			const [done] = itemsOf(runData, 'Import File');
+			const errors = itemsOf(runData, 'Import Errors');
+			const problems = [];
+			const counters = done?.metadata?.counters ?? {};
+			if (done?.state !== 'DONE' || counters.TOTAL_ROWS !== ROWS || counters.ERRORS !== BAD.length)
+				problems.push(`import ${JSON.stringify({ state: done?.state, counters })}`);
+			const lines = errors.map((e) => `${e.errorType}:${e.sourceData?.lineNumber}`);
+			const expected = BAD.map((i) => `INVALID_EMAIL:${i + 2}`);
+			if (JSON.stringify(lines) !== JSON.stringify(expected))
+				problems.push(`errors ${JSON.stringify(lines)}, expected ${JSON.stringify(expected)}`);
+			return problems;
+		},
+	);
+	await report.attempt(
+		'Import → Create from the input items sends one import and pairs each row error with its input item',
+		async () => {
+			const [summary, ...errors] = outputOf(runData, 'Import Items');
+			const problems = [];
+			if (summary?.json?.state !== 'DONE' || summary.json.metadata?.counters?.ERRORS !== BAD.length)
+				problems.push(`summary ${JSON.stringify(summary?.json)}`);
+			const paired = errors.map((e) => e.pairedItem?.item);
+			if (JSON.stringify(paired) !== JSON.stringify(BAD))
+				problems.push(
+					`errors paired to items ${JSON.stringify(paired)}, expected ${JSON.stringify(BAD)}`,
+				);
+			return problems;
+		},
+	);
+	await report.attempt(
+		'Export → Create returns every imported contact as an item, equal to the rows sent',
+		async () => {
+			// The sandbox's seed contacts are exported too: only the imported ones are compared.
+			const exported = itemsOf(runData, 'Export Contacts').filter((row) =>
+				String(row.email).endsWith('@imports.example'),
+			);
+			const sent = itemsOf(runData, 'Make Contacts').filter((_, i) => !BAD.includes(i));
+			const byEmail = new Map(exported.map((row) => [row.email, row.firstname]));
+			const problems = [];
+			if (exported.length !== sent.length)
+				problems.push(`${exported.length} rows exported, ${sent.length} accepted`);
+			const differing = sent.filter((row) => byEmail.get(row.email) !== row.firstname);
+			if (differing.length)
+				problems.push(`${differing.length} rows differ, e.g. ${JSON.stringify(differing[0])}`);
+			return problems;
+		},
+	);
+}

@@ -1,0 +1,118 @@
+/** @apiVersionModes all */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { Container } from '@n8n/di';
+import { BinaryDataService } from 'n8n-core';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { pathIn } from '../../harness/apiVersions';
+import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+
+describe('CRM exports through the engine against the sandbox', () => {
+	const state = useEmptySandbox();
+	const run = async (parameters: INodeParameters, input: IDataObject[] = [{}]) =>
+		await state.sb.run({ resource: 'export', objectType: 'contacts', ...parameters }, input);
+	const exportRecords = (parameters: INodeParameters = {}) =>
+		run({
+			operation: 'create',
+			exportProperties: ['email', 'firstname'],
+			output: 'items',
+			...parameters,
+		});
+	const starts = async () =>
+		(await state.sb.requests()).filter(
+			(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
+		);
+
+	beforeEach(async () => {
+		await state.sb.control('PUT', 'config', { exportStartDelayMs: 0 });
+	});
+
+	it('exports every record of a type and streams the file out as items, one per record', async () => {
+		const ids = await state.sb.seed('contacts', 230, { firstname: 'Ada, "the first"' });
+		const result = await exportRecords();
+		expect(result.error).toBeUndefined();
+		const rows = jsonOf(result);
+		const stored = await state.sb.records('contacts', ids, ['email', 'firstname']);
+		expect(rows).toEqual(
+			ids.map((id) => ({
+				hs_object_id: id,
+				email: stored.get(id)!.email,
+				firstname: 'Ada, "the first"',
+			})),
+		);
+		expect(new Set(pairs(result))).toEqual(new Set([0]));
+		expect((await starts())[0].body).toMatchObject({
+			exportType: 'VIEW',
+			format: 'CSV',
+			objectType: '0-1',
+			objectProperties: ['email', 'firstname'],
+			exportInternalValuesOptions: ['NAMES', 'VALUES'],
+		});
+	}, 30_000);
+
+	it('exports the records the filters match to a CSV file in binary data, labels as headers', async () => {
+		const ids = await state.sb.seed('contacts', 20);
+		await state.sb.call('PATCH', `/crm/v3/objects/contacts/${ids[3]}`, {
+			properties: { firstname: 'Grace' },
+		});
+		const result = await run({
+			operation: 'create',
+			exportProperties: ['email', 'firstname'],
+			filterGroups: {
+				groups: [
+					{
+						filters: {
+							conditions: [{ propertyName: 'firstname', operator: 'EQ', value: 'Grace' }],
+						},
+					},
+				],
+			},
+			options: { values: 'labels', exportName: 'Customers', binaryPropertyName: 'file' },
+		});
+		expect(result.error).toBeUndefined();
+		const [item] = result.items;
+		expect(item.json).toMatchObject({ status: 'COMPLETE' });
+		expect(item.json.result).toBeUndefined();
+		expect(item.binary!.file).toMatchObject({ fileName: 'Customers.csv', mimeType: 'text/csv' });
+		const text = (await Container.get(BinaryDataService).getAsBuffer(item.binary!.file)).toString();
+		const email = (await state.sb.records('contacts', [ids[3]], ['email'])).get(ids[3])!.email;
+		expect(text).toBe(`Record ID,Email,First Name\r\n${ids[3]},${email},Grace\r\n`);
+	}, 30_000);
+
+	it('exports the members of a list', async () => {
+		const ids = await state.sb.seed('contacts', 10);
+		const { body: created } = await state.sb.call<{ list: { listId: string } }>(
+			'POST',
+			'/crm/v3/lists',
+			{ name: 'Export me', objectTypeId: '0-1', processingType: 'MANUAL' },
+		);
+		await state.sb.call('PUT', `/crm/v3/lists/${created.list.listId}/memberships/add`, [
+			ids[2],
+			ids[5],
+		]);
+		const result = await exportRecords({ exportOf: 'LIST', listId: created.list.listId });
+		expect(result.error).toBeUndefined();
+		expect(jsonOf(result).map((r) => r.hs_object_id)).toEqual([ids[2], ids[5]]);
+	}, 30_000);
+
+	it('returns the task at once; Get Status gives a download link that expires', async () => {
+		await state.sb.seed('contacts', 5);
+		const [{ taskId }] = jsonOf(await exportRecords({ output: 'task' }));
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		const [status] = jsonOf(await run({ operation: 'getStatus', taskId: String(taskId) }));
+		expect(status).toMatchObject({ taskId, status: 'COMPLETE', result: expect.any(String) });
+		expect((await fetch(String(status.result))).status).toBe(200);
+		await state.sb.control('POST', 'clock', { advanceMs: 6 * 60_000 });
+		expect((await fetch(String(status.result))).status).toBe(403);
+	});
+
+	it.each<[string, INodeParameters, RegExp]>([
+		['items from an Excel file', { format: 'XLSX' }, /Output.*CSV files only/s],
+		['no properties', { exportProperties: [] }, /Properties.*at least one property/s],
+		['a list without its ID', { exportOf: 'LIST', listId: '' }, /List ID/],
+	])('refuses %s before any request', async (_case, parameters, message) => {
+		const result = await exportRecords(parameters);
+		expect(result.error?.name).toBe('NodeOperationError');
+		expect(result.error?.message).toMatch(message);
+		expect(await starts()).toHaveLength(0);
+	});
+});

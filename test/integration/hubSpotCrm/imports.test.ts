@@ -1,0 +1,306 @@
+/** @apiVersionModes all */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { pathIn } from '../../harness/apiVersions';
+import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+import type { NodeRunResult } from '../../harness/engine';
+import type { BinaryItemSpec } from '../../harness/nodes/BinarySource.node';
+
+/** A CSV of `count` contacts; the rows named in `bad` carry the faults HubSpot reports per row. */
+function contactsCsv(
+	count: number,
+	bad: Record<number, 'email' | 'date' | 'columns'> = {},
+): string {
+	const lines = ['Email Address,First Name,Birth Date'];
+	for (let i = 0; i < count; i++) {
+		const fault = bad[i];
+		if (fault === 'columns') lines.push(`person${i}@example.com,Person ${i}`);
+		else
+			lines.push(
+				`${fault === 'email' ? `person${i}-at-example.com` : `person${i}@example.com`},"Person, ${i}",${fault === 'date' ? '31/31/1990' : '05/17/1990'}`,
+			);
+	}
+	return `${lines.join('\r\n')}\r\n`;
+}
+
+const MAPPINGS = {
+	mapping: [
+		{ column: 'Email Address', property: 'email' },
+		{ column: 'First Name', property: 'firstname' },
+		{ column: 'Birth Date', property: 'date_of_birth' },
+	],
+};
+
+describe('CRM imports through the engine against the sandbox', () => {
+	const state = useEmptySandbox();
+	const run = async (
+		parameters: INodeParameters,
+		input: BinaryItemSpec[] | IDataObject[],
+		continueOnFail = false,
+	): Promise<NodeRunResult> =>
+		await state.sb.engine.runNode(
+			{
+				type: 'hubSpotCrm',
+				parameters: {
+					authentication: 'appToken',
+					resource: 'import',
+					objectType: 'contacts',
+					...parameters,
+				},
+				credentials: { hubSpotPlatformAppTokenApi: 'app' },
+				continueOnFail,
+			},
+			input as IDataObject[],
+			input.some((item) => 'files' in item) ? 'binarySource' : 'itemsSource',
+		);
+	const csvFile = (text: string, fileName = 'contacts.csv') => [
+		{ files: { data: { fileName, mimeType: 'text/csv', text } } },
+	];
+	/** Every contact's email and first name, by email. */
+	const contacts = async (): Promise<Map<string, IDataObject>> => {
+		const found = new Map<string, IDataObject>();
+		let after = '';
+		do {
+			const { body } = await state.sb.call<{
+				results: Array<{ properties: IDataObject }>;
+				paging?: { next?: { after: string } };
+			}>(
+				'GET',
+				`/crm/v3/objects/contacts?limit=100&properties=email,firstname,date_of_birth${after ? `&after=${after}` : ''}`,
+			);
+			for (const r of body.results) found.set(String(r.properties.email), r.properties);
+			after = body.paging?.next?.after ?? '';
+		} while (after);
+		return found;
+	};
+	const posts = async () =>
+		(await state.sb.requests()).filter(
+			(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmImports),
+		);
+
+	it('imports a CSV file, waits for it, and the row errors come back with their rows', async () => {
+		const bad = { 7: 'email', 42: 'date', 199: 'columns' } as const;
+		const created = await run(
+			{ operation: 'create', source: 'binary', columnMappings: MAPPINGS, dedupProperty: 'email' },
+			csvFile(contactsCsv(300, bad)),
+		);
+		expect(created.error).toBeUndefined();
+		const [done] = jsonOf(created);
+		expect(done).toMatchObject({
+			state: 'DONE',
+			metadata: { counters: { TOTAL_ROWS: 300, CREATED_OBJECTS: 297, ERRORS: 3 } },
+		});
+		const requestJson = JSON.parse(String(done.importRequestJson)) as IDataObject;
+		expect(requestJson).toMatchObject({
+			importOperations: { '0-1': 'UPSERT' },
+			dateFormat: 'MONTH_DAY_YEAR',
+			files: [
+				{
+					fileName: 'contacts.csv',
+					fileFormat: 'CSV',
+					fileImportPage: {
+						hasHeader: true,
+						columnMappings: [
+							{ columnName: 'Email Address', propertyName: 'email', columnObjectTypeId: '0-1' },
+							{ columnName: 'First Name', propertyName: 'firstname', columnObjectTypeId: '0-1' },
+							{
+								columnName: 'Birth Date',
+								propertyName: 'date_of_birth',
+								columnObjectTypeId: '0-1',
+							},
+						],
+					},
+				},
+			],
+		});
+		const stored = await contacts();
+		expect(stored.size).toBe(297);
+		expect(stored.get('person8@example.com')).toMatchObject({
+			firstname: 'Person, 8',
+			date_of_birth: '1990-05-17',
+		});
+
+		const errors = await run(
+			{ operation: 'getErrors', importId: String(done.id), returnAll: true },
+			[{}],
+		);
+		expect(
+			jsonOf(errors).map((e) => [
+				e.errorType,
+				(e.sourceData as IDataObject).lineNumber,
+				((e.sourceData as IDataObject).rowData as string[])[0],
+			]),
+		).toEqual([
+			['INVALID_EMAIL', 9, 'person7-at-example.com'],
+			['COULD_NOT_PARSE_DATE', 44, 'person42@example.com'],
+			['INCORRECT_NUMBER_OF_COLUMNS', 201, 'person199@example.com'],
+		]);
+	}, 30_000);
+
+	it('imports the input items as one CSV file and pairs each row error with its item', async () => {
+		await state.sb.call('POST', '/crm/v3/objects/contacts', {
+			properties: { email: 'person3@example.com', firstname: 'Old' },
+		});
+		const items: IDataObject[] = Array.from({ length: 250 }, (_, i) => ({
+			email: i === 100 ? 'not-an-address' : `person${i}@example.com`,
+			firstname: `Person "${i}"`,
+			date_of_birth: i === 200 ? 'yesterday' : '1990-05-17',
+			ignored: 'not a column',
+		}));
+		const result = await run(
+			{
+				operation: 'create',
+				source: 'items',
+				itemProperties: ['email', 'firstname', 'date_of_birth'],
+				dedupProperty: 'email',
+			},
+			items,
+		);
+		expect(result.error).toBeUndefined();
+		expect(await posts()).toHaveLength(1);
+		const [summary, ...errors] = jsonOf(result);
+		expect(summary).toMatchObject({
+			state: 'DONE',
+			metadata: { counters: { CREATED_OBJECTS: 247, UPDATED_OBJECTS: 1, ERRORS: 2 } },
+		});
+		expect(errors.map((e) => [e.errorType, e.item])).toEqual([
+			['INVALID_EMAIL', 100],
+			['COULD_NOT_PARSE_DATE', 200],
+		]);
+		expect(pairs(result)).toEqual([0, 100, 200]);
+		expect((await contacts()).get('person3@example.com')).toMatchObject({
+			firstname: 'Person "3"',
+		});
+	}, 30_000);
+
+	it('returns the import at once without waiting; Get Status, Get Many and Cancel read and stop it', async () => {
+		await state.sb.control('PUT', 'config', { importStartDelayMs: 60_000 });
+		const started = await run(
+			{
+				operation: 'create',
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				options: { waitForCompletion: false, importName: 'Nightly' },
+			},
+			csvFile(contactsCsv(20)),
+		);
+		const [imported] = jsonOf(started);
+		expect(imported).toMatchObject({ state: 'STARTED', importName: 'Nightly' });
+		const status = await run({ operation: 'getStatus', importId: String(imported.id) }, [{}]);
+		expect(jsonOf(status)[0]).toMatchObject({ id: imported.id, state: 'STARTED' });
+		const many = await run({ operation: 'getMany', returnAll: true }, [{}]);
+		expect(jsonOf(many).map((i) => i.id)).toEqual([imported.id]);
+		const canceled = await run({ operation: 'cancel', importId: String(imported.id) }, [{}]);
+		expect(jsonOf(canceled)[0]).toMatchObject({ status: 'CANCELED' });
+		const after = await run({ operation: 'getStatus', importId: String(imported.id) }, [{}]);
+		expect(jsonOf(after)[0]).toMatchObject({ state: 'CANCELED' });
+		expect((await contacts()).size).toBe(0);
+	});
+
+	it('stops waiting after Max Wait and returns the import, which goes on in HubSpot', async () => {
+		await state.sb.control('PUT', 'config', { importStartDelayMs: 60_000 });
+		const result = await run(
+			{
+				operation: 'create',
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				options: { maxWaitSeconds: 1 },
+			},
+			csvFile(contactsCsv(5)),
+		);
+		expect(jsonOf(result)[0]).toMatchObject({ state: 'STARTED', timedOut: true });
+	});
+
+	it('passes an Excel file through as a spreadsheet (which the sandbox does not read)', async () => {
+		const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(60)]);
+		const result = await run({ operation: 'create', source: 'binary', columnMappings: MAPPINGS }, [
+			{
+				files: {
+					data: {
+						fileName: 'contacts.xlsx',
+						mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+						text: xlsx.toString('latin1'),
+					},
+				},
+			},
+		]);
+		expect(result.error?.name).toBe('NodeApiError');
+		expect(result.error?.message).toMatch(/Spreadsheet files are not simulated/);
+		expect(await posts()).toHaveLength(1);
+	});
+
+	it.each<[string, INodeParameters, BinaryItemSpec[] | IDataObject[], RegExp]>([
+		[
+			'a file that is neither CSV nor Excel',
+			{ source: 'binary', columnMappings: MAPPINGS },
+			[
+				{
+					files: { data: { fileName: 'contract.pdf', mimeType: 'application/pdf', text: '%PDF' } },
+				},
+			],
+			/Input Binary Field.*item 0|item 0.*Input Binary Field|not a CSV or Excel/s,
+		],
+		[
+			'a mapping naming an unknown property',
+			{
+				source: 'binary',
+				columnMappings: { mapping: [{ column: 'Email Address', property: 'e_mail' }] },
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/"e_mail", which is no property of contacts/,
+		],
+		[
+			'an update without the column that finds each record',
+			{
+				source: 'binary',
+				importOperation: 'UPDATE',
+				columnMappings: { mapping: [{ column: 'First Name', property: 'firstname' }] },
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/no column is mapped to "email"/,
+		],
+		[
+			'a mapping naming a column the file lacks',
+			{
+				source: 'binary',
+				columnMappings: { mapping: [{ column: 'E-mail', property: 'email' }] },
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/the file has no column "E-mail"/,
+		],
+		[
+			'a mapping naming a read-only property',
+			{
+				source: 'binary',
+				columnMappings: { mapping: [{ column: 'Email Address', property: 'createdate' }] },
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/"createdate" is read-only/,
+		],
+		[
+			'a column mapped twice',
+			{
+				source: 'binary',
+				columnMappings: {
+					mapping: [
+						{ column: 'Email Address', property: 'email' },
+						{ column: 'Email Address', property: 'firstname' },
+					],
+				},
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/"Email Address" is mapped twice/,
+		],
+		[
+			'items without any of the properties',
+			{ source: 'items', itemProperties: ['email'] },
+			[{ email: 'a@example.com' }, { mail: 'b@example.com' }],
+			/item 1/,
+		],
+	])('refuses %s before any import request', async (_case, parameters, input, message) => {
+		const result = await run({ operation: 'create', ...parameters }, input);
+		expect(result.error?.name).toBe('NodeOperationError');
+		expect(`${result.error?.message} ${result.error?.description ?? ''}`).toMatch(message);
+		expect(await posts()).toHaveLength(0);
+	});
+});

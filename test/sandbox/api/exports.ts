@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxContext } from '../context';
+import { csvLine } from '../csv';
+import { SandboxHttpError, errorBody, resourceNotFound, validationError } from '../errors';
+import { IdSequence } from '../ids';
+import type { CrmRecord, CrmStore } from '../state/crmStore';
+import type { ListStore } from '../state/lists';
+import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes';
+import type { SandboxArea } from '../types';
+import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
+import { matches, type Filter } from './crmSearch';
+
+/**
+ * CRM exports (`/crm/v3/exports`, `/crm/exports/{2026-03|2026-09}`): a start (202 with the task's id)
+ * takes the records of a view (the type, filtered as a search) or of a list that match at that moment;
+ * the task is PENDING for `config.exportStartDelayMs`, PROCESSING at `config.exportRowsPerSecond`, then
+ * COMPLETE with a download link that works for `config.exportLinkLifetimeMs` (403 after, as a signed
+ * link). The file is CSV: a `Record ID` column, then the properties asked for, headed by their labels or,
+ * with `exportInternalValuesOptions: [NAMES]`, their internal names. Not simulated: XLSX/XLS files and
+ * the zip HubSpot makes beyond 1,000,000 rows (refused).
+ */
+
+const FORMATS = ['CSV', 'XLSX', 'XLS'];
+const MAX_ROWS_PER_FILE = 1_000_000;
+
+interface ExportTask {
+	id: string;
+	name: string;
+	createdAt: number;
+	type: ObjectTypeDefinition;
+	properties: string[];
+	records: CrmRecord[];
+	names: boolean;
+	canceled: boolean;
+	link?: { token: string; expiresAt: number; file: Buffer };
+}
+
+export function createExportsArea(
+	context: SandboxContext,
+	store: CrmStore,
+	lists: ListStore,
+): SandboxArea {
+	const tasks = new Map<string, ExportTask>();
+	const links = new Map<string, ExportTask>();
+	const ids = new IdSequence(70_000_001);
+	const now = () => context.clock.now();
+
+	/** The records a body names: a view's (filtered as a search), or a list's members. */
+	const recordsOf = (body: Record<string, unknown>, type: ObjectTypeDefinition): CrmRecord[] => {
+		const live = store
+			.of(type)
+			.order.map((id) => store.get(type, id)!)
+			.filter((r) => r && !r.archived);
+		if (body.exportType === 'LIST') {
+			const list = lists.get(String(body.listId ?? ''));
+			if (!list) throw validationError(`List ${String(body.listId)} does not exist`);
+			return live.filter((r) => list.members.has(r.id));
+		}
+		const search = (body.publicCrmSearchRequest ?? {}) as {
+			filterGroups?: Array<{ filters?: Filter[] }>;
+		};
+		const groups = search.filterGroups ?? [];
+		return groups.length === 0
+			? live
+			: live.filter((r) => groups.some((g) => (g.filters ?? []).every((f) => matches(r, f))));
+	};
+
+	const startExport = (body: Record<string, unknown>): ExportTask => {
+		if (body.exportType !== 'VIEW' && body.exportType !== 'LIST')
+			throw validationError('exportType must be VIEW or LIST');
+		if (!FORMATS.includes(String(body.format)))
+			throw validationError(`format must be one of ${FORMATS.join(', ')}`);
+		if (body.format !== 'CSV')
+			throw validationError('XLSX and XLS files are not simulated by the sandbox: ask for CSV');
+		if (typeof body.exportName !== 'string' || body.exportName === '')
+			throw validationError('exportName is required');
+		const type = findObjectType(String(body.objectType ?? ''));
+		if (!type) throw validationError(`Unknown objectType ${String(body.objectType)}`);
+		const properties = body.objectProperties;
+		if (!Array.isArray(properties) || properties.length === 0)
+			throw validationError('objectProperties must list at least one property');
+		const unknown = properties.filter((p) => !type.properties.some((d) => d.name === p));
+		if (unknown.length)
+			throw validationError(`Unknown properties of ${type.name}: ${unknown.join(', ')}`);
+		const records = recordsOf(body, type);
+		if (records.length > MAX_ROWS_PER_FILE)
+			throw validationError('Exports beyond 1,000,000 rows (a zip of files) are not simulated');
+		const options = Array.isArray(body.exportInternalValuesOptions)
+			? body.exportInternalValuesOptions
+			: [];
+		return {
+			id: String(ids.take()),
+			name: body.exportName,
+			createdAt: now(),
+			type,
+			properties: (properties as string[]).filter((p) => p !== 'hs_object_id'),
+			// The records the export starts with (their values as they are when the file is written).
+			records,
+			names: options.includes('NAMES'),
+			canceled: false,
+		};
+	};
+
+	const fileOf = (task: ExportTask): Buffer => {
+		const label = (name: string) =>
+			task.names ? name : (task.type.properties.find((p) => p.name === name)?.label ?? name);
+		const lines = [
+			csvLine([task.names ? 'hs_object_id' : 'Record ID', ...task.properties.map(label)]),
+		];
+		for (const record of task.records)
+			lines.push(csvLine([record.id, ...task.properties.map((p) => record.properties[p] ?? '')]));
+		return Buffer.from(lines.join(''), 'utf8');
+	};
+
+	const statusOf = (task: ExportTask): Record<string, unknown> => {
+		const elapsed = now() - task.createdAt - context.config.exportStartDelayMs;
+		const done =
+			elapsed >= 0 && (elapsed * context.config.exportRowsPerSecond) / 1000 >= task.records.length;
+		const status = task.canceled
+			? 'CANCELED'
+			: done
+				? 'COMPLETE'
+				: elapsed < 0
+					? 'PENDING'
+					: 'PROCESSING';
+		if (status === 'COMPLETE' && !task.link) {
+			task.link = {
+				token: randomBytes(16).toString('hex'),
+				expiresAt: now() + context.config.exportLinkLifetimeMs,
+				file: fileOf(task),
+			};
+			links.set(task.link.token, task);
+		}
+		return {
+			status,
+			requestedAt: context.clock.iso(task.createdAt),
+			startedAt: context.clock.iso(task.createdAt),
+			...(status === 'COMPLETE'
+				? {
+						completedAt: context.clock.iso(task.createdAt),
+						result: `${context.baseUrl()}/sandbox-exports/${task.link!.token}/${encodeURIComponent(task.name)}.csv`,
+					}
+				: {}),
+		};
+	};
+
+	const auth = { kind: 'bearer' as const, anyOfScopes: ['crm.export'] };
+	const specs = (): VersionedRouteSpec[] => [
+		{
+			method: 'POST',
+			path: '/export/async',
+			auth,
+			handler: (req) => {
+				const task = startExport((req.body ?? {}) as Record<string, unknown>);
+				tasks.set(task.id, task);
+				return { status: 202, body: { id: task.id, links: {} } };
+			},
+		},
+		{
+			method: 'GET',
+			path: '/export/async/tasks/{taskId}/status',
+			auth,
+			handler: (req) => {
+				const task = tasks.get(req.params.taskId);
+				if (!task) throw resourceNotFound();
+				return { status: 200, body: statusOf(task) };
+			},
+		},
+	];
+
+	return {
+		name: 'exports',
+		routes: [
+			...servedIn(PATH_FORMS.exports, specs),
+			{
+				method: 'GET',
+				pattern: '/sandbox-exports/{token}/{fileName}',
+				auth: { kind: 'none' },
+				limitClass: 'unlimited',
+				handler: (req) => {
+					const task = links.get(req.params.token);
+					if (!task?.link) throw resourceNotFound();
+					if (task.link.expiresAt <= now())
+						throw new SandboxHttpError(403, errorBody('Request has expired', 'AccessDenied'));
+					return {
+						status: 200,
+						body: task.link.file,
+						headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+					};
+				},
+			},
+		],
+		reset: () => {
+			tasks.clear();
+			links.clear();
+			ids.reset();
+		},
+	};
+}
