@@ -17,7 +17,12 @@ export interface RateLimitConfig {
 	windowMs: number;
 }
 
+/** The account's Marketing Hub tier: what tier-bound calls (campaigns, marketing email publishing) check. */
+export type MarketingHubTier = 'FREE' | 'STARTER' | 'PROFESSIONAL' | 'ENTERPRISE';
+
 export interface SandboxConfig {
+	/** The account's Marketing Hub tier (`PUT /__sandbox/config {"marketingHubTier": "FREE"}`). */
+	marketingHubTier: MarketingHubTier;
 	rateLimits: RateLimitConfig;
 	/** Simulated service latency added to every response. */
 	latencyMs: number;
@@ -62,6 +67,7 @@ export const defaultConfig = (): SandboxConfig => ({
 		windowMs: 10_000,
 	},
 	latencyMs: 0,
+	marketingHubTier: 'PROFESSIONAL',
 	importHosts: {},
 	accessTokenLifetimeSeconds: 1800,
 	signatureVersion: 'v3',

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { HubSpotContext } from '../../shared/transport/nodeContext';
 import type { PathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
-import { pagedList } from './pagedList';
+import { pagedList } from '../../shared/transport/pagedList';
 
 /** A flow as HubSpot's automation v4 lists it. */
 export interface Flow extends IDataObject {

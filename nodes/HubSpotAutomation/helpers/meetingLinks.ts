@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { pagedList } from './pagedList';
+import { pagedList } from '../../shared/transport/pagedList';
 
 /** HubSpot's largest page of meeting links. */
 const MAX_LINKS_PAGE = 100;

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { listOwners } from '../../shared/crm/owners';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { pagedList } from './pagedList';
+import { pagedList } from '../../shared/transport/pagedList';
 
 /** HubSpot's largest page of sequences. */
 export const MAX_SEQUENCES_PAGE = 100;

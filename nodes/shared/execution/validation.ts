@@ -344,3 +344,33 @@ export function toPropertyValues(
 	}
 	return result;
 }
+
+/** A date or date-time (text such as 2026-03-01 or 2026-03-01T12:00:00Z) as ISO 8601; empty gives undefined. */
+export function readDateTime(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string | undefined {
+	const text = readText(ctx, value, field, itemIndex).trim();
+	if (text === '') return undefined;
+	const time = Date.parse(text);
+	if (Number.isNaN(time))
+		throw invalidInput(
+			ctx,
+			field,
+			itemIndex,
+			`must be a date such as 2026-03-01 or 2026-03-01T12:00:00Z, got ${shown(text)}`,
+		);
+	return new Date(time).toISOString();
+}
+
+/** A calendar day (YYYY-MM-DD; a date-time gives its UTC day); empty gives undefined. */
+export function readDay(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string | undefined {
+	return readDateTime(ctx, value, field, itemIndex)?.slice(0, 10);
+}

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
 import { createAutomationArea } from './automation';
+import { createCampaignsArea } from './campaigns';
 import { createCmsArea } from './cms';
 import { createControlArea } from './control';
 import { createCrmArea } from './crm';
@@ -26,6 +27,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	const crm = createCrmArea(context);
 	const files = createFilesArea(context);
 	const events = new CustomEvents();
+	const marketingEmail = createMarketingEmailArea(context);
 	// Activities' hs_attachment_ids must name files of the file manager.
 	crm.store.missingFiles = (ids) => files.store.missing(ids);
 	const areas: SandboxArea[] = [
@@ -38,7 +40,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 		createEventDefinitionsArea(context, events),
 		createEventOccurrencesArea(context, events, crm.store),
 		createCmsArea(context),
-		createMarketingEmailArea(context),
+		marketingEmail,
 		createListsArea(context, crm.store),
 	];
 	areas.push(createJournalArea(context, crm.store));
@@ -47,6 +49,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createSequencesArea(context, crm.store));
 	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createWorkflowActionsArea(context));
+	areas.push(createCampaignsArea(context, marketingEmail.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

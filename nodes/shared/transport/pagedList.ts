@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Endpoint } from '../../shared/transport/endpoints';
-import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { collectPages, nextCursor } from '../../shared/transport/pagination';
-import { hubSpotApi } from '../../shared/transport/transport';
+import type { Endpoint } from './endpoints';
+import type { HubSpotContext } from './nodeContext';
+import { collectPages, nextCursor } from './pagination';
+import type { PathSegments } from './paths';
+import { hubSpotApi } from './transport';
 
 /** A list endpoint read page by page (`limit`, `after`), up to `limit` records unless Return All. */
 export async function pagedList<T = IDataObject>(
@@ -10,9 +11,10 @@ export async function pagedList<T = IDataObject>(
 	endpoint: Endpoint,
 	{
 		qs = {},
+		segments,
 		maxPageSize,
 		itemIndex,
-	}: { qs?: IDataObject; maxPageSize: number; itemIndex?: number },
+	}: { qs?: IDataObject; segments?: PathSegments; maxPageSize: number; itemIndex?: number },
 	paging: { returnAll: boolean; limit: number },
 ): Promise<T[]> {
 	return await collectPages<T>(
@@ -20,6 +22,7 @@ export async function pagedList<T = IDataObject>(
 			const body = await hubSpotApi<{ results: T[]; paging?: { next?: { after?: string } } }>(ctx, {
 				method: 'GET',
 				endpoint,
+				segments,
 				qs: { ...qs, limit, ...(after ? { after } : {}) },
 				itemIndex,
 			});
