@@ -354,7 +354,6 @@ export const ENDPOINTS = {
 	marketingEmailStatistics: api('marketingEmails', '/statistics/list', {
 		answers: { GET: 'object' },
 	}),
-	marketingEmailHistogram: api('marketingEmails', '/statistics/histogram', { answers: PAGE }),
 	// Campaigns (keyed by their GUID) and the assets associated with them, one asset type per call
 	campaigns: api('campaigns', '', { answers: { GET: 'page', POST: RECORD } }),
 	campaign: api('campaigns', '/{campaignGuid}', { answers: ONE_RECORD }),

@@ -1,19 +1,26 @@
 /** @apiVersionModes all */
+import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { byId, marketingEmailSuite } from './marketingEmailSandbox';
+import { byId, runMarketingEmail, useMarketingEmailSandbox } from './fixture';
 
 /** The seed's campaigns. */
 const SPRING = '00000000-0000-4000-8000-000000000001';
 const AUTUMN = '00000000-0000-4000-8000-000000000002';
 
 describe('HubSpot Marketing Email: campaigns through the engine against the sandbox', () => {
-	const suite = marketingEmailSuite();
+	const state = useMarketingEmailSandbox();
 	const campaign = (
 		parameters: Record<string, unknown>,
-		input?: object[],
+		input?: IDataObject[],
 		continueOnFail?: boolean,
-	) => suite.run({ resource: 'campaign', ...parameters } as never, input, continueOnFail);
+	) =>
+		runMarketingEmail(
+			state.sb,
+			{ resource: 'campaign', ...parameters } as never,
+			input,
+			continueOnFail,
+		);
 
 	it('creates a campaign with its properties, updates it, reads it and deletes it', async () => {
 		const created = await campaign({
@@ -80,7 +87,7 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 		expect(named.items.map((i) => i.json.properties)).toEqual([
 			expect.objectContaining({ hs_name: 'Autumn webinar series' }),
 		]);
-		const sent = (await suite.logged()).filter((r) => r.path === pathIn(ENDPOINTS.campaigns));
+		const sent = (await state.sb.requests()).filter((r) => r.path === pathIn(ENDPOINTS.campaigns));
 		expect(sent.at(-1)?.query).toMatchObject({ name: 'webinar', limit: '1', sort: 'hs_name' });
 	});
 
@@ -131,7 +138,7 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 	});
 
 	it('says the account needs Marketing Hub Professional for campaigns', async () => {
-		await suite.configure({ marketingHubTier: 'STARTER' });
+		await state.sb.control('PUT', 'config', { marketingHubTier: 'STARTER' });
 		const refused = await campaign({ operation: 'get', campaign: byId(SPRING) }, [{}], true);
 		expect(refused.items[0].json).toMatchObject({ httpCode: '403', category: 'MISSING_TIER' });
 	});
@@ -181,6 +188,6 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 			expect(result.error?.message).toMatch(message);
 			expect(result.error?.message).toMatch(/\(item 0\)$/);
 		}
-		expect(await suite.logged()).toEqual([]);
+		expect(await state.sb.requests()).toEqual([]);
 	});
 });

@@ -1,12 +1,22 @@
 /** @apiVersionModes all */
+import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
-import { byId, marketingEmailSuite } from './marketingEmailSandbox';
+import { byId, runMarketingEmail, useMarketingEmailSandbox } from './fixture';
 
 describe('HubSpot Marketing Email: emails through the engine against the sandbox', () => {
-	const suite = marketingEmailSuite();
-	const email = (parameters: Record<string, unknown>, input?: object[], continueOnFail?: boolean) =>
-		suite.run({ resource: 'email', ...parameters } as never, input, continueOnFail);
+	const state = useMarketingEmailSandbox();
+	const email = (
+		parameters: Record<string, unknown>,
+		input?: IDataObject[],
+		continueOnFail?: boolean,
+	) =>
+		runMarketingEmail(
+			state.sb,
+			{ resource: 'email', ...parameters } as never,
+			input,
+			continueOnFail,
+		);
 
 	it('gets many emails page by page, filtered by type and state, up to the limit', async () => {
 		const all = await email({ operation: 'getMany', returnAll: true });
@@ -25,7 +35,9 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 			filters: { published: 'draft', type: 'BATCH_EMAIL' },
 		});
 		expect(drafts.items.map((i) => i.json.id)).toEqual(['6100004']);
-		const list = (await suite.logged()).filter((r) => r.path === pathIn(ENDPOINTS.marketingEmails));
+		const list = (await state.sb.requests()).filter(
+			(r) => r.path === pathIn(ENDPOINTS.marketingEmails),
+		);
 		expect(list.at(-1)?.query).toEqual({ limit: '1', type: 'BATCH_EMAIL', isPublished: 'false' });
 	});
 
@@ -89,7 +101,7 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 			state: 'DRAFT',
 		});
 		expect(cloned.items[0].json.id).not.toBe('6100001');
-		const sent = (await suite.logged()).find(
+		const sent = (await state.sb.requests()).find(
 			(r) => r.path === pathIn(ENDPOINTS.marketingEmailClone),
 		);
 		expect(sent?.body).toEqual({ id: '6100001', cloneName: 'Newsletter 1 copy' });
@@ -101,7 +113,7 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 		const got = await email({ operation: 'get', email: byId('6100003') });
 		expect(got.items[0].json).toMatchObject({ isPublished: false, state: 'AUTOMATED_DRAFT' });
 
-		await suite.configure({ marketingHubTier: 'STARTER' });
+		await state.sb.control('PUT', 'config', { marketingHubTier: 'STARTER' });
 		const refused = await email({ operation: 'publish', email: byId('6100003') }, [{}], true);
 		expect(refused.items[0].json).toMatchObject({ httpCode: '403', category: 'MISSING_TIER' });
 		expect(String(refused.items[0].json.error)).toMatch(/Marketing Hub Professional/);
@@ -130,7 +142,7 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 			startTimestamp: '2026-02-01T00:00:00Z',
 		});
 		expect(none.items[0].json).toMatchObject({ aggregate: { counters: { sent: 0 } }, emails: [] });
-		const sent = (await suite.logged()).filter(
+		const sent = (await state.sb.requests()).filter(
 			(r) => r.path === pathIn(ENDPOINTS.marketingEmailStatistics),
 		);
 		expect(sent[1].query).toEqual({
@@ -164,12 +176,12 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 			expect(result.error?.message).toMatch(message);
 			expect(result.error?.message).toMatch(/item 0/i);
 		}
-		expect(await suite.logged()).toEqual([]);
+		expect(await state.sb.requests()).toEqual([]);
 	});
 
 	it(`sends every email call on the ${apiVersionMode} paths`, async () => {
 		await email({ operation: 'get', email: byId('6100001') });
-		expect((await suite.logged())[0].path).toBe(
+		expect((await state.sb.requests())[0].path).toBe(
 			pathIn(ENDPOINTS.marketingEmail, { emailId: '6100001' }),
 		);
 	});
