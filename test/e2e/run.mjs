@@ -57,6 +57,7 @@ import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
 import { checkWorkflowAction } from './checks/workflowAction.mjs';
+import { checkCampaigns } from './checks/campaigns.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
 
@@ -176,6 +177,7 @@ async function main() {
 			await runCheck('JournalTrigger', () => checkJournalTrigger(context));
 			await runCheck('FormTrigger', () => checkFormTrigger(context));
 			await runCheck('WorkflowAction', () => checkWorkflowAction(context));
+			await runCheck('Campaigns', () => checkCampaigns(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

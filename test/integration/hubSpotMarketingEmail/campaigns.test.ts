@@ -124,6 +124,20 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 			returnAll: true,
 		});
 		expect(after.items).toEqual([]);
+		await campaign({
+			operation: 'getAssets',
+			campaign: byId(SPRING),
+			assetType: 'MARKETING_EMAIL',
+			startDate: '2026-03-01T08:00:00Z',
+			endDate: '2026-03-31',
+			returnAll: false,
+			limit: 5,
+		});
+		const withMetrics = (await state.sb.requests()).at(-1);
+		expect(withMetrics?.path).toBe(
+			pathIn(ENDPOINTS.campaignAssets, { campaignGuid: SPRING, assetType: 'MARKETING_EMAIL' }),
+		);
+		expect(withMetrics?.query).toEqual({ startDate: '2026-03-01', endDate: '2026-03-31', limit: '5' });
 		const missing = await campaign(
 			{
 				operation: 'addAsset',

@@ -27,6 +27,7 @@ import {
 } from './requiredFields';
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { AUTOMATION_CONTRACTS } from './automationContracts';
+import { MARKETING_CONTRACTS } from './marketingContracts';
 import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
 import { DEFINITION_CONTRACTS } from './definitionContracts';
@@ -925,4 +926,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...DEFINITION_CONTRACTS,
 	...JOURNAL_CONTRACTS,
 	...AUTOMATION_CONTRACTS,
+	...MARKETING_CONTRACTS,
 ];
