@@ -1,10 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
-import type { HubSpotContext } from '../../shared/transport/nodeContext';
-import { pagedList } from '../../shared/transport/pagedList';
+import { pagedLister } from '../../shared/transport/pagedList';
 import { pathSegment, type PathSegment } from '../../shared/transport/paths';
 import { itemReader } from '../../shared/execution/itemParameters';
 import { invalidInput, readText } from '../../shared/execution/validation';
+import { pickerLocator } from './locator';
 
 /** HubSpot's largest page of campaigns, and of a campaign's assets. */
 export const MAX_CAMPAIGNS_PAGE = 100;
@@ -24,52 +24,20 @@ export const CAMPAIGN_PROPERTIES = [
 const CAMPAIGN_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account's campaigns whose name contains `name` (HubSpot's `name` filter), with `properties`. */
-export async function listCampaigns(
-	ctx: HubSpotContext,
-	qs: IDataObject,
-	paging: { returnAll: boolean; limit: number },
-	itemIndex?: number,
-): Promise<IDataObject[]> {
-	return await pagedList(
-		ctx,
-		ENDPOINTS.campaigns,
-		{ qs, maxPageSize: MAX_CAMPAIGNS_PAGE, itemIndex },
-		paging,
-	);
-}
+export const listCampaigns = pagedLister(ENDPOINTS.campaigns, MAX_CAMPAIGNS_PAGE);
 
 /** The campaign an operation acts on: picked from the account's campaigns or given by its GUID. */
-export const campaignLocator: INodeProperties = {
+export const campaignLocator = pickerLocator({
 	displayName: 'Campaign',
 	name: 'campaign',
-	type: 'resourceLocator',
-	required: true,
-	default: { mode: 'list', value: '' },
 	description: 'The campaign (its GUID, as the campaign page URL shows it)',
-	modes: [
-		{
-			displayName: 'From List',
-			name: 'list',
-			type: 'list',
-			typeOptions: { searchListMethod: 'searchCampaigns', searchable: true },
-		},
-		{
-			displayName: 'By ID',
-			name: 'id',
-			type: 'string',
-			placeholder: 'e.g. 3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-			validation: [
-				{
-					type: 'regex',
-					properties: {
-						regex: CAMPAIGN_GUID.source,
-						errorMessage: 'A campaign ID is a GUID such as 3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-					},
-				},
-			],
-		},
-	],
-};
+	searchListMethod: 'searchCampaigns',
+	placeholder: 'e.g. 3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+	idPattern: {
+		regex: CAMPAIGN_GUID.source,
+		errorMessage: 'A campaign ID is a GUID such as 3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+	},
+});
 
 /** A campaign GUID given as text (a locator's value or a field); empty refused. */
 export function readCampaignGuid(

@@ -2,7 +2,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
-import { byId, runMarketingEmail, useMarketingEmailSandbox } from './fixture';
+import { byId, resourceRunner, useMarketingEmailSandbox } from './fixture';
 
 /** The seed's campaigns. */
 const SPRING = '00000000-0000-4000-8000-000000000001';
@@ -10,17 +10,7 @@ const AUTUMN = '00000000-0000-4000-8000-000000000002';
 
 describe('HubSpot Marketing Email: campaigns through the engine against the sandbox', () => {
 	const state = useMarketingEmailSandbox();
-	const campaign = (
-		parameters: Record<string, unknown>,
-		input?: IDataObject[],
-		continueOnFail?: boolean,
-	) =>
-		runMarketingEmail(
-			state.sb,
-			{ resource: 'campaign', ...parameters } as never,
-			input,
-			continueOnFail,
-		);
+	const campaign = resourceRunner(state, 'campaign');
 
 	it('creates a campaign with its properties, updates it, reads it and deletes it', async () => {
 		const created = await campaign({
@@ -137,7 +127,11 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 		expect(withMetrics?.path).toBe(
 			pathIn(ENDPOINTS.campaignAssets, { campaignGuid: SPRING, assetType: 'MARKETING_EMAIL' }),
 		);
-		expect(withMetrics?.query).toEqual({ startDate: '2026-03-01', endDate: '2026-03-31', limit: '5' });
+		expect(withMetrics?.query).toEqual({
+			startDate: '2026-03-01',
+			endDate: '2026-03-31',
+			limit: '5',
+		});
 		const missing = await campaign(
 			{
 				operation: 'addAsset',
@@ -158,7 +152,7 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 	});
 
 	it('refuses bad input naming the field and the item before any request', async () => {
-		const cases: Array<[Record<string, unknown>, RegExp]> = [
+		const cases: Array<[IDataObject, RegExp]> = [
 			[{ operation: 'get', campaign: { __rl: true, mode: 'list', value: 'nope' } }, /^Campaign: /],
 			[{ operation: 'create', name: '={{ "  " }}' }, /^Name: /],
 			[

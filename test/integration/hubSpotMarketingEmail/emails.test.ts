@@ -2,21 +2,11 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { apiVersionMode, pathIn } from '../../harness/apiVersions';
-import { byId, runMarketingEmail, useMarketingEmailSandbox } from './fixture';
+import { byId, resourceRunner, useMarketingEmailSandbox } from './fixture';
 
 describe('HubSpot Marketing Email: emails through the engine against the sandbox', () => {
 	const state = useMarketingEmailSandbox();
-	const email = (
-		parameters: Record<string, unknown>,
-		input?: IDataObject[],
-		continueOnFail?: boolean,
-	) =>
-		runMarketingEmail(
-			state.sb,
-			{ resource: 'email', ...parameters } as never,
-			input,
-			continueOnFail,
-		);
+	const email = resourceRunner(state, 'email');
 
 	it('gets many emails page by page, filtered by type and state, up to the limit', async () => {
 		const all = await email({ operation: 'getMany', returnAll: true });
@@ -152,7 +142,7 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 	});
 
 	it('refuses bad input naming the field and the item before any request', async () => {
-		const cases: Array<[Record<string, unknown>, RegExp]> = [
+		const cases: Array<[IDataObject, RegExp]> = [
 			[{ operation: 'get', email: { __rl: true, mode: 'list', value: '12a' } }, /^Email: /],
 			[{ operation: 'create', name: '  ' }, /Name/],
 			[

@@ -24,6 +24,17 @@ export async function runMarketingEmail(
 	);
 }
 
+/** Runs the node's operations of one resource, the suite's sandbox read when the test runs. */
+export const resourceRunner =
+	(state: { sb: CrmSandbox }, resource: string) =>
+	async (parameters: IDataObject, input?: IDataObject[], continueOnFail?: boolean) =>
+		await runMarketingEmail(
+			state.sb,
+			{ resource, ...parameters } as INodeParameters,
+			input,
+			continueOnFail,
+		);
+
 /**
  * A picker request of the Marketing Email node as the editor sends it, with the private-app
  * credential or, given `scopes`, an OAuth2 credential granted only those.

@@ -8,6 +8,7 @@ import {
 	toPropertyValues,
 } from '../../../shared/execution/validation';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { pickerLocator } from '../../helpers/locator';
 
 /** The campaign properties a create or an update sets, beside the create's Name. */
 export const campaignPropertyFields: INodeProperties[] = [
@@ -58,7 +59,13 @@ export function campaignProperties(
 	fields: IDataObject,
 	itemIndex: number,
 ): Record<string, string> {
-	const other = parsedJson(ctx, fields.otherProperties ?? '{}', 'Other Properties (JSON)', itemIndex, {});
+	const other = parsedJson(
+		ctx,
+		fields.otherProperties ?? '{}',
+		'Other Properties (JSON)',
+		itemIndex,
+		{},
+	);
 	if (typeof other !== 'object' || other === null || Array.isArray(other))
 		throw invalidInput(ctx, 'Other Properties (JSON)', itemIndex, 'must be a JSON object');
 	const properties = toPropertyValues(
@@ -118,23 +125,13 @@ export const assetTypeField: INodeProperties = {
 };
 
 /** The asset of Add Asset and Remove Asset: picked (emails, forms, lists) or given by ID. */
-export const assetLocator: INodeProperties = {
+export const assetLocator = pickerLocator({
 	displayName: 'Asset',
 	name: 'asset',
-	type: 'resourceLocator',
-	required: true,
-	default: { mode: 'list', value: '' },
 	description: 'The asset: the email, form, list or other item of the chosen type',
-	modes: [
-		{
-			displayName: 'From List',
-			name: 'list',
-			type: 'list',
-			typeOptions: { searchListMethod: 'searchAssets', searchable: true },
-		},
-		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: '6100001' },
-	],
-};
+	searchListMethod: 'searchAssets',
+	placeholder: '6100001',
+});
 
 /** The item's asset type, one of HubSpot's tokens (upper-case letters and underscores). */
 export function readAssetType(ctx: IExecuteFunctions, itemIndex: number): string {

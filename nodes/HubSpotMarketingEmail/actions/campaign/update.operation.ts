@@ -7,25 +7,15 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
-import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { campaignGuidOf, campaignLocator } from '../../helpers/campaigns';
+import { updateFieldsWithName, withNewName } from '../../helpers/updateFields';
 import { campaignProperties, campaignPropertyFields } from './campaignFields';
 
 const properties: INodeProperties[] = [
 	campaignLocator,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Name', name: 'name', type: 'string', default: '' },
-			...campaignPropertyFields,
-		],
-	},
+	updateFieldsWithName(campaignPropertyFields),
 ];
 
 export const description = updateDisplayOptions(
@@ -42,14 +32,13 @@ export async function execute(
 	return await forEachItem(this, items, async (itemIndex) => {
 		const campaignGuid = campaignGuidOf(this, itemIndex);
 		const fields = read('updateFields', itemIndex, {}) as IDataObject;
-		const properties = campaignProperties(this, fields, itemIndex);
-		if (fields.name !== undefined) {
-			const name = readText(this, fields.name, 'Name', itemIndex).trim();
-			if (name === '') throw invalidInput(this, 'Name', itemIndex, 'must not be empty');
-			properties.hs_name = name;
-		}
-		if (Object.keys(properties).length === 0)
-			throw invalidInput(this, 'Update Fields', itemIndex, 'must set at least one field');
+		const properties = withNewName(
+			this,
+			fields,
+			campaignProperties(this, fields, itemIndex),
+			'hs_name',
+			itemIndex,
+		);
 		return await hubSpotApi(this, {
 			method: 'PATCH',
 			endpoint: ENDPOINTS.campaign,

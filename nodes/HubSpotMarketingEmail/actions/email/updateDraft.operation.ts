@@ -7,26 +7,13 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
-import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { emailIdOf, emailLocator } from '../../helpers/emails';
+import { updateFieldsWithName, withNewName } from '../../helpers/updateFields';
 import { emailBody, emailWriteFields } from './emailWrite';
 
-const properties: INodeProperties[] = [
-	emailLocator,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Name', name: 'name', type: 'string', default: '' },
-			...emailWriteFields,
-		],
-	},
-];
+const properties: INodeProperties[] = [emailLocator, updateFieldsWithName(emailWriteFields)];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['email'], operation: ['updateDraft'] } },
@@ -45,14 +32,7 @@ export async function execute(
 	return await forEachItem(this, items, async (itemIndex) => {
 		const emailId = emailIdOf(this, itemIndex);
 		const fields = read('updateFields', itemIndex, {}) as IDataObject;
-		const body = emailBody(this, fields, itemIndex);
-		if (fields.name !== undefined) {
-			const name = readText(this, fields.name, 'Name', itemIndex).trim();
-			if (name === '') throw invalidInput(this, 'Name', itemIndex, 'must not be empty');
-			body.name = name;
-		}
-		if (Object.keys(body).length === 0)
-			throw invalidInput(this, 'Update Fields', itemIndex, 'must set at least one field');
+		const body = withNewName(this, fields, emailBody(this, fields, itemIndex), 'name', itemIndex);
 		return await hubSpotApi(this, {
 			method: 'PATCH',
 			endpoint: ENDPOINTS.marketingEmailDraft,
