@@ -137,13 +137,36 @@ export function createCampaignsArea(
 	const assetName = (type: string, id: string) =>
 		type === 'MARKETING_EMAIL' ? emails.get(id)?.name : undefined;
 
+	/** Adding or removing an asset: the campaign's ids of the type changed, 204. */
+	const assetWrite = (
+		method: 'PUT' | 'DELETE',
+		change: (ids: string[], id: string, type: string) => string[],
+	): VersionedRouteSpec => ({
+		method,
+		path: '/{campaignGuid}/assets/{assetType}/{assetId}',
+		auth: WRITE,
+		handler: (req) => {
+			const campaign = found(req.params.campaignGuid);
+			const type = assetType(req);
+			campaign.assets.set(type, change(campaign.assets.get(type) ?? [], req.params.assetId, type));
+			return { status: 204 };
+		},
+	});
+	/** Every campaigns call checks the account's tier once the token's scopes pass. */
+	const tiered = (spec: VersionedRouteSpec): VersionedRouteSpec => ({
+		...spec,
+		handler: (req) => {
+			requireTier();
+			return spec.handler(req);
+		},
+	});
+
 	const routes = (): VersionedRouteSpec[] => [
 		{
 			method: 'GET',
 			path: '',
 			auth: READ,
 			handler: (req) => {
-				requireTier();
 				const name = (req.query.get('name') ?? '').toLowerCase();
 				const sort = req.query.get('sort') ?? 'hs_name';
 				const key = sort.replace(/^-/, '');
@@ -171,7 +194,6 @@ export function createCampaignsArea(
 			path: '',
 			auth: WRITE,
 			handler: (req) => {
-				requireTier();
 				const properties = checkedProperties(req.body);
 				const name = properties.hs_name?.trim();
 				if (!name) throw validationError('hs_name is required');
@@ -190,7 +212,6 @@ export function createCampaignsArea(
 			path: '/{campaignGuid}',
 			auth: READ,
 			handler: (req) => {
-				requireTier();
 				const campaign = found(req.params.campaignGuid);
 				const assets = Object.fromEntries(
 					[...campaign.assets].map(([type, ids]) => [
@@ -206,7 +227,6 @@ export function createCampaignsArea(
 			path: '/{campaignGuid}',
 			auth: WRITE,
 			handler: (req) => {
-				requireTier();
 				const campaign = found(req.params.campaignGuid);
 				const properties = checkedProperties(req.body);
 				if (properties.hs_name !== undefined && properties.hs_name.trim() === '')
@@ -224,7 +244,6 @@ export function createCampaignsArea(
 			path: '/{campaignGuid}',
 			auth: WRITE,
 			handler: (req) => {
-				requireTier();
 				campaigns.delete(req.params.campaignGuid);
 				// HubSpot answers 204 whether or not the campaign existed.
 				return { status: 204 };
@@ -235,7 +254,6 @@ export function createCampaignsArea(
 			path: '/{campaignGuid}/assets/{assetType}',
 			auth: READ,
 			handler: (req) => {
-				requireTier();
 				const campaign = found(req.params.campaignGuid);
 				const type = assetType(req);
 				const ids = campaign.assets.get(type) ?? [];
@@ -246,37 +264,16 @@ export function createCampaignsArea(
 				};
 			},
 		},
-		{
-			method: 'PUT',
-			path: '/{campaignGuid}/assets/{assetType}/{assetId}',
-			auth: WRITE,
-			handler: (req) => {
-				requireTier();
-				const campaign = found(req.params.campaignGuid);
-				const type = assetType(req);
-				const id = req.params.assetId;
-				if (type === 'MARKETING_EMAIL' && !emails.get(id))
-					throw objectNotFound(`Marketing email ${id} does not exist`);
-				const ids = campaign.assets.get(type) ?? [];
-				if (!ids.includes(id)) campaign.assets.set(type, [...ids, id]);
-				return { status: 204 };
-			},
-		},
-		{
-			method: 'DELETE',
-			path: '/{campaignGuid}/assets/{assetType}/{assetId}',
-			auth: WRITE,
-			handler: (req) => {
-				requireTier();
-				const campaign = found(req.params.campaignGuid);
-				const type = assetType(req);
-				campaign.assets.set(
-					type,
-					(campaign.assets.get(type) ?? []).filter((id) => id !== req.params.assetId),
-				);
-				return { status: 204 };
-			},
-		},
+		assetWrite('PUT', (ids, id, type) => {
+			if (type === 'MARKETING_EMAIL' && !emails.get(id))
+				throw objectNotFound(`Marketing email ${id} does not exist`);
+			return ids.includes(id) ? ids : [...ids, id];
+		}),
+		assetWrite('DELETE', (ids, id) => ids.filter((kept) => kept !== id)),
 	];
-	return { name: 'campaigns', routes: servedIn(PATH_FORMS.campaigns, routes), reset };
+	return {
+		name: 'campaigns',
+		routes: servedIn(PATH_FORMS.campaigns, () => routes().map(tiered)),
+		reset,
+	};
 }
