@@ -3,7 +3,12 @@ import { recordDatesOf } from '../shared/crm/objectTypes';
 import { commaList } from '../shared/execution/commaList';
 import type { PathSegment } from '../shared/transport/paths';
 import { checkedFilterGroups, SEARCH_LIMITS, type FilterGroup } from '../shared/crm/searchFilters';
-import { boundedInteger, invalidInput, readText } from '../shared/execution/validation';
+import {
+	boundedInteger,
+	invalidInput,
+	readDateTime,
+	readText,
+} from '../shared/execution/validation';
 import { checkedObjectType } from '../shared/crm/objectTypeFields';
 
 export type TriggerEvent = 'created' | 'updated' | 'propertyChanged';
@@ -80,12 +85,7 @@ function readEvent(ctx: IPollFunctions): TriggerEvent {
 }
 
 function readStart(ctx: IPollFunctions, value: unknown): number | undefined {
-	const text = readText(ctx, value, 'Start From', NO_ITEM).trim();
-	if (text === '') return undefined;
-	const ms = Date.parse(text);
-	if (Number.isNaN(ms))
-		throw invalidInput(ctx, 'Start From', NO_ITEM, `must be a date and time, got "${text}"`);
-	return ms;
+	return readDateTime(ctx, value, 'Start From', NO_ITEM);
 }
 
 /** The node's parameters, refused before any request when the search could not be sent. */

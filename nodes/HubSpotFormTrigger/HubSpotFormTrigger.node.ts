@@ -9,7 +9,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication, optionsCollection } from '../shared/execution/descriptions';
 import { optionName, subtitleOf } from '../shared/execution/subtitles';
-import { invalidInput, readText } from '../shared/execution/validation';
+import { invalidInput, readDateTime, readText } from '../shared/execution/validation';
 import { flatSubmission, formLocator, listForms, submissionsPage } from '../shared/forms/forms';
 import * as listSearch from './methods/listSearch';
 import { readNewSubmissions } from './newSubmissions';
@@ -40,16 +40,7 @@ function scopeOf(ctx: IPollFunctions): string {
 
 function startOf(ctx: IPollFunctions): number | undefined {
 	const value = (ctx.getNodeParameter('options', {}) as IDataObject).startFrom;
-	if (value === undefined || value === '' || value === null) return undefined;
-	const at = Date.parse(String(value));
-	if (!Number.isFinite(at))
-		throw invalidInput(
-			ctx,
-			'Start From',
-			undefined,
-			`must be a date and time, got "${String(value)}"`,
-		);
-	return at;
+	return readDateTime(ctx, value, 'Start From', undefined);
 }
 
 async function formIdsOf(ctx: IPollFunctions, scope: string): Promise<string[]> {

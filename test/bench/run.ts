@@ -110,6 +110,9 @@ interface RealN8nResult
 	floor?: { batchReads: number; fileFetches: number };
 	executions?: number;
 	rssBeforeMb?: number;
+	/** The event sends': the longest pause between two requests. */
+	longestPauseMs?: number;
+	expectedRequests?: number;
 }
 
 interface RealN8nReport {
@@ -221,6 +224,17 @@ function realN8nFindings(results: RealN8nResult[]): string[] {
 		);
 		lines.push(
 			`Journal read, peak RSS 10000 -> 100000 events: ${small.peakRssMb} -> ${large.peakRssMb} MB (${perEventBytes} bytes more per event)`,
+		);
+	}
+	// Event sends are exempt from HubSpot's limits: at the request floor, and no pause a limiter wait would make.
+	const sends = byName.get('n8n.events.sendBatch.100000');
+	if (sends?.longestPauseMs !== undefined) {
+		const ok =
+			sends.requests === sends.expectedRequests &&
+			sends.longestPauseMs < 1_000 &&
+			sends.problems.length === 0;
+		lines.push(
+			`Event sends of ${sends.items}: ${sends.requests} requests (floor ${sends.expectedRequests}), ${sends.wallMs} ms, longest pause between requests ${sends.longestPauseMs} ms (a limiter wait would be seconds), peak RSS ${sends.peakRssMb} MB ${ok ? 'OK' : 'MISSED'}`,
 		);
 	}
 	const madeItems = byName.get('n8n.journal.itemsOnly.100000');

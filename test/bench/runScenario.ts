@@ -52,7 +52,7 @@ async function main(name: string): Promise<void> {
 		const errorItems = result.items.filter((i) => i.json.error !== undefined).length;
 		const problems = [
 			...(result.error ? [result.error.message] : []),
-			...(run.check?.(result) ?? []),
+			...((await run.check?.(result)) ?? []),
 		];
 		if (requests.length !== scenario.expectedRequests)
 			problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);

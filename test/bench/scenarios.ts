@@ -8,6 +8,7 @@ import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
 import { useBinaryMode } from '../harness/binaryData';
 import { fileChunks, type FileSpec } from '../harness/fileBytes';
+import { ACCOUNT } from '../sandbox/account';
 
 /** What one scenario measures: a node run and the records it handles. */
 export interface MeasuredRun {
@@ -16,7 +17,7 @@ export interface MeasuredRun {
 	/** Records the run handles (input items, or records read). */
 	items: number;
 	/** Problems with the result beyond errors (e.g. records missing or read twice). */
-	check?: (result: NodeRunResult) => string[];
+	check?: (result: NodeRunResult) => string[] | Promise<string[]>;
 	/** `binarySource`: the input items are files made as binary data (in the measured run). */
 	source?: 'binarySource';
 }
@@ -192,7 +193,7 @@ const RATE_LIMITED: Scenario = {
 export async function warmUp(sandbox: SandboxProcess, engine: Engine): Promise<void> {
 	const run = await batchUpdate(200, updateParameters, WARM_UP)(sandbox, engine);
 	const result = await engine.runNode(run.node, run.input);
-	const problems = run.check?.(result) ?? [];
+	const problems = (await run.check?.(result)) ?? [];
 	if (problems.length) throw new Error(`Warm-up failed: ${problems.join('; ')}`);
 }
 
@@ -287,6 +288,88 @@ function uploadOne(size: number): Scenario['prepare'] {
 				result.items[0]?.json.size === size
 					? []
 					: [`uploaded ${JSON.stringify(result.items[0]?.json).slice(0, 200)}`],
+		};
+	};
+}
+
+const eventsNode = (parameters: INodeParameters, credentialId = APP_TOKEN): NodeUnderTest => ({
+	type: 'hubSpotEventDefinitions',
+	parameters: { authentication: 'appToken', ...parameters },
+	credentials: { hubSpotPlatformAppTokenApi: credentialId },
+	continueOnFail: true,
+});
+
+/** The custom event the send benchmark defines: one number and one option, as product usage events carry. */
+const BENCH_EVENT = 'bench_seat_added';
+
+/**
+ * `count` occurrences of one custom event through Send in Batch, one record each, under the sandbox's
+ * rate limits: HubSpot exempts event sends from its limits, so they must not wait in the client's
+ * limiter (an app token's 100 requests per 10 s would hold the 101st request for the window).
+ */
+function eventSends(count: number): Scenario['prepare'] {
+	const fullName = `pe${ACCOUNT.hubId}_${BENCH_EVENT}`;
+	return async (sandbox, engine) => {
+		addAppToken(sandbox, engine);
+		addAppToken(sandbox, engine, SEED_CREDENTIAL);
+		const defined = await engine.runNode(
+			eventsNode(
+				{
+					resource: 'eventDefinition',
+					operation: 'create',
+					label: 'Bench Seat Added',
+					includeDefaultProperties: false,
+					propertiesInput: 'json',
+					propertyDefinitionsJson: JSON.stringify([
+						{ name: 'seats', label: 'Seats', type: 'number' },
+						{
+							name: 'plan',
+							label: 'Plan',
+							type: 'enumeration',
+							options: [
+								{ label: 'Starter', value: 'starter' },
+								{ label: 'Pro', value: 'pro' },
+							],
+						},
+					]),
+					additionalFields: { name: BENCH_EVENT },
+				},
+				SEED_CREDENTIAL,
+			),
+			[{}],
+		);
+		if (defined.error || defined.items[0]?.json.error)
+			throw new Error(`Defining the event failed: ${JSON.stringify(defined.items[0]?.json)}`);
+		return {
+			node: eventsNode({
+				resource: 'eventOccurrence',
+				operation: 'sendBatch',
+				eventName: { mode: 'list', value: fullName },
+				identifyBy: 'objectId',
+				objectId: '={{ $json.id }}',
+				// Map Automatically, as the real-n8n scenario: the item's seats and plan, read without expressions.
+				eventProperties: { mappingMode: 'autoMapInputData', value: null },
+			}),
+			input: Array.from({ length: count }, (_, n) => ({
+				id: String(n + 1),
+				seats: (n % 50) + 1,
+				plan: n % 2 ? 'pro' : 'starter',
+			})),
+			items: count,
+			check: async (result) => {
+				const sent = result.items.filter((i) => i.json.error === undefined).length;
+				const stored = (
+					await sandbox.control<Record<string, { count: number; distinctRecords: number }>>(
+						'GET',
+						'events/occurrences',
+					)
+				)[fullName] ?? { count: 0, distinctRecords: 0 };
+				return sent === count && stored.count === count && stored.distinctRecords === count
+					? []
+					: [
+							`${sent} items sent, ${stored.count} occurrences stored for ${stored.distinctRecords} records (expected ${count})`,
+						];
+			},
 		};
 	};
 }
@@ -386,6 +469,13 @@ export const SCENARIOS: Scenario[] = [
 				},
 			};
 		},
+	},
+	{
+		// 200 batches of 500 and the definition read once; rate limits on, as HubSpot's are.
+		name: 'events.sendBatch.100000',
+		expectedRequests: 201,
+		sandbox: { rateLimits: { enabled: true } as SandboxConfig['rateLimits'] },
+		prepare: eventSends(100_000),
 	},
 	RATE_LIMITED,
 	{

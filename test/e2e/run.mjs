@@ -58,6 +58,8 @@ import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
 import { checkWorkflowAction } from './checks/workflowAction.mjs';
 import { checkCampaigns } from './checks/campaigns.mjs';
+import { checkEventSends } from './checks/eventSends.mjs';
+import { checkMarketingEvents } from './checks/marketingEvents.mjs';
 import { Report } from './lib/report.mjs';
 import { SandboxClient } from './lib/sandbox.mjs';
 
@@ -178,6 +180,8 @@ async function main() {
 			await runCheck('FormTrigger', () => checkFormTrigger(context));
 			await runCheck('WorkflowAction', () => checkWorkflowAction(context));
 			await runCheck('Campaigns', () => checkCampaigns(context));
+			await runCheck('EventSends', () => checkEventSends(context));
+			await runCheck('MarketingEvents', () => checkMarketingEvents(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

@@ -60,6 +60,8 @@ export const ALL_SCOPES = [
 	'automation.sequences.read',
 	'automation.sequences.enrollments.write',
 	'scheduler.meetings.meeting-link.read',
+	'crm.objects.marketing_events.read',
+	'crm.objects.marketing_events.write',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

@@ -152,6 +152,12 @@ export const PATH_FORMS = {
 		'2026-03': '/scheduler/2026-03/meetings',
 		'2026-09': '/scheduler/2026-09/meetings',
 	},
+	/** Marketing events and their participations. */
+	marketingEvents: {
+		legacy: '/marketing/v3/marketing-events',
+		'2026-03': '/marketing/marketing-events/2026-03',
+		'2026-09': '/marketing/marketing-events/2026-09',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

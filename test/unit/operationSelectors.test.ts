@@ -28,7 +28,7 @@ const valuesOf = (property: INodeProperties | undefined) =>
 		.sort();
 
 describe('operation selectors and the router', () => {
-	it('finds the ten action nodes', () => {
+	it('finds the eleven action nodes', () => {
 		expect(actionNodes.map(({ node }) => node.description.name).sort()).toEqual([
 			'hubSpotAutomation',
 			'hubSpotContent',
@@ -37,6 +37,7 @@ describe('operation selectors and the router', () => {
 			'hubSpotFiles',
 			'hubSpotForms',
 			'hubSpotMarketingEmail',
+			'hubSpotMarketingEvents',
 			'hubSpotMediaBridge',
 			'hubSpotOAuthTokens',
 			'hubSpotWebhooks',

@@ -2,7 +2,8 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { hubSpotApi } from '../../shared/transport/transport';
 import type { HubSpotList } from '../actions/list/lists';
-import { searchRecordsOf } from '../../shared/crm/recordLocator';
+import { searchRecordsOf, searchRecordsOfType } from '../../shared/crm/recordLocator';
+import { pathSegment } from '../../shared/transport/paths';
 
 /** Lists per page of the picker. */
 const PAGE_SIZE = 100;
@@ -61,4 +62,27 @@ export async function searchToObjectTypeRecords(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	return await searchRecordsOf(this, 'toObjectType', filter, paginationToken);
+}
+
+/**
+ * Records of the chosen list's object type (List → Add/Remove Members): the list is read for its
+ * object type ID, which HubSpot's record search takes in place of a type name. No list chosen yet:
+ * nothing to search.
+ */
+export async function searchListIdRecords(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const listId = String(
+		this.getCurrentNodeParameter('listId', { extractValue: true }) ?? '',
+	).trim();
+	if (!/^\d+$/.test(listId)) return { results: [] };
+	const { list } = await hubSpotApi<{ list: HubSpotList }>(this, {
+		method: 'GET',
+		endpoint: ENDPOINTS.list,
+		segments: { listId: pathSegment(this, listId, 'List') },
+	});
+	const objectType = pathSegment(this, list.objectTypeId, 'List');
+	return await searchRecordsOfType(this, objectType, filter, paginationToken);
 }

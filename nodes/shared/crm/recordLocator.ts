@@ -22,7 +22,10 @@ import { recordEndpoints, type CrmRecord } from './records';
 const RECORD_URL =
 	/^https:\/\/app(?:-[a-z0-9]+)?\.hubspot\.com\/contacts\/\d+\/(?:record\/\d+-\d+|contact|company|deal|ticket)\/(\d+)(?:[/?#].*)?$/;
 
-/** A record locator field: `name`, searched in the type picked in `objectTypeField`. */
+/**
+ * A record locator field: `name`, searched in the type picked in `objectTypeField` (or, for list
+ * members, in the type of the list picked in `listId`: its search method is `searchListIdRecords`).
+ */
 export function recordLocator(
 	name: string,
 	displayName: string,
@@ -37,7 +40,12 @@ export function recordLocator(
 		required: true,
 		description,
 		// The editor searches again when the type changes.
-		typeOptions: { loadOptionsDependsOn: [objectTypeField, `${objectTypeField}Custom`] },
+		typeOptions: {
+			loadOptionsDependsOn:
+				objectTypeField === 'listId'
+					? [objectTypeField]
+					: [objectTypeField, `${objectTypeField}Custom`],
+		},
 		modes: [
 			{
 				displayName: 'From List',
@@ -149,6 +157,16 @@ export async function searchRecordsOf(
 ): Promise<INodeListSearchResult> {
 	const objectType = currentObjectType(ctx, objectTypeField);
 	if (!objectType) return { results: [] };
+	return await searchRecordsOfType(ctx, objectType, filter, paginationToken);
+}
+
+/** The records of one object type (its path name or type ID) matching the filter, as `searchRecordsOf`. */
+export async function searchRecordsOfType(
+	ctx: ILoadOptionsFunctions,
+	objectType: PathSegment,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const properties = await displayPropertiesOf(ctx, objectType);
 	const query = (filter ?? '').trim();
 	const page = await hubSpotApi<{ results: CrmRecord[]; paging?: { next?: { after?: string } } }>(

@@ -164,3 +164,26 @@ function compiledReader(ctx: IExecuteFunctions): ItemReader {
 			: (value as NodeParameterValueType);
 	};
 }
+
+/** Whether a stored parameter value holds an expression anywhere (a text starting with `=`). */
+export const holdsExpression = (value: unknown): boolean =>
+	typeof value === 'string'
+		? value.startsWith('=')
+		: typeof value === 'object' && value !== null
+			? Object.values(value).some(holdsExpression)
+			: false;
+
+/**
+ * A resource mapper parameter set to "Map Automatically" without any expression, as the node stores
+ * it: n8n would resolve it to the same value for every item (it holds no values to check against the
+ * mapper's schema), at a cost per item that a 100,000-item run feels. Undefined otherwise: read it per item.
+ */
+export function storedAutoMapper<T extends { mappingMode?: string }>(
+	ctx: IExecuteFunctions,
+	name: string,
+): T | undefined {
+	const stored = rawParameter(ctx.getNode().parameters, name) as T | undefined;
+	return stored?.mappingMode === 'autoMapInputData' && !holdsExpression(stored)
+		? stored
+		: undefined;
+}

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { invalidInput } from '../transport/errors';
+import { instantOf } from './dateTimes';
 import { itemReader } from './itemParameters';
 
 /**
@@ -38,6 +39,24 @@ export function readText(
 	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
 		return String(value);
 	throw invalidInput(ctx, field, itemIndex, `must be text, got ${shown(value)}`);
+}
+
+/**
+ * A date and time parameter in epoch ms (ISO 8601 text, epoch milliseconds, a Date or a DateTime);
+ * undefined when left empty.
+ */
+export function readDateTime(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number | undefined,
+): number | undefined {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+		return undefined;
+	const at = instantOf(value);
+	if (at === undefined)
+		throw invalidInput(ctx, field, itemIndex, `must be a date and time, got ${shown(value)}`);
+	return at;
 }
 
 /** A text parameter that must not be empty once trimmed. */
@@ -345,24 +364,15 @@ export function toPropertyValues(
 	return result;
 }
 
-/** A date or date-time (text such as 2026-03-01 or 2026-03-01T12:00:00Z) as ISO 8601; empty gives undefined. */
-export function readDateTime(
+/** A date and time parameter as ISO 8601 text (what HubSpot's marketing APIs take); undefined when left empty. */
+export function readIsoDateTime(
 	ctx: { getNode(): INode },
 	value: unknown,
 	field: string,
 	itemIndex: number,
 ): string | undefined {
-	const text = readText(ctx, value, field, itemIndex).trim();
-	if (text === '') return undefined;
-	const time = Date.parse(text);
-	if (Number.isNaN(time))
-		throw invalidInput(
-			ctx,
-			field,
-			itemIndex,
-			`must be a date such as 2026-03-01 or 2026-03-01T12:00:00Z, got ${shown(text)}`,
-		);
-	return new Date(time).toISOString();
+	const at = readDateTime(ctx, value, field, itemIndex);
+	return at === undefined ? undefined : new Date(at).toISOString();
 }
 
 /** A calendar day (YYYY-MM-DD; a date-time gives its UTC day); empty gives undefined. */
@@ -372,5 +382,5 @@ export function readDay(
 	field: string,
 	itemIndex: number,
 ): string | undefined {
-	return readDateTime(ctx, value, field, itemIndex)?.slice(0, 10);
+	return readIsoDateTime(ctx, value, field, itemIndex)?.slice(0, 10);
 }

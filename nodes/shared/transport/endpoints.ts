@@ -140,6 +140,11 @@ const API_FAMILIES = {
 		legacy: '/automation/v4/actions/callbacks',
 		dated: '/automation/actions/callbacks/{version}',
 	},
+	/** Marketing events (webinars, conferences) keyed by an app's external ids, and their participants. */
+	marketingEvents: {
+		legacy: '/marketing/v3/marketing-events',
+		dated: '/marketing/marketing-events/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -214,6 +219,8 @@ const ASSOCIATION_BATCH = 'none' as const;
 const JOURNAL = 'none' as const;
 /** Custom event sends, single and batch, are exempt from the burst and daily limits (HubSpot's spec). */
 const EVENT_SEND = 'none' as const;
+/** A marketing event: HubSpot's id of it (`objectId`) beside the app's external ids. */
+const MARKETING_EVENT = { fields: ['objectId'] } as const;
 
 export const ENDPOINTS = {
 	// CRM records of any type but projects
@@ -528,6 +535,51 @@ export const ENDPOINTS = {
 	meetingBooking: api('scheduler', '/meeting-links/book', {
 		answers: { POST: { fields: ['calendarEventId'] } },
 	}),
+	// Marketing events: created and updated by the creating app's external ids (account and event), or
+	// by HubSpot's objectId; participants recorded in batches by contact id or e-mail (e-mails HubSpot
+	// does not know become contacts)
+	marketingEvents: api('marketingEvents', '', { answers: PAGE }),
+	marketingEventCreate: api('marketingEvents', '/events', { answers: { POST: MARKETING_EVENT } }),
+	marketingEventSearch: api('marketingEvents', '/events/search', { answers: PAGE }),
+	marketingEventByExternalId: api('marketingEvents', '/events/{externalEventId}', {
+		answers: { GET: MARKETING_EVENT, PATCH: MARKETING_EVENT, DELETE: 'noContent' },
+	}),
+	marketingEvent: api('marketingEvents', '/{objectId}', {
+		answers: { GET: MARKETING_EVENT, PATCH: MARKETING_EVENT, DELETE: 'noContent' },
+	}),
+	marketingEventAttendance: api(
+		'marketingEvents',
+		'/{objectId}/attendance/{subscriberState}/create',
+		{ answers: BATCH },
+	),
+	marketingEventAttendanceByEmail: api(
+		'marketingEvents',
+		'/{objectId}/attendance/{subscriberState}/email-create',
+		{ answers: BATCH },
+	),
+	marketingEventAttendanceByExternalId: api(
+		'marketingEvents',
+		'/attendance/{externalEventId}/{subscriberState}/create',
+		{ answers: BATCH },
+	),
+	marketingEventAttendanceByExternalIdAndEmail: api(
+		'marketingEvents',
+		'/attendance/{externalEventId}/{subscriberState}/email-create',
+		{ answers: BATCH },
+	),
+	marketingEventParticipations: api('marketingEvents', '/participations/{objectId}/breakdown', {
+		answers: PAGE,
+	}),
+	marketingEventParticipationsByExternalId: api(
+		'marketingEvents',
+		'/participations/{externalAccountId}/{externalEventId}/breakdown',
+		{ answers: PAGE },
+	),
+	contactParticipations: api(
+		'marketingEvents',
+		'/participations/contacts/{contactIdentifier}/breakdown',
+		{ answers: PAGE },
+	),
 } satisfies Record<string, Endpoint>;
 
 /**

@@ -57,6 +57,8 @@ export const SCOPES = {
 	sequencesRead: 'automation.sequences.read',
 	sequenceEnrollmentsWrite: 'automation.sequences.enrollments.write',
 	meetingLinksRead: 'scheduler.meetings.meeting-link.read',
+	marketingEventsRead: 'crm.objects.marketing_events.read',
+	marketingEventsWrite: 'crm.objects.marketing_events.write',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -125,6 +127,9 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.sequencesRead,
 	SCOPES.sequenceEnrollmentsWrite,
 	SCOPES.meetingLinksRead,
+	// Marketing events and their participants.
+	SCOPES.marketingEventsRead,
+	SCOPES.marketingEventsWrite,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

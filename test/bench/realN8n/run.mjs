@@ -24,6 +24,7 @@ import {
 } from '../../../scripts/lib/server.mjs';
 import { PeakRss } from './peakRss.mjs';
 import {
+	BENCH_EVENT,
 	JOURNAL_TRIGGER,
 	bearerCredential,
 	benchDescription,
@@ -116,6 +117,16 @@ const SCENARIOS = [
 		workflow: JOURNAL_WORKFLOW,
 		items: 10_000,
 		latencyMs: 300,
+	},
+	// Custom event occurrences through HubSpot Events' Send in Batch: 200 batches of 500 and the event's
+	// definition read once, with the sandbox's rate limits on; HubSpot exempts the sends from them, so
+	// none may wait in the node's limiter (an app token's 100 requests per 10 s).
+	{
+		name: 'n8n.events.sendBatch.100000',
+		workflow: 'event-send-batch',
+		items: 100_000,
+		expectedRequests: 201,
+		eventSends: true,
 	},
 	// The same 100,000 items made by a Code node (they reach n8n from its task runner): n8n's memory for what it keeps of them.
 	{
@@ -259,6 +270,7 @@ async function measure(scenario, context) {
 	if (scenario.runBefore)
 		await startWorkflow(n8nUrl, path, { ids: await freshCompanies(sandboxUrl, 1) });
 	if (scenario.madeItems) return await measureMadeItems(scenario, path, context);
+	if (scenario.eventSends) return await measureEventSends(scenario, path, context);
 	await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_PAUSE_MS));
 	const ids = await freshCompanies(sandboxUrl, scenario.items);
 	const memory = new PeakRss(n8nPid);
@@ -440,6 +452,65 @@ async function measureMadeItems(scenario, path, { n8nUrl, sandboxUrl, n8nPid }) 
 	};
 }
 
+/**
+ * Event sends: a fresh account with the bench's event defined, then the workflow sends `scenario.items`
+ * occurrences. Beside the common figures: the occurrences the sandbox stored, and the longest pause
+ * between two requests (a wait in the limiter would show as one of seconds).
+ */
+async function measureEventSends(scenario, path, { n8nUrl, sandboxUrl, n8nPid }) {
+	await control(sandboxUrl, 'POST', 'reset');
+	const { privateAppToken, hubId } = await control(sandboxUrl, 'GET', 'info');
+	const defined = await fetch(`${sandboxUrl}/events/v3/event-definitions`, {
+		method: 'POST',
+		headers: { Authorization: `Bearer ${privateAppToken}`, 'Content-Type': 'application/json' },
+		body: JSON.stringify({
+			label: 'Bench Seat Added',
+			name: BENCH_EVENT,
+			primaryObject: 'CONTACT',
+			includeDefaultProperties: false,
+			propertyDefinitions: [{ name: 'seats', label: 'Seats', type: 'number' }],
+		}),
+	});
+	if (!defined.ok)
+		throw new Error(`defining the event: HTTP ${defined.status} ${await defined.text()}`);
+	const eventName = `pe${hubId}_${BENCH_EVENT}`;
+	await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_PAUSE_MS));
+	await control(sandboxUrl, 'DELETE', 'requests');
+	const memory = new PeakRss(n8nPid);
+	memory.start();
+	const started = performance.now();
+	const problems = [];
+	let answer = {};
+	try {
+		answer = await startWorkflow(n8nUrl, path, { count: scenario.items, eventName });
+	} catch (error) {
+		problems.push(error.message);
+	}
+	const wallMs = Math.round(performance.now() - started);
+	const { peakRssMb, peakRssSource } = memory.stop();
+	const requests = (await control(sandboxUrl, 'GET', 'requests')).filter(
+		(r) => !r.path.startsWith('/__sandbox'),
+	);
+	const stored = (await control(sandboxUrl, 'GET', 'events/occurrences'))[eventName] ?? {};
+	if (Number.isFinite(scenario.expectedRequests) && requests.length !== scenario.expectedRequests)
+		problems.push(`${requests.length} requests, expected ${scenario.expectedRequests}`);
+	if (answer.sent !== scenario.items || stored.count !== scenario.items)
+		problems.push(`${answer.sent} sent, ${stored.count} stored of ${scenario.items}`);
+	const longestPauseMs = requests.reduce(
+		(longest, r, n) => (n === 0 ? 0 : Math.max(longest, r.at - requests[n - 1].at)),
+		0,
+	);
+	return {
+		...measured(scenario, requests, wallMs, { peakRssMb, peakRssSource }),
+		ok: stored.count ?? 0,
+		failed: scenario.items - (stored.count ?? 0),
+		errorItems: answer.errorItems ?? 0,
+		longestPauseMs,
+		expectedRequests: scenario.expectedRequests,
+		problems,
+	};
+}
+
 /** A user folder with the package, the sandbox's credentials and the workflows; n8n started on it. */
 async function startInstance(runtime, userFolder, sandboxUrl, workflows) {
 	const env = n8nEnv(runtime, userFolder, await freePort(), await freePort());
@@ -512,7 +583,9 @@ async function main(only) {
 			readExecution: executionReader(runtime, instance.rest),
 		};
 		// The first workflow over seeded companies warms up with the largest such run (the journal's and the made items' are apart).
-		const seeded = scenarios.filter((s) => s.workflow !== JOURNAL_WORKFLOW && !s.madeItems);
+		const seeded = scenarios.filter(
+			(s) => s.workflow !== JOURNAL_WORKFLOW && !s.madeItems && !s.eventSends,
+		);
 		const largest = Math.max(...seeded.map((s) => s.items));
 		for (const workflow of new Set(scenarios.map((s) => s.workflow))) {
 			const items =

@@ -60,6 +60,20 @@ for (let n = 1; n <= count; n++) {
 }
 return items;`;
 
+// Product-usage events for `count` contacts (a seat added each): the HubSpot Events node's input.
+const GENERATE_OCCURRENCES = `const { count } = $input.first().json.body;
+const items = [];
+for (let n = 0; n < count; n++) items.push({ json: { recordId: String(n + 1), seats: (n % 50) + 1 } });
+return items;`;
+
+// Occurrences sent (HubSpot answers a batch 204: an item out without an error is an occurrence taken).
+const COUNT_SENT = `let sent = 0, errorItems = 0;
+for (const { json } of $input.all()) json.error === undefined ? sent++ : errorItems++;
+return [{ json: { sent, errorItems } }];`;
+
+/** The event the send workflow names (its fully qualified name comes in the webhook's body). */
+export const BENCH_EVENT = 'bench_seat_added';
+
 /**
  * A node of a workflow as n8n's import reads it (before its id and position are given).
  * @typedef {{ name: string, type: string, typeVersion: number, parameters: Record<string, unknown> } & Record<string, unknown>} WorkflowNode
@@ -286,6 +300,42 @@ export function benchWorkflows(/** @type {string} */ sandboxUrl) {
 					returnAll: true,
 					options: { properties: READ_PROPERTIES },
 				}),
+			],
+		),
+		// HubSpot Events' Send in Batch of the event the webhook's body names, identified by record ID.
+		'event-send-batch': webhookWorkflow(
+			9,
+			'bench-event-send-batch',
+			'Bench: HubSpot Events Send in Batch',
+			[
+				codeNode('Generate Occurrences', GENERATE_OCCURRENCES),
+				{
+					name: 'Send Occurrences',
+					type: 'n8n-nodes-hubspot-platform.hubSpotEventDefinitions',
+					typeVersion: 1,
+					onError: 'continueRegularOutput',
+					parameters: {
+						authentication: 'appToken',
+						resource: 'eventOccurrence',
+						operation: 'sendBatch',
+						eventName: {
+							__rl: true,
+							mode: 'name',
+							value: "={{ $('Webhook').first().json.body.eventName }}",
+						},
+						identifyBy: 'objectId',
+						objectId: '={{ $json.recordId }}',
+						// Map Automatically: the item's fields that are the event's properties, read without expressions.
+						eventProperties: {
+							mappingMode: 'autoMapInputData',
+							value: null,
+							matchingColumns: [],
+							schema: [],
+						},
+					},
+					credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
+				},
+				codeNode('Count Sent', COUNT_SENT),
 			],
 		),
 		'journal-shaped-items': webhookWorkflow(

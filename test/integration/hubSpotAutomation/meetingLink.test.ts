@@ -92,6 +92,16 @@ describe('HubSpot Automation: meeting links, through the engine against the sand
 		expect(jsonOf(result)[1]).toMatchObject({ calendarEventId: expect.any(String) });
 	});
 
+	it('takes the start time as a DateTime an expression gives ({{ $now }}-style), as the date nodes pass it', async () => {
+		const [slot] = await freeSlots();
+		const result = await runAutomation(
+			state.sb,
+			book({ startTime: '={{ DateTime.fromISO($json.at) }}' }),
+			[{ at: slot.startTime }],
+		);
+		expect(jsonOf(result)[0]).toMatchObject({ start: slot.startTime });
+	});
+
 	it('refuses bad input naming the field and the item before any request', async () => {
 		const cases: Array<[Record<string, unknown>, RegExp]> = [
 			[{ startTime: 'next tuesday' }, /^Start Time: must be a date and time.*\(item 0\)$/],

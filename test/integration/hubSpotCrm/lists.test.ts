@@ -1,6 +1,6 @@
 /** @apiVersionModes all */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { searchLists } from '../../../nodes/HubSpotCrm/methods/listSearch';
+import { searchListIdRecords, searchLists } from '../../../nodes/HubSpotCrm/methods/listSearch';
 import { getListObjectTypes } from '../../../nodes/HubSpotCrm/methods/loadOptions';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
@@ -150,6 +150,33 @@ describe('HubSpot CRM: List resource', () => {
 			results: [{ name: `VIP customers (manual, #${vip.listId})`, value: vip.listId }],
 			paginationToken: undefined,
 		});
+	});
+
+	it("picks a member from the list's own object type (version 3's record picker), and adds the picked record", async () => {
+		const list = await createList('Partner companies', { listObjectType: '0-2' });
+		const [acme] = await state.sb.seed('companies', 1, { name: 'Quillfeather Partners' });
+		await state.sb.seed('contacts', 1, { firstname: 'Quillfeather', lastname: 'Person' });
+		const picker = (listId: INodeParameters[string]) =>
+			state.sb.editing(
+				{ authentication: 'appToken', resource: 'list', operation: 'addMembers', listId },
+				'recordId',
+				{ typeVersion: 3 },
+			);
+		const found = await searchListIdRecords.call(picker(byId(list.listId)), 'Quillfeather');
+		// The company, not the contact of the same name: the search is of the list's type.
+		expect(found.results.map((r) => r.value)).toEqual([acme]);
+		expect(found.results[0].name).toMatch(/^Quillfeather Partners .*\(#\d+\)$/);
+		expect(await searchListIdRecords.call(picker({ __rl: true, mode: 'list', value: '' }))).toEqual(
+			{
+				results: [],
+			},
+		);
+		const added = await runList({
+			operation: 'addMembers',
+			listId: byId(list.listId),
+			recordId: { __rl: true, mode: 'list', value: acme },
+		});
+		expect(jsonOf(added)).toEqual([{ listId: list.listId, recordId: acme, result: 'added' }]);
 	});
 
 	it('adds 2,500 records in one request: each item says added, already a member or not found', async () => {

@@ -220,6 +220,32 @@ export function createEventOccurrencesArea(
 					},
 				},
 			]),
+			{
+				// The sandbox's own count (not HubSpot's API), for benchmarks that send more occurrences
+				// than reading them back page by page could check: per event type, the occurrences stored
+				// and the distinct records they belong to.
+				method: 'GET',
+				pattern: '/__sandbox/events/occurrences',
+				auth: { kind: 'none' },
+				limitClass: 'unlimited',
+				handler: () => {
+					const byEventType: Record<string, { count: number; objects: Set<string> }> = {};
+					for (const o of events.occurrences) {
+						const entry = (byEventType[o.eventType] ??= { count: 0, objects: new Set() });
+						entry.count++;
+						entry.objects.add(`${o.objectType}/${o.objectId}`);
+					}
+					return {
+						status: 200,
+						body: Object.fromEntries(
+							Object.entries(byEventType).map(([type, { count, objects }]) => [
+								type,
+								{ count, distinctRecords: objects.size },
+							]),
+						),
+					};
+				},
+			},
 		],
 	};
 }

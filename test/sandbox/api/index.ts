@@ -13,6 +13,7 @@ import { createJournalArea } from './journal';
 import { createFormsArea } from './forms';
 import { createListsArea } from './lists';
 import { createMarketingEmailArea } from './marketingEmail';
+import { createMarketingEventsArea } from './marketingEvents';
 import { createMediaBridgeArea } from './mediaBridge';
 import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
@@ -50,6 +51,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createWorkflowActionsArea(context));
 	areas.push(createCampaignsArea(context, marketingEmail.store));
+	areas.push(createMarketingEventsArea(context, crm.store));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

@@ -11,6 +11,7 @@ import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	boundedInteger,
 	invalidInput,
+	readDateTime,
 	readEmailAddress,
 	readText,
 	requiredString,
@@ -81,15 +82,9 @@ export async function execute(
 	const read = itemReader(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const slug = slugOf(this, itemIndex);
-		const start = readText(this, read('startTime', itemIndex, ''), 'Start Time', itemIndex).trim();
-		const startMs = Date.parse(start);
-		if (start === '' || Number.isNaN(startMs))
-			throw invalidInput(
-				this,
-				'Start Time',
-				itemIndex,
-				`must be a date and time, got ${JSON.stringify(start.slice(0, 60))}`,
-			);
+		const startMs = readDateTime(this, read('startTime', itemIndex, ''), 'Start Time', itemIndex);
+		if (startMs === undefined)
+			throw invalidInput(this, 'Start Time', itemIndex, 'must not be empty');
 		const minutes = boundedInteger(
 			this,
 			read('durationMinutes', itemIndex),

@@ -3,10 +3,9 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { runItemBatches } from '../../../shared/execution/batching';
 import type { PathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { readIntegerId } from '../../../shared/execution/validation';
-import { recordIdField } from '../../../shared/crm/fields';
+import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
+import { recordIdFields } from '../../helpers/recordIdFields';
 import { listIdOf } from './lists';
-import { itemReader } from '../../../shared/execution/itemParameters';
 
 /**
  * Record ids per membership write. HubSpot documents no cap (*uncertain*); 10,000 keeps each request
@@ -37,10 +36,14 @@ const KINDS = {
 
 export type MembershipKind = keyof typeof KINDS;
 
-export const memberRecordIdField: INodeProperties = {
-	...recordIdField,
-	description: "The ID of the record (of the list's object type) this item adds or removes",
-};
+/** The record an item adds or removes: typed, or (version 3 on) picked from the list's object type. */
+export const memberRecordIdFields: INodeProperties[] = recordIdFields(
+	{
+		...recordIdField,
+		description: "The record (of the list's object type) this item adds or removes",
+	},
+	'listId',
+);
 
 /**
  * Adds or removes one record per item, grouped per list into requests of up to MEMBERS_PER_REQUEST
@@ -52,14 +55,13 @@ export async function changeMemberships(
 	items: INodeExecutionData[],
 	kind: MembershipKind,
 ): Promise<INodeExecutionData[]> {
-	const read = itemReader(ctx);
 	const { endpoint, changed, results } = KINDS[kind];
 	return await runItemBatches(
 		ctx,
 		items,
 		(itemIndex) => {
 			const listId = listIdOf(ctx, itemIndex);
-			const recordId = readIntegerId(ctx, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
+			const recordId = recordIdOf(ctx, itemIndex);
 			return { key: recordId, body: { recordId }, requestGroup: { listId } };
 		},
 		({ listId }: { listId: PathSegment }) => ({

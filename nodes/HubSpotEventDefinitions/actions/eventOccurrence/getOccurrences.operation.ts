@@ -12,7 +12,12 @@ import {
 } from '../../../shared/execution/descriptions';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
-import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
+import {
+	invalidInput,
+	readDateTime,
+	readIntegerId,
+	readText,
+} from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -31,12 +36,8 @@ function dateFilter(
 	field: string,
 	itemIndex: number,
 ): string | undefined {
-	const text = readText(ctx, value, field, itemIndex).trim();
-	if (text === '') return undefined;
-	const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-	if (Number.isNaN(at))
-		throw invalidInput(ctx, field, itemIndex, `must be a date and time, got "${text}"`);
-	return new Date(at).toISOString();
+	const at = readDateTime(ctx, value, field, itemIndex);
+	return at === undefined ? undefined : new Date(at).toISOString();
 }
 
 const properties: INodeProperties[] = [

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { itemReader } from '../../../shared/execution/itemParameters';
+import { instantOf } from '../../../shared/execution/dateTimes';
+import {
+	holdsExpression,
+	itemReader,
+	storedAutoMapper,
+} from '../../../shared/execution/itemParameters';
 import {
 	invalidInput,
+	readDateTime,
 	readEmailAddress,
 	readIntegerId,
 	readText,
@@ -44,6 +50,13 @@ function propertyValue(
 	property: EventPropertyDefinition,
 	raw: unknown,
 ): { value: string } | { problem: string } {
+	if (property.type === 'date' || property.type === 'datetime') {
+		// Dates may come as a DateTime or a Date object ({{ $now }}), not only as text.
+		const at = instantOf(raw);
+		if (at === undefined) return { problem: `must be a date, got "${String(raw).trim()}"` };
+		const iso = new Date(at).toISOString();
+		return { value: property.type === 'date' ? iso.slice(0, 10) : iso };
+	}
 	if (typeof raw === 'object') return { problem: 'must be one value, not a list or an object' };
 	const text = String(raw).trim();
 	switch (property.type) {
@@ -60,13 +73,6 @@ function propertyValue(
 			return allowed.includes(text)
 				? { value: text }
 				: { problem: `must be one of ${allowed.join(', ')}, got "${text}"` };
-		}
-		case 'date':
-		case 'datetime': {
-			const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-			if (Number.isNaN(at)) return { problem: `must be a date, got "${text}"` };
-			const iso = new Date(at).toISOString();
-			return { value: property.type === 'date' ? iso.slice(0, 10) : iso };
 		}
 		default: {
 			const value = String(raw);
@@ -86,7 +92,9 @@ function propertiesOf(
 	definition: EventDefinition,
 ): Record<string, string> {
 	const byName = new Map((definition.properties ?? []).map((p) => [p.name, p]));
-	const mapper = (itemReader(ctx)('eventProperties', itemIndex, {}) ?? {}) as MapperValue;
+	const mapper = (storedAutoMapper<MapperValue>(ctx, 'eventProperties') ??
+		itemReader(ctx)('eventProperties', itemIndex, {}) ??
+		{}) as MapperValue;
 	const given =
 		mapper.mappingMode === 'autoMapInputData'
 			? Object.entries(items[itemIndex].json).filter(([name]) => byName.has(name))
@@ -137,12 +145,8 @@ function identityOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 /** `occurredAt` as ISO 8601, when the item gives one. */
 function occurredAtOf(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const options = (itemReader(ctx)('options', itemIndex, {}) ?? {}) as IDataObject;
-	const text = readText(ctx, options.occurredAt, 'Occurred At', itemIndex).trim();
-	if (text === '') return {};
-	const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-	if (Number.isNaN(at))
-		throw invalidInput(ctx, 'Occurred At', itemIndex, `must be a date and time, got "${text}"`);
-	return { occurredAt: new Date(at).toISOString() };
+	const at = readDateTime(ctx, options.occurredAt, 'Occurred At', itemIndex);
+	return at === undefined ? {} : { occurredAt: new Date(at).toISOString() };
 }
 
 /** A UUID (RFC 9562 version 8) made from a text: the same text always gives the same UUID. */
@@ -175,13 +179,19 @@ export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionDa
 			);
 	}
 
+	// An event picked in the editor is the same for every item: read through n8n once, not per item.
+	const sameEvent = !holdsExpression(ctx.getNode().parameters.eventName);
+	let eventOfEveryItem: string | undefined;
+	const eventOf = (itemIndex: number): string =>
+		sameEvent ? (eventOfEveryItem ??= eventNameOf(ctx, itemIndex)) : eventNameOf(ctx, itemIndex);
+
 	return {
 		/** Fetches the definitions of the events items name (an item that names none is refused later). */
 		async prepare(itemIndexes: number[]): Promise<void> {
 			for (const itemIndex of itemIndexes) {
 				let name: string;
 				try {
-					name = eventNameOf(ctx, itemIndex);
+					name = eventOf(itemIndex);
 				} catch {
 					continue;
 				}
@@ -190,7 +200,7 @@ export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionDa
 		},
 		/** One item's occurrence; its event's definition must have been prepared. */
 		occurrence(itemIndex: number): Occurrence {
-			const eventName = eventNameOf(ctx, itemIndex);
+			const eventName = eventOf(itemIndex);
 			const definition = definitions.get(eventName);
 			if (definition instanceof Error) throw definition;
 			if (!definition)

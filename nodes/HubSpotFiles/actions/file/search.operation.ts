@@ -8,7 +8,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
-import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
+import {
+	invalidInput,
+	readDateTime,
+	readIntegerId,
+	readText,
+} from '../../../shared/execution/validation';
 import { SEARCH_LIMIT_MAX, searchFileManager } from '../../helpers/searchPages';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
@@ -103,17 +108,8 @@ function searchFilters(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 		qs.type = type;
 	}
 	for (const [name, field] of DATE_FILTERS) {
-		const value = readText(ctx, filters[name], field, itemIndex).trim();
-		if (value === '') continue;
-		const time = Date.parse(value);
-		if (Number.isNaN(time))
-			throw invalidInput(
-				ctx,
-				field,
-				itemIndex,
-				`must be a date such as 2026-03-01 or 2026-03-01T12:00:00Z, got "${value.slice(0, 40)}"`,
-			);
-		qs[name] = new Date(time).toISOString();
+		const time = readDateTime(ctx, filters[name], field, itemIndex);
+		if (time !== undefined) qs[name] = new Date(time).toISOString();
 	}
 	return qs;
 }

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimit, readReturnAllAndLimit } from '../../../shared/execution/descriptions';
 import { forEachItem } from '../../../shared/execution/items';
 import { collectPages } from '../../../shared/transport/pagination';
-import { invalidInput } from '../../../shared/execution/validation';
+import { readDateTime } from '../../../shared/execution/validation';
 import {
 	flatSubmission,
 	formIdOf,
@@ -36,17 +36,7 @@ export const description = updateDisplayOptions(
 /** A time parameter as epoch ms; empty gives undefined. */
 function readSince(ctx: IExecuteFunctions, itemIndex: number): number | undefined {
 	const read = itemReader(ctx);
-	const value = read('since', itemIndex, '') as unknown;
-	if (value === '' || value === null || value === undefined) return undefined;
-	const at = typeof value === 'number' ? value : Date.parse(String(value));
-	if (!Number.isFinite(at))
-		throw invalidInput(
-			ctx,
-			'Since',
-			itemIndex,
-			`must be a date and time such as 2026-03-01T00:00:00Z, got "${String(value)}"`,
-		);
-	return at;
+	return readDateTime(ctx, read('since', itemIndex, ''), 'Since', itemIndex);
 }
 
 /**

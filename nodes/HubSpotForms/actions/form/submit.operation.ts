@@ -10,7 +10,7 @@ import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { forEachItem } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { invalidInput, readText } from '../../../shared/execution/validation';
+import { invalidInput, readDateTime, readText } from '../../../shared/execution/validation';
 import {
 	fieldKey,
 	fieldsOf,
@@ -269,16 +269,8 @@ function readContext(ctx: IExecuteFunctions, itemIndex: number): IDataObject | u
 function readSubmittedAt(ctx: IExecuteFunctions, itemIndex: number): string | undefined {
 	const read = itemReader(ctx);
 	const value = ((read('options', itemIndex, {}) ?? {}) as IDataObject).submittedAt as unknown;
-	if (value === undefined || value === null || value === '') return undefined;
-	const at = typeof value === 'number' ? value : Date.parse(String(value));
-	if (!Number.isFinite(at))
-		throw invalidInput(
-			ctx,
-			'Submitted At',
-			itemIndex,
-			`must be a date and time, got "${String(value)}"`,
-		);
-	return String(at);
+	const at = readDateTime(ctx, value, 'Submitted At', itemIndex);
+	return at === undefined ? undefined : String(at);
 }
 
 /**

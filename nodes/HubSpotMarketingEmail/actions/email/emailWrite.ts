@@ -3,7 +3,7 @@ import { commaList } from '../../../shared/execution/commaList';
 import {
 	invalidInput,
 	parsedJson,
-	readDateTime,
+	readIsoDateTime,
 	readEmailAddress,
 	readIntegerId,
 	readText,
@@ -132,7 +132,7 @@ export function emailBody(
 			throw invalidInput(ctx, 'Language', itemIndex, `must be a language code such as en or pt-br`);
 		body.language = language.toLowerCase();
 	}
-	const publishDate = readDateTime(ctx, fields.publishDate, 'Publish Date', itemIndex);
+	const publishDate = readIsoDateTime(ctx, fields.publishDate, 'Publish Date', itemIndex);
 	if (publishDate) body.publishDate = publishDate;
 	if (fields.sendOnPublish !== undefined) {
 		if (typeof fields.sendOnPublish !== 'boolean')

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { readReturnAllAndLimit, returnAllAndLimit } from '../../../shared/execution/descriptions';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
-import { invalidInput, readDateTime, readText } from '../../../shared/execution/validation';
+import { invalidInput, readIsoDateTime, readText } from '../../../shared/execution/validation';
 import { readCampaignGuid } from '../../helpers/campaigns';
 import { listEmails } from '../../helpers/emails';
 
@@ -100,7 +100,7 @@ function listQuery(ctx: IExecuteFunctions, filters: IDataObject, itemIndex: numb
 		['createdAfter', 'Created After'],
 		['updatedAfter', 'Updated After'],
 	]) {
-		const at = readDateTime(ctx, filters[name], field, itemIndex);
+		const at = readIsoDateTime(ctx, filters[name], field, itemIndex);
 		if (at) qs[name] = at;
 	}
 	return qs;

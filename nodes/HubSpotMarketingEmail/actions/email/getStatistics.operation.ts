@@ -7,7 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { forEachItem } from '../../../shared/execution/items';
-import { invalidInput, readDateTime } from '../../../shared/execution/validation';
+import { invalidInput, readIsoDateTime } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { emailLocator, readEmailId } from '../../helpers/emails';
@@ -63,8 +63,8 @@ export async function execute(
 		const qs: IDataObject = {};
 		if (read('statisticsOf', itemIndex, 'email') === 'email')
 			qs.emailIds = readEmailId(this, itemIndex);
-		const from = readDateTime(this, read('startTimestamp', itemIndex, ''), 'From', itemIndex);
-		const to = readDateTime(this, read('endTimestamp', itemIndex, ''), 'To', itemIndex);
+		const from = readIsoDateTime(this, read('startTimestamp', itemIndex, ''), 'From', itemIndex);
+		const to = readIsoDateTime(this, read('endTimestamp', itemIndex, ''), 'To', itemIndex);
 		if (from && to && Date.parse(from) >= Date.parse(to))
 			throw invalidInput(this, 'To', itemIndex, 'must be later than From');
 		if (from) qs.startTimestamp = from;

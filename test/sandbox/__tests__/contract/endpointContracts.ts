@@ -28,6 +28,7 @@ import {
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { AUTOMATION_CONTRACTS } from './automationContracts';
 import { MARKETING_CONTRACTS } from './marketingContracts';
+import { MARKETING_EVENT_CONTRACTS } from './marketingEventContracts';
 import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
 import { DEFINITION_CONTRACTS } from './definitionContracts';
@@ -927,4 +928,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...JOURNAL_CONTRACTS,
 	...AUTOMATION_CONTRACTS,
 	...MARKETING_CONTRACTS,
+	...MARKETING_EVENT_CONTRACTS,
 ];

@@ -19,7 +19,11 @@ import { keptPropertyDefinitions } from './definitionsCache';
 import type { PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
 import { commaList } from '../../../../shared/execution/commaList';
-import { itemReader } from '../../../../shared/execution/itemParameters';
+import {
+	holdsExpression,
+	itemReader,
+	storedAutoMapper,
+} from '../../../../shared/execution/itemParameters';
 
 /** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
 export const RECORD_ID_COLUMN = 'id';
@@ -104,17 +108,6 @@ interface MappedItem {
 	properties: Record<string, string>;
 }
 
-/** Whether a stored parameter value holds an expression anywhere (a text starting with `=`). */
-const holdsExpression = (value: unknown): boolean =>
-	typeof value === 'string'
-		? value.startsWith('=')
-		: typeof value === 'object' && value !== null
-			? Object.values(value).some(holdsExpression)
-			: false;
-
-const isAutoMap = (columns: unknown): boolean =>
-	(columns as MapperValue | null | undefined)?.mappingMode === 'autoMapInputData';
-
 /** The mapper's parameters that hold no expression: the same for every item, read once per run. */
 interface SameForEveryItem {
 	columns?: MapperValue;
@@ -126,11 +119,12 @@ interface SameForEveryItem {
  * them to the same value for every item, at a cost per item that a 10,000-item run feels.
  */
 function sameForEveryItem(ctx: IExecuteFunctions): SameForEveryItem {
-	const { columns, fieldsToSkip } = ctx.getNode().parameters;
+	const { fieldsToSkip } = ctx.getNode().parameters;
+	// Values of "Map Each Property Below" go through n8n's checks against the mapper's schema: only
+	// "Map Automatically", which has none, is taken as stored.
+	const columns = storedAutoMapper<MapperValue>(ctx, 'columns');
 	return {
-		// Values of "Map Each Property Below" go through n8n's checks against the mapper's schema: only
-		// "Map Automatically", which has none, is taken as stored.
-		...(isAutoMap(columns) && !holdsExpression(columns) ? { columns: columns as MapperValue } : {}),
+		...(columns ? { columns } : {}),
 		...(typeof fieldsToSkip === 'string' && !holdsExpression(fieldsToSkip) ? { fieldsToSkip } : {}),
 	};
 }

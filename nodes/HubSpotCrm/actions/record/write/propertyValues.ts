@@ -1,4 +1,5 @@
 import { isMultiSelect, type PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
+import { instantOf, isDateTimeLike } from '../../../../shared/execution/dateTimes';
 import { optionList } from '../../../../shared/execution/optionList';
 
 /**
@@ -10,23 +11,7 @@ import { optionList } from '../../../../shared/execution/optionList';
  */
 export type Conversion = { value: string } | { problem: string };
 
-/** A Luxon DateTime, recognised by shape: the package has no runtime dependencies. */
-interface DateTimeLike {
-	isValid: boolean;
-	year: number;
-	month: number;
-	day: number;
-	toMillis(): number;
-}
-
-const isDateTimeLike = (value: unknown): value is DateTimeLike =>
-	typeof value === 'object' &&
-	value !== null &&
-	typeof (value as DateTimeLike).toMillis === 'function' &&
-	'isValid' in value;
-
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-const EPOCH_MS = /^-?\d+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A value shown in a refusal, cut short. */
@@ -87,17 +72,11 @@ function choices(definition: PropertyDefinition, value: unknown): Conversion {
 	return { value: values.join(';') };
 }
 
-/** The instant a value names, in epoch ms; undefined when it names none. */
+/** The instant a value names, in epoch ms; undefined when it names none. Text must be ISO 8601 or epoch ms. */
 function instant(value: unknown): number | undefined {
-	if (isDateTimeLike(value)) return value.isValid ? value.toMillis() : undefined;
-	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
-	if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-	if (typeof value !== 'string') return undefined;
-	const trimmed = value.trim();
-	if (EPOCH_MS.test(trimmed)) return Number(trimmed);
-	if (!ISO_DATE.test(trimmed)) return undefined;
-	const parsed = Date.parse(trimmed);
-	return Number.isNaN(parsed) ? undefined : parsed;
+	if (typeof value === 'string' && !ISO_DATE.test(value.trim()) && !/^-?\d+$/.test(value.trim()))
+		return undefined;
+	return instantOf(value);
 }
 
 /** A day as midnight UTC: the calendar date the value is written in (a DateTime's own zone, an ISO text's date). */
