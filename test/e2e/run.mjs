@@ -52,6 +52,7 @@ import { checkPickers } from './checks/pickers.mjs';
 import { checkPollingTrigger } from './checks/pollingTrigger.mjs';
 import { checkProjectTrigger } from './checks/projectTrigger.mjs';
 import { checkRecordHygiene } from './checks/recordHygiene.mjs';
+import { checkSubscriptions } from './checks/subscriptions.mjs';
 import { checkTrigger } from './checks/trigger.mjs';
 import { checkTestListening } from './checks/testListening.mjs';
 import { checkTriggerRestart } from './checks/triggerRestart.mjs';
@@ -182,6 +183,7 @@ async function main() {
 			await runCheck('Campaigns', () => checkCampaigns(context));
 			await runCheck('EventSends', () => checkEventSends(context));
 			await runCheck('MarketingEvents', () => checkMarketingEvents(context));
+			await runCheck('Subscriptions', () => checkSubscriptions(context));
 		}
 		// Workflows run as the editor runs them, in this same n8n (one start-up for all of them).
 		await runCheck('DemoWorkflows', () => checkDemoWorkflows({ ...context, workflows: demos }));

@@ -62,6 +62,10 @@ export const ALL_SCOPES = [
 	'scheduler.meetings.meeting-link.read',
 	'crm.objects.marketing_events.read',
 	'crm.objects.marketing_events.write',
+	'communication_preferences.read',
+	'communication_preferences.write',
+	'communication_preferences.statuses.batch.read',
+	'communication_preferences.statuses.batch.write',
 ];
 
 /** Access tokens the sandbox has issued, private-app tokens included. */

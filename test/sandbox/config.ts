@@ -17,12 +17,7 @@ export interface RateLimitConfig {
 	windowMs: number;
 }
 
-/** The account's Marketing Hub tier: what tier-bound calls (campaigns, marketing email publishing) check. */
-export type MarketingHubTier = 'FREE' | 'STARTER' | 'PROFESSIONAL' | 'ENTERPRISE';
-
 export interface SandboxConfig {
-	/** The account's Marketing Hub tier (`PUT /__sandbox/config {"marketingHubTier": "FREE"}`). */
-	marketingHubTier: MarketingHubTier;
 	rateLimits: RateLimitConfig;
 	/** Simulated service latency added to every response. */
 	latencyMs: number;
@@ -55,6 +50,14 @@ export interface SandboxConfig {
 	 * (`{"files.example.com": "http://127.0.0.1:5123"}`).
 	 */
 	importHosts: Record<string, string>;
+	/**
+	 * The account's Marketing Hub tier: batch reads and writes of subscription statuses need
+	 * Enterprise (HubSpot grants their scopes only there); campaigns and publishing automated
+	 * marketing emails need Professional.
+	 */
+	marketingHubTier: 'starter' | 'professional' | 'enterprise';
+	/** The account's GDPR features: on, a subscription status write needs a legal basis. */
+	gdprEnabled: boolean;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -67,7 +70,6 @@ export const defaultConfig = (): SandboxConfig => ({
 		windowMs: 10_000,
 	},
 	latencyMs: 0,
-	marketingHubTier: 'PROFESSIONAL',
 	importHosts: {},
 	accessTokenLifetimeSeconds: 1800,
 	signatureVersion: 'v3',
@@ -79,4 +81,6 @@ export const defaultConfig = (): SandboxConfig => ({
 	searchIndexDelayMs: 0,
 	maxFileBytes: 300 * 1024 * 1024,
 	journalEventsPerFile: 100,
+	marketingHubTier: 'enterprise',
+	gdprEnabled: false,
 });

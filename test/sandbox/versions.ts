@@ -158,6 +158,17 @@ export const PATH_FORMS = {
 		'2026-03': '/marketing/marketing-events/2026-03',
 		'2026-09': '/marketing/marketing-events/2026-09',
 	},
+	/** Subscription preferences in v4's form: v4 on the legacy path, and every date version. */
+	communicationPreferences: {
+		legacy: '/communication-preferences/v4',
+		'2026-03': '/communication-preferences/2026-03',
+		'2026-09': '/communication-preferences/2026-09',
+	},
+	/** v3's form (e-mail paths, string ids): v3, and 2026-09, which serves both forms. */
+	communicationPreferencesV3: {
+		legacy: '/communication-preferences/v3',
+		'2026-09': '/communication-preferences/2026-09',
+	},
 } as const satisfies Record<string, PathForms>;
 
 /** A route whose pattern is the part after the API's versioned prefix. */

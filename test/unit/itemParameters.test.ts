@@ -322,6 +322,7 @@ describe('what the shared reader relies on', () => {
 			'hubSpotWebhooks',
 			'hubSpotOAuthTokens',
 			'hubSpotAutomation',
+			'hubSpotSubscriptions',
 		];
 		const checked = names.flatMap((name) =>
 			allProperties(

@@ -28,7 +28,7 @@ const valuesOf = (property: INodeProperties | undefined) =>
 		.sort();
 
 describe('operation selectors and the router', () => {
-	it('finds the eleven action nodes', () => {
+	it('finds every action node', () => {
 		expect(actionNodes.map(({ node }) => node.description.name).sort()).toEqual([
 			'hubSpotAutomation',
 			'hubSpotContent',
@@ -40,6 +40,7 @@ describe('operation selectors and the router', () => {
 			'hubSpotMarketingEvents',
 			'hubSpotMediaBridge',
 			'hubSpotOAuthTokens',
+			'hubSpotSubscriptions',
 			'hubSpotWebhooks',
 		]);
 	});

@@ -145,6 +145,16 @@ const API_FAMILIES = {
 		legacy: '/marketing/v3/marketing-events',
 		dated: '/marketing/marketing-events/{version}',
 	},
+	/** Subscription preferences: v3 on the legacy path (string ids, e-mail paths). */
+	communicationPreferences: {
+		legacy: '/communication-preferences/v3',
+		dated: '/communication-preferences/{version}',
+	},
+	/** What v3 lacks (unsubscribe from all, batches, links, resubscribing): v4 on the legacy path. */
+	communicationPreferencesV4: {
+		legacy: '/communication-preferences/v4',
+		dated: '/communication-preferences/{version}',
+	},
 } as const satisfies Record<string, ApiFamily>;
 
 export type ApiFamilyName = keyof typeof API_FAMILIES;
@@ -213,6 +223,8 @@ const EVENT_PROPERTY = { fields: ['name', 'type'] } as const;
 const MEMBERSHIPS_UPDATE = {
 	PUT: { fields: ['recordsIdsAdded', 'recordIdsRemoved', 'recordIdsMissing'] },
 } as const;
+/** A v3 subscription status: the subscription and its state for the address. */
+const SUBSCRIPTION_STATUS_V3 = { fields: ['id', 'status'] } as const;
 /** HubSpot exempts v4 and dated association batches from the burst limit (not v3's batch read). */
 const ASSOCIATION_BATCH = 'none' as const;
 /** Every journal, subscription, filter and snapshot call is exempt from the burst and daily limits. */
@@ -580,6 +592,43 @@ export const ENDPOINTS = {
 		'/participations/contacts/{contactIdentifier}/breakdown',
 		{ answers: PAGE },
 	),
+	// Subscription preferences: v3 answers its own shapes, v4 and the date versions an envelope
+	subscriptionDefinitions: api('communicationPreferences', '/definitions', {
+		answers: { GET: 'object' },
+	}),
+	/** An address's statuses: v3's `/status/email/…` on the legacy path, `/statuses/…` dated. */
+	subscriptionStatuses: api('communicationPreferences', '/statuses/{emailAddress}', {
+		legacyPath: '/status/email/{emailAddress}',
+		answers: { GET: 'object' },
+	}),
+	/** v3's writes (string subscription ids), sent only on the legacy path. */
+	subscriptionSubscribeV3: api('communicationPreferences', '/subscribe', {
+		answers: { POST: SUBSCRIPTION_STATUS_V3 },
+		undated: true,
+	}),
+	subscriptionUnsubscribeV3: api('communicationPreferences', '/unsubscribe', {
+		answers: { POST: SUBSCRIPTION_STATUS_V3 },
+		undated: true,
+	}),
+	/** One status set (integer subscription id, `statusState`): resubscribes an opted-out address. */
+	subscriptionStatusWrite: api('communicationPreferencesV4', '/statuses/{emailAddress}', {
+		answers: { POST: 'page' },
+	}),
+	subscriptionUnsubscribeAll: api(
+		'communicationPreferencesV4',
+		'/statuses/{emailAddress}/unsubscribe-all',
+		{ answers: { POST: 'page' } },
+	),
+	/** Batches need Marketing Hub Enterprise (their scopes are granted only there). */
+	subscriptionStatusesBatchRead: api('communicationPreferencesV4', '/statuses/batch/read', {
+		answers: BATCH,
+	}),
+	subscriptionStatusesBatchWrite: api('communicationPreferencesV4', '/statuses/batch/write', {
+		answers: BATCH,
+	}),
+	subscriptionPreferenceLinks: api('communicationPreferencesV4', '/links/generate', {
+		answers: { POST: { fields: ['managePreferencesUrl', 'unsubscribeAllUrl'] } },
+	}),
 } satisfies Record<string, Endpoint>;
 
 /**

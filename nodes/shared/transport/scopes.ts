@@ -59,6 +59,12 @@ export const SCOPES = {
 	meetingLinksRead: 'scheduler.meetings.meeting-link.read',
 	marketingEventsRead: 'crm.objects.marketing_events.read',
 	marketingEventsWrite: 'crm.objects.marketing_events.write',
+	/** Subscription definitions and statuses; writes need `.write` (`.read_write` grants both). */
+	communicationPreferencesRead: 'communication_preferences.read',
+	communicationPreferencesWrite: 'communication_preferences.write',
+	/** Batch reads and writes of statuses: granted only on Marketing Hub Enterprise. */
+	communicationPreferencesBatchRead: 'communication_preferences.statuses.batch.read',
+	communicationPreferencesBatchWrite: 'communication_preferences.statuses.batch.write',
 } as const;
 
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
@@ -130,6 +136,11 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	// Marketing events and their participants.
 	SCOPES.marketingEventsRead,
 	SCOPES.marketingEventsWrite,
+	// Subscription preferences (Marketing Hub Starter and up; the batch scopes Enterprise).
+	SCOPES.communicationPreferencesRead,
+	SCOPES.communicationPreferencesWrite,
+	SCOPES.communicationPreferencesBatchRead,
+	SCOPES.communicationPreferencesBatchWrite,
 ];
 
 /** The journal's own scopes the CRM Events Trigger needs in the token (HubSpot's guide's names). */

@@ -146,7 +146,7 @@ describe('HubSpot Marketing Email: campaigns through the engine against the sand
 	});
 
 	it('says the account needs Marketing Hub Professional for campaigns', async () => {
-		await state.sb.control('PUT', 'config', { marketingHubTier: 'STARTER' });
+		await state.sb.control('PUT', 'config', { marketingHubTier: 'starter' });
 		const refused = await campaign({ operation: 'get', campaign: byId(SPRING) }, [{}], true);
 		expect(refused.items[0].json).toMatchObject({ httpCode: '403', category: 'MISSING_TIER' });
 	});

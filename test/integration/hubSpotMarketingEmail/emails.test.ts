@@ -103,7 +103,7 @@ describe('HubSpot Marketing Email: emails through the engine against the sandbox
 		const got = await email({ operation: 'get', email: byId('6100003') });
 		expect(got.items[0].json).toMatchObject({ isPublished: false, state: 'AUTOMATED_DRAFT' });
 
-		await state.sb.control('PUT', 'config', { marketingHubTier: 'STARTER' });
+		await state.sb.control('PUT', 'config', { marketingHubTier: 'starter' });
 		const refused = await email({ operation: 'publish', email: byId('6100003') }, [{}], true);
 		expect(refused.items[0].json).toMatchObject({ httpCode: '403', category: 'MISSING_TIER' });
 		expect(String(refused.items[0].json.error)).toMatch(/Marketing Hub Professional/);

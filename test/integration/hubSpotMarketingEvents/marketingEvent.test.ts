@@ -199,7 +199,7 @@ describe('HubSpot Marketing Events: events, through the engine against the sandb
 			[
 				createWebinar({ additionalFields: { startDateTime: '={{ $json.start }}' } }),
 				{ webinarId: '1', topic: 'T', start: 'next Tuesday' },
-				/^Start Date-Time: must be a date-time.*\(item 0\)$/,
+				/^Start Date-Time: must be a date and time.*\(item 0\)$/,
 			],
 			[
 				createWebinar({ additionalFields: { eventUrl: 'http://localhost/x' } }),

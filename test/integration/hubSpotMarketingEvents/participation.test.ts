@@ -213,7 +213,7 @@ describe('HubSpot Marketing Events: participations, through the engine against t
 			[
 				record({ interactionDateTime: '={{ $json.when }}' }),
 				{ when: 'yesterday' },
-				/^Occurred At: must be a date-time.*\(item 1\)$/,
+				/^Occurred At: must be a date and time.*\(item 1\)$/,
 			],
 		];
 		for (const [parameters, bad, message] of cases) {

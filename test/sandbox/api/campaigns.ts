@@ -48,7 +48,7 @@ interface Campaign {
 }
 
 /** Campaigns need Marketing Hub Professional or Enterprise. */
-const CAMPAIGN_TIERS = ['PROFESSIONAL', 'ENTERPRISE'];
+const CAMPAIGN_TIERS = ['professional', 'enterprise'];
 
 /** Deterministic campaign GUIDs: `00000000-0000-4000-8000-` and a 12-digit serial. */
 const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -19,6 +19,7 @@ import { createOAuthArea } from './oauth';
 import { createProjectAppsArea } from './projectApps';
 import { createSchedulerArea } from './scheduler';
 import { createSequencesArea } from './sequences';
+import { createSubscriptionsArea } from './subscriptions';
 import { createWebhooksArea } from './webhooks';
 import { createWorkflowActionsArea } from './workflowActions';
 
@@ -52,6 +53,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createWorkflowActionsArea(context));
 	areas.push(createCampaignsArea(context, marketingEmail.store));
 	areas.push(createMarketingEventsArea(context, crm.store));
+	areas.push(createSubscriptionsArea(context));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

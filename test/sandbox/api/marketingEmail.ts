@@ -217,7 +217,7 @@ function timeParameter(req: SandboxRequest, name: string): number | undefined {
 }
 
 /** Publishing automated emails needs workflows: Marketing Hub Professional (*uncertain* for batch sends, allowed on every tier). */
-const AUTOMATED_PUBLISH_TIERS = ['PROFESSIONAL', 'ENTERPRISE'];
+const AUTOMATED_PUBLISH_TIERS = ['professional', 'enterprise'];
 
 /** The fields of a create or draft update, each of the type HubSpot reads; others refused. */
 function checkEmailWrite(body: unknown): Record<string, unknown> {

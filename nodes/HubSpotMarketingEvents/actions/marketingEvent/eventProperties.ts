@@ -3,10 +3,11 @@ import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	checkSendableKey,
 	invalidInput,
+	readDateTime,
 	readPublicUrl,
 	readText,
 } from '../../../shared/execution/validation';
-import { checkOrder, readDateTime } from '../../helpers/dateTimes';
+import { checkOrder } from '../../helpers/dateTimes';
 
 export const eventNameField: INodeProperties = {
 	displayName: 'Event Name',

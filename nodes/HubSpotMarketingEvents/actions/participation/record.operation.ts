@@ -10,13 +10,14 @@ import { optionsCollection } from '../../../shared/execution/descriptions';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	invalidInput,
+	readDateTime,
 	readEmailAddress,
 	readIntegerId,
 	readText,
 } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment, type PathSegments } from '../../../shared/transport/paths';
-import { checkOrder, readDateTime } from '../../helpers/dateTimes';
+import { checkOrder } from '../../helpers/dateTimes';
 import { eventTargetFields, readEventTarget, type EventTarget } from '../../helpers/eventTarget';
 
 /** Contacts HubSpot takes in one request (*uncertain*: its spec states no maximum; 100 is its usual batch size). */

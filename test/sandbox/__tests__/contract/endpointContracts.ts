@@ -29,6 +29,7 @@ import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { AUTOMATION_CONTRACTS } from './automationContracts';
 import { MARKETING_CONTRACTS } from './marketingContracts';
 import { MARKETING_EVENT_CONTRACTS } from './marketingEventContracts';
+import { SUBSCRIPTION_CONTRACTS } from './subscriptionContracts';
 import { JOURNAL_CONTRACTS } from './journalContracts';
 import { LIST_CONTRACTS } from './listContracts';
 import { DEFINITION_CONTRACTS } from './definitionContracts';
@@ -929,4 +930,5 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...AUTOMATION_CONTRACTS,
 	...MARKETING_CONTRACTS,
 	...MARKETING_EVENT_CONTRACTS,
+	...SUBSCRIPTION_CONTRACTS,
 ];
