@@ -9,14 +9,19 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
+import * as campaign from './actions/campaign/Campaign.resource';
+import * as email from './actions/email/Email.resource';
 import * as emailRevision from './actions/emailRevision/EmailRevision.resource';
 import * as singleSend from './actions/singleSend/SingleSend.resource';
+import { searchAssets, searchCampaigns, searchEmails } from './methods/listSearch';
 
 // Marketing email is reached with an OAuth token or a private-app token.
 const auth = authentication(['oAuth2', 'appToken']);
 
 /** The node's resources and their operations, for the router. */
 export const resources = {
+	campaign: campaign.operations,
+	email: email.operations,
 	emailRevision: emailRevision.operations,
 	singleSend: singleSend.operations,
 } satisfies ResourceMap;
@@ -30,11 +35,16 @@ const properties: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		options: [
+			{ name: 'Campaign', value: 'campaign' },
+			{ name: 'Email', value: 'email' },
 			{ name: 'Email Revision', value: 'emailRevision' },
 			{ name: 'Single Send', value: 'singleSend' },
 		],
+		// Workflows saved before the Email and Campaign resources keep reading revisions.
 		default: 'emailRevision',
 	},
+	...campaign.description,
+	...email.description,
 	...emailRevision.description,
 	...singleSend.description,
 ];
@@ -47,7 +57,8 @@ export class HubSpotMarketingEmail implements INodeType {
 		group: ['transform'],
 		subtitle: operationSubtitle(properties),
 		version: 1,
-		description: 'Read marketing email revisions and send single emails with HubSpot',
+		description:
+			'Create, edit, publish and measure HubSpot marketing emails, manage the campaigns they belong to, read revisions and send single emails',
 		defaults: { name: 'HubSpot Marketing Email' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -55,6 +66,8 @@ export class HubSpotMarketingEmail implements INodeType {
 		credentials: auth.credentials,
 		properties,
 	};
+
+	methods = { listSearch: { searchAssets, searchCampaigns, searchEmails } };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

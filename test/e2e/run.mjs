@@ -59,6 +59,7 @@ import { checkTriggerRestart } from './checks/triggerRestart.mjs';
 import { checkAnswerTimes } from './checks/answerTimes.mjs';
 import { checkContent } from './checks/content.mjs';
 import { checkWorkflowAction } from './checks/workflowAction.mjs';
+import { checkCampaigns } from './checks/campaigns.mjs';
 import { checkEventSends } from './checks/eventSends.mjs';
 import { checkMarketingEvents } from './checks/marketingEvents.mjs';
 import { checkConversations } from './checks/conversations.mjs';
@@ -182,6 +183,7 @@ async function main() {
 			await runCheck('JournalTrigger', () => checkJournalTrigger(context));
 			await runCheck('FormTrigger', () => checkFormTrigger(context));
 			await runCheck('WorkflowAction', () => checkWorkflowAction(context));
+			await runCheck('Campaigns', () => checkCampaigns(context));
 			await runCheck('EventSends', () => checkEventSends(context));
 			await runCheck('MarketingEvents', () => checkMarketingEvents(context));
 			await runCheck('Subscriptions', () => checkSubscriptions(context));

@@ -47,6 +47,8 @@ export const ALL_SCOPES = [
 	'marketing.email.write',
 	'marketing-email',
 	'transactional-email',
+	'marketing.campaigns.read',
+	'marketing.campaigns.write',
 	'behavioral_events.event_definitions.read_write',
 	'analytics.behavioral_events.send',
 	'forms',

@@ -52,7 +52,8 @@ export interface SandboxConfig {
 	importHosts: Record<string, string>;
 	/**
 	 * The account's Marketing Hub tier: batch reads and writes of subscription statuses need
-	 * Enterprise (HubSpot grants their scopes only there).
+	 * Enterprise (HubSpot grants their scopes only there); campaigns and publishing automated
+	 * marketing emails need Professional.
 	 */
 	marketingHubTier: 'starter' | 'professional' | 'enterprise';
 	/** The account's GDPR features: on, a subscription status write needs a legal basis. */

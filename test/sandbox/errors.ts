@@ -84,6 +84,13 @@ export const objectNotFound = (message: string) =>
 export const conflict = (message: string) =>
 	new SandboxHttpError(409, errorBody(message, 'CONFLICT'));
 
+/** 403 for an account whose HubSpot tier lacks the feature (`category: "MISSING_TIER"`, *uncertain* wording). */
+export const missingTier = (feature: string, tier: string) =>
+	new SandboxHttpError(
+		403,
+		errorBody(`${feature} requires a Marketing Hub ${tier} subscription`, 'MISSING_TIER'),
+	);
+
 export function missingScopes(requiredScopes: string[]): SandboxHttpError {
 	return new SandboxHttpError(
 		403,

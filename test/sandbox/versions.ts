@@ -113,6 +113,12 @@ export const PATH_FORMS = {
 		'2026-03': '/marketing/emails/2026-03',
 		'2026-09': '/marketing/emails/2026-09',
 	},
+	/** Marketing campaigns. */
+	campaigns: {
+		legacy: '/marketing/v3/campaigns',
+		'2026-03': '/marketing/campaigns/2026-03',
+		'2026-09': '/marketing/campaigns/2026-09',
+	},
 	singleSend: {
 		legacy: '/marketing/v4/email/single-send',
 		'2026-03': '/marketing/email-campaigns/2026-03/single-send',

@@ -375,3 +375,24 @@ export function toPropertyValues(
 	}
 	return result;
 }
+
+/** A date and time parameter as ISO 8601 text (what HubSpot's marketing APIs take); undefined when left empty. */
+export function readIsoDateTime(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string | undefined {
+	const at = readDateTime(ctx, value, field, itemIndex);
+	return at === undefined ? undefined : new Date(at).toISOString();
+}
+
+/** A calendar day (YYYY-MM-DD; a date-time gives its UTC day); empty gives undefined. */
+export function readDay(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string | undefined {
+	return readIsoDateTime(ctx, value, field, itemIndex)?.slice(0, 10);
+}

@@ -92,6 +92,8 @@ const API_FAMILIES = {
 	/** ...and reads, updates and deletes one under `/cms/v3/url-redirects`; the date versions use one prefix. */
 	urlRedirect: { legacy: '/cms/v3/url-redirects', dated: '/cms/url-redirects/{version}' },
 	marketingEmails: { legacy: '/marketing/v3/emails', dated: '/marketing/emails/{version}' },
+	/** Marketing campaigns and their assets (every date version released them). */
+	campaigns: { legacy: '/marketing/v3/campaigns', dated: '/marketing/campaigns/{version}' },
 	singleSend: {
 		legacy: '/marketing/v4/email/single-send',
 		dated: '/marketing/email-campaigns/{version}/single-send',
@@ -452,6 +454,32 @@ export const ENDPOINTS = {
 
 	marketingEmailRevision: api('marketingEmails', '/{emailId}/revisions/{revisionId}', {
 		answers: { GET: 'object' },
+	}),
+	// Marketing emails: the live email, its draft (what a PATCH of the email would change live), clones,
+	// publishing (HubSpot's spec exempts publish and unpublish from the 10-second limit) and statistics
+	marketingEmails: api('marketingEmails', '', { answers: { GET: 'page', POST: RECORD } }),
+	marketingEmail: api('marketingEmails', '/{emailId}', { answers: { GET: RECORD } }),
+	marketingEmailClone: api('marketingEmails', '/clone', { answers: { POST: RECORD } }),
+	marketingEmailDraft: api('marketingEmails', '/{emailId}/draft', {
+		answers: { GET: RECORD, PATCH: RECORD },
+	}),
+	marketingEmailPublish: api('marketingEmails', '/{emailId}/publish', {
+		answers: NO_CONTENT,
+		limit: 'none',
+	}),
+	marketingEmailUnpublish: api('marketingEmails', '/{emailId}/unpublish', {
+		answers: NO_CONTENT,
+		limit: 'none',
+	}),
+	marketingEmailStatistics: api('marketingEmails', '/statistics/list', {
+		answers: { GET: 'object' },
+	}),
+	// Campaigns (keyed by their GUID) and the assets associated with them, one asset type per call
+	campaigns: api('campaigns', '', { answers: { GET: 'page', POST: RECORD } }),
+	campaign: api('campaigns', '/{campaignGuid}', { answers: ONE_RECORD }),
+	campaignAssets: api('campaigns', '/{campaignGuid}/assets/{assetType}', { answers: PAGE }),
+	campaignAsset: api('campaigns', '/{campaignGuid}/assets/{assetType}/{assetId}', {
+		answers: { PUT: 'noContent', DELETE: 'noContent' },
 	}),
 	singleSend: api('singleSend', '', { answers: { POST: SEND_STATUS } }),
 	/** No date version yet: stays on v3 in every mode (the single-send answer carries the status when complete). */

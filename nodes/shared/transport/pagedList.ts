@@ -31,3 +31,14 @@ export async function pagedList<T = IDataObject>(
 		{ ...paging, maxPageSize },
 	);
 }
+
+/** A list endpoint's reader: its query, Return All or a limit, pages of at most `maxPageSize`. */
+export const pagedLister =
+	(endpoint: Endpoint, maxPageSize: number) =>
+	async (
+		ctx: HubSpotContext,
+		qs: IDataObject,
+		paging: { returnAll: boolean; limit: number },
+		itemIndex?: number,
+	): Promise<IDataObject[]> =>
+		await pagedList(ctx, endpoint, { qs, maxPageSize, itemIndex }, paging);

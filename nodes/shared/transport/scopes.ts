@@ -39,6 +39,9 @@ export const SCOPES = {
 	hubdb: 'hubdb',
 	marketingEmailRead: 'marketing.email.read',
 	marketingEmail: 'marketing-email',
+	marketingEmailWrite: 'marketing.email.write',
+	campaignsRead: 'marketing.campaigns.read',
+	campaignsWrite: 'marketing.campaigns.write',
 	eventDefinitions: 'behavioral_events.event_definitions.read_write',
 	/** Sending custom event occurrences (Enterprise accounts). */
 	eventsSend: 'analytics.behavioral_events.send',
@@ -121,6 +124,10 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	SCOPES.hubdb,
 	SCOPES.marketingEmailRead,
 	SCOPES.marketingEmail,
+	SCOPES.marketingEmailWrite,
+	// Campaigns need a Marketing Hub Professional account.
+	SCOPES.campaignsRead,
+	SCOPES.campaignsWrite,
 	SCOPES.eventDefinitions,
 	SCOPES.eventsSend,
 	SCOPES.forms,

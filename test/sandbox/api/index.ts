@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import type { SandboxArea } from '../types';
 import { createAutomationArea } from './automation';
+import { createCampaignsArea } from './campaigns';
 import { createCmsArea } from './cms';
 import { createCmsDocumentsArea } from './cmsDocuments';
 import { createHubDbArea } from './hubdb';
@@ -34,6 +35,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	const crm = createCrmArea(context);
 	const files = createFilesArea(context);
 	const events = new CustomEvents();
+	const marketingEmail = createMarketingEmailArea(context);
 	// Activities' hs_attachment_ids must name files of the file manager.
 	crm.store.missingFiles = (ids) => files.store.missing(ids);
 	const areas: SandboxArea[] = [
@@ -49,7 +51,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 		createCmsDocumentsArea(context),
 		createHubDbArea(context),
 		createUrlRedirectsArea(context),
-		createMarketingEmailArea(context),
+		marketingEmail,
 	];
 	const lists = createListsArea(context, crm.store);
 	areas.push(lists);
@@ -61,6 +63,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createSequencesArea(context, crm.store));
 	areas.push(createSchedulerArea(context, crm.store));
 	areas.push(createWorkflowActionsArea(context));
+	areas.push(createCampaignsArea(context, marketingEmail.store));
 	areas.push(createMarketingEventsArea(context, crm.store));
 	areas.push(createSubscriptionsArea(context));
 	areas.push(createConversationsArea(context));

@@ -27,6 +27,7 @@ import {
 } from './requiredFields';
 import { ASSOCIATION_CONTRACTS } from './associationContracts';
 import { AUTOMATION_CONTRACTS } from './automationContracts';
+import { MARKETING_CONTRACTS } from './marketingContracts';
 import { MARKETING_EVENT_CONTRACTS } from './marketingEventContracts';
 import { SUBSCRIPTION_CONTRACTS } from './subscriptionContracts';
 import { CONVERSATION_CONTRACTS } from './conversationContracts';
@@ -970,6 +971,7 @@ export const ENDPOINT_CONTRACTS: EndpointContract[] = [
 	...DEFINITION_CONTRACTS,
 	...JOURNAL_CONTRACTS,
 	...AUTOMATION_CONTRACTS,
+	...MARKETING_CONTRACTS,
 	...MARKETING_EVENT_CONTRACTS,
 	...SUBSCRIPTION_CONTRACTS,
 	...CONVERSATION_CONTRACTS,

@@ -1,0 +1,84 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { descriptionsOf, type ResourceOperations } from '../../../shared/execution/router';
+import * as addAsset from './addAsset.operation';
+import * as create from './create.operation';
+import * as deleteCampaign from './delete.operation';
+import * as get from './get.operation';
+import * as getAssets from './getAssets.operation';
+import * as getMany from './getMany.operation';
+import * as removeAsset from './removeAsset.operation';
+import * as update from './update.operation';
+
+/** The operations of this resource, by the values of its Operation selector. */
+export const operations = {
+	addAsset,
+	create,
+	delete: deleteCampaign,
+	get,
+	getAssets,
+	getMany,
+	removeAsset,
+	update,
+} satisfies ResourceOperations;
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['campaign'] } },
+		options: [
+			{
+				name: 'Add Asset',
+				value: 'addAsset',
+				description: 'Associate an email, form, list or other asset with a campaign',
+				action: 'Add an asset to a campaign',
+			},
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a marketing campaign with a name, dates, notes and budget currency',
+				action: 'Create a campaign',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a campaign (its assets stay; only their association goes)',
+				action: 'Delete a campaign',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: "Get a campaign's properties and its assets by type",
+				action: 'Get a campaign',
+			},
+			{
+				name: 'Get Assets',
+				value: 'getAssets',
+				description: "List a campaign's assets of one type, optionally with metrics for a period",
+				action: 'Get the assets of a campaign',
+			},
+			{
+				name: 'Get Many',
+				value: 'getMany',
+				description: 'List campaigns, optionally those whose name contains a text',
+				action: 'Get many campaigns',
+			},
+			{
+				name: 'Remove Asset',
+				value: 'removeAsset',
+				description: "Remove an asset's association with a campaign",
+				action: 'Remove an asset from a campaign',
+			},
+			{
+				name: 'Update',
+				value: 'update',
+				description: "Change a campaign's name, dates, notes, audience, currency or owner",
+				action: 'Update a campaign',
+			},
+		],
+		default: 'get',
+	},
+	...descriptionsOf(operations),
+];

@@ -1,0 +1,47 @@
+// HubSpot Marketing Email's campaigns in a real n8n: a workflow creates a campaign, clones an email,
+// updates the clone's draft, adds it to the campaign and lists the campaign's email assets; the
+// sandbox's state must show the same.
+
+const WORKFLOW_ID = 'e2eCampaigns0001';
+
+const itemsOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0] ?? [];
+
+export async function checkCampaigns({ report, run, sandbox }) {
+	let runData = {};
+	const ran = await report.attempt('the campaigns workflow runs in n8n', async () => {
+		runData = await run(WORKFLOW_ID);
+		return Object.entries(runData)
+			.filter(([, runs]) => runs[0]?.error)
+			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
+	});
+	if (!ran) return;
+	await report.attempt(
+		"the cloned email's draft is updated, and the email is an asset of the new campaign, in n8n's output and in HubSpot",
+		async () => {
+			const campaignId = itemsOf(runData, 'Create Campaign')[0]?.json?.id;
+			const clone = itemsOf(runData, 'Clone Email')[0]?.json ?? {};
+			const listed = itemsOf(runData, 'List Email Assets').map((item) => item.json);
+			const problems = [];
+			if (!campaignId || !clone.id || clone.id === '6100001')
+				return [`campaign ${campaignId}, clone ${JSON.stringify(clone).slice(0, 200)}`];
+			if (JSON.stringify(listed) !== JSON.stringify([{ id: clone.id, name: 'E2E launch email' }]))
+				problems.push(`listed assets ${JSON.stringify(listed)}`);
+			const campaign = await sandbox.api(
+				'GET',
+				`/marketing/v3/campaigns/${campaignId}?properties=hs_name`,
+			);
+			const assets = campaign.assets?.MARKETING_EMAIL?.results?.map((asset) => asset.id);
+			if (JSON.stringify(assets) !== JSON.stringify([clone.id]))
+				problems.push(`campaign assets in HubSpot ${JSON.stringify(campaign.assets)}`);
+			const draft = await sandbox.api('GET', `/marketing/v3/emails/${clone.id}/draft`);
+			if (draft.subject !== 'Our launch is here' || draft.campaign !== campaignId)
+				problems.push(
+					`draft ${JSON.stringify({ subject: draft.subject, campaign: draft.campaign })}`,
+				);
+			const live = await sandbox.api('GET', `/marketing/v3/emails/${clone.id}`);
+			if (live.subject === 'Our launch is here')
+				problems.push('the live email changed: the update must go to the draft only');
+			return problems;
+		},
+	);
+}
