@@ -317,7 +317,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		}
 	};
 
+	// HubSpot's edge keeps an idle connection open far longer than Node's default 5 s. At 5 s a client
+	// whose idle timer fires late (a loaded machine) reuses a connection the server has just closed and
+	// fails before its request is sent (seen: ECONNRESET in a suite's control call); dropped
+	// connections are the faults' job (faults.ts), not the keep-alive timer's.
 	const server: Server = createServer((req, res) => void handle(req, res));
+	server.keepAliveTimeout = 30_000;
 	await new Promise<void>((resolve) =>
 		server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
 	);

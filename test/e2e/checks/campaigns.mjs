@@ -1,26 +1,19 @@
 // HubSpot Marketing Email's campaigns in a real n8n: a workflow creates a campaign, clones an email,
 // updates the clone's draft, adds it to the campaign and lists the campaign's email assets; the
 // sandbox's state must show the same.
+import { outputOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eCampaigns0001';
 
-const itemsOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0] ?? [];
-
 export async function checkCampaigns({ report, run, sandbox }) {
-	let runData = {};
-	const ran = await report.attempt('the campaigns workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the campaigns workflow');
+	if (!runData) return;
 	await report.attempt(
 		"the cloned email's draft is updated, and the email is an asset of the new campaign, in n8n's output and in HubSpot",
 		async () => {
-			const campaignId = itemsOf(runData, 'Create Campaign')[0]?.json?.id;
-			const clone = itemsOf(runData, 'Clone Email')[0]?.json ?? {};
-			const listed = itemsOf(runData, 'List Email Assets').map((item) => item.json);
+			const campaignId = outputOf(runData, 'Create Campaign')[0]?.json?.id;
+			const clone = outputOf(runData, 'Clone Email')[0]?.json ?? {};
+			const listed = outputOf(runData, 'List Email Assets').map((item) => item.json);
 			const problems = [];
 			if (!campaignId || !clone.id || clone.id === '6100001')
 				return [`campaign ${campaignId}, clone ${JSON.stringify(clone).slice(0, 200)}`];

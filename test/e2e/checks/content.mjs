@@ -2,26 +2,18 @@
 // minutes ahead (n8n's $now); the sandbox publishes them once its clock passes that time. The same
 // workflow creates a HubDB table, fills it from 1,000 items in batches of 100, publishes it and reads
 // the rows live.
+import { itemsOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eContent000001';
 const ROWS = 1000;
-
-const itemsOf = (runData, node) =>
-	(runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
 
 export async function checkContent({ report, run, sandbox }) {
 	// The schedule is n8n's time plus ten minutes: the sandbox's clock, which earlier checks may have
 	// moved on, is set back to the real time first.
 	const { now } = await sandbox.control('POST', 'clock', { advanceMs: 0 });
 	await sandbox.control('POST', 'clock', { advanceMs: Date.now() - Date.parse(now) });
-	let runData = {};
-	const ran = await report.attempt('the Content workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the Content workflow');
+	if (!runData) return;
 	await report.attempt(
 		'blog posts created from items are scheduled, and the sandbox publishes them when its clock reaches the time',
 		async () => {

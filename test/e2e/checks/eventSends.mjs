@@ -1,23 +1,15 @@
 // Custom event sends in a real n8n: HubSpot Events defines an event, sends 1,000 occurrences for 100
 // contacts through Send in Batch (HubSpot answers each batch 204 with no per-item result), and Get
 // Occurrences reads each contact's back: every occurrence once, on its record, with its values.
+import { itemsOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eEventSends0001';
 const OCCURRENCES = 1_000;
 const CONTACTS = 100;
 
-const itemsOf = (runData, node) =>
-	(runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
-
 export async function checkEventSends({ report, run, sandbox }) {
-	let runData = {};
-	const ran = await report.attempt('the event send workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the event send workflow');
+	if (!runData) return;
 	await report.attempt(
 		'Send in Batch sends 1,000 occurrences in batches of 500, one output item per input, each counted once',
 		async () => {

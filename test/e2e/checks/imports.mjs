@@ -2,23 +2,15 @@
 // file (Convert to File → Import → Get Errors) and as the items themselves (one import the node writes) —
 // the rows HubSpot refuses come back as items (paired to their input items), and an export of the
 // contacts read back as items holds every accepted row.
+import { itemsOf, outputOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eImports000001';
 const ROWS = 3000;
 const BAD = Array.from({ length: ROWS }, (_, i) => i).filter((i) => i % 500 === 7);
 
-const outputOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0] ?? [];
-const itemsOf = (runData, node) => outputOf(runData, node).map((item) => item.json);
-
 export async function checkImports({ report, run }) {
-	let runData = {};
-	const ran = await report.attempt('the imports workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the imports workflow');
+	if (!runData) return;
 	await report.attempt(
 		'Import → Create from a CSV file waits for HubSpot and Get Errors returns each refused row as an item',
 		async () => {

@@ -2,23 +2,15 @@
 // node's item) becomes a marketing event keyed by Zoom's ids, its participants (three items) are
 // recorded as attended by e-mail in one request, HubSpot creating the contacts, and the event's
 // participations are listed back.
+import { itemsOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eMarketingEvt1';
 const EMAILS = ['ada@example.com', 'grace@example.com', 'alan@example.com'];
 
-const itemsOf = (runData, node) =>
-	(runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
-
 export async function checkMarketingEvents({ report, run, sandbox }) {
-	let runData = {};
 	await sandbox.control('DELETE', 'requests');
-	const ran = await report.attempt('the marketing events workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the marketing events workflow');
+	if (!runData) return;
 	await report.attempt(
 		'Create makes the webinar a marketing event keyed by its Zoom ids, with its end from the duration',
 		async () => {

@@ -1,21 +1,13 @@
 // Record hygiene in a real n8n, with the OAuth2 credential and its default scopes: the CRM node creates a contact property, writes it on two duplicate
 // contacts, finds them by a search on it, merges them, and reads the merged record by an old id.
+import { itemsOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eRecordHygiene01';
 const KEY = 'e2e_dedupe_key';
 
-const itemsOf = (runData, node) =>
-	(runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
-
 export async function checkRecordHygiene({ report, run, sandbox }) {
-	let runData = {};
-	const ran = await report.attempt('the record hygiene workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the record hygiene workflow');
+	if (!runData) return;
 	await report.attempt(
 		'a property made by Property → Create is written on records and found by a search on it',
 		async () => {

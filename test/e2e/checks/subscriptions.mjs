@@ -1,25 +1,18 @@
 // Subscription preferences in a real n8n: a workflow unsubscribes the addresses another e-mail tool
 // reported (one item each) from a subscription type and reads their statuses back; the output items
 // and the sandbox's state must both say unsubscribed, with the legal basis the workflow gave.
+import { itemsOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eSubscriptions01';
 const ADDRESSES = ['ada@example.com', 'bob@example.com', 'carol@example.com'];
 const PRODUCT_UPDATES = 1102;
 
-const itemsOf = (runData, node) =>
-	(runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
 const productUpdates = (statuses) =>
 	(statuses ?? []).find((status) => Number(status.subscriptionId) === PRODUCT_UPDATES);
 
 export async function checkSubscriptions({ report, run, sandbox }) {
-	let runData = {};
-	const ran = await report.attempt('the subscriptions workflow runs in n8n', async () => {
-		runData = await run(WORKFLOW_ID);
-		return Object.entries(runData)
-			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
-	});
-	if (!ran) return;
+	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the subscriptions workflow');
+	if (!runData) return;
 	await report.attempt(
 		'Unsubscribe outputs one unsubscribed status per address, and Get Statuses reads them back',
 		async () => {

@@ -1,30 +1,16 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 import { HUBSPOT_DEFAULT_SCOPES } from '../../../nodes/shared/transport/scopes';
-import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
+import { nodeFixture } from '../../harness/nodeFixture';
 import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
-import type { NodeRunResult } from '../../harness/engine';
 import type { Message, Thread } from '../../sandbox/state/conversations';
 
 /** One sandbox per test file without CRM records, reset before each test. */
 export const useConversationsSandbox = useEmptySandbox;
 
+const conversations = nodeFixture('hubSpotConversations');
+
 /** Runs the HubSpot Conversations node with the private-app credential. */
-export async function runConversations(
-	sb: CrmSandbox,
-	parameters: INodeParameters,
-	input: IDataObject[] = [{}],
-	continueOnFail = false,
-): Promise<NodeRunResult> {
-	return await sb.engine.runNode(
-		{
-			type: 'hubSpotConversations',
-			parameters: { authentication: 'appToken', ...parameters },
-			credentials: { hubSpotPlatformAppTokenApi: 'app' },
-			continueOnFail,
-		},
-		input,
-	);
-}
+export const runConversations = conversations.run;
 
 /** A customer writes in: a new thread, or a message on `threadId`. */
 export async function customerWrites(
@@ -52,24 +38,11 @@ export const editingConversations = (
 	sb: CrmSandbox,
 	parameters: INodeParameters,
 	parameter: string,
-) => sb.editing(parameters, parameter, { nodeType: 'hubSpotConversations', typeVersion: 1 });
+) => conversations.editing(sb, parameters, parameter);
 
 /**
  * A picker request of the node with an OAuth2 credential granted the credential's default scopes
  * only: what a picker says when its optional scope was not granted.
  */
-export async function editingWithDefaultScopes(sb: CrmSandbox, parameter: string) {
-	const scopes = [...HUBSPOT_DEFAULT_SCOPES];
-	const token = await sb.control<IssuedToken>('POST', 'tokens', { scopes, expiresInSeconds: 600 });
-	sb.engine.credentials.add({
-		id: 'defaults',
-		name: 'Default scopes',
-		type: 'hubSpotPlatformOAuth2Api',
-		data: oauth2Data(sb.baseUrl, scopes, token),
-	});
-	return sb.editing({ authentication: 'oAuth2' }, parameter, {
-		nodeType: 'hubSpotConversations',
-		typeVersion: 1,
-		credentials: { hubSpotPlatformOAuth2Api: { id: 'defaults', name: 'Default scopes' } },
-	});
-}
+export const editingWithDefaultScopes = (sb: CrmSandbox, parameter: string) =>
+	conversations.editingWithScopes(sb, {}, parameter, [...HUBSPOT_DEFAULT_SCOPES]);

@@ -1,44 +1,20 @@
-import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { CrmSandbox } from '../../harness/crmSandbox';
 import { useEmptySandbox } from '../../harness/crmSandbox';
-import type { NodeRunResult } from '../../harness/engine';
+import { byId, nodeFixture } from '../../harness/nodeFixture';
 
 /** One sandbox per test file without CRM records, reset before each test. */
 export const useMarketingEventsSandbox = useEmptySandbox;
 
+const marketingEvents = nodeFixture('hubSpotMarketingEvents');
+
 /** Runs the HubSpot Marketing Events node with the private-app credential. */
-export async function runMarketingEvents(
-	sb: CrmSandbox,
-	parameters: INodeParameters,
-	input: IDataObject[] = [{}],
-	continueOnFail = false,
-): Promise<NodeRunResult> {
-	return await sb.engine.runNode(
-		{
-			type: 'hubSpotMarketingEvents',
-			parameters: { authentication: 'appToken', ...parameters },
-			credentials: { hubSpotPlatformAppTokenApi: 'app' },
-			continueOnFail,
-		},
-		input,
-	);
-}
+export const runMarketingEvents = marketingEvents.run;
 
 /** A picker request of the node as the editor sends it. */
-export const editingMarketingEvents = (
-	sb: CrmSandbox,
-	parameters: INodeParameters,
-	parameter: string,
-	credentials?: INode['credentials'],
-) =>
-	sb.editing(parameters, parameter, {
-		nodeType: 'hubSpotMarketingEvents',
-		typeVersion: 1,
-		...(credentials ? { credentials } : {}),
-	});
+export const editingMarketingEvents = marketingEvents.editing;
 
-/** A resource locator's value by ID. */
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId };
 
 /** The Create parameters of a webinar keyed by these external ids. */
 export const createWebinar = (extra: INodeParameters = {}): INodeParameters => ({
