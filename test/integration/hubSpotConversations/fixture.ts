@@ -3,18 +3,21 @@ import { HUBSPOT_DEFAULT_SCOPES } from '../../../nodes/shared/transport/scopes';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 import { CrmSandbox, useEmptySandbox } from '../../harness/crmSandbox';
 import type { NodeRunResult } from '../../harness/engine';
+import type { BinaryItemSpec } from '../../harness/nodes/BinarySource.node';
 import type { Message, Thread } from '../../sandbox/state/conversations';
 
 /** One sandbox per test file without CRM records, reset before each test. */
 export const useConversationsSandbox = useEmptySandbox;
 
-/** Runs the HubSpot Conversations node with the private-app credential. */
+/** Runs the HubSpot Conversations node with the private-app credential; items with `files` carry them as binary data. */
 export async function runConversations(
 	sb: CrmSandbox,
 	parameters: INodeParameters,
-	input: IDataObject[] = [{}],
+	input: IDataObject[] | BinaryItemSpec[] = [{}],
 	continueOnFail = false,
 ): Promise<NodeRunResult> {
+	// Items with files come from Binary Source, which makes them binary data as n8n's nodes do.
+	const withFiles = input.some((item) => 'files' in item);
 	return await sb.engine.runNode(
 		{
 			type: 'hubSpotConversations',
@@ -22,7 +25,8 @@ export async function runConversations(
 			credentials: { hubSpotPlatformAppTokenApi: 'app' },
 			continueOnFail,
 		},
-		input,
+		input as IDataObject[],
+		withFiles ? 'binarySource' : 'itemsSource',
 	);
 }
 
