@@ -57,6 +57,14 @@ describe('HubSpot Conversations: attachments on Reply and Send, through the engi
 		expect(stored.attachments).toEqual(fileIds.map((fileId) => ({ type: 'FILE', fileId })));
 		expect(fileIds).toHaveLength(2);
 		expect(jsonOf(replied)[0].attachments).toEqual(stored.attachments);
+		for (const fileId of fileIds) {
+			const file = await state.sb.call<{ access: string; path: string }>(
+				'GET',
+				`/files/v3/files/${fileId}`,
+			);
+			expect(file.body).toMatchObject({ access: 'PRIVATE' });
+			expect(file.body.path).toMatch(/^\/n8n\/attachments\//);
+		}
 		expect(sha256(await held(fileIds[0]))).toBe(sha256(fileBytes(INVOICE)));
 		expect(sha256(await held(fileIds[1]))).toBe(sha256(fileBytes(PHOTO)));
 		// The uploads go first, each to the Files upload endpoint, then the one message.
