@@ -1,18 +1,21 @@
 import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import type { CrmSandbox } from './crmSandbox';
 import type { NodeRunResult } from './engine';
+import type { BinaryItemSpec } from './nodes/BinarySource.node';
 import { oauth2Data, type IssuedToken } from './sandboxCredentials';
 
 /**
- * One action node against the sandbox, as its suites use it: a run with the private-app credential,
+ * One action node against the sandbox, as its suites use it: a run with the private-app credential
+ * (input items as json, or with files as binary data),
  * and picker requests as the editor sends them, with that credential or with an OAuth2 credential
  * granted only some scopes (what a picker says when the credential lacks its scope).
  */
 export function nodeFixture(nodeType: string, typeVersion = 1) {
+	/** Items with `files` come from Binary Source, which makes them binary data as n8n's nodes do. */
 	const run = async (
 		sb: CrmSandbox,
 		parameters: INodeParameters,
-		input: IDataObject[] = [{}],
+		input: IDataObject[] | BinaryItemSpec[] = [{}],
 		continueOnFail = false,
 	): Promise<NodeRunResult> =>
 		await sb.engine.runNode(
@@ -22,7 +25,8 @@ export function nodeFixture(nodeType: string, typeVersion = 1) {
 				credentials: { hubSpotPlatformAppTokenApi: 'app' },
 				continueOnFail,
 			},
-			input,
+			input as IDataObject[],
+			input.some((item) => 'files' in item) ? 'binarySource' : 'itemsSource',
 		);
 	const editing = (
 		sb: CrmSandbox,

@@ -10,17 +10,18 @@ import { itemError } from '../../shared/transport/errors';
 export async function runItemsThenSend<T>(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
-	readItem: (itemIndex: number) => T,
+	readItem: (itemIndex: number) => T | Promise<T>,
 	send: (input: T, itemIndex: number) => Promise<IDataObject>,
 ): Promise<INodeExecutionData[]> {
-	const inputs = items.map((_, itemIndex): { input: T } | { error: unknown } => {
+	const inputs: Array<{ input: T } | { error: unknown }> = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			return { input: readItem(itemIndex) };
+			inputs.push({ input: await readItem(itemIndex) });
 		} catch (error) {
 			if (!ctx.continueOnFail()) throw itemError(ctx.getNode(), error, itemIndex);
-			return { error };
+			inputs.push({ error });
 		}
-	});
+	}
 	return await forEachItem(ctx, items, async (itemIndex) => {
 		const read = inputs[itemIndex];
 		if ('error' in read) throw read.error;

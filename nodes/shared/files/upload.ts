@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS } from '../transport/endpoints';
 import type { MultipartFile } from '../transport/multipart';
 import { hubSpotApi } from '../transport/transport';
+import { commaList } from '../execution/commaList';
 import { invalidInput } from '../execution/validation';
 
 /** Uploads to HubSpot's file manager, shared by the Files node and the CRM node's attachments. */
@@ -135,4 +136,45 @@ export async function uploadFile(
 		},
 		itemIndex,
 	});
+}
+
+/** Where files an item attaches (to a CRM activity, a conversation's message) are uploaded by default. */
+export const ATTACHMENTS_FOLDER = '/n8n/attachments';
+
+/**
+ * The files of the item's binary properties named by `value` (comma-separated or a list), each
+ * checked as `binaryFile` checks one, before any request.
+ */
+export async function binaryFiles(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): Promise<MultipartFile[]> {
+	const files: MultipartFile[] = [];
+	for (const property of commaList(value))
+		files.push(await binaryFile(ctx, itemIndex, property, field));
+	return files;
+}
+
+/**
+ * Uploads the files an item attaches, one after another, privately and beside any same-named file
+ * (an attachment never replaces another); their file ids in the files' order.
+ */
+export async function uploadAttachedFiles(
+	ctx: IExecuteFunctions,
+	files: MultipartFile[],
+	folderPath: string,
+	itemIndex: number,
+): Promise<string[]> {
+	const options = {
+		access: 'PRIVATE',
+		overwrite: false,
+		duplicateValidationStrategy: 'NONE',
+		duplicateValidationScope: 'ENTIRE_PORTAL',
+	};
+	const ids: string[] = [];
+	for (const file of files)
+		ids.push((await uploadFile(ctx, file, { folderPath }, options, itemIndex)).id);
+	return ids;
 }

@@ -1,5 +1,5 @@
 // The package's nodes as tools of AI agents outside n8n: a published workflow with n8n's MCP Server
-// Trigger and the tool variants of four operations (their parameters filled by the agent with
+// Trigger and the tool variants of five operations (their parameters filled by the agent with
 // $fromAI), driven by the official MCP SDK client over Streamable HTTP. The tools are listed with
 // their descriptions and input schemas, called with valid arguments (answers compared with the
 // sandbox's state) and with wrong ones (the error comes back as the tool's text, naming the field),
@@ -18,6 +18,7 @@ const REQUESTS_OF_TOOL = {
 	Read_Records: /^\/crm\//,
 	Get_Email_Revision: /\/emails\//,
 	List_Webhook_Subscriptions: /\/subscriptions/,
+	Comment_On_Thread: /^\/conversations\//,
 };
 
 /**
@@ -42,6 +43,10 @@ const EXPECTED_TOOLS = {
 		description:
 			'Get many webhook subscriptions of the app with their event type and state in HubSpot Webhooks',
 		inputs: { limit: 'number', activeOnly: 'boolean' },
+	},
+	Comment_On_Thread: {
+		description: 'Add an internal comment message to a thread in HubSpot Conversations',
+		inputs: { threadId: 'string', text: 'string' },
 	},
 };
 
@@ -80,7 +85,7 @@ export async function checkMcpTools({ report, rest, sandbox, n8nUrl }) {
 	};
 
 	const connected = await report.attempt(
-		"the MCP Server Trigger workflow with four of the package's tool nodes publishes, and the MCP SDK client connects to it (Streamable HTTP)",
+		"the MCP Server Trigger workflow with five of the package's tool nodes publishes, and the MCP SDK client connects to it (Streamable HTTP)",
 		async () => {
 			await rest.activate(WORKFLOW_ID);
 			// n8n registers a published workflow's webhooks in the background: 404 until then.
@@ -235,6 +240,27 @@ export async function checkMcpTools({ report, rest, sandbox, n8nUrl }) {
 			},
 		);
 
+		await report.attempt(
+			"Comment_On_Thread: an agent answers a customer's thread with an internal comment, which the sandbox's thread holds afterwards (its text, as a COMMENT)",
+			async () => {
+				const { thread } = await sandbox.control('POST', 'conversations/incoming', {
+					text: 'My parcel arrived damaged, what now?',
+					email: 'mcp-customer@example.com',
+				});
+				const text = `Draft reply: we send a replacement today (${Date.now()})`;
+				const [comment] = await callOk('Comment_On_Thread', { threadId: thread.id, text });
+				const held = (
+					await sandbox.control('GET', `conversations/threads/${thread.id}/messages`)
+				).results.filter((message) => message.type === 'COMMENT');
+				const problems = [];
+				if (comment?.type !== 'COMMENT' || comment?.text !== text)
+					problems.push(`answer ${brief(comment)}`);
+				if (held.length !== 1 || held[0].text !== text || held[0].id !== comment?.id)
+					problems.push(`the thread holds ${brief(held)}`);
+				return problems;
+			},
+		);
+
 		/** Wrong arguments an agent may send, and what the answer must say. */
 		const wrongCalls = [
 			{
@@ -259,6 +285,12 @@ export async function checkMcpTools({ report, rest, sandbox, n8nUrl }) {
 				tool: 'Search_Records',
 				args: { objectType: 'companies', query: 'x', limit: 'ten' },
 				says: [/limit/, /Expected number, received string/],
+				refusedBeforeSending: true,
+			},
+			{
+				tool: 'Comment_On_Thread',
+				args: { threadId: 'latest', text: 'Call the customer back' },
+				says: [/Thread ID: must be digits only, got "latest"/],
 				refusedBeforeSending: true,
 			},
 			{

@@ -61,6 +61,25 @@ function answered(message: Message): Record<string, unknown> {
 	};
 }
 
+/**
+ * A send's `attachments` checked: HubSpot's file form `{type: 'FILE', fileId}`, each file one the file
+ * manager holds (`missingFiles` answers the ids it does not).
+ */
+function attachmentsOf(value: unknown, missingFiles: (ids: string[]) => string[]): unknown[] {
+	if (!Array.isArray(value)) throw validationError('attachments must be a list');
+	const fileIds = value.map((attachment: { type?: unknown; fileId?: unknown } | null) => {
+		if (attachment?.type !== 'FILE' || typeof attachment.fileId !== 'string')
+			throw validationError(
+				`An attachment must be {"type": "FILE", "fileId": "<file id>"}, got ${JSON.stringify(attachment)}`,
+			);
+		return attachment.fileId;
+	});
+	const missing = missingFiles(fileIds);
+	if (missing.length)
+		throw validationError(`attachments name files that do not exist: ${missing.join(', ')}`);
+	return value;
+}
+
 const ids = (req: SandboxRequest, name: string) => req.query.getAll(name).filter((v) => v !== '');
 
 /** When an ISO time is later than another (missing = never). */
@@ -71,9 +90,13 @@ const after = (at: string | undefined, from: number) => at !== undefined && Date
  * threads (listed by id or by latest message, for polling), their messages (long bodies cut, the
  * whole one at `original-content`), sends that check what HubSpot requires (the channel account must
  * be the channel's, active and in the thread's inbox; an agent sender; recipients with delivery
- * identifiers), comments, and actors. `/__sandbox/conversations/incoming` is a customer writing in.
+ * identifiers; attachments that name files of the file manager, `missingFiles` answering the ids it does
+ * not hold), comments, and actors. `/__sandbox/conversations/incoming` is a customer writing in.
  */
-export function createConversationsArea(context: SandboxContext) {
+export function createConversationsArea(
+	context: SandboxContext,
+	missingFiles: (ids: string[]) => string[],
+) {
 	let inboxes: Inbox[] = [];
 	let accounts: ChannelAccount[] = [];
 	const threads = new Map<string, Thread>();
@@ -273,6 +296,7 @@ export function createConversationsArea(context: SandboxContext) {
 				throw validationError(`${field} is required for a MESSAGE`);
 		for (const field of ['recipients', 'attachments'])
 			if (!Array.isArray(body[field])) throw validationError(`${field} is required for a MESSAGE`);
+		const attachments = attachmentsOf(body.attachments, missingFiles);
 		const sender = actors.get(String(body.senderActorId));
 		if (sender?.type !== 'AGENT')
 			throw validationError(`senderActorId ${String(body.senderActorId)} is not an agent actor`);
@@ -310,7 +334,7 @@ export function createConversationsArea(context: SandboxContext) {
 			text: String(body.text),
 			...(typeof body.richText === 'string' ? { richText: body.richText } : {}),
 			...(typeof body.subject === 'string' ? { subject: body.subject } : {}),
-			attachments: body.attachments as unknown[],
+			attachments,
 			senders: [
 				{
 					actorId: sender.id,
@@ -473,7 +497,7 @@ export function createConversationsArea(context: SandboxContext) {
 						archived: false,
 						text: body.text,
 						...(typeof body.richText === 'string' ? { richText: body.richText } : {}),
-						attachments: Array.isArray(body.attachments) ? body.attachments : [],
+						attachments: attachmentsOf(body.attachments ?? [], missingFiles),
 					});
 					return { status: 201, body: answered(comment) };
 				}

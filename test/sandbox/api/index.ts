@@ -66,7 +66,8 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	areas.push(createCampaignsArea(context, marketingEmail.store));
 	areas.push(createMarketingEventsArea(context, crm.store));
 	areas.push(createSubscriptionsArea(context));
-	areas.push(createConversationsArea(context));
+	// Messages' attachments must name files of the file manager.
+	areas.push(createConversationsArea(context, (ids) => files.store.missing(ids)));
 	areas.push(createControlArea(context, () => areas, crm, oauth));
 	return areas;
 }

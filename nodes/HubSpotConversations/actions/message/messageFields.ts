@@ -11,6 +11,8 @@ import {
 	requiredString,
 } from '../../../shared/execution/validation';
 import { readActorId, readOptionalId, readThreadId } from '../../helpers/fields';
+import { binaryFiles } from '../../../shared/files/upload';
+import type { MultipartFile } from '../../../shared/transport/multipart';
 import type { PathSegment } from '../../../shared/transport/paths';
 
 /** The text of a message or note. */
@@ -55,6 +57,17 @@ export const emailOptions: INodeProperties[] = [
 	addresses('bcc', 'BCC', 'E-mail addresses that get a blind copy, comma-separated'),
 ];
 
+/** The item's binary files a message carries: uploaded to the file manager, then attached. */
+export const attachmentsOption: INodeProperties = {
+	displayName: 'Attachments (Binary Properties)',
+	name: 'attachments',
+	type: 'string',
+	default: '',
+	placeholder: 'data, invoice',
+	description:
+		"Names of the input item's binary properties whose files the message carries, comma-separated; each is uploaded privately to HubSpot's file manager (/n8n/attachments) first",
+};
+
 /** What a MESSAGE send reads from an item, checked before any request. */
 export interface MessageInput {
 	threadId: PathSegment;
@@ -66,6 +79,8 @@ export interface MessageInput {
 	to: Participant[];
 	copies: Participant[];
 	channelAccountId?: string;
+	/** The item's files to upload and attach. */
+	files: MultipartFile[];
 }
 
 /** To: e-mail addresses or actor IDs, comma-separated. */
@@ -79,11 +94,11 @@ function readTo(ctx: IExecuteFunctions, value: unknown, itemIndex: number): Part
 }
 
 /** An item's message: thread, sender, text, options, To (from `toName`). */
-export function readMessageInput(
+export async function readMessageInput(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	toName: string,
-): MessageInput {
+): Promise<MessageInput> {
 	const read = itemReader(ctx);
 	const threadId = readThreadId(ctx, itemIndex);
 	const senderActorId = readActorId(ctx, read('senderActorId', itemIndex, ''), 'Sender', itemIndex);
@@ -115,6 +130,12 @@ export function readMessageInput(
 			itemIndex,
 			'must be e-mail addresses when Subject, CC or BCC is set',
 		);
+	const files = await binaryFiles(
+		ctx,
+		read('options.attachments', itemIndex, ''),
+		'Attachments (Binary Properties)',
+		itemIndex,
+	);
 	return {
 		threadId,
 		senderActorId,
@@ -124,5 +145,6 @@ export function readMessageInput(
 		to,
 		copies,
 		...(channelAccountId ? { channelAccountId } : {}),
+		files,
 	};
 }

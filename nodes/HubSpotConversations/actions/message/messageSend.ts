@@ -6,6 +6,7 @@ import {
 } from '../../../shared/conversations/conversations';
 import { replyRecipients } from '../../../shared/conversations/participants';
 import { invalidInput } from '../../../shared/execution/validation';
+import { ATTACHMENTS_FOLDER, uploadAttachedFiles } from '../../../shared/files/upload';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -60,6 +61,9 @@ export async function sendMessage(
 	const to: Participant[] = input.to.length ? input.to : latest ? replyRecipients(latest) : [];
 	if (to.length === 0)
 		throw invalidInput(ctx, 'To', itemIndex, 'must be given: the thread has no one to reply to');
+	// Uploaded once the message is known to have a channel and recipients: HubSpot's message form
+	// names files of the file manager.
+	const fileIds = await uploadAttachedFiles(ctx, input.files, ATTACHMENTS_FOLDER, itemIndex);
 	return await hubSpotApi<IDataObject>(ctx, {
 		method: 'POST',
 		endpoint: ENDPOINTS.conversationMessages,
@@ -72,7 +76,7 @@ export async function sendMessage(
 			senderActorId: input.senderActorId,
 			...channel,
 			recipients: [...to, ...input.copies],
-			attachments: [],
+			attachments: fileIds.map((fileId) => ({ type: 'FILE', fileId })),
 		},
 		itemIndex,
 	});

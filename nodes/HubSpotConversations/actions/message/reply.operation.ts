@@ -1,7 +1,7 @@
 import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { channelAccountLocator, senderField, threadIdField } from '../../helpers/fields';
-import { emailOptions, richTextOption, textField } from './messageFields';
+import { attachmentsOption, emailOptions, richTextOption, textField } from './messageFields';
 import { sendEachItem } from './messageSend';
 
 export const description = updateDisplayOptions(
@@ -18,6 +18,7 @@ export const description = updateDisplayOptions(
 			},
 			...emailOptions,
 			richTextOption,
+			attachmentsOption,
 			{
 				displayName: 'To',
 				name: 'to',

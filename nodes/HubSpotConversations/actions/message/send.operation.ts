@@ -1,7 +1,7 @@
 import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { channelAccountLocator, senderField, threadIdField } from '../../helpers/fields';
-import { emailOptions, richTextOption, textField } from './messageFields';
+import { attachmentsOption, emailOptions, richTextOption, textField } from './messageFields';
 import { sendEachItem } from './messageSend';
 
 export const description = updateDisplayOptions(
@@ -25,7 +25,7 @@ export const description = updateDisplayOptions(
 			description: 'E-mail addresses or actor IDs (such as V-12345) to send to, comma-separated',
 		},
 		textField('The message the recipients get'),
-		optionsCollection([...emailOptions, richTextOption]),
+		optionsCollection([...emailOptions, richTextOption, attachmentsOption]),
 	],
 );
 

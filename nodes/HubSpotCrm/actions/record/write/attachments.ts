@@ -7,7 +7,12 @@ import type {
 import { CRM_OBJECT_TYPES, crmObjectType } from '../../../../shared/crm/objectTypes';
 import { objectTypeOf } from '../../../../shared/crm/objectTypeFields';
 import { invalidInput, readIntegerId, readText } from '../../../../shared/execution/validation';
-import { binaryFile, readFolderPath, uploadFile } from '../../../../shared/files/upload';
+import {
+	ATTACHMENTS_FOLDER,
+	binaryFile,
+	readFolderPath,
+	uploadAttachedFiles,
+} from '../../../../shared/files/upload';
 import { itemError } from '../../../../shared/transport/errors';
 import type { MultipartFile } from '../../../../shared/transport/multipart';
 import { MAPPER_VERSIONS } from '../nodeVersions';
@@ -15,7 +20,6 @@ import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** The activity's property holding its files: file manager ids joined by `;`. */
 export const ATTACHMENT_IDS_PROPERTY = 'hs_attachment_ids';
-const DEFAULT_FOLDER = '/n8n/attachments';
 
 /** The types that carry files, as the object type picker names them. */
 const ATTACHMENT_TYPES = CRM_OBJECT_TYPES.filter(
@@ -54,7 +58,7 @@ export const attachmentsField: INodeProperties = {
 			displayName: 'Upload Folder',
 			name: 'folderPath',
 			type: 'string',
-			default: DEFAULT_FOLDER,
+			default: ATTACHMENTS_FOLDER,
 			description:
 				'Folder path the uploaded files are stored in, privately; a path that does not exist yet is created',
 		},
@@ -106,7 +110,12 @@ async function readAttachments(
 	for (const property of partsOf(ctx, chosen.binaryProperties, binaryField, itemIndex))
 		files.push(await binaryFile(ctx, itemIndex, property, binaryField));
 	const folderField = 'Attachments (Upload Folder)';
-	const folder = readText(ctx, chosen.folderPath ?? DEFAULT_FOLDER, folderField, itemIndex).trim();
+	const folder = readText(
+		ctx,
+		chosen.folderPath ?? ATTACHMENTS_FOLDER,
+		folderField,
+		itemIndex,
+	).trim();
 	if (files.length && folder === '')
 		throw invalidInput(ctx, folderField, itemIndex, 'must name a folder for the uploaded files');
 	if (!fileIds.length && !files.length) return undefined;
@@ -117,23 +126,13 @@ async function readAttachments(
 	};
 }
 
-/** Uploads the plan's files (private, duplicates allowed) and answers `hs_attachment_ids`: the given ids, then the uploaded ones. */
+/** Uploads the plan's files and answers `hs_attachment_ids`: the given ids, then the uploaded ones. */
 async function attachmentIds(
 	ctx: IExecuteFunctions,
 	plan: AttachmentPlan,
 	itemIndex: number,
 ): Promise<string> {
-	const uploaded: string[] = [];
-	const options = {
-		access: 'PRIVATE',
-		overwrite: false,
-		duplicateValidationStrategy: 'NONE',
-		duplicateValidationScope: 'ENTIRE_PORTAL',
-	};
-	for (const file of plan.files)
-		uploaded.push(
-			(await uploadFile(ctx, file, { folderPath: plan.folderPath }, options, itemIndex)).id,
-		);
+	const uploaded = await uploadAttachedFiles(ctx, plan.files, plan.folderPath, itemIndex);
 	return [...plan.fileIds, ...uploaded].join(';');
 }
 
