@@ -1,0 +1,108 @@
+/** @apiVersionModes all */
+import type { IDataObject } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { pathIn } from '../../harness/apiVersions';
+import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+
+describe('Bulk Mode: batch writes through one import, Get Many through one export', () => {
+	const state = useEmptySandbox();
+	const contacts = (count: number, badEmailAt = -1): IDataObject[] =>
+		Array.from({ length: count }, (_, i) => ({
+			email: i === badEmailAt ? 'not-an-address' : `bulk${i}@example.com`,
+			firstname: `Bulk ${i}`,
+		}));
+	const batchCreate = async (bulk: IDataObject, input: IDataObject[]) =>
+		await state.sb.run(
+			{
+				operation: 'batchCreate',
+				objectType: 'contacts',
+				propertiesInput: 'json',
+				propertiesJson: '={{ JSON.stringify({ email: $json.email, firstname: $json.firstname }) }}',
+				...bulk,
+			},
+			input,
+			{ continueOnFail: true },
+		);
+	const sent = async () => {
+		const requests = await state.sb.requests();
+		return {
+			total: requests.length,
+			imports: requests.filter(
+				(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmImports),
+			).length,
+			batches: requests.filter((r) => r.path.endsWith('/batch/create')).length,
+		};
+	};
+
+	beforeEach(async () => {
+		await state.sb.control('PUT', 'config', { importStartDelayMs: 0, exportStartDelayMs: 0 });
+		await state.sb.clearRequests();
+	});
+
+	it('Auto below its threshold keeps the batch requests', async () => {
+		const result = await batchCreate({ bulkMode: 'auto', bulkThreshold: 50 }, contacts(40));
+		expect(result.error).toBeUndefined();
+		expect(await sent()).toMatchObject({ imports: 0, batches: 1 });
+		expect(jsonOf(result).map((r) => r.email)).toEqual(contacts(40).map((c) => c.email));
+	});
+
+	it('Auto above its threshold writes every item through one import, each paired to its result or row error', async () => {
+		const result = await batchCreate({ bulkMode: 'auto', bulkThreshold: 50 }, contacts(60, 7));
+		expect(result.error).toBeUndefined();
+		const counted = await sent();
+		expect(counted).toMatchObject({ imports: 1, batches: 0 });
+		// The property definitions, the import, its status until done, its errors.
+		expect(counted.total).toBeLessThanOrEqual(8);
+		const out = jsonOf(result);
+		expect(pairs(result)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+		expect(out[7]).toMatchObject({ errorType: 'INVALID_EMAIL' });
+		expect(out[7].error).toContain('refused the item');
+		expect(out[8]).toMatchObject({
+			properties: { email: 'bulk8@example.com', firstname: 'Bulk 8' },
+		});
+		expect(out.filter((o) => o.error === undefined)).toHaveLength(59);
+		expect(new Set(out.map((o) => o.importId)).size).toBe(1);
+		const { body } = await state.sb.call<{ total: number }>(
+			'POST',
+			'/crm/v3/objects/contacts/search',
+			{
+				filterGroups: [],
+				limit: 1,
+			},
+		);
+		expect(body.total).toBe(59);
+	}, 30_000);
+
+	it('Never keeps the batch requests at any size', async () => {
+		const result = await batchCreate({ bulkMode: 'never', bulkThreshold: 50 }, contacts(150));
+		expect(result.error).toBeUndefined();
+		expect(await sent()).toMatchObject({ imports: 0, batches: 2 });
+		expect(jsonOf(result)).toHaveLength(150);
+	});
+
+	it('Get Many with Return All and Always reads the same records through an export as through pages', async () => {
+		await state.sb.seed('contacts', 130, { firstname: 'Seeded, "quoted"' });
+		const getMany = async (bulk: IDataObject) =>
+			await state.sb.run({
+				operation: 'getMany',
+				objectType: 'contacts',
+				returnAll: true,
+				simplify: false,
+				...bulk,
+			});
+		const paged = await getMany({});
+		await state.sb.clearRequests();
+		const exported = await getMany({ bulkMode: 'always' });
+		expect(exported.error).toBeUndefined();
+		const starts = (await state.sb.requests()).filter(
+			(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
+		);
+		expect(starts).toHaveLength(1);
+		const byId = (records: IDataObject[]) =>
+			records
+				.map((r) => ({ id: r.id, properties: r.properties }))
+				.sort((a, b) => String(a.id).localeCompare(String(b.id)));
+		expect(jsonOf(paged)).toHaveLength(130);
+		expect(byId(jsonOf(exported))).toEqual(byId(jsonOf(paged)));
+	}, 30_000);
+});
