@@ -80,6 +80,56 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		expect(jsonOf(result)).toHaveLength(150);
 	});
 
+	it('Always upserts through one import matched by email, and updates through one import matched by record ID', async () => {
+		const { body: created } = await state.sb.call<{ id: string }>(
+			'POST',
+			'/crm/v3/objects/contacts',
+			{ properties: { email: 'bulk3@example.com', firstname: 'Old' } },
+		);
+		const existing = created.id;
+		await state.sb.clearRequests();
+		const upserted = await state.sb.run(
+			{
+				operation: 'batchUpsert',
+				objectType: 'contacts',
+				idProperty: 'email',
+				propertiesInput: 'autoMap',
+				recordIdField: 'email',
+				bulkMode: 'always',
+			},
+			contacts(5),
+		);
+		expect(upserted.error).toBeUndefined();
+		expect(await sent()).toMatchObject({ imports: 1 });
+		const { body: all } = await state.sb.call<{ total: number }>(
+			'POST',
+			'/crm/v3/objects/contacts/search',
+			{ filterGroups: [], limit: 1 },
+		);
+		expect(all.total).toBe(5);
+		expect(pairs(upserted)).toEqual([0, 1, 2, 3, 4]);
+		const stored = await state.sb.records('contacts', [existing], ['email', 'firstname']);
+		expect(stored.get(existing)).toMatchObject({ email: 'bulk3@example.com', firstname: 'Bulk 3' });
+
+		await state.sb.clearRequests();
+		const updated = await state.sb.run(
+			{
+				operation: 'batchUpdate',
+				objectType: 'contacts',
+				propertiesInput: 'autoMap',
+				recordIdField: 'id',
+				bulkMode: 'always',
+			},
+			[{ id: existing, firstname: 'Renamed' }],
+		);
+		expect(updated.error).toBeUndefined();
+		expect(await sent()).toMatchObject({ imports: 1 });
+		expect(jsonOf(updated)[0]).toMatchObject({ properties: { hs_object_id: existing } });
+		expect(
+			(await state.sb.records('contacts', [existing], ['firstname'])).get(existing),
+		).toMatchObject({ firstname: 'Renamed' });
+	}, 30_000);
+
 	it('Get Many with Return All and Always reads the same records through an export as through pages', async () => {
 		await state.sb.seed('contacts', 130, { firstname: 'Seeded, "quoted"' });
 		const getMany = async (bulk: IDataObject) =>
@@ -105,4 +155,36 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		expect(jsonOf(paged)).toHaveLength(130);
 		expect(byId(jsonOf(exported))).toEqual(byId(jsonOf(paged)));
 	}, 30_000);
+
+	it('Get Many with Auto reads pages up to the threshold, and an export when more records remain', async () => {
+		await state.sb.seed('contacts', 130);
+		const exportsOf = async (bulkThreshold: number) => {
+			await state.sb.clearRequests();
+			const result = await state.sb.run({
+				operation: 'getMany',
+				objectType: 'contacts',
+				returnAll: true,
+				bulkMode: 'auto',
+				bulkThreshold,
+			});
+			expect(jsonOf(result)).toHaveLength(130);
+			return (await state.sb.requests()).filter(
+				(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
+			).length;
+		};
+		expect(await exportsOf(200)).toBe(0);
+		expect(await exportsOf(50)).toBe(1);
+	}, 30_000);
+
+	it('Always refuses Get Many options an export cannot read, before any request', async () => {
+		const result = await state.sb.run({
+			operation: 'getMany',
+			objectType: 'contacts',
+			returnAll: true,
+			bulkMode: 'always',
+			options: { archived: true },
+		});
+		expect(result.error?.message).toContain('Bulk Mode');
+		expect(await state.sb.requests()).toHaveLength(0);
+	});
 });
