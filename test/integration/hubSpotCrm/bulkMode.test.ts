@@ -130,6 +130,41 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		).toMatchObject({ firstname: 'Renamed' });
 	}, 30_000);
 
+	it('refuses Associate With in bulk rather than importing without it, naming the field and the item', async () => {
+		const result = await state.sb.run(
+			{
+				operation: 'batchUpsert',
+				objectType: 'contacts',
+				idProperty: 'email',
+				propertiesInput: 'autoMap',
+				recordIdField: 'email',
+				associateWith: { companyIds: '123' },
+				bulkMode: 'always',
+			},
+			contacts(2),
+		);
+		expect(result.error?.message).toContain('Associate With');
+		expect(await sent()).toMatchObject({ imports: 0 });
+	});
+
+	it('Get Many with Auto exports when its Limit is above the threshold, and stops at the Limit', async () => {
+		await state.sb.seed('contacts', 80);
+		const result = await state.sb.run({
+			operation: 'getMany',
+			objectType: 'contacts',
+			returnAll: false,
+			limit: 70,
+			bulkMode: 'auto',
+			bulkThreshold: 50,
+		});
+		expect(jsonOf(result)).toHaveLength(70);
+		expect(
+			(await state.sb.requests()).filter(
+				(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
+			),
+		).toHaveLength(1);
+	}, 30_000);
+
 	it('Get Many with Return All and Always reads the same records through an export as through pages', async () => {
 		await state.sb.seed('contacts', 130, { firstname: 'Seeded, "quoted"' });
 		const getMany = async (bulk: IDataObject) =>

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import { propertyDefinitions } from '../../../shared/crm/propertyDefinitions';
+import { itemReader } from '../../../shared/execution/itemParameters';
 import { invalidInput } from '../../../shared/execution/validation';
 import { errorJson, itemError } from '../../../shared/transport/errors';
 import {
@@ -51,6 +52,21 @@ function rowReader(
 	}
 }
 
+/** The write parameters an import cannot carry: refused rather than left out of it. */
+const NOT_IMPORTED = [
+	['associateWith', 'Associate With'],
+	['associations', 'Associations'],
+	['attachments', 'Attachments'],
+] as const;
+
+/** Whether a parameter's value sets anything (a collection's or list's values, not its empty shell). */
+const isSet = (value: unknown): boolean =>
+	Array.isArray(value)
+		? value.some(isSet)
+		: value !== null && typeof value === 'object'
+			? Object.values(value).some(isSet)
+			: value !== undefined && value !== null && value !== '';
+
 /** Fails the node, or (Continue on Fail) makes the error the item's output. */
 function failedItem(ctx: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData {
 	const nodeError = itemError(ctx.getNode(), error, itemIndex);
@@ -65,6 +81,7 @@ export async function importRecords(
 ): Promise<INodeExecutionData[]> {
 	const output: Array<INodeExecutionData | undefined> = new Array(items.length);
 	const readRow = rowReader(await recordInputs(ctx, items), write);
+	const read = itemReader(ctx);
 	const objectType = objectTypeOf(ctx, 'objectType', 0);
 	// Row n of the file is the item rowItems[n]; items whose input is refused are not in it.
 	const rows: IDataObject[] = [];
@@ -79,9 +96,17 @@ export async function importRecords(
 					itemIndex,
 					`Bulk Mode imports one object type: the first item's is ${objectType}`,
 				);
-			const read = readRow(itemIndex);
-			dedup = read.dedup || dedup;
-			rows.push(read.row);
+			for (const [name, field] of NOT_IMPORTED)
+				if (isSet(read(name, itemIndex, {})))
+					throw invalidInput(
+						ctx,
+						field,
+						itemIndex,
+						'an import writes property values only: set Bulk Mode to Never to associate or attach',
+					);
+			const { row, dedup: key } = readRow(itemIndex);
+			dedup = key || dedup;
+			rows.push(row);
 			rowItems.push(itemIndex);
 		} catch (error) {
 			output[itemIndex] = failedItem(ctx, error, itemIndex);
