@@ -13,8 +13,8 @@ export type BulkMode = 'never' | 'auto' | 'always';
 
 const TRADE_OFFS = {
 	write:
-		"A batch write answers each item at once, but costs one request per 100 items of the account's shared rate limit (1,000,000 items: 10,000 requests). An import is a handful of requests whatever the count, but takes minutes and reports row errors when it is done.",
-	read: "List pages cost one request per 100 records of the account's shared rate limit (1,000,000 records: 10,000 requests). An export is a handful of requests whatever the count, but takes minutes before the first record arrives, and reads only the records' property values.",
+		"A batch write answers each item at once, but costs one request per 100 items of the account's shared rate limit (1,000,000 items: 10,000 requests). An import is a handful of requests whatever the count, but takes minutes and reports row errors when it is done",
+	read: "List pages cost one request per 100 records of the account's shared rate limit (1,000,000 records: 10,000 requests). An export is a handful of requests whatever the count, but takes minutes before the first record arrives, and reads only the records' property values",
 };
 
 /** The Bulk Mode field and Auto's threshold, with the trade-off in their descriptions. */
@@ -41,7 +41,7 @@ export function bulkModeFields(kind: 'write' | 'read'): INodeProperties[] {
 				{ name: 'Always', value: 'always', description: `Always ${bulk}` },
 			],
 			default: 'never',
-			description: `Whether to go through ${bulk} of HubSpot instead. ${TRADE_OFFS[kind]}`,
+			description: `Whether to go through ${bulk} of HubSpot instead. ${TRADE_OFFS[kind]}.`,
 		},
 		{
 			displayName: 'Bulk Threshold',
@@ -51,8 +51,8 @@ export function bulkModeFields(kind: 'write' | 'read'): INodeProperties[] {
 			default: DEFAULT_THRESHOLD,
 			description:
 				kind === 'write'
-					? `Above this many input items, Auto writes them through ${bulk}. ${TRADE_OFFS[kind]}`
-					: `Above this many records (the Limit, or with Return All the records found), Auto reads them through ${bulk}. ${TRADE_OFFS[kind]}`,
+					? `Above this many input items, Auto writes them through ${bulk}. ${TRADE_OFFS[kind]}.`
+					: `Above this many records (the Limit, or with Return All the records found), Auto reads them through ${bulk}. ${TRADE_OFFS[kind]}.`,
 			displayOptions: { show: { bulkMode: ['auto'] } },
 		},
 	];

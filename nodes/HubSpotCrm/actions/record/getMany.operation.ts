@@ -24,9 +24,8 @@ import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/c
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { invalidInput } from '../../../shared/execution/validation';
-import { exportRecords } from './bulkExport';
-import { bulkModeFields, goesBulk, readBulkMode } from './bulkMode';
+import { recordsInBulkMode } from './bulkExport';
+import { bulkModeFields, readBulkMode } from './bulkMode';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;
@@ -71,49 +70,6 @@ export async function execute(
 			const list = commaList(options[name]);
 			if (list.length) qs[name] = list.join(',');
 		}
-		/**
-		 * Bulk Mode: Always reads through an export; Auto when the Limit is above the threshold, or with
-		 * Return All when the pages read up to the threshold show more records. An export writes
-		 * current property values only: with Archived, history or associations the pages are read.
-		 */
-		const readRecords = async (
-			pages: (returnAll: boolean, limit: number) => Promise<CrmRecord[]>,
-			returnAll: boolean,
-			limit: number,
-			itemIndex: number,
-		): Promise<CrmRecord[]> => {
-			const unexportable = ['archived', 'propertiesWithHistory', 'associations'].find((name) =>
-				name === 'archived' ? options.archived === true : commaList(options[name]).length > 0,
-			);
-			if (bulk.mode === 'always' && unexportable)
-				throw invalidInput(
-					this,
-					'Bulk Mode',
-					itemIndex,
-					`an export reads current values only: choose Never or Auto with the option "${unexportable}"`,
-				);
-			if (bulk.mode === 'never' || unexportable) return await pages(returnAll, limit);
-			let first: CrmRecord[] = [];
-			if (bulk.mode === 'auto') {
-				if (!returnAll && !goesBulk(bulk, limit)) return await pages(false, limit);
-				if (returnAll) {
-					first = await pages(false, bulk.threshold + 1);
-					if (first.length <= bulk.threshold) return first;
-				}
-			}
-			const chosen = commaList(options.properties);
-			// Without chosen properties a list page gives the type's defaults: a record read names them.
-			const sample = chosen.length || first.length ? first : await pages(false, 1);
-			const names = chosen.length ? chosen : Object.keys(sample[0]?.properties ?? {});
-			if (names.length === 0) return [];
-			return await exportRecords(
-				this,
-				objectType,
-				names.filter((name) => name !== 'hs_object_id'),
-				returnAll ? Infinity : limit,
-				itemIndex,
-			);
-		};
 		const pages = async (pagesReturnAll: boolean, pagesLimit: number) =>
 			await collectPages<CrmRecord>(
 				async (after, pageSize) => {
@@ -132,7 +88,13 @@ export async function execute(
 					maxPageSize: withHistory.length ? PAGE_SIZE_WITH_HISTORY : PAGE_SIZE,
 				},
 			);
-		const records = await readRecords(pages, returnAll, limit, itemIndex);
+		const records = await recordsInBulkMode(
+			this,
+			bulk,
+			{ objectType, options, returnAll, limit },
+			pages,
+			itemIndex,
+		);
 		return records.map((record) => shape(record, itemIndex));
 	});
 }
