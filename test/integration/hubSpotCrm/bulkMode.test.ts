@@ -147,6 +147,33 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		expect(await sent()).toMatchObject({ imports: 0 });
 	});
 
+	it('creates activities through an import with the current time as their timestamp, as Batch Create does', async () => {
+		const today = new Date().toISOString().slice(0, 10);
+		const result = await state.sb.run(
+			{
+				operation: 'batchCreate',
+				objectType: 'notes',
+				propertiesInput: 'json',
+				propertiesJson: '={{ JSON.stringify({ hs_note_body: $json.body }) }}',
+				bulkMode: 'always',
+			},
+			[{ body: 'First' }, { body: 'Second' }],
+		);
+		expect(result.error).toBeUndefined();
+		expect(await sent()).toMatchObject({ imports: 1 });
+		const [note] = jsonOf(result);
+		// Written in ISO 8601: an import's file does not read epoch milliseconds.
+		expect(String((note.properties as IDataObject).hs_timestamp)).toMatch(new RegExp(`^${today}T`));
+		const { body } = await state.sb.call<{ results: Array<{ properties: IDataObject }> }>(
+			'GET',
+			'/crm/v3/objects/notes?properties=hs_note_body,hs_timestamp',
+		);
+		expect(body.results.map((r) => r.properties.hs_note_body).sort()).toEqual(['First', 'Second']);
+		expect(body.results.every((r) => String(r.properties.hs_timestamp).startsWith(today))).toBe(
+			true,
+		);
+	}, 30_000);
+
 	it('Get Many with Auto exports when its Limit is above the threshold, and stops at the Limit', async () => {
 		await state.sb.seed('contacts', 80);
 		const result = await state.sb.run({

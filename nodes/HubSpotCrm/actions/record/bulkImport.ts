@@ -2,7 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
-import { propertyDefinitions } from '../../../shared/crm/propertyDefinitions';
+import {
+	propertyDefinitions,
+	type PropertyDefinition,
+} from '../../../shared/crm/propertyDefinitions';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { invalidInput } from '../../../shared/execution/validation';
 import { errorJson, itemError } from '../../../shared/transport/errors';
@@ -14,6 +17,7 @@ import {
 } from '../../helpers/imports';
 import { checkedMappings, MAX_WAIT_SECONDS } from '../import/importFields';
 import { itemsCsv } from '../import/sources';
+import { withActivityTimestamp } from './activities';
 import { recordInputs } from './write/recordInputs';
 
 /**
@@ -34,10 +38,15 @@ const OPERATIONS: Record<Write, ImportSettings['operation']> = {
 function rowReader(
 	inputs: Awaited<ReturnType<typeof recordInputs>>,
 	write: Write,
+	objectType: string,
 ): (itemIndex: number) => { row: Record<string, string>; dedup: string } {
 	switch (write) {
 		case 'create':
-			return (itemIndex) => ({ row: inputs.create(itemIndex), dedup: '' });
+			// As Batch Create: an activity without a timestamp gets the current time.
+			return (itemIndex) => ({
+				row: withActivityTimestamp(objectType, inputs.create(itemIndex)),
+				dedup: '',
+			});
 		case 'update':
 			return (itemIndex) => {
 				const { recordId, idProperty, properties } = inputs.update(itemIndex);
@@ -67,6 +76,24 @@ const isSet = (value: unknown): boolean =>
 			? Object.values(value).some(isSet)
 			: value !== undefined && value !== null && value !== '';
 
+/**
+ * A row's epoch-millisecond dates and datetimes (as the batch readers write them) in ISO 8601, the form
+ * an import's file reads whatever its Date Format.
+ */
+function importDates(row: IDataObject, definitions: PropertyDefinition[]): void {
+	for (const { name, type } of definitions) {
+		const value = row[name];
+		if (
+			(type !== 'date' && type !== 'datetime') ||
+			typeof value !== 'string' ||
+			!/^\d+$/.test(value)
+		)
+			continue;
+		const iso = new Date(Number(value)).toISOString();
+		row[name] = type === 'date' ? iso.slice(0, 10) : iso;
+	}
+}
+
 /** Fails the node, or (Continue on Fail) makes the error the item's output. */
 function failedItem(ctx: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData {
 	const nodeError = itemError(ctx.getNode(), error, itemIndex);
@@ -80,9 +107,9 @@ export async function importRecords(
 	write: Write,
 ): Promise<INodeExecutionData[]> {
 	const output: Array<INodeExecutionData | undefined> = new Array(items.length);
-	const readRow = rowReader(await recordInputs(ctx, items), write);
 	const read = itemReader(ctx);
 	const objectType = objectTypeOf(ctx, 'objectType', 0);
+	const readRow = rowReader(await recordInputs(ctx, items), write, objectType);
 	// Row n of the file is the item rowItems[n]; items whose input is refused are not in it.
 	const rows: IDataObject[] = [];
 	const rowItems: number[] = [];
@@ -125,6 +152,7 @@ export async function importRecords(
 			);
 		const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
 		const definitions = await propertyDefinitions(ctx, objectType, first);
+		for (const row of rows) importDates(row, definitions);
 		const operation = OPERATIONS[write];
 		const mappings = checkedMappings(
 			ctx,
