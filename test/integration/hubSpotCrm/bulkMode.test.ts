@@ -34,6 +34,11 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		};
 	};
 
+	const exportStarts = async () =>
+		(await state.sb.requests()).filter(
+			(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
+		).length;
+
 	beforeEach(async () => {
 		await state.sb.control('PUT', 'config', { importStartDelayMs: 0, exportStartDelayMs: 0 });
 		await state.sb.clearRequests();
@@ -130,6 +135,55 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		).toMatchObject({ firstname: 'Renamed' });
 	}, 30_000);
 
+	it("reads the resource mapper's items (node version 3) as Batch Create does: a refused item is its error item, the others are imported", async () => {
+		const result = await state.sb.engine.runNode(
+			{
+				type: 'hubSpotCrm',
+				typeVersion: 3,
+				parameters: {
+					authentication: 'appToken',
+					resource: 'record',
+					operation: 'batchCreate',
+					objectType: 'contacts',
+					columns: {
+						mappingMode: 'defineBelow',
+						value: { email: '={{ $json.email }}', hs_lead_score: '={{ $json.score }}' },
+						matchingColumns: [],
+						schema: [],
+						attemptToConvertTypes: false,
+						convertFieldsToString: false,
+					},
+					bulkMode: 'always',
+				},
+				credentials: { hubSpotPlatformAppTokenApi: 'app' },
+				continueOnFail: true,
+			},
+			[
+				{ email: 'one@example.com', score: 1 },
+				{ email: 'two@example.com', score: 'many' },
+				{ email: 'three@example.com', score: 3 },
+			],
+		);
+		expect(await sent()).toMatchObject({ imports: 1, batches: 0 });
+		expect(
+			result.items.map((i) => [i.pairedItem, i.json.importId !== undefined, i.json.error]),
+		).toEqual([
+			[{ item: 0 }, true, undefined],
+			[
+				{ item: 1 },
+				false,
+				'Properties: property "hs_lead_score" must be a number, got "many" (item 1)',
+			],
+			[{ item: 2 }, true, undefined],
+		]);
+		const { body } = await state.sb.call<{ total: number }>(
+			'POST',
+			'/crm/v3/objects/contacts/search',
+			{ filterGroups: [], limit: 1 },
+		);
+		expect(body.total).toBe(2);
+	}, 30_000);
+
 	it('refuses Associate With in bulk rather than importing without it, naming the field and the item', async () => {
 		const result = await state.sb.run(
 			{
@@ -185,11 +239,7 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 			bulkThreshold: 50,
 		});
 		expect(jsonOf(result)).toHaveLength(70);
-		expect(
-			(await state.sb.requests()).filter(
-				(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
-			),
-		).toHaveLength(1);
+		expect(await exportStarts()).toBe(1);
 	}, 30_000);
 
 	it('Get Many with Return All and Always reads the same records through an export as through pages', async () => {
@@ -206,10 +256,7 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		await state.sb.clearRequests();
 		const exported = await getMany({ bulkMode: 'always' });
 		expect(exported.error).toBeUndefined();
-		const starts = (await state.sb.requests()).filter(
-			(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
-		);
-		expect(starts).toHaveLength(1);
+		expect(await exportStarts()).toBe(1);
 		const byId = (records: IDataObject[]) =>
 			records
 				.map((r) => ({ id: r.id, properties: r.properties }))
@@ -230,9 +277,7 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 				bulkThreshold,
 			});
 			expect(jsonOf(result)).toHaveLength(130);
-			return (await state.sb.requests()).filter(
-				(r) => r.method === 'POST' && r.path === pathIn(ENDPOINTS.crmExportStart),
-			).length;
+			return await exportStarts();
 		};
 		expect(await exportsOf(200)).toBe(0);
 		expect(await exportsOf(50)).toBe(1);
