@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { pathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
 import { waitForStatus } from '../../shared/transport/waitForStatus';
+import { csvRows } from './csv';
 
 /** HubSpot's CRM exports: start one, follow its task until the file's link is there. */
 
@@ -62,4 +63,43 @@ export async function waitForExport(
 		{ maxWaitMs, intervalMs: 2_000 },
 	);
 	return timedOut ? { ...answer, timedOut } : answer;
+}
+
+/** The body of an export of a type's records or a list's members: the fields every export sends alike. */
+export function exportRequest(settings: {
+	name: string;
+	format: string;
+	objectTypeId: string;
+	objectProperties: string[];
+	internalValues: boolean;
+	of: { listId: string } | { filterGroups: unknown[] };
+}): IDataObject {
+	return {
+		exportType: 'listId' in settings.of ? 'LIST' : 'VIEW',
+		exportName: settings.name,
+		format: settings.format,
+		objectType: settings.objectTypeId,
+		objectProperties: settings.objectProperties,
+		associatedObjectType: [],
+		exportInternalValuesOptions: settings.internalValues ? ['NAMES', 'VALUES'] : [],
+		includeLabeledAssociations: false,
+		includePrimaryDisplayPropertyForAssociatedObjects: false,
+		language: 'EN',
+		overrideAssociatedObjectsPerDefinitionPerRowLimit: false,
+		...('listId' in settings.of
+			? { listId: settings.of.listId }
+			: { publicCrmSearchRequest: { filterGroups: settings.of.filterGroups } }),
+	};
+}
+
+/** The rows of an exported CSV file, each keyed by the file's header, read as the file streams in. */
+export async function* exportedRows(
+	chunks: AsyncIterable<Buffer>,
+): AsyncGenerator<Record<string, string>> {
+	let header: string[] | undefined;
+	for await (const row of csvRows(chunks)) {
+		if (!header) header = row;
+		else if (row.length > 1 || row[0] !== '')
+			yield Object.fromEntries(header.map((name, i) => [name, row[i] ?? '']));
+	}
 }

@@ -18,8 +18,7 @@ import {
 	readText,
 } from '../../../shared/execution/validation';
 import { signedFileContent } from '../../../shared/transport/presignedLinks';
-import { csvRows } from '../../helpers/csv';
-import { startExport, waitForExport } from '../../helpers/exports';
+import { exportedRows, exportRequest, startExport, waitForExport } from '../../helpers/exports';
 import { exportOptions, MAX_WAIT_SECONDS } from './exportFields';
 
 const show = { resource: ['export'], operation: ['create'] };
@@ -118,34 +117,23 @@ function exportBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 		throw invalidInput(ctx, 'Properties', itemIndex, 'choose at least one property to export');
 	const options = (read('options', itemIndex, {}) ?? {}) as IDataObject;
 	const name = readText(ctx, options.exportName ?? '', 'Export Name', itemIndex).trim();
-	const internal = (options.values ?? 'internal') === 'internal';
-	return {
-		exportType,
-		exportName: name || `n8n export ${new Date().toISOString()}`,
+	return exportRequest({
+		name: name || `n8n export ${new Date().toISOString()}`,
 		format: String(read('format', itemIndex, 'CSV')),
-		objectType: objectTypeId,
+		objectTypeId,
 		objectProperties,
-		associatedObjectType: [],
-		exportInternalValuesOptions: internal ? ['NAMES', 'VALUES'] : [],
-		includeLabeledAssociations: false,
-		includePrimaryDisplayPropertyForAssociatedObjects: false,
-		language: 'EN',
-		overrideAssociatedObjectsPerDefinitionPerRowLimit: false,
-		...(exportType === 'LIST'
-			? { listId: readIntegerId(ctx, read('listId', itemIndex), 'List ID', itemIndex) }
-			: { publicCrmSearchRequest: { filterGroups: readFilterGroups(ctx, itemIndex) } }),
-	};
+		internalValues: (options.values ?? 'internal') === 'internal',
+		of:
+			exportType === 'LIST'
+				? { listId: readIntegerId(ctx, read('listId', itemIndex), 'List ID', itemIndex) }
+				: { filterGroups: readFilterGroups(ctx, itemIndex) },
+	});
 }
 
 /** The rows of the file as items keyed by its header. */
 async function rowItems(chunks: AsyncIterable<Buffer>): Promise<ItemResult[]> {
 	const results: ItemResult[] = [];
-	let header: string[] | undefined;
-	for await (const row of csvRows(chunks)) {
-		if (!header) header = row;
-		else if (row.length > 1 || row[0] !== '')
-			results.push({ json: Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])) });
-	}
+	for await (const json of exportedRows(chunks)) results.push({ json });
 	return results;
 }
 

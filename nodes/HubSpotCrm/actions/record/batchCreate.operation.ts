@@ -1,5 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { importRecords } from './bulkImport';
+import { bulkModeFields, goesBulk, readBulkMode } from './bulkMode';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { withActivityTimestamp } from './activities';
 import { uploadBatchAttachments, withAttachmentIds } from './write/attachments';
@@ -14,7 +16,10 @@ const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchCreate'] };
 
-export const description = updateDisplayOptions({ show }, recordWriteFields('create'));
+export const description = updateDisplayOptions({ show }, [
+	...recordWriteFields('create'),
+	...bulkModeFields('write'),
+]);
 
 /**
  * Creates one record per item, up to 100 per request. Each input carries a trace id of its own, by
@@ -24,6 +29,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
+	// Bulk Mode branches before the batch path, which stays as it is below the threshold.
+	if (goesBulk(readBulkMode(this), items.length)) return await importRecords(this, items, 'create');
 	const run = this.getExecutionId() ?? 'manual';
 	const inputs = await recordInputs(this, items);
 	const readItem = (itemIndex: number) => {

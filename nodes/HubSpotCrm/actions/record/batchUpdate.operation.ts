@@ -1,5 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { importRecords } from './bulkImport';
+import { bulkModeFields, goesBulk, readBulkMode } from './bulkMode';
 import { runItemBatches, sendInputs } from '../../../shared/execution/batching';
 import { recordInputs } from './write/recordInputs';
 import {
@@ -16,13 +18,18 @@ const MAX_INPUTS = 100;
 
 const show = { resource: ['record'], operation: ['batchUpdate'] };
 
-export const description = updateDisplayOptions({ show }, recordWriteFields('update'));
+export const description = updateDisplayOptions({ show }, [
+	...recordWriteFields('update'),
+	...bulkModeFields('write'),
+]);
 
 /** Updates one record per item, up to 100 per request. */
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
+	// Bulk Mode branches before the batch path, which stays as it is below the threshold.
+	if (goesBulk(readBulkMode(this), items.length)) return await importRecords(this, items, 'update');
 	const inputs = await recordInputs(this, items);
 	return await runItemBatches(
 		this,

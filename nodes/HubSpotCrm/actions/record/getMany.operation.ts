@@ -24,6 +24,8 @@ import { recordShaper, type CrmRecord, recordEndpoints } from '../../../shared/c
 import { commaList } from '../../../shared/execution/commaList';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
+import { recordsInBulkMode } from './bulkExport';
+import { bulkModeFields, readBulkMode } from './bulkMode';
 
 /** Largest list page; requests asking for property history are served at most 50 records. */
 const PAGE_SIZE = 100;
@@ -41,6 +43,7 @@ const properties: INodeProperties[] = [
 		propertiesWithHistoryField,
 	]),
 	simplify({}),
+	...bulkModeFields('read'),
 ];
 
 export const description = updateDisplayOptions({ show }, properties);
@@ -56,6 +59,7 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	const shape = recordShaper(this);
+	const bulk = readBulkMode(this);
 	return await forEachItem(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { returnAll, limit } = readReturnAllAndLimit(this, itemIndex, MAX_LIMIT);
@@ -66,18 +70,30 @@ export async function execute(
 			const list = commaList(options[name]);
 			if (list.length) qs[name] = list.join(',');
 		}
-		const records = await collectPages<CrmRecord>(
-			async (after, pageSize) => {
-				const page = await hubSpotApi<ListPage>(this, {
-					method: 'GET',
-					endpoint: recordEndpoints(objectType).list,
-					segments: { objectType },
-					qs: { ...qs, limit: pageSize, ...(after ? { after } : {}) },
-					itemIndex,
-				});
-				return { results: page.results ?? [], next: nextCursor(page) };
-			},
-			{ returnAll, limit, maxPageSize: withHistory.length ? PAGE_SIZE_WITH_HISTORY : PAGE_SIZE },
+		const pages = async (pagesReturnAll: boolean, pagesLimit: number) =>
+			await collectPages<CrmRecord>(
+				async (after, pageSize) => {
+					const page = await hubSpotApi<ListPage>(this, {
+						method: 'GET',
+						endpoint: recordEndpoints(objectType).list,
+						segments: { objectType },
+						qs: { ...qs, limit: pageSize, ...(after ? { after } : {}) },
+						itemIndex,
+					});
+					return { results: page.results ?? [], next: nextCursor(page) };
+				},
+				{
+					returnAll: pagesReturnAll,
+					limit: pagesLimit,
+					maxPageSize: withHistory.length ? PAGE_SIZE_WITH_HISTORY : PAGE_SIZE,
+				},
+			);
+		const records = await recordsInBulkMode(
+			this,
+			bulk,
+			{ objectType, options, returnAll, limit },
+			pages,
+			itemIndex,
 		);
 		return records.map((record) => shape(record, itemIndex));
 	});
