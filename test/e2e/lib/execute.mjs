@@ -34,28 +34,39 @@ export function manualRunner(rest, readExecution) {
 	};
 }
 
-/** What a node output in a run: its first run's first output's items. */
-export const outputOf = (runData, /** @type {string} */ node) =>
-	runData[node]?.[0]?.data?.main?.[0] ?? [];
+/** @typedef {{ json: any, pairedItem?: any }} RunItem */
+/** @typedef {Record<string, Array<{ data?: { main?: Array<Array<RunItem>> }, error?: { message: string } }>>} RunData */
 
-/** The json of what a node output in a run. */
-export const itemsOf = (runData, /** @type {string} */ node) =>
-	outputOf(runData, node).map((item) => item.json);
+/**
+ * What a node output in a run: its first run's first output's items.
+ * @param {RunData} runData
+ * @param {string} node
+ * @returns {RunItem[]}
+ */
+export const outputOf = (runData, node) => runData[node]?.[0]?.data?.main?.[0] ?? [];
+
+/**
+ * The json of what a node output in a run.
+ * @param {RunData} runData
+ * @param {string} node
+ */
+export const itemsOf = (runData, node) => outputOf(runData, node).map((item) => item.json);
 
 /**
  * Runs the workflow as the editor does, reported as the step "`what` runs in n8n", which fails naming
  * every node that ended in an error; the run data, or undefined when the step failed.
- * @param {{ report: { attempt: (name: string, fn: () => Promise<string[]>) => Promise<boolean> }, run: (id: string) => Promise<Record<string, any>> }} context
+ * @param {{ report: { attempt: (name: string, fn: () => Promise<string[]>) => Promise<boolean> }, run: (id: string) => Promise<RunData> }} context
  * @param {string} workflowId
  * @param {string} what
  */
 export async function runReported({ report, run }, workflowId, what) {
+	/** @type {RunData} */
 	let runData = {};
 	const ran = await report.attempt(`${what} runs in n8n`, async () => {
 		runData = await run(workflowId);
 		return Object.entries(runData)
 			.filter(([, runs]) => runs[0]?.error)
-			.map(([node, runs]) => `${node}: ${runs[0].error.message}`);
+			.map(([node, runs]) => `${node}: ${runs[0].error?.message}`);
 	});
 	return ran ? runData : undefined;
 }
