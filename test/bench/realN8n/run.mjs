@@ -482,7 +482,7 @@ async function measureEventSends(scenario, path, { n8nUrl, sandboxUrl, n8nPid })
 	const problems = [];
 	let answer = {};
 	try {
-		answer = await startWorkflow(n8nUrl, path, { count: scenario.items, eventName });
+		answer = await startWorkflow(n8nUrl, path, { count: scenario.items });
 	} catch (error) {
 		problems.push(error.message);
 	}
@@ -571,7 +571,8 @@ async function main(only) {
 	let instance;
 	try {
 		await control(sandbox.baseUrl, 'PUT', 'config', SANDBOX_CONFIG);
-		const workflows = benchWorkflows(sandbox.baseUrl);
+		const { hubId } = await control(sandbox.baseUrl, 'GET', 'info');
+		const workflows = benchWorkflows(sandbox.baseUrl, hubId);
 		instance = await startInstance(runtime, userFolder, sandbox.baseUrl, workflows);
 		running.server = instance.server.child;
 		const context = {

@@ -221,7 +221,7 @@ const readWorkflow = (index, path, name, steps) =>
 	webhookWorkflow(index, path, name, [...steps, codeNode('Count Records', COUNT_RECORDS)]);
 
 /** The workflow of each way of updating or reading companies, by the webhook path that starts it. */
-export function benchWorkflows(/** @type {string} */ sandboxUrl) {
+export function benchWorkflows(/** @type {string} */ sandboxUrl, /** @type {number} */ portalId) {
 	return {
 		'crm-batch-update': updateWorkflow(
 			1,
@@ -321,7 +321,7 @@ export function benchWorkflows(/** @type {string} */ sandboxUrl) {
 						eventName: {
 							__rl: true,
 							mode: 'name',
-							value: "={{ $('Webhook').first().json.body.eventName }}",
+							value: `pe${portalId}_${BENCH_EVENT}`,
 						},
 						identifyBy: 'objectId',
 						objectId: '={{ $json.recordId }}',

@@ -180,10 +180,16 @@ export function occurrenceReader(ctx: IExecuteFunctions, items: INodeExecutionDa
 	}
 
 	// An event picked in the editor is the same for every item: read through n8n once, not per item.
+	// One an expression names is read once per item: `prepare` keeps it for `occurrence`.
 	const sameEvent = !holdsExpression(ctx.getNode().parameters.eventName);
 	let eventOfEveryItem: string | undefined;
-	const eventOf = (itemIndex: number): string =>
-		sameEvent ? (eventOfEveryItem ??= eventNameOf(ctx, itemIndex)) : eventNameOf(ctx, itemIndex);
+	const eventOfItem = new Map<number, string>();
+	const eventOf = (itemIndex: number): string => {
+		if (sameEvent) return (eventOfEveryItem ??= eventNameOf(ctx, itemIndex));
+		let name = eventOfItem.get(itemIndex);
+		if (name === undefined) eventOfItem.set(itemIndex, (name = eventNameOf(ctx, itemIndex)));
+		return name;
+	};
 
 	return {
 		/** Fetches the definitions of the events items name (an item that names none is refused later). */
