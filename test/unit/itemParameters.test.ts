@@ -185,6 +185,29 @@ describe('shared item parameters: the same values as n8n, read once per executio
 		expect(output[0].reads['rows.values'].shared).toEqual({ value: [{ name: 'a@b.c', value: 1 }] });
 	});
 
+	it('reads a "Map Automatically" mapper without expressions as n8n does, asking n8n nothing; one with an expression is n8n\'s', async () => {
+		const input = [{ id: 1 }, { id: 2 }];
+		const base = { text: 'x', otherText: 'y', count: 1, rows: {}, options: {}, probeMapper: true };
+		const columns = {
+			mappingMode: 'autoMapInputData',
+			value: null,
+			matchingColumns: ['id'],
+			schema: [{ id: 'id', displayName: 'ID', type: 'string', display: true }],
+		};
+		const stored = await probe({ ...base, columns }, input);
+		expect(stored.map((item) => item.n8nReads)).toEqual([0, 0]);
+		for (const item of stored)
+			expect(item.reads['columns' as never]).toEqual({
+				shared: { value: columns },
+				n8n: { value: columns },
+			});
+		const withExpression = await probe(
+			{ ...base, columns: { ...columns, matchingColumns: ['={{ "id" }}'] } },
+			input,
+		);
+		expect(withExpression.map((item) => item.n8nReads)).toEqual([1, 2]);
+	});
+
 	it('leaves anything else to n8n, for the parameter that holds it and the item that needs it', async () => {
 		const input = [{ id: 1 }, { id: { nested: true } }, { id: 3 }];
 		const output = await probe(

@@ -22,7 +22,8 @@ import { isSafeObjectProperty } from 'n8n-workflow';
  * The values equal n8n's: n8n also returns plain values as they are and a single `{{ }}` expression's
  * result as it is (a number stays a number, a missing field is `undefined`). n8n's schema checks and
  * its Luxon clean-up never apply to what is answered here: the package's parameters declare no
- * `validateType` (a test checks it), a resource mapper's value is left to n8n whole, and so are objects.
+ * `validateType` (a test checks it), a resource mapper's value is left to n8n whole (but for "Map
+ * Automatically" without expressions, which n8n answers as stored), and so are objects.
  */
 
 /** n8n must evaluate this one (for the parameter, or for one item). */
@@ -82,9 +83,23 @@ function fieldReader(path: string[]): ReadValue {
 const isResourceMapperValue = (raw: unknown): boolean =>
 	typeof raw === 'object' && raw !== null && 'mappingMode' in raw;
 
+/** Whether a stored parameter value holds an expression anywhere (a text starting with `=`). */
+export const holdsExpression = (value: unknown): boolean =>
+	typeof value === 'string'
+		? value.startsWith('=')
+		: typeof value === 'object' && value !== null
+			? Object.values(value).some(holdsExpression)
+			: false;
+
+const isStoredAutoMapper = (raw: unknown): boolean =>
+	(raw as { mappingMode?: unknown }).mappingMode === 'autoMapInputData' && !holdsExpression(raw);
+
 /** How a raw parameter value reads for an item, or N8N when some expression in it needs n8n. */
 function compile(raw: unknown): ReadValue | typeof N8N {
-	if (isResourceMapperValue(raw)) return N8N;
+	if (isResourceMapperValue(raw))
+		// "Map Automatically" without expressions holds no values to check and is the same for every
+		// item: answered as stored (read-only for its callers), at no cost per item. Any other mapper is n8n's.
+		return isStoredAutoMapper(raw) ? () => raw : N8N;
 	if (typeof raw === 'string' && raw.startsWith('=')) {
 		const path = plainFieldPath(raw);
 		return path ? fieldReader(path) : N8N;
@@ -163,27 +178,4 @@ function compiledReader(ctx: IExecuteFunctions): ItemReader {
 			? n8nRead(name, itemIndex, fallbackValue)
 			: (value as NodeParameterValueType);
 	};
-}
-
-/** Whether a stored parameter value holds an expression anywhere (a text starting with `=`). */
-export const holdsExpression = (value: unknown): boolean =>
-	typeof value === 'string'
-		? value.startsWith('=')
-		: typeof value === 'object' && value !== null
-			? Object.values(value).some(holdsExpression)
-			: false;
-
-/**
- * A resource mapper parameter set to "Map Automatically" without any expression, as the node stores
- * it: n8n would resolve it to the same value for every item (it holds no values to check against the
- * mapper's schema), at a cost per item that a 100,000-item run feels. Undefined otherwise: read it per item.
- */
-export function storedAutoMapper<T extends { mappingMode?: string }>(
-	ctx: IExecuteFunctions,
-	name: string,
-): T | undefined {
-	const stored = rawParameter(ctx.getNode().parameters, name) as T | undefined;
-	return stored?.mappingMode === 'autoMapInputData' && !holdsExpression(stored)
-		? stored
-		: undefined;
 }

@@ -68,6 +68,21 @@ export class ParameterProbe implements INodeType {
 					{ displayName: 'Flag', name: 'flag', type: 'boolean', default: false },
 				],
 			},
+			{ displayName: 'Probe Mapper', name: 'probeMapper', type: 'boolean', default: false },
+			{
+				displayName: 'Columns',
+				name: 'columns',
+				type: 'resourceMapper',
+				default: { mappingMode: 'defineBelow', value: null },
+				typeOptions: {
+					resourceMapper: {
+						resourceMapperMethod: 'noFields',
+						mode: 'add',
+						supportAutoMap: true,
+					},
+				},
+				displayOptions: { show: { probeMapper: [true] } },
+			},
 		],
 	};
 
@@ -83,7 +98,9 @@ export class ParameterProbe implements INodeType {
 		const items = this.getInputData();
 		const output = await forEachItem(this, items, async (itemIndex) => {
 			const reads: IDataObject = {};
-			for (const name of PROBED_PARAMETERS) {
+			// The mapper only where a test sets it, so the other tests' reads stay as they are.
+			const probeMapper = this.getNode().parameters.probeMapper === true;
+			for (const name of [...PROBED_PARAMETERS, ...(probeMapper ? ['columns'] : [])]) {
 				reads[name] = {
 					shared: outcome(() => read(name, itemIndex, '')),
 					n8n: outcome(() => n8nRead.call(this, name, itemIndex, '')),

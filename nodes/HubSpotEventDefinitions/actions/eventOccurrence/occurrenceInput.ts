@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { instantOf } from '../../../shared/execution/dateTimes';
-import {
-	holdsExpression,
-	itemReader,
-	storedAutoMapper,
-} from '../../../shared/execution/itemParameters';
+import { holdsExpression, itemReader } from '../../../shared/execution/itemParameters';
 import {
 	invalidInput,
 	readDateTime,
@@ -92,9 +88,7 @@ function propertiesOf(
 	definition: EventDefinition,
 ): Record<string, string> {
 	const byName = new Map((definition.properties ?? []).map((p) => [p.name, p]));
-	const mapper = (storedAutoMapper<MapperValue>(ctx, 'eventProperties') ??
-		itemReader(ctx)('eventProperties', itemIndex, {}) ??
-		{}) as MapperValue;
+	const mapper = (itemReader(ctx)('eventProperties', itemIndex, {}) ?? {}) as MapperValue;
 	const given =
 		mapper.mappingMode === 'autoMapInputData'
 			? Object.entries(items[itemIndex].json).filter(([name]) => byName.has(name))

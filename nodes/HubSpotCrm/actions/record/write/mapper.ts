@@ -19,11 +19,7 @@ import { keptPropertyDefinitions } from './definitionsCache';
 import type { PropertyDefinition } from '../../../../shared/crm/propertyDefinitions';
 import { toHubSpotValue } from './propertyValues';
 import { commaList } from '../../../../shared/execution/commaList';
-import {
-	holdsExpression,
-	itemReader,
-	storedAutoMapper,
-} from '../../../../shared/execution/itemParameters';
+import { itemReader } from '../../../../shared/execution/itemParameters';
 
 /** The mapper's pseudo-column that finds a record by its ID (Update): not a property, never written. */
 export const RECORD_ID_COLUMN = 'id';
@@ -108,27 +104,6 @@ interface MappedItem {
 	properties: Record<string, string>;
 }
 
-/** The mapper's parameters that hold no expression: the same for every item, read once per run. */
-interface SameForEveryItem {
-	columns?: MapperValue;
-	fieldsToSkip?: string;
-}
-
-/**
- * The mapper's parameters as the node stores them, where they hold no expression: n8n would resolve
- * them to the same value for every item, at a cost per item that a 10,000-item run feels.
- */
-function sameForEveryItem(ctx: IExecuteFunctions): SameForEveryItem {
-	const { fieldsToSkip } = ctx.getNode().parameters;
-	// Values of "Map Each Property Below" go through n8n's checks against the mapper's schema: only
-	// "Map Automatically", which has none, is taken as stored.
-	const columns = storedAutoMapper<MapperValue>(ctx, 'columns');
-	return {
-		...(columns ? { columns } : {}),
-		...(typeof fieldsToSkip === 'string' && !holdsExpression(fieldsToSkip) ? { fieldsToSkip } : {}),
-	};
-}
-
 /** The definitions by name, built once per run's definitions rather than once per item. */
 const byNameOf = new WeakMap<PropertyDefinition[], Map<string, PropertyDefinition>>();
 
@@ -154,17 +129,14 @@ function readMappedItem(
 	itemIndex: number,
 	definitions: PropertyDefinition[],
 	matching: boolean,
-	sameForEveryItem: SameForEveryItem = {},
 ): MappedItem {
 	const read = itemReader(ctx);
-	const mapper = (sameForEveryItem.columns ?? read('columns', itemIndex, {}) ?? {}) as MapperValue;
+	// "Map Automatically" without expressions is read as stored, once per run (itemParameters.ts).
+	const mapper = (read('columns', itemIndex, {}) ?? {}) as MapperValue;
 	let values: IDataObject;
 	if (mapper.mappingMode === 'autoMapInputData') {
 		values = { ...items[itemIndex].json };
-		for (const name of commaList(
-			sameForEveryItem.fieldsToSkip ?? read('fieldsToSkip', itemIndex, ''),
-		))
-			delete values[name];
+		for (const name of commaList(read('fieldsToSkip', itemIndex, ''))) delete values[name];
 	} else {
 		// n8n's deep copy of parameters drops `constructor` and `prototype` from the value before the
 		// node runs; the mapper's schema still lists such a field the user left in the mapper.
@@ -251,7 +223,6 @@ export async function mapperInputs(
 	items: INodeExecutionData[],
 ): Promise<RecordInputs> {
 	const definitions = await definitionsOfItems(ctx, items);
-	const same = sameForEveryItem(ctx);
 	const mapped = (itemIndex: number, matching: boolean) =>
 		readMappedItem(
 			ctx,
@@ -259,7 +230,6 @@ export async function mapperInputs(
 			itemIndex,
 			definitions.get(objectTypeOf(ctx, 'objectType', itemIndex)) ?? [],
 			matching,
-			same,
 		);
 	return {
 		create: (itemIndex) => mapped(itemIndex, false).properties,
