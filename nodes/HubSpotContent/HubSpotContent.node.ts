@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
-import { routeOperation, type ResourceMap } from '../shared/execution/router';
+import { resourcesOf, routeOperation } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
 import * as blogAuthor from './actions/blogAuthor/BlogAuthor.resource';
 import * as blogPost from './actions/blogPost/BlogPost.resource';
@@ -23,8 +23,8 @@ import * as resourceMapping from './methods/resourceMapping';
 const auth = authentication(['oAuth2', 'appToken']);
 
 /**
- * The node's resources, in the Resource selector's order: adding one is its import and its entry here
- * (the selector, the operations' fields and the router follow from this list).
+ * The node's resources, in the Resource selector's order (`resourcesOf`: adding one is its import and
+ * its entry here).
  */
 const RESOURCES = [
 	{ name: 'Blog Author', value: 'blogAuthor', module: blogAuthor },
@@ -36,24 +36,12 @@ const RESOURCES = [
 	{ name: 'URL Redirect', value: 'urlRedirect', module: urlRedirect },
 ] as const;
 
-/** The node's resources and their operations, for the router. */
-export const resources: ResourceMap = Object.fromEntries(
-	RESOURCES.map(({ value, module }) => [value, module.operations]),
-);
+/** The node's resources and their operations, for the router, and their fields. */
+const { resources, resourceFields } = resourcesOf(RESOURCES, 'blogAuthor');
+export { resources };
 
 /** The node's fields, in the order the panel shows them. */
-const properties: INodeProperties[] = [
-	auth.property,
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: RESOURCES.map(({ name, value }) => ({ name, value })),
-		default: 'blogAuthor',
-	},
-	...RESOURCES.flatMap(({ module }) => module.description),
-];
+const properties: INodeProperties[] = [auth.property, ...resourceFields];
 
 export class HubSpotContent implements INodeType {
 	description: INodeTypeDescription = {

@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authentication } from '../shared/execution/descriptions';
-import { routeOperation, type ResourceMap } from '../shared/execution/router';
+import { resourcesOf, routeOperation } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
 import * as actor from './actions/actor/Actor.resource';
 import * as channel from './actions/channel/Channel.resource';
@@ -21,8 +21,8 @@ import * as loadOptions from './methods/loadOptions';
 const auth = authentication(['oAuth2', 'appToken']);
 
 /**
- * The node's resources, in the Resource selector's order: adding one is its import and its entry here
- * (the selector, the operations' fields and the router follow from this list).
+ * The node's resources, in the Resource selector's order (`resourcesOf`: adding one is its import and
+ * its entry here).
  */
 const RESOURCES = [
 	{ name: 'Actor', value: 'actor', module: actor },
@@ -33,24 +33,12 @@ const RESOURCES = [
 	{ name: 'Thread', value: 'thread', module: thread },
 ] as const;
 
-/** The node's resources and their operations, for the router. */
-export const resources: ResourceMap = Object.fromEntries(
-	RESOURCES.map(({ value, module }) => [value, module.operations]),
-);
+/** The node's resources and their operations, for the router, and their fields. */
+const { resources, resourceFields } = resourcesOf(RESOURCES, 'thread');
+export { resources };
 
 /** The node's fields, in the order the panel shows them. */
-const properties: INodeProperties[] = [
-	auth.property,
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: RESOURCES.map(({ name, value }) => ({ name, value })),
-		default: 'thread',
-	},
-	...RESOURCES.flatMap(({ module }) => module.description),
-];
+const properties: INodeProperties[] = [auth.property, ...resourceFields];
 
 export class HubSpotConversations implements INodeType {
 	description: INodeTypeDescription = {
