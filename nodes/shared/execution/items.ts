@@ -47,3 +47,30 @@ export async function forEachItemResult(
 	}
 	return output;
 }
+
+/**
+ * `forEachItem` for writes that go one request per item: every item is read and checked first, so bad
+ * input stops the node before anything is written (with Continue on Fail it becomes its error item and
+ * the others are sent). Sends go one after another, in the items' order.
+ */
+export async function forEachCheckedItem<T>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	readItem: (itemIndex: number) => T | Promise<T>,
+	send: (input: T, itemIndex: number) => Promise<IDataObject>,
+): Promise<INodeExecutionData[]> {
+	const inputs: Array<{ input: T } | { error: unknown }> = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			inputs.push({ input: await readItem(itemIndex) });
+		} catch (error) {
+			if (!ctx.continueOnFail()) throw itemError(ctx.getNode(), error, itemIndex);
+			inputs.push({ error });
+		}
+	}
+	return await forEachItem(ctx, items, async (itemIndex) => {
+		const read = inputs[itemIndex];
+		if ('error' in read) throw read.error;
+		return await send(read.input, itemIndex);
+	});
+}

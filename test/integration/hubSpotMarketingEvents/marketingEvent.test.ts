@@ -221,6 +221,13 @@ describe('HubSpot Marketing Events: events, through the engine against the sandb
 			const result = await runMarketingEvents(state.sb, parameters, [bad]);
 			expect(result.error?.message).toMatch(message);
 		}
+		// A bad second item stops the node before the first one's write too.
+		const good = { webinarId: '7', topic: 'Fine' };
+		const second = await runMarketingEvents(state.sb, createWebinar(), [
+			good,
+			{ ...good, webinarId: '' },
+		]);
+		expect(second.error?.message).toMatch(/^External Event ID: must not be empty \(item 1\)$/);
 		expect(await state.sb.requests()).toEqual([]);
 	});
 

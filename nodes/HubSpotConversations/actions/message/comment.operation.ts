@@ -6,7 +6,7 @@ import { readText, requiredString } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readThreadId, threadIdField } from '../../helpers/fields';
-import { runItemsThenSend } from '../../helpers/readFirst';
+import { forEachCheckedItem } from '../../../shared/execution/items';
 import { richTextOption, textField } from './messageFields';
 
 export const description = updateDisplayOptions(
@@ -24,7 +24,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await runItemsThenSend(
+	return await forEachCheckedItem(
 		this,
 		items,
 		(itemIndex) => ({

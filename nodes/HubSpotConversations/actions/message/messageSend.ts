@@ -10,7 +10,7 @@ import { ATTACHMENTS_FOLDER, uploadAttachedFiles } from '../../../shared/files/u
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
-import { runItemsThenSend } from '../../helpers/readFirst';
+import { forEachCheckedItem } from '../../../shared/execution/items';
 import { readMessageInput, type MessageInput } from './messageFields';
 
 /** The channel a message goes through: the given channel account's, else the latest message's. */
@@ -91,7 +91,7 @@ export const sendEachItem = (toName: string) =>
 		this: IExecuteFunctions,
 		items: INodeExecutionData[],
 	): Promise<INodeExecutionData[]> {
-		return await runItemsThenSend(
+		return await forEachCheckedItem(
 			this,
 			items,
 			(itemIndex) => readMessageInput(this, itemIndex, toName),

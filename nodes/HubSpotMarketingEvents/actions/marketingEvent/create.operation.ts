@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedItem } from '../../../shared/execution/items';
 import { requiredString } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -26,8 +26,10 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
-		const body: IDataObject = {
+	return await forEachCheckedItem(
+		this,
+		items,
+		(itemIndex): IDataObject => ({
 			externalAccountId: readExternalId(this, itemIndex, 'externalAccountId'),
 			externalEventId: readExternalId(this, itemIndex, 'externalEventId'),
 			eventName: requiredString(this, 'eventName', 'Event Name', itemIndex),
@@ -35,12 +37,13 @@ export async function execute(
 			// HubSpot requires the list, empty or not.
 			customProperties: [],
 			...readEventProperties(this, 'additionalFields', itemIndex),
-		};
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.marketingEventCreate,
-			body,
-			itemIndex,
-		});
-	});
+		}),
+		async (body, itemIndex) =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.marketingEventCreate,
+				body,
+				itemIndex,
+			}),
+	);
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedItem } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { eventRequest, eventTargetFields, readEventTarget } from '../../helpers/eventTarget';
 
@@ -14,13 +14,17 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
-		const target = readEventTarget(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			...eventRequest(this, target, itemIndex),
-			itemIndex,
-		});
-		return { ...target, deleted: true };
-	});
+	return await forEachCheckedItem(
+		this,
+		items,
+		(itemIndex) => readEventTarget(this, itemIndex),
+		async (target, itemIndex) => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				...eventRequest(this, target, itemIndex),
+				itemIndex,
+			});
+			return { ...target, deleted: true };
+		},
+	);
 }

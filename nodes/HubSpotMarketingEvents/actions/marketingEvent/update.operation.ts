@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedItem } from '../../../shared/execution/items';
 import { invalidInput } from '../../../shared/execution/validation';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { eventRequest, eventTargetFields, readEventTarget } from '../../helpers/eventTarget';
@@ -16,16 +16,27 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
-		const target = readEventTarget(this, itemIndex);
-		const body = readEventProperties(this, 'updateFields', itemIndex);
-		if (Object.keys(body).length === 0)
-			throw invalidInput(this, 'Update Fields', itemIndex, 'name at least one property to change');
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'PATCH',
-			...eventRequest(this, target, itemIndex),
-			body,
-			itemIndex,
-		});
-	});
+	return await forEachCheckedItem(
+		this,
+		items,
+		(itemIndex) => {
+			const target = readEventTarget(this, itemIndex);
+			const body = readEventProperties(this, 'updateFields', itemIndex);
+			if (Object.keys(body).length === 0)
+				throw invalidInput(
+					this,
+					'Update Fields',
+					itemIndex,
+					'name at least one property to change',
+				);
+			return { target, body };
+		},
+		async ({ target, body }, itemIndex) =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'PATCH',
+				...eventRequest(this, target, itemIndex),
+				body,
+				itemIndex,
+			}),
+	);
 }
