@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { toHubSpotValue } from '../../nodes/HubSpotCrm/actions/record/write/propertyValues';
+import { toHubSpotValue } from '../../nodes/HubSpotCrm/actions/record/write/mapper';
 import type { PropertyDefinition } from '../../nodes/shared/crm/propertyDefinitions';
 
 const date: PropertyDefinition = { name: 'date_of_birth', type: 'date', fieldType: 'date' };

@@ -12,7 +12,7 @@ import { itemReader } from './itemParameters';
 export { invalidInput };
 
 /** A value as shown in a refusal, cut short so a huge value does not make a huge message. */
-function shown(value: unknown): string {
+export function shown(value: unknown): string {
 	const text =
 		typeof value === 'string'
 			? JSON.stringify(value)

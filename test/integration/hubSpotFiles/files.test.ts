@@ -4,6 +4,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
+import { MAX_ATTEMPTS } from '../../../nodes/shared/transport/retryPolicy';
 import { pathIn } from '../../harness/apiVersions';
 import { useBinaryMode, type BinaryMode } from '../../harness/binaryData';
 import { CrmSandbox, jsonOf, pairs } from '../../harness/crmSandbox';
@@ -215,6 +216,54 @@ describe.each<BinaryMode>(['default', 'filesystem'])(
 				expect(fetches.map((r) => r.fault)).toEqual([logged, undefined]);
 			},
 		);
+
+		it('resumes a download cut half-way through the one retry loop: a 429 after the cut waits as the policy says, then the same bytes', async () => {
+			const file = (await upload(PDF)).items[0].json;
+			await sb.clearRequests();
+			await sb.control('POST', 'faults', {
+				method: 'GET',
+				path: '/signed-files/',
+				apply: true,
+				resetAfter: 100_000,
+			});
+			await sb.control('POST', 'faults', {
+				method: 'GET',
+				path: '/signed-files/',
+				status: 429,
+				headers: { 'Retry-After': '1' },
+				body: { status: 'error', message: 'Too many requests', policyName: 'TEN_SECONDLY_ROLLING' },
+			});
+			const started = Date.now();
+			const downloaded = await run({ operation: 'download', fileId: String(file.id) });
+			expect(downloaded.error).toBeUndefined();
+			expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+			expect(sha256(await bytesOf(downloaded.items[0]))).toBe(sha256(fileBytes(PDF)));
+			const fetches = (await sb.requests()).filter((r) => r.path.includes('/signed-files/'));
+			expect(fetches.map((r) => r.status)).toEqual([200, 429, 200]);
+		});
+
+		it("counts a cut and the refusals of the fetches after it as one request's attempts: at most MAX_ATTEMPTS sends in all", async () => {
+			const file = (await upload(PDF)).items[0].json;
+			await sb.clearRequests();
+			await sb.control('POST', 'faults', {
+				method: 'GET',
+				path: '/signed-files/',
+				apply: true,
+				resetAfter: 100_000,
+			});
+			await sb.control('POST', 'faults', {
+				method: 'GET',
+				path: '/signed-files/',
+				status: 503,
+				headers: { 'Retry-After': '0' },
+				body: '<html><body>503 Service Unavailable</body></html>',
+				times: 2 * MAX_ATTEMPTS,
+			});
+			const downloaded = await run({ operation: 'download', fileId: String(file.id) }, [{}], true);
+			const fetches = (await sb.requests()).filter((r) => r.path.includes('/signed-files/'));
+			expect(fetches).toHaveLength(MAX_ATTEMPTS);
+			expect(downloaded.items[0].json.error).toMatch(new RegExp(`sent ${MAX_ATTEMPTS} times`));
+		});
 
 		it('says an upload may have been applied when a gateway answers 504 after HubSpot stored it', async () => {
 			await sb.control('POST', 'faults', {

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { upsertRecords } from './upsert';
+import { upsertRecords } from './batchUpsert.operation';
 import { recordWriteFields } from './write/writeFields';
 
 const show = { resource: ['record'], operation: ['upsert'] };
