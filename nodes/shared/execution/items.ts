@@ -57,7 +57,7 @@ export async function forEachCheckedItem<T>(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	readItem: (itemIndex: number) => T | Promise<T>,
-	send: (input: T, itemIndex: number) => Promise<IDataObject>,
+	send: (input: T, itemIndex: number) => Promise<IDataObject | IDataObject[]>,
 ): Promise<INodeExecutionData[]> {
 	const inputs: Array<{ input: T } | { error: unknown }> = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
@@ -73,4 +73,19 @@ export async function forEachCheckedItem<T>(
 		if ('error' in read) throw read.error;
 		return await send(read.input, itemIndex);
 	});
+}
+
+/** An item's write once its input is read and checked: the requests left to send, and the output. */
+export type CheckedSend = () => Promise<IDataObject | IDataObject[]>;
+
+/**
+ * `forEachCheckedItem` for an operation written as one step per item: `check` reads and checks every
+ * parameter (no request that writes) and answers the send, which runs only once every item has passed.
+ */
+export async function forEachCheckedWrite(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	check: (itemIndex: number) => CheckedSend | Promise<CheckedSend>,
+): Promise<INodeExecutionData[]> {
+	return await forEachCheckedItem(ctx, items, check, async (send) => await send());
 }
