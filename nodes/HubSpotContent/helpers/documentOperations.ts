@@ -126,14 +126,13 @@ const create: Build = (resource, kind) => ({
 					: { templatePath: requiredString(this, 'templatePath', 'Template Path', itemIndex) }),
 				...(read('additionalFields', itemIndex, {}) as IDataObject),
 			};
-			return async () => {
-				return await hubSpotApi(this, {
+			return async () =>
+				await hubSpotApi(this, {
 					method: 'POST',
 					endpoint: kind.endpoints.list,
 					body: documentBody(this, given, itemIndex),
 					itemIndex,
 				});
-			};
 		});
 	},
 });
@@ -392,14 +391,13 @@ const clone: Build = (resource, kind) => ({
 		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const { id } = documentIdOf(this, kind, itemIndex);
 			const cloneName = readText(this, read('cloneName', itemIndex, ''), 'Clone Name', itemIndex);
-			return async () => {
-				return await hubSpotApi(this, {
+			return async () =>
+				await hubSpotApi(this, {
 					method: 'POST',
 					endpoint: kind.endpoints.clone,
 					body: { id, ...(cloneName ? { cloneName } : {}) },
 					itemIndex,
 				});
-			};
 		});
 	},
 });

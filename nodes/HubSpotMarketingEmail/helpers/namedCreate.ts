@@ -52,14 +52,13 @@ export function namedCreate(create: {
 			return await forEachCheckedWrite(this, items, (itemIndex) => {
 				const name = requiredString(this, 'name', 'Name', itemIndex);
 				const fields = read('additionalFields', itemIndex, {}) as IDataObject;
-				return async () => {
-					return await hubSpotApi(this, {
+				return async () =>
+					await hubSpotApi(this, {
 						method: 'POST',
 						endpoint: create.endpoint,
 						body: create.body(this, name, fields, itemIndex),
 						itemIndex,
 					});
-				};
 			});
 		},
 	};

@@ -110,13 +110,12 @@ export async function execute(
 			likelyAvailableUserIds: [],
 			...(locale.trim() ? { locale: locale.trim() } : {}),
 		};
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, {
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.meetingBooking,
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -100,8 +100,8 @@ export async function execute(
 			);
 		const tableIdOrNameSegment = pathSegment(this, table, 'Table ID or Name', itemIndex);
 		const rowIdSegment = pathSegment(this, rowId, 'Row ID', itemIndex);
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'PATCH',
 				endpoint: ENDPOINTS.hubDbRowDraft,
 				segments: {
@@ -111,6 +111,5 @@ export async function execute(
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -64,14 +64,13 @@ export async function execute(
 		};
 		if (Object.keys(body).length === 0)
 			throw invalidInput(this, 'Update Fields', itemIndex, 'must set Status or Restore');
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, {
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
 				method: 'PATCH',
 				endpoint: ENDPOINTS.conversationThread,
 				segments: { threadId },
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

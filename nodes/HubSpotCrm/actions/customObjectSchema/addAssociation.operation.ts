@@ -63,14 +63,13 @@ export async function execute(
 			),
 			...(name ? { name } : {}),
 		};
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, {
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.crmSchemaAssociations,
 				segments: { objectType },
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

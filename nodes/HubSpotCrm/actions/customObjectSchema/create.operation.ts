@@ -95,8 +95,7 @@ export async function execute(
 			version,
 			itemIndex,
 		);
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint, body, itemIndex });
-		};
+		return async () =>
+			await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint, body, itemIndex });
 	});
 }

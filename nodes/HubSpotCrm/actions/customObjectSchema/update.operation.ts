@@ -59,14 +59,13 @@ export async function execute(
 	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const body = schemaPatchBody(readSchemaPatch(this, itemIndex), version);
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, {
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
 				method: 'PATCH',
 				endpoint,
 				segments: { objectType },
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -69,14 +69,13 @@ export async function execute(
 						),
 					}),
 		};
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, {
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
 				method: 'POST',
 				endpoint: definitionEndpoints(type).groups,
 				segments: { objectType: type },
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

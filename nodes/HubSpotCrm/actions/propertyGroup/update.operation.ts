@@ -63,14 +63,13 @@ export async function execute(
 		};
 		if (Object.keys(body).length === 0)
 			throw invalidInput(this, 'Update Fields', itemIndex, 'must set a label or a display order');
-		return async () => {
-			return await hubSpotApi<IDataObject>(this, {
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
 				method: 'PATCH',
 				endpoint: definitionEndpoints(type).group,
 				segments: { objectType: type, groupName },
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

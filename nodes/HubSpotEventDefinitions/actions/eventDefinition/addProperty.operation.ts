@@ -76,8 +76,8 @@ export async function execute(
 			itemIndex,
 		);
 		const eventNameSegment = pathSegment(this, internalNameOf(this, itemIndex), 'Event', itemIndex);
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.eventDefinitionProperties,
 				segments: {
@@ -86,6 +86,5 @@ export async function execute(
 				body: property as unknown as IDataObject,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -71,14 +71,13 @@ export async function execute(
 				'add a Label, a Description or Options to change',
 			);
 		const segments = propertySegments(this, itemIndex);
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'PATCH',
 				endpoint: ENDPOINTS.eventDefinitionProperty,
 				segments,
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -52,13 +52,12 @@ export async function execute(
 		const body: IDataObject = { name };
 		if (parent && 'folderId' in parent) body.parentFolderId = parent.folderId;
 		else if (parent) body.parentPath = parent.folderPath;
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.folders,
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -39,14 +39,13 @@ export async function execute(
 			'hs_name',
 			itemIndex,
 		);
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'PATCH',
 				endpoint: ENDPOINTS.campaign,
 				segments: { campaignGuid },
 				body: { properties },
 				itemIndex,
 			});
-		};
 	});
 }

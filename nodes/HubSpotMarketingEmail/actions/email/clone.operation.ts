@@ -37,13 +37,12 @@ export async function execute(
 			'Clone Name',
 			itemIndex,
 		).trim();
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.marketingEmailClone,
 				body: { id, ...(cloneName ? { cloneName } : {}) },
 				itemIndex,
 			});
-		};
 	});
 }

@@ -33,14 +33,13 @@ export async function execute(
 		const emailId = emailIdOf(this, itemIndex);
 		const fields = read('updateFields', itemIndex, {}) as IDataObject;
 		const body = withNewName(this, fields, emailBody(this, fields, itemIndex), 'name', itemIndex);
-		return async () => {
-			return await hubSpotApi(this, {
+		return async () =>
+			await hubSpotApi(this, {
 				method: 'PATCH',
 				endpoint: ENDPOINTS.marketingEmailDraft,
 				segments: { emailId },
 				body,
 				itemIndex,
 			});
-		};
 	});
 }

@@ -61,13 +61,12 @@ export async function execute(
 			1,
 			MAX_CONCURRENT_REQUESTS,
 		);
-		return async () => {
-			return await webhooksApi<IDataObject>(this, {
+		return async () =>
+			await webhooksApi<IDataObject>(this, {
 				method: 'PUT',
 				endpoint: ENDPOINTS.webhookSettings,
 				body: { targetUrl, throttling: { maxConcurrentRequests } },
 				itemIndex,
 			});
-		};
 	});
 }

@@ -122,13 +122,12 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const body = subscriptionBody(this, itemIndex);
-		return async () => {
-			return await webhooksApi<Subscription>(this, {
+		return async () =>
+			await webhooksApi<Subscription>(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.webhookSubscriptions,
 				body,
 				itemIndex,
 			});
-		};
 	});
 }
