@@ -59,20 +59,12 @@ export async function forEachCheckedItem<T>(
 	readItem: (itemIndex: number) => T | Promise<T>,
 	send: (input: T, itemIndex: number) => Promise<IDataObject | IDataObject[]>,
 ): Promise<INodeExecutionData[]> {
-	const inputs: Array<{ input: T } | { error: unknown }> = [];
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		try {
-			inputs.push({ input: await readItem(itemIndex) });
-		} catch (error) {
-			if (!ctx.continueOnFail()) throw itemError(ctx.getNode(), error, itemIndex);
-			inputs.push({ error });
-		}
-	}
-	return await forEachItem(ctx, items, async (itemIndex) => {
-		const read = inputs[itemIndex];
-		if ('error' in read) throw read.error;
-		return await send(read.input, itemIndex);
-	});
+	const inputOf = await readEveryItem(ctx, items, readItem);
+	return await forEachItem(
+		ctx,
+		items,
+		async (itemIndex) => await send(inputOf(itemIndex), itemIndex),
+	);
 }
 
 /** An item's write once its input is read and checked: the requests left to send, and the output. */
@@ -88,4 +80,42 @@ export async function forEachCheckedWrite(
 	check: (itemIndex: number) => CheckedSend | Promise<CheckedSend>,
 ): Promise<INodeExecutionData[]> {
 	return await forEachCheckedItem(ctx, items, check, async (send) => await send());
+}
+
+/** A checked write whose output items may carry binary data. */
+export type CheckedResultSend = () => Promise<ItemResult[]>;
+
+/** `forEachCheckedWrite` for writes whose output items carry binary data (exports). */
+export async function forEachCheckedWriteResult(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	check: (itemIndex: number) => CheckedResultSend | Promise<CheckedResultSend>,
+): Promise<INodeExecutionData[]> {
+	const sendOf = await readEveryItem(ctx, items, check);
+	return await forEachItemResult(ctx, items, async (itemIndex) => await sendOf(itemIndex)());
+}
+
+/**
+ * Reads every item before anything is sent: a failure stops the node naming its item, or with
+ * Continue on Fail is kept and thrown again when that item's turn comes.
+ */
+async function readEveryItem<T>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	readItem: (itemIndex: number) => T | Promise<T>,
+): Promise<(itemIndex: number) => T> {
+	const inputs: Array<{ input: T } | { error: unknown }> = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			inputs.push({ input: await readItem(itemIndex) });
+		} catch (error) {
+			if (!ctx.continueOnFail()) throw itemError(ctx.getNode(), error, itemIndex);
+			inputs.push({ error });
+		}
+	}
+	return (itemIndex) => {
+		const read = inputs[itemIndex];
+		if ('error' in read) throw read.error;
+		return read.input;
+	};
 }

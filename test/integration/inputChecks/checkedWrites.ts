@@ -185,6 +185,19 @@ const CASES: Record<string, WriteCase> = {
 		field: 'Custom Object',
 		versionedLookups: true,
 	},
+	'CRM export Create': {
+		...crm({
+			resource: 'export',
+			operation: 'create',
+			objectType: 'contacts',
+			exportProperties: ['email', 'firstname'],
+			output: 'task',
+			options: { maxWaitSeconds: V },
+		}),
+		good: 60,
+		bad: 0,
+		field: 'Max Wait (Seconds)',
+	},
 	'CRM import Cancel': {
 		...crm({ resource: 'import', operation: 'cancel', importId: V }),
 		good: '1',
