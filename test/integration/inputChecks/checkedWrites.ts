@@ -27,6 +27,8 @@ interface WriteCase {
 	/** The field the refusal names. */
 	field: string;
 	developer?: boolean;
+	/** Runs with an OAuth2 credential (the OAuth Tokens node's). */
+	oauth?: boolean;
 	/** Its check looks up definitions whose endpoint differs by API version: run in every mode. */
 	versionedLookups?: boolean;
 	/** The event definition the operation needs exists. */
@@ -347,6 +349,35 @@ const CASES: Record<string, WriteCase> = {
 		good: 'ada@sandbox-demo.example',
 		bad: 'not-an-address',
 		field: 'To',
+	},
+	'OAuth Tokens token Exchange Code': {
+		type: 'hubSpotOAuthTokens',
+		parameters: {
+			resource: 'token',
+			operation: 'exchangeCode',
+			code: V,
+			redirectUri: 'https://example.com/callback',
+		},
+		good: 'code-1',
+		bad: '',
+		field: 'Authorization Code',
+		oauth: true,
+	},
+	'OAuth Tokens token Refresh': {
+		type: 'hubSpotOAuthTokens',
+		parameters: { resource: 'token', operation: 'refresh', refreshToken: V },
+		good: 'refresh-1',
+		bad: '',
+		field: 'Refresh Token',
+		oauth: true,
+	},
+	'OAuth Tokens refresh token Delete': {
+		type: 'hubSpotOAuthTokens',
+		parameters: { resource: 'refreshToken', operation: 'delete', tokenSource: 'given', token: V },
+		good: 'refresh-1',
+		bad: '',
+		field: 'Token',
+		oauth: true,
 	},
 	'Subscriptions status Unsubscribe All': {
 		type: 'hubSpotSubscriptions',
@@ -687,18 +718,19 @@ export function describeCheckedWrites(versionedLookups: boolean): void {
 
 		it.each(
 			Object.entries(CASES).filter(([, c]) => (c.versionedLookups ?? false) === versionedLookups),
-		)('%s', async (_, { type, parameters, good, bad, field, developer, event, files }) => {
+		)('%s', async (_, { type, parameters, good, bad, field, developer, oauth, event, files }) => {
 			if (event)
 				expect(
 					await platform.sb.call('POST', pathIn(ENDPOINTS.eventDefinitions), TRIAL_STARTED),
 				).toEqual(expect.objectContaining({ status: 201 }));
+			const [authentication, credentials] = oauth
+				? ['oAuth2', await platform.oauth2Credential([])]
+				: developer
+					? ['developerApiKey', { ...CREDENTIALS.developer }]
+					: ['appToken', { ...CREDENTIALS.appToken }];
 			await platform.sb.clearRequests();
 			const result = await platform.sb.engine.runNode(
-				{
-					type,
-					parameters: { authentication: developer ? 'developerApiKey' : 'appToken', ...parameters },
-					credentials: developer ? { ...CREDENTIALS.developer } : { ...CREDENTIALS.appToken },
-				},
+				{ type, parameters: { authentication, ...parameters }, credentials },
 				files
 					? [
 							{ json: { v: good }, files },
