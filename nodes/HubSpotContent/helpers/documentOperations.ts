@@ -11,7 +11,7 @@ import {
 	returnAllAndLimit,
 } from '../../shared/execution/descriptions';
 import { itemReader } from '../../shared/execution/itemParameters';
-import { forEachItem } from '../../shared/execution/items';
+import { forEachCheckedWrite, forEachItem } from '../../shared/execution/items';
 import type { OperationModule, ResourceOperations } from '../../shared/execution/router';
 import {
 	invalidInput,
@@ -108,7 +108,7 @@ const create: Build = (resource, kind) => ({
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const given: IDataObject = {
 				name: requiredString(this, 'name', 'Name', itemIndex),
 				slug: read('slug', itemIndex, ''),
@@ -126,12 +126,13 @@ const create: Build = (resource, kind) => ({
 					: { templatePath: requiredString(this, 'templatePath', 'Template Path', itemIndex) }),
 				...(read('additionalFields', itemIndex, {}) as IDataObject),
 			};
-			return await hubSpotApi(this, {
-				method: 'POST',
-				endpoint: kind.endpoints.list,
-				body: documentBody(this, given, itemIndex),
-				itemIndex,
-			});
+			return async () =>
+				await hubSpotApi(this, {
+					method: 'POST',
+					endpoint: kind.endpoints.list,
+					body: documentBody(this, given, itemIndex),
+					itemIndex,
+				});
 		});
 	},
 });
@@ -255,7 +256,7 @@ const updateDraft: Build = (resource, kind) => ({
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const { segments } = documentIdOf(this, kind, itemIndex);
 			const body = documentBody(
 				this,
@@ -264,14 +265,16 @@ const updateDraft: Build = (resource, kind) => ({
 			);
 			if (Object.keys(body).length === 0)
 				throw invalidInput(this, 'Update Fields', itemIndex, 'give at least one field to change');
-			const draft = await hubSpotApi(this, {
-				method: 'PATCH',
-				endpoint: kind.endpoints.draft,
-				segments,
-				body,
-				itemIndex,
-			});
-			return { ...draft, version: 'draft' };
+			return async () => {
+				const draft = await hubSpotApi(this, {
+					method: 'PATCH',
+					endpoint: kind.endpoints.draft,
+					segments,
+					body,
+					itemIndex,
+				});
+				return { ...draft, version: 'draft' };
+			};
 		});
 	},
 });
@@ -306,7 +309,7 @@ const publish: Build = (resource, kind) => ({
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const { id, segments } = documentIdOf(this, kind, itemIndex);
 			let publishDate = new Date().toISOString();
 			if (read('when', itemIndex, 'now') === 'schedule') {
@@ -325,20 +328,22 @@ const publish: Build = (resource, kind) => ({
 					);
 				publishDate = new Date(at).toISOString();
 			}
-			await hubSpotApi(this, {
-				method: 'POST',
-				endpoint: kind.endpoints.schedule,
-				body: { id, publishDate },
-				// Publishing the same draft at the same time again changes nothing.
-				idempotent: true,
-				itemIndex,
-			});
-			return await hubSpotApi(this, {
-				method: 'GET',
-				endpoint: kind.endpoints.one,
-				segments,
-				itemIndex,
-			});
+			return async () => {
+				await hubSpotApi(this, {
+					method: 'POST',
+					endpoint: kind.endpoints.schedule,
+					body: { id, publishDate },
+					// Publishing the same draft at the same time again changes nothing.
+					idempotent: true,
+					itemIndex,
+				});
+				return await hubSpotApi(this, {
+					method: 'GET',
+					endpoint: kind.endpoints.one,
+					segments,
+					itemIndex,
+				});
+			};
 		});
 	},
 });
@@ -347,22 +352,24 @@ const publish: Build = (resource, kind) => ({
 const pushLive: Build = (resource, kind) => ({
 	description: shownFor(resource, 'pushLive', [idField(kind)]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const { segments } = documentIdOf(this, kind, itemIndex);
-			await hubSpotApi(this, {
-				method: 'POST',
-				endpoint: kind.endpoints.pushLive,
-				segments,
-				idempotent: true,
-				itemIndex,
-			});
-			const live = await hubSpotApi(this, {
-				method: 'GET',
-				endpoint: kind.endpoints.one,
-				segments,
-				itemIndex,
-			});
-			return { ...live, version: 'live' };
+			return async () => {
+				await hubSpotApi(this, {
+					method: 'POST',
+					endpoint: kind.endpoints.pushLive,
+					segments,
+					idempotent: true,
+					itemIndex,
+				});
+				const live = await hubSpotApi(this, {
+					method: 'GET',
+					endpoint: kind.endpoints.one,
+					segments,
+					itemIndex,
+				});
+				return { ...live, version: 'live' };
+			};
 		});
 	},
 });
@@ -381,15 +388,16 @@ const clone: Build = (resource, kind) => ({
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const { id } = documentIdOf(this, kind, itemIndex);
 			const cloneName = readText(this, read('cloneName', itemIndex, ''), 'Clone Name', itemIndex);
-			return await hubSpotApi(this, {
-				method: 'POST',
-				endpoint: kind.endpoints.clone,
-				body: { id, ...(cloneName ? { cloneName } : {}) },
-				itemIndex,
-			});
+			return async () =>
+				await hubSpotApi(this, {
+					method: 'POST',
+					endpoint: kind.endpoints.clone,
+					body: { id, ...(cloneName ? { cloneName } : {}) },
+					itemIndex,
+				});
 		});
 	},
 });
@@ -398,15 +406,17 @@ const clone: Build = (resource, kind) => ({
 const deleteDocument: Build = (resource, kind) => ({
 	description: shownFor(resource, 'delete', [idField(kind)]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const { id, segments } = documentIdOf(this, kind, itemIndex);
-			await hubSpotApi(this, {
-				method: 'DELETE',
-				endpoint: kind.endpoints.one,
-				segments,
-				itemIndex,
-			});
-			return { id, deleted: true };
+			return async () => {
+				await hubSpotApi(this, {
+					method: 'DELETE',
+					endpoint: kind.endpoints.one,
+					segments,
+					itemIndex,
+				});
+				return { id, deleted: true };
+			};
 		});
 	},
 });

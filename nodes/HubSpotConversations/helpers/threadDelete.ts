@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../shared/execution/items';
+import { forEachCheckedWrite } from '../../shared/execution/items';
 import type { Endpoint } from '../../shared/transport/endpoints';
 import { hubSpotApi } from '../../shared/transport/transport';
 import { readThreadId, threadIdField } from './fields';
@@ -18,10 +18,12 @@ export function threadDelete(operation: string, endpoint: Endpoint, done: IDataO
 			this: IExecuteFunctions,
 			items: INodeExecutionData[],
 		): Promise<INodeExecutionData[]> {
-			return await forEachItem(this, items, async (itemIndex) => {
+			return await forEachCheckedWrite(this, items, (itemIndex) => {
 				const threadId = readThreadId(this, itemIndex);
-				await hubSpotApi(this, { method: 'DELETE', endpoint, segments: { threadId }, itemIndex });
-				return { id: decodeURIComponent(threadId), ...done };
+				return async () => {
+					await hubSpotApi(this, { method: 'DELETE', endpoint, segments: { threadId }, itemIndex });
+					return { id: decodeURIComponent(threadId), ...done };
+				};
 			});
 		},
 	};

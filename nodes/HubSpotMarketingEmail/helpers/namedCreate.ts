@@ -7,7 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { additionalFieldsCollection } from '../../shared/execution/descriptions';
 import { itemReader } from '../../shared/execution/itemParameters';
-import { forEachItem } from '../../shared/execution/items';
+import { forEachCheckedWrite } from '../../shared/execution/items';
 import type { OperationModule } from '../../shared/execution/router';
 import { requiredString } from '../../shared/execution/validation';
 import type { Endpoint } from '../../shared/transport/endpoints';
@@ -49,15 +49,16 @@ export function namedCreate(create: {
 			items: INodeExecutionData[],
 		): Promise<INodeExecutionData[]> {
 			const read = itemReader(this);
-			return await forEachItem(this, items, async (itemIndex) => {
+			return await forEachCheckedWrite(this, items, (itemIndex) => {
 				const name = requiredString(this, 'name', 'Name', itemIndex);
 				const fields = read('additionalFields', itemIndex, {}) as IDataObject;
-				return await hubSpotApi(this, {
-					method: 'POST',
-					endpoint: create.endpoint,
-					body: create.body(this, name, fields, itemIndex),
-					itemIndex,
-				});
+				return async () =>
+					await hubSpotApi(this, {
+						method: 'POST',
+						endpoint: create.endpoint,
+						body: create.body(this, name, fields, itemIndex),
+						itemIndex,
+					});
 			});
 		},
 	};

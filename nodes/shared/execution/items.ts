@@ -57,8 +57,53 @@ export async function forEachCheckedItem<T>(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	readItem: (itemIndex: number) => T | Promise<T>,
-	send: (input: T, itemIndex: number) => Promise<IDataObject>,
+	send: (input: T, itemIndex: number) => Promise<IDataObject | IDataObject[]>,
 ): Promise<INodeExecutionData[]> {
+	const inputOf = await readEveryItem(ctx, items, readItem);
+	return await forEachItem(
+		ctx,
+		items,
+		async (itemIndex) => await send(inputOf(itemIndex), itemIndex),
+	);
+}
+
+/** An item's write once its input is read and checked: the requests left to send, and the output. */
+export type CheckedSend = () => Promise<IDataObject | IDataObject[]>;
+
+/**
+ * `forEachCheckedItem` for an operation written as one step per item: `check` reads and checks every
+ * parameter (no request that writes) and answers the send, which runs only once every item has passed.
+ */
+export async function forEachCheckedWrite(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	check: (itemIndex: number) => CheckedSend | Promise<CheckedSend>,
+): Promise<INodeExecutionData[]> {
+	return await forEachCheckedItem(ctx, items, check, async (send) => await send());
+}
+
+/** A checked write whose output items may carry binary data. */
+export type CheckedResultSend = () => Promise<ItemResult[]>;
+
+/** `forEachCheckedWrite` for writes whose output items carry binary data (exports). */
+export async function forEachCheckedWriteResult(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	check: (itemIndex: number) => CheckedResultSend | Promise<CheckedResultSend>,
+): Promise<INodeExecutionData[]> {
+	const sendOf = await readEveryItem(ctx, items, check);
+	return await forEachItemResult(ctx, items, async (itemIndex) => await sendOf(itemIndex)());
+}
+
+/**
+ * Reads every item before anything is sent: a failure stops the node naming its item, or with
+ * Continue on Fail is kept and thrown again when that item's turn comes.
+ */
+async function readEveryItem<T>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	readItem: (itemIndex: number) => T | Promise<T>,
+): Promise<(itemIndex: number) => T> {
 	const inputs: Array<{ input: T } | { error: unknown }> = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
@@ -68,9 +113,9 @@ export async function forEachCheckedItem<T>(
 			inputs.push({ error });
 		}
 	}
-	return await forEachItem(ctx, items, async (itemIndex) => {
+	return (itemIndex) => {
 		const read = inputs[itemIndex];
 		if ('error' in read) throw read.error;
-		return await send(read.input, itemIndex);
-	});
+		return read.input;
+	};
 }

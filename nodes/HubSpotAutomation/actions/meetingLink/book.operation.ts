@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	boundedInteger,
@@ -79,7 +79,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const slug = slugOf(this, itemIndex);
 		const startMs = requiredDateTime(
 			this,
@@ -110,11 +110,12 @@ export async function execute(
 			likelyAvailableUserIds: [],
 			...(locale.trim() ? { locale: locale.trim() } : {}),
 		};
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.meetingBooking,
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.meetingBooking,
+				body,
+				itemIndex,
+			});
 	});
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -18,15 +18,20 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const completion = readCompletion(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.workflowActionCallbackComplete,
-			segments: { callbackId: pathSegment(this, completion.callbackId, 'Callback ID', itemIndex) },
-			body: completionBody(completion),
-			itemIndex,
-		});
-		return completedItem(completion);
+		const callbackIdSegment = pathSegment(this, completion.callbackId, 'Callback ID', itemIndex);
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.workflowActionCallbackComplete,
+				segments: {
+					callbackId: callbackIdSegment,
+				},
+				body: completionBody(completion),
+				itemIndex,
+			});
+			return completedItem(completion);
+		};
 	});
 }

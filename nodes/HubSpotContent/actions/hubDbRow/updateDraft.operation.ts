@@ -7,7 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { additionalFieldsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import {
@@ -69,7 +69,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const table = requiredString(this, 'table', 'Table ID or Name', itemIndex);
 		const rowId = readIntegerId(this, read('rowId', itemIndex, ''), 'Row ID', itemIndex);
 		const values = jsonObject(this, 'values', 'Values (JSON)', itemIndex);
@@ -98,15 +98,18 @@ export async function execute(
 				itemIndex,
 				'give at least one value or field to change',
 			);
-		return await hubSpotApi(this, {
-			method: 'PATCH',
-			endpoint: ENDPOINTS.hubDbRowDraft,
-			segments: {
-				tableIdOrName: pathSegment(this, table, 'Table ID or Name', itemIndex),
-				rowId: pathSegment(this, rowId, 'Row ID', itemIndex),
-			},
-			body,
-			itemIndex,
-		});
+		const tableIdOrNameSegment = pathSegment(this, table, 'Table ID or Name', itemIndex);
+		const rowIdSegment = pathSegment(this, rowId, 'Row ID', itemIndex);
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'PATCH',
+				endpoint: ENDPOINTS.hubDbRowDraft,
+				segments: {
+					tableIdOrName: tableIdOrNameSegment,
+					rowId: rowIdSegment,
+				},
+				body,
+				itemIndex,
+			});
 	});
 }

@@ -11,7 +11,7 @@ import {
 	returnAllAndLimit,
 } from '../../../shared/execution/descriptions';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite, forEachItem } from '../../../shared/execution/items';
 import type { OperationModule } from '../../../shared/execution/router';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS, type Endpoint } from '../../../shared/transport/endpoints';
@@ -51,18 +51,21 @@ function tableCall(
 	return {
 		description: shown(operation, [tableLocator, ...extra]),
 		async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-			return await forEachItem(this, items, async (itemIndex) => {
+			return await forEachCheckedWrite(this, items, (itemIndex) => {
 				const table = tableOf(this, itemIndex);
-				const answer = await hubSpotApi(this, {
-					method,
-					endpoint,
-					segments: { tableIdOrName: table },
-					body: bodyOf?.(this, itemIndex),
-					itemIndex,
-				});
-				return method === 'DELETE'
-					? { table: decodeURIComponent(table), deleted: true }
-					: labelled(answer, version);
+				const body = bodyOf?.(this, itemIndex);
+				return async () => {
+					const answer = await hubSpotApi(this, {
+						method,
+						endpoint,
+						segments: { tableIdOrName: table },
+						body,
+						itemIndex,
+					});
+					return method === 'DELETE'
+						? { table: decodeURIComponent(table), deleted: true }
+						: labelled(answer, version);
+				};
 			});
 		},
 	};
@@ -92,27 +95,31 @@ export const create: OperationModule = {
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const options = read('options', itemIndex, {}) as IDataObject;
 			const label = readText(this, read('label', itemIndex, ''), 'Label', itemIndex).trim();
 			if (label === '') throw invalidInput(this, 'Label', itemIndex, 'must not be empty');
-			const table = await hubSpotApi(this, {
-				method: 'POST',
-				endpoint: ENDPOINTS.hubDbTables,
-				// HubSpot's spec requires the switches: the ones not given are sent off.
-				body: {
-					name: readName(this, read('name', itemIndex, ''), 'Name', itemIndex),
-					label,
-					columns: columnsOf(this, itemIndex),
-					useForPages: options.useForPages === true,
-					allowPublicApiAccess: options.allowPublicApiAccess === true,
-					allowChildTables: false,
-					enableChildTablePages: false,
-					dynamicMetaTags: {},
-				},
-				itemIndex,
-			});
-			return labelled(table, 'draft');
+			const name = readName(this, read('name', itemIndex, ''), 'Name', itemIndex);
+			const columns = columnsOf(this, itemIndex);
+			return async () => {
+				const table = await hubSpotApi(this, {
+					method: 'POST',
+					endpoint: ENDPOINTS.hubDbTables,
+					// HubSpot's spec requires the switches: the ones not given are sent off.
+					body: {
+						name,
+						label,
+						columns,
+						useForPages: options.useForPages === true,
+						allowPublicApiAccess: options.allowPublicApiAccess === true,
+						allowChildTables: false,
+						enableChildTablePages: false,
+						dynamicMetaTags: {},
+					},
+					itemIndex,
+				});
+				return labelled(table, 'draft');
+			};
 		});
 	},
 };
@@ -166,20 +173,23 @@ export const updateDraft: OperationModule = {
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const options = read('options', itemIndex, {}) as IDataObject;
 			const columns = columnsOf(this, itemIndex);
 			const body: IDataObject = { ...options, ...(columns.length ? { columns } : {}) };
 			if (Object.keys(body).length === 0)
 				throw invalidInput(this, 'Options', itemIndex, 'give at least one thing to change');
-			const table = await hubSpotApi(this, {
-				method: 'PATCH',
-				endpoint: ENDPOINTS.hubDbTableDraft,
-				segments: { tableIdOrName: tableOf(this, itemIndex) },
-				body,
-				itemIndex,
-			});
-			return labelled(table, 'draft');
+			const tableIdOrName = tableOf(this, itemIndex);
+			return async () => {
+				const table = await hubSpotApi(this, {
+					method: 'PATCH',
+					endpoint: ENDPOINTS.hubDbTableDraft,
+					segments: { tableIdOrName },
+					body,
+					itemIndex,
+				});
+				return labelled(table, 'draft');
+			};
 		});
 	},
 };

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readReturnAllAndLimit, returnAllAndLimit } from '../../../shared/execution/descriptions';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite, forEachItem } from '../../../shared/execution/items';
 import type { OperationModule } from '../../../shared/execution/router';
 import { invalidInput } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
@@ -23,17 +23,16 @@ const shown = (operation: string, properties: INodeProperties[]) =>
 export const create: OperationModule = {
 	description: shown('create', redirectFields(true)),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-		return await forEachItem(
-			this,
-			items,
-			async (itemIndex) =>
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
+			const body = redirectBody(this, itemIndex, true);
+			return async () =>
 				await hubSpotApi(this, {
 					method: 'POST',
 					endpoint: ENDPOINTS.urlRedirects,
-					body: redirectBody(this, itemIndex, true),
+					body,
 					itemIndex,
-				}),
-		);
+				});
+		});
 	},
 };
 
@@ -62,24 +61,26 @@ export const getMany: OperationModule = {
 export const update: OperationModule = {
 	description: shown('update', [redirectIdField, ...redirectFields(false)]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const segments = { urlRedirectId: redirectIdOf(this, itemIndex) };
 			const changes = redirectBody(this, itemIndex, false);
 			if (Object.keys(changes).length === 0)
 				throw invalidInput(this, 'Update Fields', itemIndex, 'give at least one field to change');
-			const current = await hubSpotApi(this, {
-				method: 'GET',
-				endpoint: ENDPOINTS.urlRedirect,
-				segments,
-				itemIndex,
-			});
-			return await hubSpotApi(this, {
-				method: 'PATCH',
-				endpoint: ENDPOINTS.urlRedirect,
-				segments,
-				body: { ...current, ...changes },
-				itemIndex,
-			});
+			return async () => {
+				const current = await hubSpotApi(this, {
+					method: 'GET',
+					endpoint: ENDPOINTS.urlRedirect,
+					segments,
+					itemIndex,
+				});
+				return await hubSpotApi(this, {
+					method: 'PATCH',
+					endpoint: ENDPOINTS.urlRedirect,
+					segments,
+					body: { ...current, ...changes },
+					itemIndex,
+				});
+			};
 		});
 	},
 };
@@ -88,15 +89,17 @@ export const update: OperationModule = {
 export const deleteRedirect: OperationModule = {
 	description: shown('delete', [redirectIdField]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-		return await forEachItem(this, items, async (itemIndex) => {
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
 			const urlRedirectId = redirectIdOf(this, itemIndex);
-			await hubSpotApi(this, {
-				method: 'DELETE',
-				endpoint: ENDPOINTS.urlRedirect,
-				segments: { urlRedirectId },
-				itemIndex,
-			});
-			return { id: urlRedirectId, deleted: true };
+			return async () => {
+				await hubSpotApi(this, {
+					method: 'DELETE',
+					endpoint: ENDPOINTS.urlRedirect,
+					segments: { urlRedirectId },
+					itemIndex,
+				});
+				return { id: urlRedirectId, deleted: true };
+			};
 		});
 	},
 };

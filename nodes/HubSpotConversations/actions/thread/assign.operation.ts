@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { readActorId, readThreadId, threadIdField } from '../../helpers/fields';
@@ -29,16 +29,18 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const threadId = readThreadId(this, itemIndex);
 		const actorId = readActorId(this, read('agentActorId', itemIndex, ''), 'Agent', itemIndex);
-		const answer = await hubSpotApi<IDataObject | undefined>(this, {
-			method: 'PUT',
-			endpoint: ENDPOINTS.conversationThreadAssignee,
-			segments: { threadId },
-			body: { actorId },
-			itemIndex,
-		});
-		return { ...(answer ?? {}), id: decodeURIComponent(threadId), assignedTo: actorId };
+		return async () => {
+			const answer = await hubSpotApi<IDataObject | undefined>(this, {
+				method: 'PUT',
+				endpoint: ENDPOINTS.conversationThreadAssignee,
+				segments: { threadId },
+				body: { actorId },
+				itemIndex,
+			});
+			return { ...(answer ?? {}), id: decodeURIComponent(threadId), assignedTo: actorId };
+		};
 	});
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { invalidInput } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -47,7 +47,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const threadId = readThreadId(this, itemIndex);
 		const status = read('updateFields.status', itemIndex, '');
 		if (status !== '' && status !== 'OPEN' && status !== 'CLOSED')
@@ -64,12 +64,13 @@ export async function execute(
 		};
 		if (Object.keys(body).length === 0)
 			throw invalidInput(this, 'Update Fields', itemIndex, 'must set Status or Restore');
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'PATCH',
-			endpoint: ENDPOINTS.conversationThread,
-			segments: { threadId },
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'PATCH',
+				endpoint: ENDPOINTS.conversationThread,
+				segments: { threadId },
+				body,
+				itemIndex,
+			});
 	});
 }

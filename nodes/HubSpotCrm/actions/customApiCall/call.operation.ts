@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, customEndpoint, latestTemplate } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { collectPages, nextCursor } from '../../../shared/transport/pagination';
 import { relativePath, type RelativePath } from '../../../shared/transport/paths';
 import { hubSpotApi, type HubSpotRequest } from '../../../shared/transport/transport';
@@ -159,7 +159,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const method = readText(
 			this,
 			read('method', itemIndex),
@@ -192,8 +192,10 @@ export async function execute(
 			idempotent: REPEATABLE.has(method) || safeToRepeat,
 			itemIndex,
 		};
-		return returnAll
-			? await allResults(this, request, path, itemIndex)
-			: answerItems(await hubSpotApi<unknown>(this, request));
+		return async () => {
+			return returnAll
+				? await allResults(this, request, path, itemIndex)
+				: answerItems(await hubSpotApi<unknown>(this, request));
+		};
 	});
 }

@@ -8,7 +8,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -50,7 +50,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const name = readText(this, read('associationName', itemIndex, ''), 'Name', itemIndex).trim();
 		const body: IDataObject = {
@@ -63,12 +63,13 @@ export async function execute(
 			),
 			...(name ? { name } : {}),
 		};
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.crmSchemaAssociations,
-			segments: { objectType },
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.crmSchemaAssociations,
+				segments: { objectType },
+				body,
+				itemIndex,
+			});
 	});
 }

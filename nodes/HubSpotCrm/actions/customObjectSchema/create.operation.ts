@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { NOT_IN_LATEST, schemaCreateBody } from '../../helpers/definitionBodies';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
 import { ASSOCIABLE_TYPES, displayProperties, initialProperties } from './schemaFields';
@@ -88,13 +88,14 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const endpoint = ENDPOINTS.crmSchemas;
 	const version = await apiVersionFor(this, endpoint);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const body = schemaCreateBody(
 			this,
 			readSchemaCreate(this, version, itemIndex),
 			version,
 			itemIndex,
 		);
-		return await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint, body, itemIndex });
+		return async () =>
+			await hubSpotApi<IDataObject>(this, { method: 'POST', endpoint, body, itemIndex });
 	});
 }

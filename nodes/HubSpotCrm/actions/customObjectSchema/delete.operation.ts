@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { existingSchema, schemaObjectTypeOf } from './schemaFields';
@@ -28,20 +28,22 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const hard = read('hardDelete', itemIndex, false) === true;
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.crmSchema,
-			segments: { objectType },
-			qs: hard ? { archived: true } : {},
-			itemIndex,
-		});
-		return {
-			objectType: decodeURIComponent(objectType),
-			deleted: true,
-			...(hard ? { nameFreed: true } : {}),
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: ENDPOINTS.crmSchema,
+				segments: { objectType },
+				qs: hard ? { archived: true } : {},
+				itemIndex,
+			});
+			return {
+				objectType: decodeURIComponent(objectType),
+				deleted: true,
+				...(hard ? { nameFreed: true } : {}),
+			};
 		};
 	});
 }

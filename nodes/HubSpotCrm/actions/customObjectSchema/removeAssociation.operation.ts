@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { readIntegerId } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
@@ -31,7 +31,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const id = readIntegerId(
 			this,
@@ -39,15 +39,18 @@ export async function execute(
 			'Association Definition ID',
 			itemIndex,
 		);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.crmSchemaAssociation,
-			segments: {
-				objectType,
-				associationId: pathSegment(this, id, 'Association Definition ID', itemIndex),
-			},
-			itemIndex,
-		});
-		return { objectType: decodeURIComponent(objectType), associationId: id, removed: true };
+		const associationIdSegment = pathSegment(this, id, 'Association Definition ID', itemIndex);
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: ENDPOINTS.crmSchemaAssociation,
+				segments: {
+					objectType,
+					associationId: associationIdSegment,
+				},
+				itemIndex,
+			});
+			return { objectType: decodeURIComponent(objectType), associationId: id, removed: true };
+		};
 	});
 }

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { schemaPatchBody } from '../../helpers/definitionBodies';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
 import { displayProperties, existingSchema, schemaObjectTypeOf } from './schemaFields';
@@ -56,15 +56,16 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const endpoint = ENDPOINTS.crmSchema;
 	const version = await apiVersionFor(this, endpoint);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = schemaObjectTypeOf(this, itemIndex);
 		const body = schemaPatchBody(readSchemaPatch(this, itemIndex), version);
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'PATCH',
-			endpoint,
-			segments: { objectType },
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'PATCH',
+				endpoint,
+				segments: { objectType },
+				body,
+				itemIndex,
+			});
 	});
 }

@@ -10,7 +10,7 @@ import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import { filterGroupsField, readFilterGroups } from '../../../shared/crm/searchFilters';
 import { commaList } from '../../../shared/execution/commaList';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItemResult, type ItemResult } from '../../../shared/execution/items';
+import { forEachCheckedWriteResult, type ItemResult } from '../../../shared/execution/items';
 import {
 	boundedInteger,
 	invalidInput,
@@ -143,7 +143,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItemResult(this, items, async (itemIndex) => {
+	return await forEachCheckedWriteResult(this, items, (itemIndex) => {
 		const body = exportBody(this, itemIndex);
 		const output = String(read('output', itemIndex, 'binary'));
 		if (output === 'items' && body.format !== 'CSV')
@@ -171,23 +171,25 @@ export async function execute(
 				'Put Output File in Field',
 				itemIndex,
 			).trim() || 'data';
-		const taskId = await startExport(this, body, itemIndex);
-		if (output === 'task') return [{ json: { taskId } }];
-		const status = await waitForExport(this, taskId, maxWaitMs, itemIndex);
-		if (status.status !== 'COMPLETE' || !status.result) return [{ json: { taskId, ...status } }];
-		const file = await signedFileContent(this, status.result, itemIndex);
-		if (output === 'items') return await rowItems(file.body as AsyncIterable<Buffer>);
-		const extension = body.format === 'CSV' ? 'csv' : 'xlsx';
-		const binary = await this.helpers.prepareBinaryData(
-			file.body,
-			`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${extension}`,
-			extension === 'csv'
-				? 'text/csv'
-				: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-		);
-		// The link grants access to the file until it expires: not handed on.
-		const json: IDataObject = { taskId, ...status };
-		delete json.result;
-		return [{ json, binary: { [property]: binary } }];
+		return async () => {
+			const taskId = await startExport(this, body, itemIndex);
+			if (output === 'task') return [{ json: { taskId } }];
+			const status = await waitForExport(this, taskId, maxWaitMs, itemIndex);
+			if (status.status !== 'COMPLETE' || !status.result) return [{ json: { taskId, ...status } }];
+			const file = await signedFileContent(this, status.result, itemIndex);
+			if (output === 'items') return await rowItems(file.body as AsyncIterable<Buffer>);
+			const extension = body.format === 'CSV' ? 'csv' : 'xlsx';
+			const binary = await this.helpers.prepareBinaryData(
+				file.body,
+				`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${extension}`,
+				extension === 'csv'
+					? 'text/csv'
+					: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+			);
+			// The link grants access to the file until it expires: not handed on.
+			const json: IDataObject = { taskId, ...status };
+			delete json.result;
+			return [{ json, binary: { [property]: binary } }];
+		};
 	});
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -15,16 +15,19 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const importId = readImportId(this, itemIndex);
-		const answer = await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.crmImportCancel,
-			segments: { importId: pathSegment(this, importId, 'Import ID', itemIndex) },
-			// Cancelling twice cancels once.
-			idempotent: true,
-			itemIndex,
-		});
-		return { importId, ...answer };
+		const importIdSegment = pathSegment(this, importId, 'Import ID', itemIndex);
+		return async () => {
+			const answer = await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.crmImportCancel,
+				segments: { importId: importIdSegment },
+				// Cancelling twice cancels once.
+				idempotent: true,
+				itemIndex,
+			});
+			return { importId, ...answer };
+		};
 	});
 }

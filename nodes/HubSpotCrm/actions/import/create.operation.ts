@@ -4,7 +4,7 @@ import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFi
 import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import { propertyDefinitions } from '../../../shared/crm/propertyDefinitions';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { errorJson, itemError } from '../../../shared/transport/errors';
 import type { MultipartFile } from '../../../shared/transport/multipart';
@@ -119,7 +119,7 @@ async function plannedImport(
 /** One import per item, from the item's CSV or Excel file; each item's output is its import. */
 async function fromBinaryFiles(ctx: IExecuteFunctions, items: INodeExecutionData[]) {
 	const read = itemReader(ctx);
-	return await forEachItem(ctx, items, async (itemIndex) => {
+	return await forEachCheckedWrite(ctx, items, async (itemIndex) => {
 		const planned = await plannedImport(ctx, itemIndex, async () => {
 			const property = readText(
 				ctx,
@@ -152,8 +152,12 @@ async function fromBinaryFiles(ctx: IExecuteFunctions, items: INodeExecutionData
 			}
 			return { file, fileFormat, pairs, field: 'Column Mappings' };
 		});
-		const started = await startImport(ctx, planned.file, planned.settings, itemIndex);
-		return planned.wait ? await waitForImport(ctx, started, planned.maxWaitMs, itemIndex) : started;
+		return async () => {
+			const started = await startImport(ctx, planned.file, planned.settings, itemIndex);
+			return planned.wait
+				? await waitForImport(ctx, started, planned.maxWaitMs, itemIndex)
+				: started;
+		};
 	});
 }
 

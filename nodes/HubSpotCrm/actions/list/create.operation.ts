@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, jsonObject, requiredString } from '../../../shared/execution/validation';
 import { listObjectTypeFields, listObjectTypeOf, type HubSpotList } from './lists';
@@ -65,7 +65,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const processingType = requiredString(this, 'processingType', 'Processing Type', itemIndex);
 		const body: IDataObject = {
 			name: requiredString(this, 'name', 'Name', itemIndex),
@@ -84,12 +84,14 @@ export async function execute(
 			}
 			body.filterBranch = filterBranch;
 		}
-		const answer = await hubSpotApi<{ list: HubSpotList }>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.lists,
-			body,
-			itemIndex,
-		});
-		return answer.list;
+		return async () => {
+			const answer = await hubSpotApi<{ list: HubSpotList }>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.lists,
+				body,
+				itemIndex,
+			});
+			return answer.list;
+		};
 	});
 }

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { propertyBody } from '../../helpers/definitionBodies';
 import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
 import { forgetPropertyDefinitions } from '../record/write/definitionsCache';
 import { createFields } from './propertyFields';
@@ -18,19 +18,21 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const write = readPropertyCreate(this, itemIndex);
 		const endpoint = definitionEndpoints(objectType).properties;
 		const body = propertyBody(this, write, await apiVersionFor(this, endpoint), itemIndex);
-		const created = await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint,
-			segments: { objectType },
-			body,
-			itemIndex,
-		});
-		forgetPropertyDefinitions(this, objectType);
-		return created;
+		return async () => {
+			const created = await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint,
+				segments: { objectType },
+				body,
+				itemIndex,
+			});
+			forgetPropertyDefinitions(this, objectType);
+			return created;
+		};
 	});
 }

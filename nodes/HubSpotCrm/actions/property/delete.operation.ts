@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { forgetPropertyDefinitions } from '../record/write/definitionsCache';
 import { existingProperty, objectType as objectTypeField } from './propertyFields';
@@ -17,20 +17,22 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const propertyName = propertyNameOf(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: definitionEndpoints(objectType).property,
-			segments: { objectType, propertyName },
-			itemIndex,
-		});
-		forgetPropertyDefinitions(this, objectType);
-		return {
-			objectType: decodeURIComponent(objectType),
-			name: decodeURIComponent(propertyName),
-			archived: true,
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: definitionEndpoints(objectType).property,
+				segments: { objectType, propertyName },
+				itemIndex,
+			});
+			forgetPropertyDefinitions(this, objectType);
+			return {
+				objectType: decodeURIComponent(objectType),
+				name: decodeURIComponent(propertyName),
+				archived: true,
+			};
 		};
 	});
 }

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { propertyBody } from '../../helpers/definitionBodies';
 import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { apiVersionFor, hubSpotApi } from '../../../shared/transport/transport';
 import { forgetPropertyDefinitions } from '../record/write/definitionsCache';
 import { updateFields } from './propertyFields';
@@ -19,20 +19,22 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const propertyName = propertyNameOf(this, itemIndex);
 		const write = readPropertyUpdate(this, itemIndex);
 		const endpoint = definitionEndpoints(objectType).property;
 		const body = propertyBody(this, write, await apiVersionFor(this, endpoint), itemIndex);
-		const updated = await hubSpotApi<IDataObject>(this, {
-			method: 'PATCH',
-			endpoint,
-			segments: { objectType, propertyName },
-			body,
-			itemIndex,
-		});
-		forgetPropertyDefinitions(this, objectType);
-		return updated;
+		return async () => {
+			const updated = await hubSpotApi<IDataObject>(this, {
+				method: 'PATCH',
+				endpoint,
+				segments: { objectType, propertyName },
+				body,
+				itemIndex,
+			});
+			forgetPropertyDefinitions(this, objectType);
+			return updated;
+		};
 	});
 }

@@ -9,7 +9,7 @@ import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { additionalFieldsCollection } from '../../../shared/execution/descriptions';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { boundedInteger, requiredString } from '../../../shared/execution/validation';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { objectType } from '../property/propertyFields';
@@ -50,7 +50,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const type = objectTypeOf(this, 'objectType', itemIndex);
 		const { displayOrder } = read('additionalFields', itemIndex, {}) as IDataObject;
 		const body: IDataObject = {
@@ -69,12 +69,13 @@ export async function execute(
 						),
 					}),
 		};
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: definitionEndpoints(type).groups,
-			segments: { objectType: type },
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: definitionEndpoints(type).groups,
+				segments: { objectType: type },
+				body,
+				itemIndex,
+			});
 	});
 }

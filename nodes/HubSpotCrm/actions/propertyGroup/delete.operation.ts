@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { objectType } from '../property/propertyFields';
 import { existingGroup, groupNameOf } from './groupFields';
@@ -16,19 +16,21 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const type = objectTypeOf(this, 'objectType', itemIndex);
 		const groupName = groupNameOf(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: definitionEndpoints(type).group,
-			segments: { objectType: type, groupName },
-			itemIndex,
-		});
-		return {
-			objectType: decodeURIComponent(type),
-			name: decodeURIComponent(groupName),
-			archived: true,
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: definitionEndpoints(type).group,
+				segments: { objectType: type, groupName },
+				itemIndex,
+			});
+			return {
+				objectType: decodeURIComponent(type),
+				name: decodeURIComponent(groupName),
+				archived: true,
+			};
 		};
 	});
 }

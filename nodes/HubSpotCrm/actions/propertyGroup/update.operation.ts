@@ -8,7 +8,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { definitionEndpoints } from '../../helpers/definitionEndpoints';
 import { objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { boundedInteger, invalidInput, readText } from '../../../shared/execution/validation';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { objectType } from '../property/propertyFields';
@@ -40,7 +40,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const type = objectTypeOf(this, 'objectType', itemIndex);
 		const groupName = groupNameOf(this, itemIndex);
 		const fields = read('groupUpdate', itemIndex, {}) as IDataObject;
@@ -63,12 +63,13 @@ export async function execute(
 		};
 		if (Object.keys(body).length === 0)
 			throw invalidInput(this, 'Update Fields', itemIndex, 'must set a label or a display order');
-		return await hubSpotApi<IDataObject>(this, {
-			method: 'PATCH',
-			endpoint: definitionEndpoints(type).group,
-			segments: { objectType: type, groupName },
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi<IDataObject>(this, {
+				method: 'PATCH',
+				endpoint: definitionEndpoints(type).group,
+				segments: { objectType: type, groupName },
+				body,
+				itemIndex,
+			});
 	});
 }

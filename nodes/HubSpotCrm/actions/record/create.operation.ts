@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { withActivityTimestamp } from './activities';
-import { uploadAttachments, withAttachmentIds } from './write/attachments';
+import { checkedAttachments, withAttachmentIds } from './write/attachments';
 import { readCreateAssociations } from './write/associationInput';
 import { namingExistingRecord } from './conflicts';
 import { recordInputs } from './write/recordInputs';
@@ -26,34 +26,34 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
 	const inputs = await recordInputs(this, items);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const associations = readCreateAssociations(this, objectType, itemIndex);
 		const properties = withActivityTimestamp(objectType, inputs.create(itemIndex));
-		const body = {
-			properties: withAttachmentIds(
-				properties,
-				await uploadAttachments(this, objectType, itemIndex),
-			),
-			...(associations.length ? { associations } : {}),
+		const uploadAttachments = await checkedAttachments(this, objectType, itemIndex);
+		return async () => {
+			const body = {
+				properties: withAttachmentIds(properties, await uploadAttachments()),
+				...(associations.length ? { associations } : {}),
+			};
+			try {
+				const record = await forgettingUnknownProperties(
+					this,
+					objectType,
+					async () =>
+						await hubSpotApi<CrmRecord>(this, {
+							method: 'POST',
+							endpoint: recordEndpoints(objectType).create,
+							segments: { objectType },
+							body,
+							itemIndex,
+						}),
+				);
+				// HubSpot's answer leaves out the associations made with the record: the output shows them.
+				return { ...shape(record, itemIndex), ...(associations.length ? { associations } : {}) };
+			} catch (error) {
+				throw namingExistingRecord(error);
+			}
 		};
-		try {
-			const record = await forgettingUnknownProperties(
-				this,
-				objectType,
-				async () =>
-					await hubSpotApi<CrmRecord>(this, {
-						method: 'POST',
-						endpoint: recordEndpoints(objectType).create,
-						segments: { objectType },
-						body,
-						itemIndex,
-					}),
-			);
-			// HubSpot's answer leaves out the associations made with the record: the output shows them.
-			return { ...shape(record, itemIndex), ...(associations.length ? { associations } : {}) };
-		} catch (error) {
-			throw namingExistingRecord(error);
-		}
 	});
 }

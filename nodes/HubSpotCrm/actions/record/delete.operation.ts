@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { recordIdField, recordIdOf } from '../../../shared/crm/fields';
@@ -24,15 +24,18 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const id = recordIdOf(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: recordEndpoints(objectType).record,
-			segments: { objectType, recordId: pathSegment(this, id, 'Record ID', itemIndex) },
-			itemIndex,
-		});
-		return { id, archived: true };
+		const recordIdSegment = pathSegment(this, id, 'Record ID', itemIndex);
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: recordEndpoints(objectType).record,
+				segments: { objectType, recordId: recordIdSegment },
+				itemIndex,
+			});
+			return { id, archived: true };
+		};
 	});
 }

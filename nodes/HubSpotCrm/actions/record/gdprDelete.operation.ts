@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import {
 	invalidInput,
@@ -70,7 +70,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		if (read('confirmPermanentDeletion', itemIndex, false) !== true) {
 			throw invalidInput(
 				this,
@@ -82,23 +82,27 @@ export async function execute(
 		}
 		if (read('identifyBy', itemIndex, 'id') === 'email') {
 			const email = readEmailAddress(this, read('email', itemIndex, ''), 'Email', itemIndex);
+			return async () => {
+				await hubSpotApi(this, {
+					method: 'POST',
+					endpoint: ENDPOINTS.contactGdprDelete,
+					body: { objectId: email, idProperty: 'email' },
+					idempotent: true,
+					itemIndex,
+				});
+				return { email, gdprDeleted: true };
+			};
+		}
+		const id = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
+		return async () => {
 			await hubSpotApi(this, {
 				method: 'POST',
 				endpoint: ENDPOINTS.contactGdprDelete,
-				body: { objectId: email, idProperty: 'email' },
+				body: { objectId: id },
 				idempotent: true,
 				itemIndex,
 			});
-			return { email, gdprDeleted: true };
-		}
-		const id = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
-		await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.contactGdprDelete,
-			body: { objectId: id },
-			idempotent: true,
-			itemIndex,
-		});
-		return { id, gdprDeleted: true };
+			return { id, gdprDeleted: true };
+		};
 	});
 }

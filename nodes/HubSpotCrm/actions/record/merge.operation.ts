@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { simplify } from '../../../shared/execution/descriptions';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { itemReader } from '../../../shared/execution/itemParameters';
 import { invalidInput, readIntegerId } from '../../../shared/execution/validation';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -59,7 +59,7 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
 	const shape = recordShaper(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		// Compared and sent as numbers: `0012` and `12` are one record.
 		const idOf = (name: string, field: string) =>
@@ -80,13 +80,15 @@ export async function execute(
 				itemIndex,
 				`must differ from the ${PRIMARY} (both are ${primaryId})`,
 			);
-		const merged = await hubSpotApi<CrmRecord>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.crmMerge,
-			segments: { objectType },
-			body: { primaryObjectId: primaryId, objectIdToMerge: idToMerge },
-			itemIndex,
-		});
-		return { ...shape(merged, itemIndex), mergedRecordIds: [primaryId, idToMerge] };
+		return async () => {
+			const merged = await hubSpotApi<CrmRecord>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.crmMerge,
+				segments: { objectType },
+				body: { primaryObjectId: primaryId, objectIdToMerge: idToMerge },
+				itemIndex,
+			});
+			return { ...shape(merged, itemIndex), mergedRecordIds: [primaryId, idToMerge] };
+		};
 	});
 }

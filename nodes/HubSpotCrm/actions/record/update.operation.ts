@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { recordInputs } from './write/recordInputs';
@@ -20,22 +20,25 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const shape = recordShaper(this);
 	const inputs = await recordInputs(this, items);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const objectType = objectTypeOf(this, 'objectType', itemIndex);
 		const { recordId, idProperty, properties } = inputs.update(itemIndex);
-		const record = await forgettingUnknownProperties(
-			this,
-			objectType,
-			async () =>
-				await hubSpotApi<CrmRecord>(this, {
-					method: 'PATCH',
-					endpoint: recordEndpoints(objectType).record,
-					segments: { objectType, recordId: pathSegment(this, recordId, 'Record ID', itemIndex) },
-					qs: idProperty ? { idProperty } : undefined,
-					body: { properties },
-					itemIndex,
-				}),
-		);
-		return shape(record, itemIndex);
+		const recordIdSegment = pathSegment(this, recordId, 'Record ID', itemIndex);
+		return async () => {
+			const record = await forgettingUnknownProperties(
+				this,
+				objectType,
+				async () =>
+					await hubSpotApi<CrmRecord>(this, {
+						method: 'PATCH',
+						endpoint: recordEndpoints(objectType).record,
+						segments: { objectType, recordId: recordIdSegment },
+						qs: idProperty ? { idProperty } : undefined,
+						body: { properties },
+						itemIndex,
+					}),
+			);
+			return shape(record, itemIndex);
+		};
 	});
 }

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -59,7 +59,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const type = read('type', itemIndex, 'string');
 		const [property] = readPropertyDefinitions(
 			this,
@@ -75,14 +75,16 @@ export async function execute(
 			'Property',
 			itemIndex,
 		);
-		return await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.eventDefinitionProperties,
-			segments: {
-				eventName: pathSegment(this, internalNameOf(this, itemIndex), 'Event', itemIndex),
-			},
-			body: property as unknown as IDataObject,
-			itemIndex,
-		});
+		const eventNameSegment = pathSegment(this, internalNameOf(this, itemIndex), 'Event', itemIndex);
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.eventDefinitionProperties,
+				segments: {
+					eventName: eventNameSegment,
+				},
+				body: property as unknown as IDataObject,
+				itemIndex,
+			});
 	});
 }

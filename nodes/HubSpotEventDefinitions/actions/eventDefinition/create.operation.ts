@@ -7,7 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { additionalFieldsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readText, requiredString } from '../../../shared/execution/validation';
 import { propertyDefinitionFields, uiPropertyDefinitions } from './fields';
@@ -132,14 +132,16 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const body = eventDefinitionBody(this, itemIndex);
-		const definition = await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.eventDefinitions,
-			body,
-			itemIndex,
-		});
-		return { fullyQualifiedName: definition.fullyQualifiedName, ...definition };
+		return async () => {
+			const definition = await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.eventDefinitions,
+				body,
+				itemIndex,
+			});
+			return { fullyQualifiedName: definition.fullyQualifiedName, ...definition };
+		};
 	});
 }

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -18,18 +18,23 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const segments = propertySegments(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.eventDefinitionProperty,
-			segments,
-			itemIndex,
-		});
-		return {
+		const deleted = {
 			eventName: eventNameOf(this, itemIndex),
 			propertyName: readText(this, read('propertyName', itemIndex, ''), 'Property Name', itemIndex),
-			deleted: true,
+		};
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: ENDPOINTS.eventDefinitionProperty,
+				segments,
+				itemIndex,
+			});
+			return {
+				...deleted,
+				deleted: true,
+			};
 		};
 	});
 }

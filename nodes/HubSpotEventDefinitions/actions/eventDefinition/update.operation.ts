@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
@@ -73,26 +73,28 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const legacy = (await apiVersionFor(this, ENDPOINTS.eventDefinition)) === 'legacy';
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const body = changes(this, itemIndex);
 		const segments = {
 			eventName: pathSegment(this, internalNameOf(this, itemIndex), 'Event', itemIndex),
 		};
-		if (legacy) {
-			const current = await hubSpotApi<EventDefinition & IDataObject>(this, {
-				method: 'GET',
+		return async () => {
+			if (legacy) {
+				const current = await hubSpotApi<EventDefinition & IDataObject>(this, {
+					method: 'GET',
+					endpoint: ENDPOINTS.eventDefinition,
+					segments,
+					itemIndex,
+				});
+				body.propertyOrder = (current.properties ?? []).map((property) => property.name);
+			}
+			return await hubSpotApi(this, {
+				method: 'PATCH',
 				endpoint: ENDPOINTS.eventDefinition,
 				segments,
+				body,
 				itemIndex,
 			});
-			body.propertyOrder = (current.properties ?? []).map((property) => property.name);
-		}
-		return await hubSpotApi(this, {
-			method: 'PATCH',
-			endpoint: ENDPOINTS.eventDefinition,
-			segments,
-			body,
-			itemIndex,
-		});
+		};
 	});
 }

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { invalidInput, readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -44,7 +44,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const fields = (read('updateFields', itemIndex, {}) ?? {}) as IDataObject;
 		const label = readText(this, fields.label, 'Label', itemIndex).trim();
 		const text = readText(this, fields.description, 'Description', itemIndex).trim();
@@ -70,12 +70,14 @@ export async function execute(
 				itemIndex,
 				'add a Label, a Description or Options to change',
 			);
-		return await hubSpotApi(this, {
-			method: 'PATCH',
-			endpoint: ENDPOINTS.eventDefinitionProperty,
-			segments: propertySegments(this, itemIndex),
-			body,
-			itemIndex,
-		});
+		const segments = propertySegments(this, itemIndex);
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'PATCH',
+				endpoint: ENDPOINTS.eventDefinitionProperty,
+				segments,
+				body,
+				itemIndex,
+			});
 	});
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { occurrenceFields } from './fields';
@@ -20,16 +20,18 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const reader = occurrenceReader(this, items);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		await reader.prepare([itemIndex]);
 		const occurrence = reader.occurrence(itemIndex);
-		await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.eventSend,
-			body: occurrence,
-			idempotent: true,
-			itemIndex,
-		});
-		return occurrence;
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.eventSend,
+				body: occurrence,
+				idempotent: true,
+				itemIndex,
+			});
+			return occurrence;
+		};
 	});
 }

@@ -4,13 +4,13 @@ import { crmObjectType, NOTE_ATTACHABLE_TYPES } from '../../../shared/crm/object
 import type { CrmRecord } from '../../../shared/crm/records';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { itemError } from '../../../shared/transport/errors';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { outcomeUnknown } from '../../../shared/transport/retryLoop';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readIntegerId, readText } from '../../../shared/execution/validation';
 import { uploadOptions } from '../../helpers/fileFields';
-import { uploadFields, uploadItemFile } from './upload.operation';
+import { checkedItemUpload, uploadFields } from './upload.operation';
 import { itemReader } from '../../../shared/execution/itemParameters';
 
 const properties: INodeProperties[] = [
@@ -65,7 +65,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		const recordType = readText(
 			this,
 			read('recordType', itemIndex, 'deals'),
@@ -84,40 +84,44 @@ export async function execute(
 			);
 		const recordId = readIntegerId(this, read('recordId', itemIndex, ''), 'Record ID', itemIndex);
 		const noteBody = readText(this, read('noteBody', itemIndex, ''), 'Note', itemIndex);
-		const file = await uploadItemFile(this, itemIndex);
-		let note: CrmRecord;
-		try {
-			note = await hubSpotApi<CrmRecord>(this, {
-				method: 'POST',
-				endpoint: ENDPOINTS.crmRecords,
-				segments: { objectType: pathSegment(this, 'notes', 'Record Type', itemIndex) },
-				body: {
-					properties: {
-						hs_timestamp: String(Date.now()),
-						hs_attachment_ids: file.id,
-						...(noteBody ? { hs_note_body: noteBody } : {}),
-					},
-					associations: [
-						{
-							to: { id: recordId },
-							types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId }],
+		const notesSegment = pathSegment(this, 'notes', 'Record Type', itemIndex);
+		const upload = await checkedItemUpload(this, itemIndex);
+		return async () => {
+			const file = await upload();
+			let note: CrmRecord;
+			try {
+				note = await hubSpotApi<CrmRecord>(this, {
+					method: 'POST',
+					endpoint: ENDPOINTS.crmRecords,
+					segments: { objectType: notesSegment },
+					body: {
+						properties: {
+							hs_timestamp: String(Date.now()),
+							hs_attachment_ids: file.id,
+							...(noteBody ? { hs_note_body: noteBody } : {}),
 						},
-					],
-				},
-				itemIndex,
-			});
-		} catch (error) {
-			const nodeError = itemError(this.getNode(), error, itemIndex);
-			const uploaded = outcomeUnknown(error)
-				? `The file was uploaded (file ID ${file.id}). The note attaching it to ${recordType} ${recordId} may have been created: HubSpot's answer did not arrive. Look for it on the record's notes in HubSpot (or search notes whose hs_attachment_ids holds ${file.id}) before attaching the file again or deleting it.`
-				: `The file was uploaded (file ID ${file.id}) but HubSpot refused the note attaching it to ${recordType} ${recordId}: attach it again by ID or delete it.`;
-			nodeError.description = [nodeError.description, uploaded].filter(Boolean).join(' ');
-			throw nodeError;
-		}
-		return {
-			file,
-			note: { id: note.id, ...(note.properties ?? {}) },
-			record: { type: recordType, id: recordId },
+						associations: [
+							{
+								to: { id: recordId },
+								types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId }],
+							},
+						],
+					},
+					itemIndex,
+				});
+			} catch (error) {
+				const nodeError = itemError(this.getNode(), error, itemIndex);
+				const uploaded = outcomeUnknown(error)
+					? `The file was uploaded (file ID ${file.id}). The note attaching it to ${recordType} ${recordId} may have been created: HubSpot's answer did not arrive. Look for it on the record's notes in HubSpot (or search notes whose hs_attachment_ids holds ${file.id}) before attaching the file again or deleting it.`
+					: `The file was uploaded (file ID ${file.id}) but HubSpot refused the note attaching it to ${recordType} ${recordId}: attach it again by ID or delete it.`;
+				nodeError.description = [nodeError.description, uploaded].filter(Boolean).join(' ');
+				throw nodeError;
+			}
+			return {
+				file,
+				note: { id: note.id, ...(note.properties ?? {}) },
+				record: { type: recordType, id: recordId },
+			};
 		};
 	});
 }

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { fileIdField, fileIdOf } from '../../helpers/fileFields';
 
@@ -15,14 +15,16 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const fileId = fileIdOf(this, itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.file,
-			segments: { fileId },
-			itemIndex,
-		});
-		return { id: fileId, deleted: true };
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: ENDPOINTS.file,
+				segments: { fileId },
+				itemIndex,
+			});
+			return { id: fileId, deleted: true };
+		};
 	});
 }

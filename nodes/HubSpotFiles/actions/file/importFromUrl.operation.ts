@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { boundedInteger, readPublicUrl, readText } from '../../../shared/execution/validation';
@@ -102,7 +102,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const url = readPublicUrl(this, read('url', itemIndex, ''), 'URL', itemIndex);
 		const folder = requiredFolderOf(this, 'folder', 'Folder', itemIndex);
 		const name = readText(this, read('fileName', itemIndex, ''), 'File Name', itemIndex).trim();
@@ -125,40 +125,42 @@ export async function execute(
 			...folder,
 			...readUploadOptions(this, itemIndex),
 		};
-		const task = await hubSpotApi<{ id: string; links?: IDataObject }>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.fileImportFromUrl,
-			body,
-			itemIndex,
-		});
-		const taskId = String(task.id);
-		if (!wait) return { taskId, status: 'PENDING', ...(task.links ? { links: task.links } : {}) };
-		const statusOf = async () =>
-			await hubSpotApi<ImportTask>(this, {
-				method: 'GET',
-				endpoint: ENDPOINTS.fileImportStatus,
-				segments: { taskId: pathSegment(this, taskId, 'Task ID (from HubSpot)', itemIndex) },
+		return async () => {
+			const task = await hubSpotApi<{ id: string; links?: IDataObject }>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.fileImportFromUrl,
+				body,
 				itemIndex,
 			});
-		const { answer: status, timedOut } = await waitForStatus(
-			await statusOf(),
-			statusOf,
-			(answer) => FINAL.includes(answer.status),
-			{ maxWaitMs, intervalMs: POLL_MS },
-		);
-		if (timedOut) return { ...status, taskId, waitTimedOut: true };
-		if (status.status === 'COMPLETE' && status.result) return { ...status.result, taskId };
-		const reasons = (status.errors ?? [])
-			.map((error) => error.message)
-			.filter(Boolean)
-			.join('; ');
-		throw new NodeOperationError(
-			this.getNode(),
-			`HubSpot could not import the file from the URL: ${reasons || `the import task ended ${status.status}`}`,
-			{
-				itemIndex,
-				description: `Import task ${taskId} ended ${status.status}. Check that HubSpot can reach the URL and that the file type is allowed.`,
-			},
-		);
+			const taskId = String(task.id);
+			if (!wait) return { taskId, status: 'PENDING', ...(task.links ? { links: task.links } : {}) };
+			const statusOf = async () =>
+				await hubSpotApi<ImportTask>(this, {
+					method: 'GET',
+					endpoint: ENDPOINTS.fileImportStatus,
+					segments: { taskId: pathSegment(this, taskId, 'Task ID (from HubSpot)', itemIndex) },
+					itemIndex,
+				});
+			const { answer: status, timedOut } = await waitForStatus(
+				await statusOf(),
+				statusOf,
+				(answer) => FINAL.includes(answer.status),
+				{ maxWaitMs, intervalMs: POLL_MS },
+			);
+			if (timedOut) return { ...status, taskId, waitTimedOut: true };
+			if (status.status === 'COMPLETE' && status.result) return { ...status.result, taskId };
+			const reasons = (status.errors ?? [])
+				.map((error) => error.message)
+				.filter(Boolean)
+				.join('; ');
+			throw new NodeOperationError(
+				this.getNode(),
+				`HubSpot could not import the file from the URL: ${reasons || `the import task ended ${status.status}`}`,
+				{
+					itemIndex,
+					description: `Import task ${taskId} ended ${status.status}. Check that HubSpot can reach the URL and that the file type is allowed.`,
+				},
+			);
+		};
 	});
 }

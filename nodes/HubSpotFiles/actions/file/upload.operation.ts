@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { uploadFile } from '../../../shared/files/upload';
 import {
 	accessField,
@@ -46,17 +46,17 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * Uploads an item's binary file as one multipart request. Everything is checked before it is sent;
- * an upload is a create, so it is not sent again after an ambiguous failure.
+ * Reads and checks an item's binary file and upload fields; the answer uploads it as one multipart
+ * request. An upload is a create, so it is not sent again after an ambiguous failure.
  */
-export async function uploadItemFile(
+export async function checkedItemUpload(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-): Promise<HubSpotFile> {
+): Promise<() => Promise<HubSpotFile>> {
 	const file = await binaryFileOf(ctx, itemIndex);
 	const folder = requiredFolderOf(ctx, 'folder', 'Folder', itemIndex);
 	const options = { access: accessOf(ctx, itemIndex), ...readUploadOptions(ctx, itemIndex) };
-	return await uploadFile(ctx, file, folder, options, itemIndex);
+	return async () => await uploadFile(ctx, file, folder, options, itemIndex);
 }
 
 /** POST /files/{v}/files: one upload per item; the output is HubSpot's file (id, url, size, type...). */
@@ -64,5 +64,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => await uploadItemFile(this, itemIndex));
+	return await forEachCheckedWrite(
+		this,
+		items,
+		async (itemIndex) => await checkedItemUpload(this, itemIndex),
+	);
 }

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, requiredString } from '../../../shared/execution/validation';
 import { folderField, folderOf } from '../../helpers/fileFields';
@@ -39,7 +39,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const name = requiredString(this, 'name', 'Name', itemIndex);
 		if (/[/\\\p{Cc}]/u.test(name) || name === '.' || name === '..')
 			throw invalidInput(
@@ -52,6 +52,12 @@ export async function execute(
 		const body: IDataObject = { name };
 		if (parent && 'folderId' in parent) body.parentFolderId = parent.folderId;
 		else if (parent) body.parentPath = parent.folderPath;
-		return await hubSpotApi(this, { method: 'POST', endpoint: ENDPOINTS.folders, body, itemIndex });
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.folders,
+				body,
+				itemIndex,
+			});
 	});
 }

@@ -7,7 +7,7 @@ import type {
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { invalidInput, readDateTime, readText } from '../../../shared/execution/validation';
@@ -287,7 +287,7 @@ export async function execute(
 	const read = itemReader(this);
 	const definitions = new Map<string, Promise<FormDefinition>>();
 	let portalId: Promise<string> | undefined;
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		const formId = formIdOf(this, itemIndex);
 		if (!definitions.has(formId)) definitions.set(formId, readForm(this, formId, { itemIndex }));
 		const form = await definitions.get(formId)!.catch((error: unknown) => {
@@ -320,17 +320,20 @@ export async function execute(
 		const submittedAt = readSubmittedAt(this, itemIndex);
 		if (submittedAt) body.submittedAt = submittedAt;
 		portalId ??= portalIdOf(this);
-		const answer = await hubSpotApi<IDataObject>(this, {
-			method: 'POST',
-			endpoint: secure ? ENDPOINTS.formSubmitSecure : ENDPOINTS.formSubmitPublic,
-			segments: {
-				portalId: pathSegment(this, await portalId, 'Portal ID', itemIndex),
-				formId: pathSegment(this, formId, 'Form', itemIndex),
-			},
-			body,
-			withoutAuthentication: !secure,
-			itemIndex,
-		});
-		return { ...answer, formId, submittedAs: secure ? 'secure' : 'public', sent: body };
+		const segments = {
+			portalId: pathSegment(this, await portalId, 'Portal ID', itemIndex),
+			formId: pathSegment(this, formId, 'Form', itemIndex),
+		};
+		return async () => {
+			const answer = await hubSpotApi<IDataObject>(this, {
+				method: 'POST',
+				endpoint: secure ? ENDPOINTS.formSubmitSecure : ENDPOINTS.formSubmitPublic,
+				segments,
+				body,
+				withoutAuthentication: !secure,
+				itemIndex,
+			});
+			return { ...answer, formId, submittedAs: secure ? 'secure' : 'public', sent: body };
+		};
 	});
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -24,25 +24,30 @@ export async function setAssetAssociation(
 	items: INodeExecutionData[],
 	associated: boolean,
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(ctx, items, async (itemIndex) => {
+	return await forEachCheckedWrite(ctx, items, (itemIndex) => {
 		const campaignId = readCampaignId(ctx, itemIndex);
 		const assetType = readAssetType(ctx, itemIndex);
 		const assetId = readAssetId(ctx, itemIndex);
-		await hubSpotApi(ctx, {
-			method: associated ? 'PUT' : 'DELETE',
-			endpoint: ENDPOINTS.campaignAsset,
-			segments: {
-				campaignGuid: pathSegment(ctx, campaignId, 'Campaign', itemIndex),
-				assetType: pathSegment(ctx, assetType, 'Asset Type', itemIndex),
-				assetId: pathSegment(ctx, assetId, 'Asset', itemIndex),
-			},
-			itemIndex,
-		});
-		return {
-			campaignId,
-			assetType,
-			assetId,
-			associated,
+		const campaignGuidSegment = pathSegment(ctx, campaignId, 'Campaign', itemIndex);
+		const assetTypeSegment = pathSegment(ctx, assetType, 'Asset Type', itemIndex);
+		const assetIdSegment = pathSegment(ctx, assetId, 'Asset', itemIndex);
+		return async () => {
+			await hubSpotApi(ctx, {
+				method: associated ? 'PUT' : 'DELETE',
+				endpoint: ENDPOINTS.campaignAsset,
+				segments: {
+					campaignGuid: campaignGuidSegment,
+					assetType: assetTypeSegment,
+					assetId: assetIdSegment,
+				},
+				itemIndex,
+			});
+			return {
+				campaignId,
+				assetType,
+				assetId,
+				associated,
+			};
 		};
 	});
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { campaignLocator, readCampaignId } from '../../helpers/campaigns';
@@ -16,15 +16,17 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const campaignId = readCampaignId(this, itemIndex);
 		const campaignGuid = pathSegment(this, campaignId, 'Campaign', itemIndex);
-		await hubSpotApi(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.campaign,
-			segments: { campaignGuid },
-			itemIndex,
-		});
-		return { campaignId, deleted: true };
+		return async () => {
+			await hubSpotApi(this, {
+				method: 'DELETE',
+				endpoint: ENDPOINTS.campaign,
+				segments: { campaignGuid },
+				itemIndex,
+			});
+			return { campaignId, deleted: true };
+		};
 	});
 }

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { campaignGuidOf, campaignLocator } from '../../helpers/campaigns';
@@ -29,7 +29,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const campaignGuid = campaignGuidOf(this, itemIndex);
 		const fields = read('updateFields', itemIndex, {}) as IDataObject;
 		const properties = withNewName(
@@ -39,12 +39,13 @@ export async function execute(
 			'hs_name',
 			itemIndex,
 		);
-		return await hubSpotApi(this, {
-			method: 'PATCH',
-			endpoint: ENDPOINTS.campaign,
-			segments: { campaignGuid },
-			body: { properties },
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'PATCH',
+				endpoint: ENDPOINTS.campaign,
+				segments: { campaignGuid },
+				body: { properties },
+				itemIndex,
+			});
 	});
 }

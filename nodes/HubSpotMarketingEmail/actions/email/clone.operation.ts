@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { readText } from '../../../shared/execution/validation';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -29,7 +29,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const id = readEmailId(this, itemIndex);
 		const cloneName = readText(
 			this,
@@ -37,11 +37,12 @@ export async function execute(
 			'Clone Name',
 			itemIndex,
 		).trim();
-		return await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.marketingEmailClone,
-			body: { id, ...(cloneName ? { cloneName } : {}) },
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.marketingEmailClone,
+				body: { id, ...(cloneName ? { cloneName } : {}) },
+				itemIndex,
+			});
 	});
 }

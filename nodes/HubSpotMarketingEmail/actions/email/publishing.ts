@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import type { Endpoint } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { emailLocator, readEmailId } from '../../helpers/emails';
@@ -20,14 +20,17 @@ export async function setPublished(
 	endpoint: Endpoint,
 	published: boolean,
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(ctx, items, async (itemIndex) => {
+	return await forEachCheckedWrite(ctx, items, (itemIndex) => {
 		const id = readEmailId(ctx, itemIndex);
-		await hubSpotApi(ctx, {
-			method: 'POST',
-			endpoint,
-			segments: { emailId: pathSegment(ctx, id, 'Email', itemIndex) },
-			itemIndex,
-		});
-		return { emailId: id, published };
+		const emailIdSegment = pathSegment(ctx, id, 'Email', itemIndex);
+		return async () => {
+			await hubSpotApi(ctx, {
+				method: 'POST',
+				endpoint,
+				segments: { emailId: emailIdSegment },
+				itemIndex,
+			});
+			return { emailId: id, published };
+		};
 	});
 }

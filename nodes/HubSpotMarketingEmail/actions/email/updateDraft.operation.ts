@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { itemReader } from '../../../shared/execution/itemParameters';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import { emailIdOf, emailLocator } from '../../helpers/emails';
@@ -29,16 +29,17 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const emailId = emailIdOf(this, itemIndex);
 		const fields = read('updateFields', itemIndex, {}) as IDataObject;
 		const body = withNewName(this, fields, emailBody(this, fields, itemIndex), 'name', itemIndex);
-		return await hubSpotApi(this, {
-			method: 'PATCH',
-			endpoint: ENDPOINTS.marketingEmailDraft,
-			segments: { emailId },
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await hubSpotApi(this, {
+				method: 'PATCH',
+				endpoint: ENDPOINTS.marketingEmailDraft,
+				segments: { emailId },
+				body,
+				itemIndex,
+			});
 	});
 }

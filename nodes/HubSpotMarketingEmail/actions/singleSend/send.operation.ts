@@ -7,7 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
 import {
@@ -144,7 +144,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const emailId = boundedInteger(
 			this,
 			read('emailId', itemIndex),
@@ -184,28 +184,30 @@ export async function execute(
 		const maxWaitMs =
 			boundedInteger(this, options.maxWaitSeconds ?? 60, 'Max Wait (Seconds)', itemIndex, 1, 3600) *
 			1000;
-		const sent = await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.singleSend,
-			body: { emailId, message, contactProperties, customProperties },
-			itemIndex,
-		});
-		if (options.waitForCompletion !== true) return sent;
-		const statusOf = async () =>
-			await hubSpotApi(this, {
-				method: 'GET',
-				endpoint: ENDPOINTS.singleSendStatus,
-				segments: {
-					statusId: pathSegment(this, sent.statusId, 'Status ID (from HubSpot)', itemIndex),
-				},
+		return async () => {
+			const sent = await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.singleSend,
+				body: { emailId, message, contactProperties, customProperties },
 				itemIndex,
 			});
-		const { answer, timedOut } = await waitForStatus(
-			sent,
-			statusOf,
-			(status) => FINAL.includes(String(status.status)),
-			{ maxWaitMs, intervalMs: POLL_MS },
-		);
-		return timedOut ? { ...answer, waitTimedOut: true } : answer;
+			if (options.waitForCompletion !== true) return sent;
+			const statusOf = async () =>
+				await hubSpotApi(this, {
+					method: 'GET',
+					endpoint: ENDPOINTS.singleSendStatus,
+					segments: {
+						statusId: pathSegment(this, sent.statusId, 'Status ID (from HubSpot)', itemIndex),
+					},
+					itemIndex,
+				});
+			const { answer, timedOut } = await waitForStatus(
+				sent,
+				statusOf,
+				(status) => FINAL.includes(String(status.status)),
+				{ maxWaitMs, intervalMs: POLL_MS },
+			);
+			return timedOut ? { ...answer, waitTimedOut: true } : answer;
+		};
 	});
 }

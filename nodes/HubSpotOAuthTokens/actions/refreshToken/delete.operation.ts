@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { tokenFor, tokenSourceFields } from '../../helpers/credentialTokens';
 import { tokenRequest } from '../../helpers/tokenRequest';
 
@@ -13,15 +13,17 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, async (itemIndex) => {
 		const token = await tokenFor(this, itemIndex, 'Token', 'refresh_token');
-		await tokenRequest(this, {
-			endpoint: ENDPOINTS.oauthRefreshTokenRevoke,
-			legacyMethod: 'DELETE',
-			token,
-			tokenTypeHint: 'refresh_token',
-			itemIndex,
-		});
-		return { deleted: true };
+		return async () => {
+			await tokenRequest(this, {
+				endpoint: ENDPOINTS.oauthRefreshTokenRevoke,
+				legacyMethod: 'DELETE',
+				token,
+				tokenTypeHint: 'refresh_token',
+				itemIndex,
+			});
+			return { deleted: true };
+		};
 	});
 }

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+
 import { requiredString } from '../../../shared/execution/validation';
-import { tokenGrant } from './grant';
+import { grantPerItem } from './grant';
 
 const properties: INodeProperties[] = [
 	{
@@ -34,14 +34,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(
-		this,
-		items,
-		async (itemIndex) =>
-			await tokenGrant(this, itemIndex, {
-				grant_type: 'authorization_code',
-				code: requiredString(this, 'code', 'Authorization Code', itemIndex),
-				redirect_uri: requiredString(this, 'redirectUri', 'Redirect URL', itemIndex),
-			}),
-	);
+	return await grantPerItem(this, items, (itemIndex) => ({
+		grant_type: 'authorization_code',
+		code: requiredString(this, 'code', 'Authorization Code', itemIndex),
+		redirect_uri: requiredString(this, 'redirectUri', 'Redirect URL', itemIndex),
+	}));
 }

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+
 import { requiredString } from '../../../shared/execution/validation';
-import { tokenGrant } from './grant';
+import { grantPerItem } from './grant';
 
 const properties: INodeProperties[] = [
 	{
@@ -25,13 +25,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(
-		this,
-		items,
-		async (itemIndex) =>
-			await tokenGrant(this, itemIndex, {
-				grant_type: 'refresh_token',
-				refresh_token: requiredString(this, 'refreshToken', 'Refresh Token', itemIndex),
-			}),
-	);
+	return await grantPerItem(this, items, (itemIndex) => ({
+		grant_type: 'refresh_token',
+		refresh_token: requiredString(this, 'refreshToken', 'Refresh Token', itemIndex),
+	}));
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { optionsCollection } from '../../../shared/execution/descriptions';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
 import { pathSegment } from '../../../shared/transport/paths';
 import { hubSpotApi } from '../../../shared/transport/transport';
@@ -20,18 +20,21 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const email = emailOf(this, itemIndex);
 		const businessUnitId = businessUnitOf(this, itemIndex);
-		const answer = await hubSpotApi(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.subscriptionUnsubscribeAll,
-			segments: { emailAddress: pathSegment(this, email, 'Email', itemIndex) },
-			qs: { channel: 'EMAIL', businessUnitId, verbose: true },
-			// Unsubscribing twice leaves the same state.
-			idempotent: true,
-			itemIndex,
-		});
-		return { emailAddress: email, statuses: (answer.results ?? []) as IDataObject[] };
+		const emailAddressSegment = pathSegment(this, email, 'Email', itemIndex);
+		return async () => {
+			const answer = await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.subscriptionUnsubscribeAll,
+				segments: { emailAddress: emailAddressSegment },
+				qs: { channel: 'EMAIL', businessUnitId, verbose: true },
+				// Unsubscribing twice leaves the same state.
+				idempotent: true,
+				itemIndex,
+			});
+			return { emailAddress: email, statuses: (answer.results ?? []) as IDataObject[] };
+		};
 	});
 }

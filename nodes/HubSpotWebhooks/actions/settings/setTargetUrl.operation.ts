@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { boundedInteger, readCallableUrl } from '../../../shared/execution/validation';
 import { webhooksApi } from '../../../shared/webhooks/client';
 import { itemReader } from '../../../shared/execution/itemParameters';
@@ -46,7 +46,7 @@ export async function execute(
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
 	const read = itemReader(this);
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const targetUrl = readCallableUrl(
 			this,
 			read('targetUrl', itemIndex, ''),
@@ -61,11 +61,12 @@ export async function execute(
 			1,
 			MAX_CONCURRENT_REQUESTS,
 		);
-		return await webhooksApi<IDataObject>(this, {
-			method: 'PUT',
-			endpoint: ENDPOINTS.webhookSettings,
-			body: { targetUrl, throttling: { maxConcurrentRequests } },
-			itemIndex,
-		});
+		return async () =>
+			await webhooksApi<IDataObject>(this, {
+				method: 'PUT',
+				endpoint: ENDPOINTS.webhookSettings,
+				body: { targetUrl, throttling: { maxConcurrentRequests } },
+				itemIndex,
+			});
 	});
 }

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { readText, requiredString } from '../../../shared/execution/validation';
 import {
 	ALL_EVENT_TYPES,
@@ -120,13 +120,14 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const body = subscriptionBody(this, itemIndex);
-		return await webhooksApi<Subscription>(this, {
-			method: 'POST',
-			endpoint: ENDPOINTS.webhookSubscriptions,
-			body,
-			itemIndex,
-		});
+		return async () =>
+			await webhooksApi<Subscription>(this, {
+				method: 'POST',
+				endpoint: ENDPOINTS.webhookSubscriptions,
+				body,
+				itemIndex,
+			});
 	});
 }

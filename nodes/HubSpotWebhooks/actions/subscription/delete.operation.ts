@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/transport/endpoints';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { pathSegment } from '../../../shared/transport/paths';
 import { subscriptionIdOf, subscriptionLocator } from './subscriptionLocator';
 import { webhooksApi } from '../../../shared/webhooks/client';
@@ -16,14 +16,17 @@ export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
-	return await forEachItem(this, items, async (itemIndex) => {
+	return await forEachCheckedWrite(this, items, (itemIndex) => {
 		const id = subscriptionIdOf(this, itemIndex);
-		await webhooksApi<unknown>(this, {
-			method: 'DELETE',
-			endpoint: ENDPOINTS.webhookSubscription,
-			segments: { subscriptionId: pathSegment(this, id, 'Subscription', itemIndex) },
-			itemIndex,
-		});
-		return { id, deleted: true };
+		const subscriptionIdSegment = pathSegment(this, id, 'Subscription', itemIndex);
+		return async () => {
+			await webhooksApi<unknown>(this, {
+				method: 'DELETE',
+				endpoint: ENDPOINTS.webhookSubscription,
+				segments: { subscriptionId: subscriptionIdSegment },
+				itemIndex,
+			});
+			return { id, deleted: true };
+		};
 	});
 }

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { forEachItem } from '../../../shared/execution/items';
+import { forEachCheckedWrite } from '../../../shared/execution/items';
 import { setSubscriptionActive } from '../../../shared/webhooks/client';
 import { subscriptionIdOf } from './subscriptionLocator';
 
@@ -9,11 +9,9 @@ export function setActive(active: boolean) {
 		this: IExecuteFunctions,
 		items: INodeExecutionData[],
 	): Promise<INodeExecutionData[]> {
-		return await forEachItem(
-			this,
-			items,
-			async (itemIndex) =>
-				await setSubscriptionActive(this, subscriptionIdOf(this, itemIndex), active, itemIndex),
-		);
+		return await forEachCheckedWrite(this, items, (itemIndex) => {
+			const subscriptionId = subscriptionIdOf(this, itemIndex);
+			return async () => await setSubscriptionActive(this, subscriptionId, active, itemIndex);
+		});
 	};
 }

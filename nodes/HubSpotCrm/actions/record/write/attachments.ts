@@ -148,14 +148,17 @@ export function withAttachmentIds(
 	};
 }
 
-/** Create: the item's attachments checked, its binary files uploaded; `hs_attachment_ids`, or undefined when it attaches nothing. */
-export async function uploadAttachments(
+/**
+ * Create: the item's attachments checked now; the answer uploads its binary files when the item is
+ * sent and gives `hs_attachment_ids`, or undefined when it attaches nothing.
+ */
+export async function checkedAttachments(
 	ctx: IExecuteFunctions,
 	objectType: string,
 	itemIndex: number,
-): Promise<string | undefined> {
+): Promise<() => Promise<string | undefined>> {
 	const plan = await readAttachments(ctx, objectType, itemIndex);
-	return plan ? await attachmentIds(ctx, plan, itemIndex) : undefined;
+	return async () => (plan ? await attachmentIds(ctx, plan, itemIndex) : undefined);
 }
 
 /**
