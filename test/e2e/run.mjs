@@ -45,6 +45,7 @@ import { checkEditorWalk } from './checks/editorWalk.mjs';
 import { checkFailures } from './checks/failures.mjs';
 import { checkFiles } from './checks/files.mjs';
 import { checkJournalTrigger } from './checks/journalTrigger.mjs';
+import { checkJournalTestEvent } from './checks/journalTestEvent.mjs';
 import { checkFormTrigger } from './checks/formTrigger.mjs';
 import { checkMcpTools } from './checks/mcpTools.mjs';
 import { checkOAuth2, CREDENTIAL_ID as OAUTH2_CREDENTIAL_ID } from './checks/oauth2.mjs';
@@ -181,6 +182,7 @@ async function main() {
 			await runCheck('McpTools', () => checkMcpTools(context));
 			await runCheck('PollingTrigger', () => checkPollingTrigger(context));
 			await runCheck('JournalTrigger', () => checkJournalTrigger(context));
+			await runCheck('JournalTestEvent', () => checkJournalTestEvent(context));
 			await runCheck('FormTrigger', () => checkFormTrigger(context));
 			await runCheck('WorkflowAction', () => checkWorkflowAction(context));
 			await runCheck('Campaigns', () => checkCampaigns(context));

@@ -9,15 +9,11 @@
 // with contacts written while it is down: it carries on from the offset it saved, emits them once,
 // and neither asks for the lost offset again nor reports the gap twice. A snapshot of one contact,
 // asked for by the activation poll, arrives first and once (n8n keeps that poll's static data).
-import { randomUUID } from 'node:crypto';
 import { waitUntil } from '../../../scripts/lib/server.mjs';
+import { createJournalWorkflow, JOURNAL_TRIGGER_NODE as TRIGGER_NODE } from '../lib/journal.mjs';
 
-const TRIGGER_NODE = 'HubSpot CRM Events Trigger';
 /** A poll every minute: the first one after the writes comes within a minute, plus n8n's start of it. */
 const POLL_WAIT_MS = 150_000;
-const SCOPES =
-	'developer.webhooks_journal.read developer.webhooks_journal.subscriptions.read developer.webhooks_journal.subscriptions.write developer.webhooks_journal.snapshots.write crm.objects.contacts.read';
-
 /** The backlog written while n8n is down: 10 events a file, 1,200 files. */
 const BACKLOG_EVENTS = 12_000;
 const BACKLOG_EVENTS_PER_FILE = 10;
@@ -69,51 +65,21 @@ async function createContacts(sandbox, names) {
 const duplicates = (events) => events.filter((event, index) => events.indexOf(event) !== index);
 
 export async function checkJournalTrigger({ report, rest, sandbox, readExecution, restartN8n }) {
-	const app = await sandbox.control('GET', 'project-app');
 	let workflowId;
 	const expected = [];
 	const published = await report.attempt(
 		'the published CRM Events Trigger subscribes on publishing and asks for the snapshot of a contact; the snapshot, then contacts created, updated and deleted start executions holding each event once',
 		async () => {
 			const [snapshotted] = await createContacts(sandbox, ['Journal Snapshot']);
-			const credential = await rest.call('POST', '/rest/credentials', {
-				name: 'HubSpot Sandbox Project App (journal)',
-				type: 'hubSpotPlatformAppSecretApi',
-				data: {
-					appId: String(app.appId),
-					clientId: app.clientId,
-					clientSecret: app.clientSecret,
-					scopes: SCOPES,
-					baseUrl: sandbox.info.baseUrl,
+			workflowId = await createJournalWorkflow(
+				{ rest, sandbox },
+				'E2E: contact events from the webhooks journal',
+				{
+					objectType: 'contacts',
+					events: ['created', 'updated', 'deleted'],
+					options: { snapshotRecordIds: snapshotted, snapshotProperties: ['firstname'] },
 				},
-			});
-			const workflow = await rest.call('POST', '/rest/workflows', {
-				name: 'E2E: contact events from the webhooks journal',
-				active: false,
-				settings: { executionOrder: 'v1' },
-				connections: {},
-				nodes: [
-					{
-						id: randomUUID(),
-						name: TRIGGER_NODE,
-						type: 'n8n-nodes-hubspot-platform.hubSpotCrmEventsTrigger',
-						typeVersion: 1,
-						position: [0, 0],
-						parameters: {
-							pollTimes: { item: [{ mode: 'everyMinute' }] },
-							authentication: 'appSecret',
-							portalId: app.hubId,
-							objectType: 'contacts',
-							events: ['created', 'updated', 'deleted'],
-							options: { snapshotRecordIds: snapshotted, snapshotProperties: ['firstname'] },
-						},
-						credentials: {
-							hubSpotPlatformAppSecretApi: { id: credential.id, name: credential.name },
-						},
-					},
-				],
-			});
-			workflowId = workflow.id;
+			);
 			await sandbox.control('DELETE', 'requests');
 			await rest.activate(workflowId);
 			// n8n runs one poll when it publishes the workflow (after answering): it subscribes, reads where the journal ends, then asks for the snapshot.

@@ -19,19 +19,44 @@ export function manualRunner(rest, readExecution) {
 		);
 		if (!trigger) throw new Error(`workflow ${workflowId} has no Manual Trigger`);
 		// n8n 1.x runs the workflowData sent; 2.x reads the stored workflow and drops it.
-		const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, {
+		return await runAsEditor(rest, readExecution, workflowId, {
 			workflowData: workflow,
 			triggerToStartFrom: { name: trigger.name },
 		});
-		if (!started?.executionId)
-			throw new Error(`n8n started no execution: ${JSON.stringify(started)}`);
-		await waitUntil(`execution ${started.executionId} of ${workflowId}`, 180_000, async () => {
-			const answer = await rest.send('GET', `/rest/executions/${started.executionId}`);
-			return answer.status === 200 && !RUNNING.has(answer.data.status) ? true : undefined;
-		});
-		const run = await readExecution(started.executionId);
-		return run.resultData?.runData ?? {};
 	};
+}
+
+/**
+ * The editor's *Fetch Test Event* on a polling trigger (its node's execute button): a manual run from
+ * that trigger to itself, which n8n runs by calling the trigger's `poll()` in manual mode; the run data.
+ * @param {import('../../../scripts/lib/server.mjs').N8nRest} rest
+ * @param {ReturnType<typeof import('../../../scripts/lib/server.mjs').executionReader>} readExecution
+ * @param {string} workflowId
+ * @param {string} nodeName
+ */
+export const fetchTestEvent = async (rest, readExecution, workflowId, nodeName) =>
+	await runAsEditor(rest, readExecution, workflowId, {
+		triggerToStartFrom: { name: nodeName },
+		destinationNode: { nodeName, mode: 'inclusive' },
+	});
+
+/**
+ * Starts a manual execution through the editor's endpoint and waits for it to end; its run data.
+ * @param {import('../../../scripts/lib/server.mjs').N8nRest} rest
+ * @param {ReturnType<typeof import('../../../scripts/lib/server.mjs').executionReader>} readExecution
+ * @param {string} workflowId
+ * @param {object} payload
+ */
+async function runAsEditor(rest, readExecution, workflowId, payload) {
+	const started = await rest.call('POST', `/rest/workflows/${workflowId}/run`, payload);
+	if (!started?.executionId)
+		throw new Error(`n8n started no execution: ${JSON.stringify(started)}`);
+	await waitUntil(`execution ${started.executionId} of ${workflowId}`, 180_000, async () => {
+		const answer = await rest.send('GET', `/rest/executions/${started.executionId}`);
+		return answer.status === 200 && !RUNNING.has(answer.data.status) ? true : undefined;
+	});
+	const run = await readExecution(started.executionId);
+	return run.resultData?.runData ?? {};
 }
 
 /** @typedef {{ json: any, pairedItem?: any }} RunItem */

@@ -55,11 +55,11 @@ describe('HubSpot CRM version 3: the object type is chosen before the property m
 			expect(Object.keys(fresh)).not.toContain('columns');
 			expect(Object.keys(fresh)).not.toContain('fieldsToSkip');
 			const chosen = editorParameters(3, { resource: 'record', operation, objectType: 'notes' });
-			expect(Object.keys(chosen)).toEqual(expect.arrayContaining(['columns', 'fieldsToSkip']));
+			expect(Object.keys(chosen)).toEqual(expect.arrayContaining(['columns']));
 			// A workflow saved with version 2 stores no default: its Object Type is still companies.
 			const saved = editorParameters(2, { resource: 'record', operation });
 			expect(saved.objectType).toBe('companies');
-			expect(Object.keys(saved)).toEqual(expect.arrayContaining(['columns', 'fieldsToSkip']));
+			expect(Object.keys(saved)).toEqual(expect.arrayContaining(['columns']));
 		},
 	);
 

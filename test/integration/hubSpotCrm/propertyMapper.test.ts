@@ -562,7 +562,7 @@ describe("HubSpot CRM version 2: properties through n8n's resource mapper", () =
 				return Object.keys(parameters);
 			};
 			expect(description.defaultVersion).toBe(3);
-			expect(shown(2)).toEqual(expect.arrayContaining(['columns', 'fieldsToSkip']));
+			expect(shown(2)).toEqual(expect.arrayContaining(['columns']));
 			expect(shown(2)).not.toContain('propertiesInput');
 			expect(shown(1)).toEqual(expect.arrayContaining(['propertiesInput', 'propertyValues']));
 			expect(shown(1)).not.toContain('columns');

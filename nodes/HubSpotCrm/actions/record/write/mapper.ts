@@ -96,10 +96,12 @@ export function propertyMapperFields(mode: 'add' | 'update' | 'upsert'): INodePr
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. createdAt, notes',
-				// Not hidden in "Map Each Property Below": n8n 1.x cannot resolve a display condition on the
-				// mapper's mode (a nested value) and then fails every parameter of the node.
 				description:
-					'Only with "Map Automatically": comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+					'Comma-separated input fields not to send. The other fields are sent as properties of the same name; null clears a property.',
+				// Only "Map Automatically" sends the input's fields. The mapper's mode is a nested value: named
+				// from the root ('/'), which n8n 1.x counts as resolved; by the plain name 'columns.mappingMode'
+				// n8n 1.x cannot order the parameters and fails every one of the node.
+				displayOptions: { show: { '/columns.mappingMode': ['autoMapInputData'] } },
 			},
 		],
 	);
