@@ -56,7 +56,7 @@ export const attributionModelField: INodeProperties = {
 	description: "How a deal's revenue is shared among the interactions that led to it",
 };
 
-/** The item's value of an options field, one of `values`. */
+/** The item's value of an options field, refused unless it is one of the field's options. */
 export function readChoice(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
