@@ -10,10 +10,16 @@ import { authentication } from '../shared/execution/descriptions';
 import { routeOperation, type ResourceMap } from '../shared/execution/router';
 import { operationSubtitle } from '../shared/execution/subtitles';
 import * as campaign from './actions/campaign/Campaign.resource';
+import * as campaignBudget from './actions/campaignBudget/CampaignBudget.resource';
 import * as email from './actions/email/Email.resource';
 import * as emailRevision from './actions/emailRevision/EmailRevision.resource';
 import * as singleSend from './actions/singleSend/SingleSend.resource';
-import { searchAssets, searchCampaigns, searchEmails } from './methods/listSearch';
+import {
+	searchAssets,
+	searchBudgetItems,
+	searchCampaigns,
+	searchEmails,
+} from './methods/listSearch';
 
 // Marketing email is reached with an OAuth token or a private-app token.
 const auth = authentication(['oAuth2', 'appToken']);
@@ -21,6 +27,7 @@ const auth = authentication(['oAuth2', 'appToken']);
 /** The node's resources and their operations, for the router. */
 export const resources = {
 	campaign: campaign.operations,
+	campaignBudget: campaignBudget.operations,
 	email: email.operations,
 	emailRevision: emailRevision.operations,
 	singleSend: singleSend.operations,
@@ -36,6 +43,7 @@ const properties: INodeProperties[] = [
 		noDataExpression: true,
 		options: [
 			{ name: 'Campaign', value: 'campaign' },
+			{ name: 'Campaign Budget', value: 'campaignBudget' },
 			{ name: 'Email', value: 'email' },
 			{ name: 'Email Revision', value: 'emailRevision' },
 			{ name: 'Single Send', value: 'singleSend' },
@@ -44,6 +52,7 @@ const properties: INodeProperties[] = [
 		default: 'emailRevision',
 	},
 	...campaign.description,
+	...campaignBudget.description,
 	...email.description,
 	...emailRevision.description,
 	...singleSend.description,
@@ -58,7 +67,7 @@ export class HubSpotMarketingEmail implements INodeType {
 		subtitle: operationSubtitle(properties),
 		version: 1,
 		description:
-			'Create, edit, publish and measure HubSpot marketing emails, manage the campaigns they belong to, read revisions and send single emails',
+			'Create, edit, publish and measure HubSpot marketing emails, manage the campaigns they belong to with their budgets and reports, read revisions and send single emails',
 		defaults: { name: 'HubSpot Marketing Email' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -67,7 +76,7 @@ export class HubSpotMarketingEmail implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch: { searchAssets, searchCampaigns, searchEmails } };
+	methods = { listSearch: { searchAssets, searchBudgetItems, searchCampaigns, searchEmails } };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

@@ -49,6 +49,7 @@ export const ALL_SCOPES = [
 	'transactional-email',
 	'marketing.campaigns.read',
 	'marketing.campaigns.write',
+	'marketing.campaigns.revenue.read',
 	'behavioral_events.event_definitions.read_write',
 	'analytics.behavioral_events.send',
 	'forms',

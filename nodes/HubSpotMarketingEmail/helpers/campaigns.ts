@@ -1,9 +1,9 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { pagedLister } from '../../shared/transport/pagedList';
 import { pathSegment, type PathSegment } from '../../shared/transport/paths';
 import { itemReader } from '../../shared/execution/itemParameters';
-import { invalidInput, readText } from '../../shared/execution/validation';
+import { invalidInput, readDay, readText } from '../../shared/execution/validation';
 import { pickerLocator } from './locator';
 
 /** HubSpot's largest page of campaigns, and of a campaign's assets. */
@@ -72,4 +72,46 @@ export function readCampaignId(ctx: IExecuteFunctions, itemIndex: number): strin
 /** The chosen campaign's GUID, as a path segment. */
 export function campaignGuidOf(ctx: IExecuteFunctions, itemIndex: number): PathSegment {
 	return pathSegment(ctx, readCampaignId(ctx, itemIndex), 'Campaign', itemIndex);
+}
+
+/** A report's period: its first and last day, shown as `labels` (HubSpot reads both or neither). */
+export const periodFields = (
+	labels: { from: string; to: string },
+	what: string,
+): INodeProperties[] => [
+	{
+		displayName: labels.from,
+		name: 'startDate',
+		type: 'dateTime',
+		default: '',
+		description: `First day of the ${what}; give both dates or neither`,
+	},
+	{
+		displayName: labels.to,
+		name: 'endDate',
+		type: 'dateTime',
+		default: '',
+		description: `Last day of the ${what}`,
+	},
+];
+
+/** The item's period as HubSpot's `startDate` and `endDate` days; one date without the other, or a reversed period, refused. */
+export function readPeriod(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	labels: { from: string; to: string },
+): IDataObject {
+	const read = itemReader(ctx);
+	const startDate = readDay(ctx, read('startDate', itemIndex, ''), labels.from, itemIndex);
+	const endDate = readDay(ctx, read('endDate', itemIndex, ''), labels.to, itemIndex);
+	if ((startDate === undefined) !== (endDate === undefined))
+		throw invalidInput(
+			ctx,
+			startDate ? labels.to : labels.from,
+			itemIndex,
+			'must be given with the other date',
+		);
+	if (startDate && endDate && startDate > endDate)
+		throw invalidInput(ctx, labels.to, itemIndex, `must not be before ${labels.from}`);
+	return startDate ? { startDate, endDate } : {};
 }

@@ -5,6 +5,10 @@ import { SCOPES } from '../../shared/transport/scopes';
 import { unlessRefused, unlisted } from '../../shared/transport/scopeRefusal';
 import { CAMPAIGN_PROPERTIES, listCampaigns } from '../helpers/campaigns';
 import { listEmails } from '../helpers/emails';
+import { ITEM_KINDS } from '../helpers/budgetItems';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
+import { pathSegment } from '../../shared/transport/paths';
+import { hubSpotApi } from '../../shared/transport/transport';
 
 /** Emails, or campaigns, a picker reads at most. */
 const MAX_LISTED = 1000;
@@ -63,4 +67,41 @@ export async function searchAssets(
 	if (type === 'MARKETING_EMAIL') return await searchEmails.call(this, filter);
 	if (type === 'FORM') return await searchForms.call(this, filter);
 	return { results: [] };
+}
+
+/**
+ * The chosen campaign's budget or spend items (the Item Type chosen), read from its budget totals:
+ * HubSpot lists them nowhere else. None until a campaign is chosen.
+ */
+export async function searchBudgetItems(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const campaign = String(
+		this.getCurrentNodeParameter('campaign', { extractValue: true }) ?? '',
+	).trim();
+	if (campaign === '') return { results: [] };
+	const kind = this.getCurrentNodeParameter('itemType') === 'spend' ? 'spend' : 'budget';
+	const totals = await unlessRefused(
+		hubSpotApi<{ currencyCode?: string } & Record<string, unknown>>(this, {
+			method: 'GET',
+			endpoint: ENDPOINTS.campaignBudgetTotals,
+			segments: { campaignGuid: pathSegment(this, campaign, 'Campaign') },
+		}),
+		SCOPES.campaignsRead,
+	);
+	if ('missingScope' in totals) return { results: unlisted('Items', totals.missingScope) };
+	const items = (totals.value[ITEM_KINDS[kind].totalsKey] ?? []) as Array<{
+		id: unknown;
+		name?: unknown;
+		amount?: unknown;
+	}>;
+	const currency = totals.value.currencyCode ? ` ${totals.value.currencyCode}` : '';
+	return matchingOptions(
+		items.map((item) => ({
+			name: `${String(item.name ?? `Item ${String(item.id)}`)} (${String(item.amount)}${currency})`,
+			value: String(item.id),
+		})),
+		filter,
+	);
 }

@@ -376,6 +376,27 @@ export function toPropertyValues(
 	return result;
 }
 
+/**
+ * A number from `min` up (an amount, a price): a finite number or its text, as HubSpot wants a JSON
+ * number; empty, text that is no number, a list or an object refused.
+ */
+export function readNumberFrom(
+	ctx: { getNode(): INode },
+	value: unknown,
+	field: string,
+	itemIndex: number,
+	min: number,
+): number {
+	const n =
+		typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+			? Number(value)
+			: NaN;
+	if (!Number.isFinite(n))
+		throw invalidInput(ctx, field, itemIndex, `must be a number, got ${shown(value)}`);
+	if (n < min) throw invalidInput(ctx, field, itemIndex, `must be ${min} or more, got ${n}`);
+	return n;
+}
+
 /** A date and time parameter as ISO 8601 text (what HubSpot's marketing APIs take); undefined when left empty. */
 export function readIsoDateTime(
 	ctx: { getNode(): INode },

@@ -229,6 +229,8 @@ const RECORDS = { GET: 'page', POST: RECORD } as const;
 const DRAFT = { GET: RECORD, PATCH: RECORD } as const;
 /** One record: read, update, archive (204). */
 const ONE_RECORD = { GET: RECORD, PATCH: RECORD, DELETE: 'noContent' } as const;
+/** A campaign's budget or spend item: read, replaced whole (PUT), deleted (204). */
+const BUDGET_ITEM = { GET: RECORD, PUT: RECORD, DELETE: 'noContent' } as const;
 const SEARCH = { answers: { POST: 'page' }, limit: 'search' } as const;
 const SEND_STATUS = { fields: ['statusId', 'status'] } as const;
 const LIST = { fields: ['list'] } as const;
@@ -480,6 +482,25 @@ export const ENDPOINTS = {
 	campaignAssets: api('campaigns', '/{campaignGuid}/assets/{assetType}', { answers: PAGE }),
 	campaignAsset: api('campaigns', '/{campaignGuid}/assets/{assetType}/{assetId}', {
 		answers: { PUT: 'noContent', DELETE: 'noContent' },
+	}),
+	// A campaign's budget and spend items (PUT replaces one whole), their totals, and its reports
+	campaignBudgetItems: api('campaigns', '/{campaignGuid}/budget', { answers: { POST: RECORD } }),
+	campaignBudgetItem: api('campaigns', '/{campaignGuid}/budget/{budgetId}', {
+		answers: BUDGET_ITEM,
+	}),
+	campaignSpendItems: api('campaigns', '/{campaignGuid}/spend', { answers: { POST: RECORD } }),
+	campaignSpendItem: api('campaigns', '/{campaignGuid}/spend/{spendId}', { answers: BUDGET_ITEM }),
+	campaignBudgetTotals: api('campaigns', '/{campaignGuid}/budget/totals', {
+		answers: { GET: { fields: ['budgetItems', 'spendItems'] } },
+	}),
+	campaignMetrics: api('campaigns', '/{campaignGuid}/reports/metrics', {
+		answers: { GET: { fields: ['sessions'] } },
+	}),
+	campaignContacts: api('campaigns', '/{campaignGuid}/reports/contacts/{contactType}', {
+		answers: PAGE,
+	}),
+	campaignRevenue: api('campaigns', '/{campaignGuid}/reports/revenue', {
+		answers: { GET: 'object' },
 	}),
 	singleSend: api('singleSend', '', { answers: { POST: SEND_STATUS } }),
 	/** No date version yet: stays on v3 in every mode (the single-send answer carries the status when complete). */

@@ -37,3 +37,22 @@ export const unlisted = (
 		description: `Add the scope ${missingScope} to the credential, or give the ${given} by expression`,
 	},
 ];
+
+/**
+ * A request an optional scope grants (a report only some tokens may read): HubSpot's 403 stays a
+ * NodeApiError, its message naming the scope `what` needs so the user knows what to add.
+ */
+export async function needingScope<T>(
+	request: Promise<T>,
+	scope: string,
+	what: string,
+): Promise<T> {
+	return await request.catch((error: unknown) => {
+		if (error instanceof NodeApiError && String(error.httpCode) === '403') {
+			error.message = `${what} needs the scope ${scope}: ${error.message}`;
+			error.description =
+				`Add the scope ${scope} to the app and to the credential, then reconnect. ${error.description ?? ''}`.trim();
+		}
+		throw error;
+	});
+}

@@ -42,6 +42,8 @@ export const SCOPES = {
 	marketingEmailWrite: 'marketing.email.write',
 	campaignsRead: 'marketing.campaigns.read',
 	campaignsWrite: 'marketing.campaigns.write',
+	/** A campaign's revenue report, apart from its other reports. */
+	campaignsRevenueRead: 'marketing.campaigns.revenue.read',
 	eventDefinitions: 'behavioral_events.event_definitions.read_write',
 	/** Sending custom event occurrences (Enterprise accounts). */
 	eventsSend: 'analytics.behavioral_events.send',
@@ -128,6 +130,7 @@ export const HUBSPOT_OPTIONAL_SCOPES: readonly Scope[] = [
 	// Campaigns need a Marketing Hub Professional account.
 	SCOPES.campaignsRead,
 	SCOPES.campaignsWrite,
+	SCOPES.campaignsRevenueRead,
 	SCOPES.eventDefinitions,
 	SCOPES.eventsSend,
 	SCOPES.forms,

@@ -1,6 +1,6 @@
 // HubSpot Marketing Email's campaigns in a real n8n: a workflow creates a campaign, clones an email,
-// updates the clone's draft, adds it to the campaign and lists the campaign's email assets; the
-// sandbox's state must show the same.
+// updates the clone's draft, adds it to the campaign and lists the campaign's email assets, then adds
+// a budget item and reads the budget totals; the sandbox's state must show the same.
 import { outputOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eCampaigns0001';
@@ -34,6 +34,32 @@ export async function checkCampaigns({ report, run, sandbox }) {
 			const live = await sandbox.api('GET', `/marketing/v3/emails/${clone.id}`);
 			if (live.subject === 'Our launch is here')
 				problems.push('the live email changed: the update must go to the draft only');
+			return problems;
+		},
+	);
+	await report.attempt(
+		"a budget item added to the new campaign is in the totals n8n read, and in HubSpot's",
+		async () => {
+			const campaignId = outputOf(runData, 'Create Campaign')[0]?.json?.id;
+			const item = outputOf(runData, 'Add Budget Item')[0]?.json ?? {};
+			const totals = outputOf(runData, 'Budget Totals').map((entry) => entry.json);
+			const problems = [];
+			if (item.name !== 'Launch ads' || item.amount !== 2500.5)
+				problems.push(`created item ${JSON.stringify(item).slice(0, 200)}`);
+			const expected = { budgetTotal: 2500.5, remainingBudget: 2500.5, ids: [item.id] };
+			const seen = (t) => ({
+				budgetTotal: t?.budgetTotal,
+				remainingBudget: t?.remainingBudget,
+				ids: t?.budgetItems?.map((entry) => entry.id),
+			});
+			if (totals.length !== 1 || JSON.stringify(seen(totals[0])) !== JSON.stringify(expected))
+				problems.push(`totals in n8n ${JSON.stringify(totals).slice(0, 300)}`);
+			const inHubSpot = await sandbox.api(
+				'GET',
+				`/marketing/v3/campaigns/${campaignId}/budget/totals`,
+			);
+			if (JSON.stringify(seen(inHubSpot)) !== JSON.stringify(expected))
+				problems.push(`totals in HubSpot ${JSON.stringify(inHubSpot).slice(0, 300)}`);
 			return problems;
 		},
 	);

@@ -4,6 +4,8 @@ import { offsetPage } from '../paging';
 import type { MarketingEmailStore } from '../state/marketingEmails';
 import type { RouteAuth, SandboxArea, SandboxRequest } from '../types';
 import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
+import { budgetRoutes, type CampaignBudget } from './campaignBudgets';
+import { reportRoutes } from './campaignReports';
 
 /**
  * The asset types the sandbox associates (HubSpot's docs name more; the GA specs name none,
@@ -45,18 +47,22 @@ interface Campaign {
 	updatedAt: string;
 	/** Asset ids by asset type, in the order they were added. */
 	assets: Map<string, string[]>;
+	budget: CampaignBudget;
 }
 
 /** Campaigns need Marketing Hub Professional or Enterprise. */
 const CAMPAIGN_TIERS = ['professional', 'enterprise'];
+
+/** The scope of the revenue report (the other reports and the budget take the campaign scopes). */
+const REVENUE_SCOPE = 'marketing.campaigns.revenue.read';
 
 /** Deterministic campaign GUIDs: `00000000-0000-4000-8000-` and a 12-digit serial. */
 const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /**
  * Marketing campaigns (v3, 2025-09, 2026-03, 2026-09 on one state): create, read (with their
- * assets), update, delete, search by name, and the association of assets; marketing email assets
- * must name an email of the account.
+ * assets), update, delete, search by name, the association of assets (marketing email assets
+ * must name an email of the account), budget and spend items, and reports.
  */
 export function createCampaignsArea(
 	context: SandboxContext,
@@ -64,6 +70,7 @@ export function createCampaignsArea(
 ): SandboxArea {
 	let campaigns = new Map<string, Campaign>();
 	let serial = 0;
+	let budgetItemSerial = 0;
 	const seedAt = context.clock.iso(Date.UTC(2026, 0, 2));
 	const add = (properties: Record<string, string>, at: string): Campaign => {
 		const campaign = {
@@ -72,6 +79,7 @@ export function createCampaignsArea(
 			createdAt: at,
 			updatedAt: at,
 			assets: new Map<string, string[]>(),
+			budget: { budget: [], spend: [] },
 		};
 		campaigns.set(campaign.id, campaign);
 		return campaign;
@@ -79,11 +87,22 @@ export function createCampaignsArea(
 	const reset = () => {
 		campaigns = new Map();
 		serial = 0;
+		budgetItemSerial = 0;
 		const spring = add(
 			{ hs_name: 'Spring launch', hs_start_date: '2026-03-01', hs_end_date: '2026-04-30' },
 			seedAt,
 		);
 		spring.assets.set('MARKETING_EMAIL', ['6100001']);
+		const item = (name: string, amount: number, order: number) => ({
+			id: ++budgetItemSerial,
+			name,
+			amount,
+			order,
+			createdAt: seedAt,
+			updatedAt: seedAt,
+		});
+		spring.budget.budget.push(item('Paid social', 5000, 1), item('Events', 2500, 2));
+		spring.budget.spend.push(item('Launch ads', 1200, 1));
 		add({ hs_name: 'Autumn webinar series', hs_notes: 'Three webinars' }, seedAt);
 	};
 	reset();
@@ -270,6 +289,29 @@ export function createCampaignsArea(
 			return ids.includes(id) ? ids : [...ids, id];
 		}),
 		assetWrite('DELETE', (ids, id) => ids.filter((kept) => kept !== id)),
+		...budgetRoutes(
+			context,
+			(id) => {
+				const campaign = found(id);
+				return {
+					budget: campaign.budget,
+					currencyCode: campaign.properties.hs_currency_code ?? 'USD',
+				};
+			},
+			{ read: READ, write: WRITE },
+			() => ++budgetItemSerial,
+		),
+		...reportRoutes(
+			(id) => {
+				const campaign = found(id);
+				return {
+					serial: Number(campaign.id.slice(-12)),
+					properties: campaign.properties,
+					assetCount: [...campaign.assets.values()].reduce((n, ids) => n + ids.length, 0),
+				};
+			},
+			{ read: READ, revenue: tierChecked([REVENUE_SCOPE]) },
+		),
 	];
 	return {
 		name: 'campaigns',

@@ -5,7 +5,10 @@ import * as create from './create.operation';
 import * as deleteCampaign from './delete.operation';
 import * as get from './get.operation';
 import * as getAssets from './getAssets.operation';
+import * as getContacts from './getContacts.operation';
 import * as getMany from './getMany.operation';
+import * as getMetrics from './getMetrics.operation';
+import * as getRevenue from './getRevenue.operation';
 import * as removeAsset from './removeAsset.operation';
 import * as update from './update.operation';
 
@@ -16,7 +19,10 @@ export const operations = {
 	delete: deleteCampaign,
 	get,
 	getAssets,
+	getContacts,
 	getMany,
+	getMetrics,
+	getRevenue,
 	removeAsset,
 	update,
 } satisfies ResourceOperations;
@@ -60,10 +66,31 @@ export const description: INodeProperties[] = [
 				action: 'Get the assets of a campaign',
 			},
 			{
+				name: 'Get Contacts',
+				value: 'getContacts',
+				description:
+					"List the IDs of a campaign's contacts by attribution: new by first or last touch, or influenced",
+				action: 'Get the contacts of a campaign',
+			},
+			{
 				name: 'Get Many',
 				value: 'getMany',
 				description: 'List campaigns, optionally those whose name contains a text',
 				action: 'Get many campaigns',
+			},
+			{
+				name: 'Get Metrics',
+				value: 'getMetrics',
+				description:
+					"Get a campaign's sessions, new contacts (first and last touch) and influenced contacts for a period",
+				action: 'Get the metrics of a campaign',
+			},
+			{
+				name: 'Get Revenue',
+				value: 'getRevenue',
+				description:
+					'Get the revenue, deal amount, deals and contacts attributed to a campaign (needs the revenue scope)',
+				action: 'Get the revenue of a campaign',
 			},
 			{
 				name: 'Remove Asset',

@@ -9,8 +9,10 @@ const CAMPAIGN = ['id', 'properties', 'createdAt', 'updatedAt', 'businessUnits']
 /** `AggregateEmailStatistics`. */
 const STATISTICS = ['counters', 'ratios', 'deviceBreakdown', 'qualifierStats'];
 const SPRING = '00000000-0000-4000-8000-000000000001';
+/** `PublicBudgetItem` (the sandbox carries `description` only when one was given). */
+const BUDGET_ITEM = ['id', 'name', 'amount', 'order', 'createdAt', 'updatedAt'];
 
-/** Marketing emails beyond revisions, and campaigns with their assets. */
+/** Marketing emails beyond revisions, and campaigns with their assets, budgets and reports. */
 export const MARKETING_CONTRACTS: EndpointContract[] = [
 	{
 		endpoint: 'POST /marketing/v3/emails',
@@ -158,5 +160,89 @@ export const MARKETING_CONTRACTS: EndpointContract[] = [
 		}),
 		status: 204,
 		required: [],
+	},
+	{
+		endpoint: 'POST /marketing/v3/campaigns/{campaignGuid}/budget',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'POST',
+			path: `${prefix}/${SPRING}/budget`,
+			credential: 'token',
+			json: { name: 'Contract item', amount: 10, order: 3 },
+		}),
+		status: 201,
+		required: BUDGET_ITEM,
+	},
+	{
+		endpoint: 'GET /marketing/v3/campaigns/{campaignGuid}/budget/{budgetId}',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/${SPRING}/budget/1`,
+			credential: 'token',
+		}),
+		status: 200,
+		required: BUDGET_ITEM,
+	},
+	{
+		endpoint: 'PUT /marketing/v3/campaigns/{campaignGuid}/spend/{spendId}',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'PUT',
+			path: `${prefix}/${SPRING}/spend/3`,
+			credential: 'token',
+			json: { name: 'Launch ads', amount: 1300, order: 1 },
+		}),
+		status: 200,
+		required: BUDGET_ITEM,
+	},
+	{
+		endpoint: 'GET /marketing/v3/campaigns/{campaignGuid}/budget/totals',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/${SPRING}/budget/totals`,
+			credential: 'token',
+		}),
+		status: 200,
+		required: [
+			'budgetItems[]',
+			...under('budgetItems[]', BUDGET_ITEM),
+			'spendItems[]',
+			'currencyCode',
+		],
+	},
+	{
+		endpoint: 'GET /marketing/v3/campaigns/{campaignGuid}/reports/metrics',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/${SPRING}/reports/metrics?startDate=2026-03-01&endDate=2026-03-31`,
+			credential: 'token',
+		}),
+		status: 200,
+		required: ['sessions', 'newContactsFirstTouch', 'newContactsLastTouch', 'influencedContacts'],
+	},
+	{
+		endpoint: 'GET /marketing/v3/campaigns/{campaignGuid}/reports/contacts/{contactType}',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/${SPRING}/reports/contacts/influencedContacts`,
+			credential: 'token',
+		}),
+		status: 200,
+		required: ['results[]', 'results[].id'],
+	},
+	{
+		endpoint: 'GET /marketing/v3/campaigns/{campaignGuid}/reports/revenue',
+		forms: PATH_FORMS.campaigns,
+		request: async (prefix) => ({
+			method: 'GET',
+			path: `${prefix}/${SPRING}/reports/revenue?attributionModel=LINEAR`,
+			credential: 'token',
+		}),
+		status: 200,
+		required: ['currencyCode', 'revenueAmount', 'dealAmount', 'dealsNumber', 'contactsNumber'],
 	},
 ];
