@@ -189,7 +189,7 @@ export async function plannedAssociation(
 	const mappings = checkedMappings(
 		ctx,
 		pairs,
-		{ objectType, objectTypeId, dedup: '', operation: first.operation },
+		{ objectType, objectTypeId, dedup: '', operation: first.operation, keyField: field },
 		definitions,
 		field,
 		itemIndex,
