@@ -22,8 +22,8 @@ const FINAL_STATES = ['COMPLETE', 'CANCELED'];
  * What to do when HubSpot refuses an OAuth app's export (403, not for a missing scope): it exports only
  * for an app its installing user, a Super Admin of the account, installed.
  */
-export const SUPER_ADMIN_FIX =
-	'HubSpot lets an OAuth app export only when the user who connected it is a Super Admin of the account: reconnect the credential signed in as a Super Admin (a Super Admin can make you one in Settings → Users & Teams), or use a private app (Service Key) credential.';
+const SUPER_ADMIN_FIX =
+	'HubSpot lets an OAuth app export only when the user who connected it is a Super Admin of the account: reconnect the credential signed in as a Super Admin (a Super Admin can make you one in Settings → Users & Teams), or use the Service Key / App Token credential with the token of a private app.';
 
 /** POST /crm/{v}/exports/export/async: 202 with the task's id. A start is a create: never sent twice. */
 export async function startExport(
@@ -31,15 +31,12 @@ export async function startExport(
 	body: IDataObject,
 	itemIndex: number,
 ): Promise<string> {
-	try {
-		const { id } = await hubSpotApi<{ id: string }>(ctx, {
-			method: 'POST',
-			endpoint: ENDPOINTS.crmExportStart,
-			body,
-			itemIndex,
-		});
-		return String(id);
-	} catch (error) {
+	const { id } = await hubSpotApi<{ id: string }>(ctx, {
+		method: 'POST',
+		endpoint: ENDPOINTS.crmExportStart,
+		body,
+		itemIndex,
+	}).catch((error: unknown) => {
 		if (
 			error instanceof NodeApiError &&
 			String(error.httpCode) === '403' &&
@@ -48,7 +45,8 @@ export async function startExport(
 		)
 			error.description = `${SUPER_ADMIN_FIX} ${error.description ?? ''}`.trim();
 		throw error;
-	}
+	});
+	return String(id);
 }
 
 export async function exportStatus(

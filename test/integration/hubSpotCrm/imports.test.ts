@@ -346,7 +346,7 @@ describe('CRM imports through the engine against the sandbox', () => {
 				associateWith: 'secondFile',
 				associatedObjectType: 'companies',
 				associatedBinaryPropertyName: 'companies',
-				associationKeyColumn: 'Company Key',
+				associationJoinColumn: 'Company Key',
 				associationLabel: 'USER_DEFINED:36',
 				associatedColumnMappings: COMPANY_MAPPINGS,
 			},
@@ -495,7 +495,7 @@ describe('CRM imports through the engine against the sandbox', () => {
 				associateWith: 'secondFile',
 				associatedObjectType: 'companies',
 				associatedBinaryPropertyName: 'companies',
-				associationKeyColumn: 'Email Address',
+				associationJoinColumn: 'Email Address',
 				associatedColumnMappings: COMPANY_MAPPINGS,
 			},
 			[
@@ -520,7 +520,7 @@ describe('CRM imports through the engine against the sandbox', () => {
 				associateWith: 'secondFile',
 				associatedObjectType: 'companies',
 				associatedBinaryPropertyName: 'companies',
-				associationKeyColumn: 'Key',
+				associationJoinColumn: 'Key',
 				associatedColumnMappings: COMPANY_MAPPINGS,
 			},
 			[

@@ -57,7 +57,7 @@ export const associatedImportFields: INodeProperties[] = [
 	},
 	{
 		displayName: 'Association Key Column',
-		name: 'associationKeyColumn',
+		name: 'associationJoinColumn',
 		type: 'string',
 		default: '',
 		placeholder: 'Company ID',
@@ -235,7 +235,7 @@ export async function plannedAssociation(
 		);
 	const key = readText(
 		ctx,
-		read('associationKeyColumn', itemIndex, ''),
+		read('associationJoinColumn', itemIndex, ''),
 		'Association Key Column',
 		itemIndex,
 	).trim();
