@@ -65,6 +65,11 @@ export interface SandboxConfig {
 	exportStartDelayMs: number;
 	exportRowsPerSecond: number;
 	exportLinkLifetimeMs: number;
+	/**
+	 * Whether the user who installed the OAuth app is a Super Admin of the account: HubSpot lets an
+	 * OAuth app start an export only then (private apps are not bound to a user).
+	 */
+	installerIsSuperAdmin: boolean;
 }
 
 export const defaultConfig = (): SandboxConfig => ({
@@ -97,4 +102,5 @@ export const defaultConfig = (): SandboxConfig => ({
 	exportRowsPerSecond: 20_000,
 	// The link's lifetime is not published (*uncertain*): short, so a test meets an expired one.
 	exportLinkLifetimeMs: 5 * 60_000,
+	installerIsSuperAdmin: true,
 });

@@ -1,4 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+import { authenticationOf } from '../../shared/transport/authentication';
 import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { pathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
@@ -16,6 +18,13 @@ export interface ExportStatus extends IDataObject {
 /** The states after which an export task changes no more. */
 const FINAL_STATES = ['COMPLETE', 'CANCELED'];
 
+/**
+ * What to do when HubSpot refuses an OAuth app's export (403, not for a missing scope): it exports only
+ * for an app its installing user, a Super Admin of the account, installed.
+ */
+const SUPER_ADMIN_FIX =
+	'HubSpot lets an OAuth app export only when the user who connected it is a Super Admin of the account: reconnect the credential signed in as a Super Admin (a Super Admin can make you one in Settings → Users & Teams), or use the Service Key / App Token credential with the token of a private app.';
+
 /** POST /crm/{v}/exports/export/async: 202 with the task's id. A start is a create: never sent twice. */
 export async function startExport(
 	ctx: IExecuteFunctions,
@@ -27,6 +36,15 @@ export async function startExport(
 		endpoint: ENDPOINTS.crmExportStart,
 		body,
 		itemIndex,
+	}).catch((error: unknown) => {
+		if (
+			error instanceof NodeApiError &&
+			String(error.httpCode) === '403' &&
+			authenticationOf(ctx) === 'oAuth2' &&
+			error.errorResponse?.category !== 'MISSING_SCOPES'
+		)
+			error.description = `${SUPER_ADMIN_FIX} ${error.description ?? ''}`.trim();
+		throw error;
 	});
 	return String(id);
 }

@@ -25,12 +25,30 @@ export interface ImportRowError extends IDataObject {
 /** The states after which an import changes no more. */
 const FINAL_STATES = ['DONE', 'FAILED', 'CANCELED', 'REVERTED'];
 
-/** One column of the file: its header, the property it fills, and how HubSpot reads it. */
+/**
+ * One column of a file: its header, the property it fills, and how HubSpot reads it. A key column
+ * joining two files fills no property: in the first file it names the other type's record
+ * (`toColumnObjectTypeId`, with the association type), in the second it identifies that record.
+ */
 export interface ColumnMapping {
 	columnName: string;
 	columnObjectTypeId: string;
-	propertyName: string;
+	propertyName: string | null;
 	columnType?: 'HUBSPOT_OBJECT_ID' | 'HUBSPOT_ALTERNATE_ID';
+	toColumnObjectTypeId?: string;
+	foreignKeyType?: { associationTypeId: number; associationCategory: string };
+	associationIdentifierColumn?: boolean;
+}
+
+/**
+ * A second object type in the same import, its records associated with the first type's: their
+ * columns in the same file (records of a row are associated), or in a second file joined by a key column.
+ */
+export interface AssociatedImport {
+	objectTypeId: string;
+	operation: ImportSettings['operation'];
+	mappings: ColumnMapping[];
+	secondFile?: { file: MultipartFile; fileFormat: ImportSettings['fileFormat'] };
 }
 
 /** What the `importRequest` part says besides the file. */
@@ -43,6 +61,7 @@ export interface ImportSettings {
 	createList?: boolean;
 	fileFormat: 'CSV' | 'SPREADSHEET';
 	mappings: ColumnMapping[];
+	associated?: AssociatedImport;
 }
 
 /**
@@ -55,19 +74,33 @@ export async function startImport(
 	settings: ImportSettings,
 	itemIndex: number,
 ): Promise<CrmImport> {
+	const { associated } = settings;
+	const second = associated?.secondFile;
+	const fileEntry = (
+		fileName: string,
+		fileFormat: ImportSettings['fileFormat'],
+		columnMappings: ColumnMapping[],
+	) => ({ fileName, fileFormat, fileImportPage: { hasHeader: true, columnMappings } });
 	const importRequest = {
 		name: settings.name,
-		importOperations: { [settings.objectTypeId]: settings.operation },
+		importOperations: {
+			[settings.objectTypeId]: settings.operation,
+			...(associated ? { [associated.objectTypeId]: associated.operation } : {}),
+		},
 		dateFormat: settings.dateFormat,
 		...(settings.marketable === undefined ? {} : { marketableContactImport: settings.marketable }),
 		...(settings.createList ? { createContactListFromImport: true } : {}),
-		files: [
-			{
-				fileName: file.fileName,
-				fileFormat: settings.fileFormat,
-				fileImportPage: { hasHeader: true, columnMappings: settings.mappings },
-			},
-		],
+		files: second
+			? [
+					fileEntry(file.fileName, settings.fileFormat, settings.mappings),
+					fileEntry(second.file.fileName, second.fileFormat, associated.mappings),
+				]
+			: [
+					fileEntry(file.fileName, settings.fileFormat, [
+						...settings.mappings,
+						...(associated?.mappings ?? []),
+					]),
+				],
 	};
 	return await hubSpotApi<CrmImport>(ctx, {
 		method: 'POST',
@@ -76,6 +109,7 @@ export async function startImport(
 			fields: [['importRequest', JSON.stringify(importRequest)]],
 			fileField: 'files',
 			file,
+			...(second ? { moreFiles: [second.file] } : {}),
 		},
 		itemIndex,
 	});

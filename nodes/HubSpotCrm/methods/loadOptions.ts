@@ -6,19 +6,26 @@ import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { hubSpotApi } from '../../shared/transport/transport';
 
 /** The pickers the node shares with the CRM Trigger: object types and properties of the chosen type. */
-export { getObjectTypes, getProperties, getWritableProperties } from '../../shared/crm/pickers';
+export {
+	getAssociatedWritableProperties,
+	getObjectTypes,
+	getProperties,
+	getWritableProperties,
+} from '../../shared/crm/pickers';
 
 /** Property groups and custom object schemas, for the definition resources. */
 export { getPropertyGroups, getSchemas } from './definitionPickers';
 
-/** The association types of the pair of object types chosen in the node being edited, for the label picker. */
-export async function getAssociationLabels(
-	this: ILoadOptionsFunctions,
+/** The association types from the type chosen in one field to the type chosen in another. */
+async function associationLabelOptions(
+	ctx: ILoadOptionsFunctions,
+	fromField: string,
+	toField: string,
 ): Promise<INodePropertyOptions[]> {
-	const from = currentObjectType(this, 'fromObjectType');
-	const to = currentObjectType(this, 'toObjectType');
+	const from = currentObjectType(ctx, fromField);
+	const to = currentObjectType(ctx, toField);
 	if (!from || !to) return [];
-	const { results } = await hubSpotApi<{ results: IDataObject[] }>(this, {
+	const { results } = await hubSpotApi<{ results: IDataObject[] }>(ctx, {
 		method: 'GET',
 		endpoint: ENDPOINTS.crmAssociationLabels,
 		segments: { fromObjectType: from, toObjectType: to },
@@ -28,6 +35,20 @@ export async function getAssociationLabels(
 		value: `${String(type.category)}:${String(type.typeId)}`,
 		description: `${String(type.category)} type ${String(type.typeId)}`,
 	}));
+}
+
+/** The association types of the pair of object types chosen in the node being edited, for the label picker. */
+export async function getAssociationLabels(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	return await associationLabelOptions(this, 'fromObjectType', 'toObjectType');
+}
+
+/** The association types from an import's object type to its associated object type. */
+export async function getImportAssociationLabels(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	return await associationLabelOptions(this, 'objectType', 'associatedObjectType');
 }
 
 /** The object types of lists: the built-in ones lists are kept for, and the account's custom objects. */

@@ -6,8 +6,9 @@ import { currentObjectType } from './objectTypeFields';
 async function propertyOptions(
 	ctx: ILoadOptionsFunctions,
 	writableOnly: boolean,
+	typeField = 'objectType',
 ): Promise<INodePropertyOptions[]> {
-	const objectType = currentObjectType(ctx);
+	const objectType = currentObjectType(ctx, typeField);
 	if (!objectType) return [];
 	return (await propertyDefinitions(ctx, objectType))
 		.filter((p) => !writableOnly || !isReadOnly(p))
@@ -25,6 +26,13 @@ export async function getWritableProperties(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
 	return await propertyOptions(this, true);
+}
+
+/** The properties a write may set of the type chosen as Associated Object Type (imports of two types). */
+export async function getAssociatedWritableProperties(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	return await propertyOptions(this, true, 'associatedObjectType');
 }
 
 /** The object types: built-in ones, the account's custom objects, and "Custom Object (By ID)". */

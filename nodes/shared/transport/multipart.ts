@@ -16,11 +16,13 @@ export interface MultipartFile {
 	open(): Promise<BinaryStream | Buffer>;
 }
 
-/** A `multipart/form-data` body: text fields, then one file. */
+/** A `multipart/form-data` body: text fields, then one file (or several under the same field). */
 export interface MultipartForm {
 	fields: Array<[name: string, value: string]>;
 	fileField: string;
 	file: MultipartFile;
+	/** Further files under `fileField`, after `file` (HubSpot's multi-file imports). */
+	moreFiles?: MultipartFile[];
 }
 
 /** A header's quoted value as browsers write it: quotes and line breaks percent-encoded. */
@@ -28,8 +30,8 @@ const quoted = (value: string): string =>
 	`"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
 
 /**
- * The request body and headers of a form, made fresh for each attempt. A file held in memory (n8n's
- * default binary mode) is sent as one buffer; a stored one (filesystem, S3) is streamed from the store,
+ * The request body and headers of a form, made fresh for each attempt. Files held in memory (n8n's
+ * default binary mode) are sent as one buffer; a stored one (filesystem, S3) is streamed from the store,
  * never read whole. Community nodes may not import `node:stream`, so the stream is built with the
  * `from` every stream class inherits from `Readable`.
  */
@@ -43,22 +45,34 @@ export async function multipartBody(
 				`--${boundary}\r\nContent-Disposition: form-data; name=${quoted(name)}\r\n\r\n${value}\r\n`,
 		)
 		.join('');
-	const head = Buffer.from(
-		`${fieldParts}--${boundary}\r\nContent-Disposition: form-data; name=${quoted(form.fileField)}; filename=${quoted(form.file.fileName)}\r\n` +
-			`Content-Type: ${form.file.mimeType}\r\n\r\n`,
-		'utf8',
-	);
+	const files = [form.file, ...(form.moreFiles ?? [])];
+	const fileHead = (file: MultipartFile, index: number) =>
+		Buffer.from(
+			`${index === 0 ? fieldParts : '\r\n'}--${boundary}\r\nContent-Disposition: form-data; name=${quoted(form.fileField)}; filename=${quoted(file.fileName)}\r\n` +
+				`Content-Type: ${file.mimeType}\r\n\r\n`,
+			'utf8',
+		);
+	const heads = files.map(fileHead);
 	const tail = Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8');
+	const size = files.reduce((sum, file, i) => sum + heads[i].length + file.size, tail.length);
 	const headers = {
 		'Content-Type': `multipart/form-data; boundary=${boundary}`,
-		'Content-Length': String(head.length + form.file.size + tail.length),
+		'Content-Length': String(size),
 	};
-	const content = await form.file.open();
-	if (Buffer.isBuffer(content)) return { body: Buffer.concat([head, content, tail]), headers };
+	const contents = await Promise.all(files.map(async (file) => await file.open()));
+	const streamed = contents.find((content) => !Buffer.isBuffer(content));
+	if (!streamed)
+		return {
+			body: Buffer.concat([...contents.flatMap((c, i) => [heads[i], c as Buffer]), tail]),
+			headers,
+		};
 	async function* chunks(): AsyncGenerator<Buffer> {
-		yield head;
-		for await (const chunk of content as AsyncIterable<Buffer>) yield chunk;
+		for (const [i, content] of contents.entries()) {
+			yield heads[i];
+			if (Buffer.isBuffer(content)) yield content;
+			else for await (const chunk of content as AsyncIterable<Buffer>) yield chunk;
+		}
 		yield tail;
 	}
-	return { body: (content.constructor as unknown as StreamClass).from(chunks()), headers };
+	return { body: (streamed.constructor as unknown as StreamClass).from(chunks()), headers };
 }

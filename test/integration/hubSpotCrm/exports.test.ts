@@ -5,6 +5,7 @@ import { BinaryDataService } from 'n8n-core';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
 
 describe('CRM exports through the engine against the sandbox', () => {
 	const state = useEmptySandbox();
@@ -104,6 +105,43 @@ describe('CRM exports through the engine against the sandbox', () => {
 		await state.sb.control('POST', 'clock', { advanceMs: 6 * 60_000 });
 		expect((await fetch(String(status.result))).status).toBe(403);
 	});
+
+	it('through an OAuth app installed by a user who is no Super Admin, the export is refused and the error says what to do', async () => {
+		await state.sb.seed('contacts', 3);
+		const pair = await state.sb.control<IssuedToken>('POST', 'tokens', {
+			scopes: ['oauth', 'crm.export', 'crm.objects.contacts.read'],
+		});
+		state.sb.engine.credentials.add({
+			id: 'exportsOAuth',
+			name: 'exports OAuth',
+			type: 'hubSpotPlatformOAuth2Api',
+			data: oauth2Data(state.sb.baseUrl, ['oauth'], pair),
+		});
+		const viaOAuth = async () =>
+			await state.sb.run(
+				{
+					resource: 'export',
+					objectType: 'contacts',
+					authentication: 'oAuth2',
+					operation: 'create',
+					exportProperties: ['email'],
+					output: 'items',
+				},
+				[{}],
+				{ credentials: { hubSpotPlatformOAuth2Api: 'exportsOAuth' } },
+			);
+		expect(jsonOf(await viaOAuth())).toHaveLength(3);
+
+		await state.sb.control('PUT', 'config', { installerIsSuperAdmin: false });
+		const refused = await viaOAuth();
+		expect(refused.error?.name).toBe('NodeApiError');
+		expect(refused.error?.description).toMatch(
+			/only when the user who connected it is a Super Admin.*reconnect the credential signed in as a Super Admin.*private app/s,
+		);
+		// A private app is bound to no user: its export goes through.
+		expect(jsonOf(await exportRecords())).toHaveLength(3);
+		await state.sb.control('PUT', 'config', { installerIsSuperAdmin: true });
+	}, 30_000);
 
 	it.each<[string, INodeParameters, RegExp]>([
 		['items from an Excel file', { format: 'XLSX' }, /Output.*CSV files only/s],

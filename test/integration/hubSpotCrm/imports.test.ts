@@ -229,6 +229,190 @@ describe('CRM imports through the engine against the sandbox', () => {
 		expect(await posts()).toHaveLength(1);
 	});
 
+	/** The companies associated with each contact (by email), with their labels, read through v4. */
+	const companiesOf = async (): Promise<Map<string, string[]>> => {
+		const { body } = await state.sb.call<{
+			results: Array<{ id: string; properties: IDataObject }>;
+		}>('GET', '/crm/v3/objects/contacts?limit=100&properties=email');
+		const { body: read } = await state.sb.call<{
+			results: Array<{
+				from: { id: string };
+				to: Array<{ toObjectId: number; associationTypes: Array<{ label: string | null }> }>;
+			}>;
+		}>('POST', '/crm/associations/2026-03/contacts/companies/batch/read', {
+			inputs: body.results.map((r) => ({ id: r.id })),
+		});
+		const { body: companies } = await state.sb.call<{
+			results: Array<{ id: string; properties: IDataObject }>;
+		}>('GET', '/crm/v3/objects/companies?limit=100&properties=domain');
+		const domainOf = new Map(companies.results.map((c) => [c.id, String(c.properties.domain)]));
+		const emailOf = new Map(body.results.map((r) => [r.id, String(r.properties.email)]));
+		return new Map(
+			read.results.map((r) => [
+				String(emailOf.get(r.from.id)),
+				r.to.map(
+					(to) =>
+						`${domainOf.get(String(to.toObjectId))}${to.associationTypes
+							.map((t) => (t.label ? `:${t.label}` : ''))
+							.join('')}`,
+				),
+			]),
+		);
+	};
+	const COMPANY_MAPPINGS = {
+		mapping: [
+			{ column: 'Company Name', property: 'name' },
+			{ column: 'Company Domain', property: 'domain' },
+		],
+	};
+
+	it('imports contacts and their companies from one file: the records of a row are associated', async () => {
+		const text = [
+			'Email Address,First Name,Company Name,Company Domain',
+			'ada@example.com,Ada,Analytical,analytical.example',
+			'bob@example.com,Bob,Builders,builders.example',
+			'cy@example.com,Cy,Analytical,analytical.example',
+		].join('\r\n');
+		const result = await run(
+			{
+				operation: 'create',
+				source: 'binary',
+				columnMappings: {
+					mapping: [
+						{ column: 'Email Address', property: 'email' },
+						{ column: 'First Name', property: 'firstname' },
+					],
+				},
+				associateWith: 'sameFile',
+				associatedObjectType: 'companies',
+				associatedColumnMappings: COMPANY_MAPPINGS,
+			},
+			csvFile(text),
+		);
+		expect(result.error).toBeUndefined();
+		const [done] = jsonOf(result);
+		expect(done).toMatchObject({
+			state: 'DONE',
+			mappedObjectTypeIds: ['0-1', '0-2'],
+			// Three contacts, two companies, and the third row updates the first row's company.
+			metadata: { counters: { CREATED_OBJECTS: 5, UPDATED_OBJECTS: 1, ERRORS: 0 } },
+		});
+		const request = JSON.parse(String(done.importRequestJson)) as IDataObject;
+		expect(request).toMatchObject({
+			importOperations: { '0-1': 'UPSERT', '0-2': 'UPSERT' },
+			files: [
+				{
+					fileImportPage: {
+						columnMappings: [
+							{ columnName: 'Email Address', columnObjectTypeId: '0-1', propertyName: 'email' },
+							{ columnName: 'First Name', columnObjectTypeId: '0-1', propertyName: 'firstname' },
+							{ columnName: 'Company Name', columnObjectTypeId: '0-2', propertyName: 'name' },
+							{ columnName: 'Company Domain', columnObjectTypeId: '0-2', propertyName: 'domain' },
+						],
+					},
+				},
+			],
+		});
+		expect(Object.fromEntries(await companiesOf())).toEqual({
+			'ada@example.com': ['analytical.example'],
+			'bob@example.com': ['builders.example'],
+			'cy@example.com': ['analytical.example'],
+		});
+	}, 30_000);
+
+	it('imports contacts and companies from two files joined by a key column, labelled; a key no company has is a row error', async () => {
+		const contactsText = [
+			'Email Address,First Name,Company Key',
+			'ada@example.com,Ada,C1',
+			'bob@example.com,Bob,C2',
+			'cy@example.com,Cy,C9',
+			'dee@example.com,Dee,',
+		].join('\r\n');
+		const companiesText = [
+			'Company Key,Company Name,Company Domain',
+			'C1,Analytical,analytical.example',
+			'C2,Builders,builders.example',
+		].join('\r\n');
+		const result = await run(
+			{
+				operation: 'create',
+				source: 'binary',
+				columnMappings: {
+					mapping: [
+						{ column: 'Email Address', property: 'email' },
+						{ column: 'First Name', property: 'firstname' },
+					],
+				},
+				associateWith: 'secondFile',
+				associatedObjectType: 'companies',
+				associatedBinaryPropertyName: 'companies',
+				associationJoinColumn: 'Company Key',
+				associationLabel: 'USER_DEFINED:36',
+				associatedColumnMappings: COMPANY_MAPPINGS,
+			},
+			[
+				{
+					files: {
+						data: { fileName: 'contacts.csv', mimeType: 'text/csv', text: contactsText },
+						companies: { fileName: 'companies.csv', mimeType: 'text/csv', text: companiesText },
+					},
+				},
+			],
+		);
+		expect(result.error).toBeUndefined();
+		const [done] = jsonOf(result);
+		expect(done).toMatchObject({
+			state: 'DONE',
+			metadata: { counters: { TOTAL_ROWS: 6, CREATED_OBJECTS: 6, ERRORS: 1 } },
+		});
+		const request = JSON.parse(String(done.importRequestJson)) as IDataObject;
+		expect(request.files).toEqual([
+			expect.objectContaining({
+				fileName: 'contacts.csv',
+				fileImportPage: expect.objectContaining({
+					columnMappings: expect.arrayContaining([
+						{
+							columnName: 'Company Key',
+							columnObjectTypeId: '0-1',
+							propertyName: null,
+							toColumnObjectTypeId: '0-2',
+							foreignKeyType: { associationCategory: 'USER_DEFINED', associationTypeId: 36 },
+						},
+					]),
+				}),
+			}),
+			expect.objectContaining({
+				fileName: 'companies.csv',
+				fileImportPage: expect.objectContaining({
+					columnMappings: expect.arrayContaining([
+						{
+							columnName: 'Company Key',
+							columnObjectTypeId: '0-2',
+							propertyName: null,
+							associationIdentifierColumn: true,
+						},
+					]),
+				}),
+			}),
+		]);
+		expect(Object.fromEntries(await companiesOf())).toEqual({
+			'ada@example.com': ['analytical.example:Manager'],
+			'bob@example.com': ['builders.example:Manager'],
+		});
+		const errors = await run(
+			{ operation: 'getErrors', importId: String(done.id), returnAll: true },
+			[{}],
+		);
+		expect(jsonOf(errors)).toEqual([
+			expect.objectContaining({
+				errorType: 'NO_OBJECT_ID_FROM_ASSOCIATION_IDENTIFIER',
+				objectTypeId: '0-1',
+				invalidValue: 'C9',
+				sourceData: expect.objectContaining({ lineNumber: 4, pageName: 'contacts.csv' }),
+			}),
+		]);
+	}, 30_000);
+
 	it.each<[string, INodeParameters, BinaryItemSpec[] | IDataObject[], RegExp]>([
 		[
 			'a file that is neither CSV nor Excel',
@@ -290,6 +474,84 @@ describe('CRM imports through the engine against the sandbox', () => {
 			},
 			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
 			/"Email Address" is mapped twice/,
+		],
+		[
+			'a column mapped for both types of one file',
+			{
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				associateWith: 'sameFile',
+				associatedObjectType: 'companies',
+				associatedColumnMappings: { mapping: [{ column: 'First Name', property: 'domain' }] },
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/"First Name" is mapped for both types/,
+		],
+		[
+			'a key column also mapped to a property',
+			{
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				associateWith: 'secondFile',
+				associatedObjectType: 'companies',
+				associatedBinaryPropertyName: 'companies',
+				associationJoinColumn: 'Email Address',
+				associatedColumnMappings: COMPANY_MAPPINGS,
+			},
+			[
+				{
+					files: {
+						data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) },
+						companies: {
+							fileName: 'companies.csv',
+							mimeType: 'text/csv',
+							text: 'Company Name,Company Domain\r\nA,a.example\r\n',
+						},
+					},
+				},
+			],
+			/Association Key Column.*"Email Address" is also mapped to a property/s,
+		],
+		[
+			'a second file without the key column',
+			{
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				associateWith: 'secondFile',
+				associatedObjectType: 'companies',
+				associatedBinaryPropertyName: 'companies',
+				associationJoinColumn: 'Key',
+				associatedColumnMappings: COMPANY_MAPPINGS,
+			},
+			[
+				{
+					files: {
+						data: {
+							fileName: 'c.csv',
+							mimeType: 'text/csv',
+							text: 'Email Address,First Name,Birth Date,Key\r\na@example.com,A,,K1\r\n',
+						},
+						companies: {
+							fileName: 'companies.csv',
+							mimeType: 'text/csv',
+							text: 'Company Name,Company Domain\r\nA,a.example\r\n',
+						},
+					},
+				},
+			],
+			/the file has no column "Key" \(companies.csv/,
+		],
+		[
+			'an associated type equal to the object type',
+			{
+				source: 'binary',
+				columnMappings: MAPPINGS,
+				associateWith: 'sameFile',
+				associatedObjectType: 'contacts',
+				associatedColumnMappings: COMPANY_MAPPINGS,
+			},
+			[{ files: { data: { fileName: 'c.csv', mimeType: 'text/csv', text: contactsCsv(3) } } }],
+			/choose a type other than the Object Type/,
 		],
 		[
 			'items without any of the properties',

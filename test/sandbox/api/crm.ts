@@ -23,6 +23,8 @@ export interface CrmArea extends SandboxArea {
 	store: CrmStore;
 	/** The account's record validation rules (2026-09 writes), set through the control API. */
 	rules: ValidationRules;
+	/** The labelled association types of associated records (imports label the records they join). */
+	labels: AssociationLabels;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createCrmArea(context: SandboxContext): CrmArea {
 		name: 'crm',
 		store,
 		rules,
+		labels,
 		reset,
 		routes: [
 			...servedIn(PATH_FORMS.crmObjects, () => objectRoutes),

@@ -17,7 +17,9 @@ import { matches, type Filter } from './crmSearch';
  * COMPLETE with a download link that works for `config.exportLinkLifetimeMs` (403 after, as a signed
  * link). The file is CSV: a `Record ID` column, then the properties asked for, headed by their labels or,
  * with `exportInternalValuesOptions: [NAMES]`, their internal names. Not simulated: XLSX/XLS files and
- * the zip HubSpot makes beyond 1,000,000 rows (refused).
+ * the zip HubSpot makes beyond 1,000,000 rows (refused). An OAuth app's start is refused (403) unless
+ * its installing user is a Super Admin (`config.installerIsSuperAdmin`), as HubSpot's docs require; the
+ * answer's wording is the sandbox's own (HubSpot's is not documented).
  */
 
 const FORMATS = ['CSV', 'XLSX', 'XLS'];
@@ -151,6 +153,14 @@ export function createExportsArea(
 			path: '/export/async',
 			auth,
 			handler: (req) => {
+				if (req.caller.kind === 'oauth' && !context.config.installerIsSuperAdmin)
+					throw new SandboxHttpError(
+						403,
+						errorBody(
+							'Exporting CRM data through an OAuth app requires the app to be installed by a Super Admin of the account',
+							'FORBIDDEN',
+						),
+					);
 				const task = startExport((req.body ?? {}) as Record<string, unknown>);
 				tasks.set(task.id, task);
 				return { status: 202, body: { id: task.id, links: {} } };

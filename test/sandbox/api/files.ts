@@ -64,7 +64,7 @@ function filesAuth(access: 'read' | 'write' | 'delete', version: ApiVersion): Ro
 }
 
 /** One part of a multipart body. */
-interface FormPart {
+export interface FormPart {
 	name: string;
 	fileName?: string;
 	contentType?: string;

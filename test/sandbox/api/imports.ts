@@ -7,7 +7,13 @@ import { findObjectType, type ObjectTypeDefinition } from '../state/objectTypes'
 import type { SandboxArea } from '../types';
 import { PATH_FORMS, servedIn, type VersionedRouteSpec } from '../versions';
 import { propertyProblems } from './crmShared';
-import { parseMultipart } from './files';
+import { parseMultipart, type FormPart } from './files';
+import {
+	associationTypesOf,
+	findAssociationType,
+	type AssociationLabel,
+	type AssociationLabels,
+} from '../state/associationLabels';
 
 /**
  * CRM imports (`/crm/v3/imports`, `/crm/imports/{2026-03|2026-09}`): a multipart start with
@@ -16,6 +22,10 @@ import { parseMultipart } from './files';
  * store, row errors of HubSpot's kinds kept for the errors endpoint, counters in `metadata`. Limits of
  * HubSpot's KB: 512 MB a file, 1,048,576 rows a file, 500 imports a rolling day. Spreadsheets are
  * checked to be one (a zip or an OLE file) but not read: the sandbox refuses them (*not simulated*).
+ * Several object types in one import: the records a row of one file writes are associated with each
+ * other; files are joined by key columns (`toColumnObjectTypeId` in one file names the row of the
+ * other file whose `associationIdentifierColumn` holds the same value), associated once every row is
+ * written, a key no row holds being a NO_OBJECT_ID_FROM_ASSOCIATION_IDENTIFIER row error.
  */
 
 export const IMPORT_LIMITS = {
@@ -28,12 +38,37 @@ const DAY_MS = 86_400_000;
 const OPERATIONS = ['CREATE', 'UPDATE', 'UPSERT'] as const;
 const DATE_FORMATS = ['MONTH_DAY_YEAR', 'DAY_MONTH_YEAR', 'YEAR_MONTH_DAY'] as const;
 type ImportState = 'STARTED' | 'PROCESSING' | 'DONE' | 'FAILED' | 'CANCELED';
+type ImportOperation = (typeof OPERATIONS)[number];
 
 interface ColumnMapping {
 	columnName: string;
 	columnObjectTypeId: string;
 	propertyName: string | null;
 	columnType?: string;
+	toColumnObjectTypeId?: string;
+	associationIdentifierColumn?: boolean;
+	foreignKeyType?: { associationTypeId?: number; associationCategory?: string };
+}
+
+type IndexedMapping = ColumnMapping & { index: number };
+
+/** One file of an import: its rows and the object types its columns fill. */
+interface ImportFile {
+	name: string;
+	header: string[];
+	rows: string[][];
+	mappings: IndexedMapping[];
+	types: ObjectTypeDefinition[];
+}
+
+/** A key column's value waiting for the other file's rows to be written. */
+interface PendingAssociation {
+	file: ImportFile;
+	line: number;
+	column: number;
+	from: { type: ObjectTypeDefinition; id: string };
+	to: ObjectTypeDefinition;
+	label: AssociationLabel;
 }
 
 interface ImportError {
@@ -45,6 +80,7 @@ interface ImportError {
 	knownColumnNumber?: number;
 	objectType: string;
 	objectTypeId: string;
+	fileName: string;
 	lineNumber: number;
 	rowData: string[];
 }
@@ -56,16 +92,18 @@ interface ImportJob {
 	createdAt: number;
 	updatedAt: number;
 	requestJson: string;
-	type: ObjectTypeDefinition;
-	operation: (typeof OPERATIONS)[number];
+	types: ObjectTypeDefinition[];
+	operations: Map<string, ImportOperation>;
 	dateFormat: (typeof DATE_FORMATS)[number];
-	fileName: string;
-	header: string[];
-	rows: string[][];
-	mappings: Array<ColumnMapping & { index: number }>;
+	files: ImportFile[];
+	/** Rows of every file, in order: `next` counts the written ones. */
+	totalRows: number;
 	next: number;
 	created: number;
 	updated: number;
+	/** `typeId:value` of an identifier column → the record its row wrote. */
+	keys: Map<string, string>;
+	pending: PendingAssociation[];
 	errors: ImportError[];
 }
 
@@ -85,6 +123,13 @@ function parsedDate(value: string, format: ImportJob['dateFormat']): string | un
 		: undefined;
 }
 
+/** A type the start has checked exists. */
+function typeById(typeId: string): ObjectTypeDefinition {
+	const type = findObjectType(typeId);
+	if (!type) throw new Error(`The import's start let the unknown type ${typeId} through`);
+	return type;
+}
+
 /** HubSpot's error type for a value the CRM's own checks refuse. */
 const ERROR_TYPES: Record<string, string> = {
 	PROPERTY_DOESNT_EXIST: 'UNKNOWN_PROPERTY',
@@ -95,7 +140,81 @@ const ERROR_TYPES: Record<string, string> = {
 	BLOCKLISTED_EMAIL: 'INVALID_EMAIL',
 };
 
-export function createImportsArea(context: SandboxContext, store: CrmStore): SandboxArea {
+/** A file the `importRequest` names, read from its part and checked as HubSpot checks a start. */
+function importFileOf(spec: Record<string, unknown>, parts: FormPart[]): ImportFile {
+	const part = parts.find((p) => p.name === 'files' && p.fileName === spec.fileName);
+	if (!part)
+		throw validationError(
+			`No files part has the fileName "${String(spec.fileName)}" the importRequest names`,
+		);
+	if (part.data.length > IMPORT_LIMITS.fileBytes)
+		throw new SandboxHttpError(
+			413,
+			errorBody('The file is larger than 512 MB', 'VALIDATION_ERROR'),
+		);
+	if (spec.fileFormat === 'SPREADSHEET') {
+		const zip = part.data.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'));
+		const ole = part.data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+		if (!zip && !ole) throw validationError('The file is not a spreadsheet (.xlsx or .xls)');
+		throw validationError('Spreadsheet files are not simulated by the sandbox: send CSV');
+	}
+	if (spec.fileFormat !== 'CSV') throw validationError('fileFormat must be CSV or SPREADSHEET');
+	const page = (spec.fileImportPage ?? {}) as Record<string, unknown>;
+	const rows = parseCsv(part.data.toString('utf8').replace(/^\uFEFF/, ''));
+	const header =
+		page.hasHeader === false ? rows[0].map((_, i) => `Column ${i + 1}`) : (rows.shift() ?? []);
+	if (rows.length > IMPORT_LIMITS.rowsPerFile)
+		throw validationError(`The file has ${rows.length} rows; at most 1,048,576 are allowed`);
+	const mappings = ((page.columnMappings as ColumnMapping[] | undefined) ?? []).map((m) => {
+		const index = header.indexOf(m.columnName);
+		if (index < 0) throw validationError(`Column "${m.columnName}" is not in the file's header`);
+		for (const typeId of [m.columnObjectTypeId, m.toColumnObjectTypeId])
+			if (typeId !== undefined && !findObjectType(typeId))
+				throw validationError(`Unknown object type ${typeId}`);
+		return { ...m, index };
+	});
+	const types = [...new Set(mappings.map((m) => m.columnObjectTypeId))].map(typeById);
+	if (types.length === 0) throw validationError(`The file "${part.fileName}" maps no column`);
+	return { name: String(part.fileName), header, rows, mappings, types };
+}
+
+/**
+ * Refuses key columns that cannot join: a `toColumnObjectTypeId` no file identifies by an
+ * `associationIdentifierColumn` of that type, or a `foreignKeyType` that is no association type of the pair.
+ */
+function checkAssociationColumns(files: ImportFile[]): void {
+	const identified = new Set(
+		files.flatMap((file) =>
+			file.mappings.filter((m) => m.associationIdentifierColumn).map((m) => m.columnObjectTypeId),
+		),
+	);
+	for (const mapping of files.flatMap((file) => file.mappings)) {
+		if (!mapping.toColumnObjectTypeId) continue;
+		if (!identified.has(mapping.toColumnObjectTypeId))
+			throw validationError(
+				`Column "${mapping.columnName}" associates to ${mapping.toColumnObjectTypeId}, but no file has an associationIdentifierColumn of that type`,
+			);
+		const key = mapping.foreignKeyType;
+		if (
+			key &&
+			!findAssociationType(
+				typeById(mapping.columnObjectTypeId),
+				typeById(mapping.toColumnObjectTypeId),
+				key.associationCategory,
+				key.associationTypeId,
+			)
+		)
+			throw validationError(
+				`foreignKeyType ${String(key.associationCategory)}:${String(key.associationTypeId)} of column "${mapping.columnName}" is no association type from ${mapping.columnObjectTypeId} to ${mapping.toColumnObjectTypeId}`,
+			);
+	}
+}
+
+export function createImportsArea(
+	context: SandboxContext,
+	store: CrmStore,
+	labels: AssociationLabels,
+): SandboxArea {
 	const jobs = new Map<string, ImportJob>();
 	const ids = new IdSequence(40_000_001);
 	const errorIds = new IdSequence(1);
@@ -104,110 +223,180 @@ export function createImportsArea(context: SandboxContext, store: CrmStore): San
 	/** A row error of the job, kept with the row it came from. */
 	const rowError = (
 		job: ImportJob,
-		line: number,
+		at: { file: ImportFile; line: number; type: ObjectTypeDefinition },
 		errorType: string,
 		errorMessage: string,
 		column?: number,
 	): void => {
+		const row = at.file.rows[at.line];
 		job.errors.push({
 			id: String(errorIds.take()),
 			errorType,
 			createdAt: now(),
 			errorMessage,
-			...(column === undefined
-				? {}
-				: { invalidValue: job.rows[line][column], knownColumnNumber: column }),
-			objectType: job.type.upperName,
-			objectTypeId: job.type.typeId,
-			lineNumber: line + 2,
-			rowData: job.rows[line],
+			...(column === undefined ? {} : { invalidValue: row[column], knownColumnNumber: column }),
+			objectType: at.type.upperName,
+			objectTypeId: at.type.typeId,
+			fileName: at.file.name,
+			lineNumber: at.line + 2,
+			rowData: row,
 		});
 	};
 
 	/** The record a row names by its key column (record id, alternate id, contacts' email, companies' domain). */
-	const existing = (job: ImportJob, values: Record<string, string>, row: string[]) => {
-		const idColumn = job.mappings.find((m) => m.columnType === 'HUBSPOT_OBJECT_ID');
-		if (idColumn) return store.get(job.type, row[idColumn.index]);
-		const alternate = job.mappings.find((m) => m.columnType === 'HUBSPOT_ALTERNATE_ID');
+	const existing = (
+		type: ObjectTypeDefinition,
+		mappings: IndexedMapping[],
+		values: Record<string, string>,
+		row: string[],
+	) => {
+		const idColumn = mappings.find((m) => m.columnType === 'HUBSPOT_OBJECT_ID');
+		if (idColumn) return store.get(type, row[idColumn.index]);
+		const alternate = mappings.find((m) => m.columnType === 'HUBSPOT_ALTERNATE_ID');
 		const key =
 			alternate?.propertyName ??
-			(job.type.name === 'contacts' ? 'email' : job.type.name === 'companies' ? 'domain' : '');
+			(type.name === 'contacts' ? 'email' : type.name === 'companies' ? 'domain' : '');
 		const value = key ? values[key] : undefined;
-		return value ? store.findByProperty(job.type, key, value) : undefined;
+		return value ? store.findByProperty(type, key, value) : undefined;
 	};
 
-	/** Writes one row, or records why it cannot be written. */
-	const importRow = (job: ImportJob, line: number): void => {
-		const row = job.rows[line];
-		if (row.length !== job.header.length) {
-			rowError(
-				job,
-				line,
-				'INCORRECT_NUMBER_OF_COLUMNS',
-				`Row has ${row.length} columns, the header ${job.header.length}`,
-			);
-			return;
-		}
+	/** Writes the record of one type a row holds; undefined when its columns are empty or it is refused. */
+	const importRecord = (
+		job: ImportJob,
+		file: ImportFile,
+		line: number,
+		type: ObjectTypeDefinition,
+	): CrmRecord | undefined => {
+		const row = file.rows[line];
+		const at = { file, line, type };
+		const mappings = file.mappings.filter(
+			(m) => m.columnObjectTypeId === type.typeId && m.propertyName !== null,
+		);
 		const values: Record<string, string> = {};
-		for (const mapping of job.mappings) {
+		for (const mapping of mappings) {
 			const cell = row[mapping.index].trim();
 			if (cell === '' || mapping.propertyName === null) continue;
-			const definition = job.type.properties.find((p) => p.name === mapping.propertyName);
+			const definition = type.properties.find((p) => p.name === mapping.propertyName);
 			if (definition?.type === 'date' || definition?.type === 'datetime') {
 				const date = parsedDate(cell, job.dateFormat);
 				if (!date) {
 					rowError(
 						job,
-						line,
+						at,
 						'COULD_NOT_PARSE_DATE',
 						`Could not parse date "${cell}"`,
 						mapping.index,
 					);
-					return;
+					return undefined;
 				}
 				values[mapping.propertyName] = date;
 			} else values[mapping.propertyName] = cell;
 			if (mapping.propertyName === 'email' && !isEmail(cell)) {
-				rowError(
-					job,
-					line,
-					'INVALID_EMAIL',
-					`"${cell}" is not a valid email address`,
-					mapping.index,
-				);
-				return;
+				rowError(job, at, 'INVALID_EMAIL', `"${cell}" is not a valid email address`, mapping.index);
+				return undefined;
 			}
 		}
+		if (Object.keys(values).length === 0) return undefined;
 		const written = { ...values };
 		delete written.hs_object_id;
-		const problem = propertyProblems(job.type, written, store)[0];
+		const problem = propertyProblems(type, written, store)[0];
 		if (problem) {
-			const column = job.mappings.find((m) => m.propertyName === problem.name)?.index;
-			rowError(job, line, ERROR_TYPES[problem.error] ?? problem.error, problem.message, column);
-			return;
+			const column = mappings.find((m) => m.propertyName === problem.name)?.index;
+			rowError(job, at, ERROR_TYPES[problem.error] ?? problem.error, problem.message, column);
+			return undefined;
 		}
-		const record: CrmRecord | undefined = existing(job, values, row);
-		if (record && job.operation === 'CREATE') {
+		const record: CrmRecord | undefined = existing(type, mappings, values, row);
+		const operation = job.operations.get(type.typeId) ?? 'UPSERT';
+		if (record && operation === 'CREATE') {
 			rowError(
 				job,
-				line,
+				at,
 				'CREATE_ONLY_IMPORT',
 				'The record already exists: this import only creates records',
 			);
-		} else if (!record && job.operation === 'UPDATE') {
+		} else if (!record && operation === 'UPDATE') {
 			rowError(
 				job,
-				line,
+				at,
 				'UPDATE_ONLY_IMPORT',
 				'No record matches the row: this import only updates records',
 			);
 		} else if (record) {
 			store.update(record, written);
 			job.updated++;
+			return record;
 		} else {
-			store.create(job.type, written, { silent: true });
 			job.created++;
+			return store.create(type, written, { silent: true });
 		}
+		return undefined;
+	};
+
+	/** Writes one row: a record per type its columns fill, associated with each other; its key columns kept. */
+	const importRow = (job: ImportJob, file: ImportFile, line: number): void => {
+		const row = file.rows[line];
+		if (row.length !== file.header.length) {
+			rowError(
+				job,
+				{ file, line, type: file.types[0] },
+				'INCORRECT_NUMBER_OF_COLUMNS',
+				`Row has ${row.length} columns, the header ${file.header.length}`,
+			);
+			return;
+		}
+		const records = new Map<string, CrmRecord>();
+		for (const type of file.types) {
+			const record = importRecord(job, file, line, type);
+			if (record) records.set(type.typeId, record);
+		}
+		const written = [...records.entries()];
+		for (const [i, [fromTypeId, from]] of written.entries())
+			for (const [toTypeId, to] of written.slice(i + 1))
+				store.associate(typeById(fromTypeId), from.id, typeById(toTypeId), to.id, true);
+		for (const mapping of file.mappings) {
+			const cell = row[mapping.index].trim();
+			const record = records.get(mapping.columnObjectTypeId);
+			if (!cell || !record) continue;
+			if (mapping.associationIdentifierColumn)
+				job.keys.set(`${mapping.columnObjectTypeId}:${cell}`, record.id);
+			if (mapping.toColumnObjectTypeId) {
+				const from = typeById(mapping.columnObjectTypeId);
+				const to = typeById(mapping.toColumnObjectTypeId);
+				const { associationCategory, associationTypeId } = mapping.foreignKeyType ?? {};
+				job.pending.push({
+					file,
+					line,
+					column: mapping.index,
+					from: { type: from, id: record.id },
+					to,
+					label: mapping.foreignKeyType
+						? (findAssociationType(from, to, associationCategory, associationTypeId) ??
+							associationTypesOf(from, to)[0])
+						: associationTypesOf(from, to)[0],
+				});
+			}
+		}
+	};
+
+	/** Associates the rows the key columns join, once every file's rows are written. */
+	const associateKeys = (job: ImportJob): void => {
+		for (const pending of job.pending) {
+			const key = pending.file.rows[pending.line][pending.column].trim();
+			const toId = job.keys.get(`${pending.to.typeId}:${key}`);
+			if (!toId) {
+				rowError(
+					job,
+					{ file: pending.file, line: pending.line, type: pending.from.type },
+					'NO_OBJECT_ID_FROM_ASSOCIATION_IDENTIFIER',
+					`No row of the ${pending.to.upperName} file has the key "${key}"`,
+					pending.column,
+				);
+				continue;
+			}
+			store.associate(pending.from.type, pending.from.id, pending.to, toId, true);
+			labels.assign(pending.from.type, pending.from.id, pending.to, toId, [pending.label]);
+		}
+		job.pending = [];
 	};
 
 	/** Brings a job up to the sandbox's clock: the rows its pace has reached are written. */
@@ -216,11 +405,17 @@ export function createImportsArea(context: SandboxContext, store: CrmStore): San
 		const elapsed = now() - job.createdAt - context.config.importStartDelayMs;
 		if (elapsed < 0) return job;
 		const reached = Math.min(
-			job.rows.length,
+			job.totalRows,
 			Math.floor((elapsed * context.config.importRowsPerSecond) / 1000),
 		);
-		for (; job.next < reached; job.next++) importRow(job, job.next);
-		job.state = job.next === job.rows.length ? 'DONE' : 'PROCESSING';
+		let offset = 0;
+		for (const file of job.files) {
+			for (; job.next < Math.min(reached, offset + file.rows.length); job.next++)
+				importRow(job, file, job.next - offset);
+			offset += file.rows.length;
+		}
+		if (job.next === job.totalRows) associateKeys(job);
+		job.state = job.next === job.totalRows ? 'DONE' : 'PROCESSING';
 		job.updatedAt = now();
 		return job;
 	};
@@ -234,10 +429,10 @@ export function createImportsArea(context: SandboxContext, store: CrmStore): San
 		importSource: 'API',
 		importRequestJson: job.requestJson,
 		optOutImport: false,
-		mappedObjectTypeIds: [job.type.typeId],
+		mappedObjectTypeIds: job.types.map((type) => type.typeId),
 		metadata: {
 			counters: {
-				TOTAL_ROWS: job.rows.length,
+				TOTAL_ROWS: job.totalRows,
 				PROCESSED_ROWS: job.next,
 				CREATED_OBJECTS: job.created,
 				UPDATED_OBJECTS: job.updated,
@@ -265,51 +460,15 @@ export function createImportsArea(context: SandboxContext, store: CrmStore): San
 		} catch {
 			throw validationError('importRequest is not valid JSON');
 		}
-		const files = (request.files as Array<Record<string, unknown>> | undefined) ?? [];
-		if (files.length !== 1)
-			throw validationError(
-				'The sandbox imports one file per request (multi-file imports are not simulated)',
-			);
-		const [spec] = files;
-		const part = parts.find((p) => p.name === 'files' && p.fileName === spec.fileName);
-		if (!part)
-			throw validationError(
-				`No files part has the fileName "${String(spec.fileName)}" the importRequest names`,
-			);
-		if (part.data.length > IMPORT_LIMITS.fileBytes)
-			throw new SandboxHttpError(
-				413,
-				errorBody('The file is larger than 512 MB', 'VALIDATION_ERROR'),
-			);
-		if (spec.fileFormat === 'SPREADSHEET') {
-			const zip = part.data.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'));
-			const ole = part.data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
-			if (!zip && !ole) throw validationError('The file is not a spreadsheet (.xlsx or .xls)');
-			throw validationError('Spreadsheet files are not simulated by the sandbox: send CSV');
-		}
-		if (spec.fileFormat !== 'CSV') throw validationError('fileFormat must be CSV or SPREADSHEET');
-		const page = (spec.fileImportPage ?? {}) as Record<string, unknown>;
-		const rows = parseCsv(part.data.toString('utf8').replace(/^\uFEFF/, ''));
-		const header =
-			page.hasHeader === false ? rows[0].map((_, i) => `Column ${i + 1}`) : (rows.shift() ?? []);
-		if (rows.length > IMPORT_LIMITS.rowsPerFile)
-			throw validationError(`The file has ${rows.length} rows; at most 1,048,576 are allowed`);
-		const mappings = ((page.columnMappings as ColumnMapping[] | undefined) ?? []).map((m) => {
-			const index = header.indexOf(m.columnName);
-			if (index < 0) throw validationError(`Column "${m.columnName}" is not in the file's header`);
-			return { ...m, index };
-		});
-		const typeIds = [...new Set(mappings.map((m) => m.columnObjectTypeId))];
-		if (typeIds.length !== 1)
-			throw validationError(
-				'Map every column to one object type (association imports are not simulated)',
-			);
-		const type = findObjectType(typeIds[0]);
-		if (!type) throw validationError(`Unknown object type ${typeIds[0]}`);
+		const specs = (request.files as Array<Record<string, unknown>> | undefined) ?? [];
+		if (specs.length === 0) throw validationError('importRequest names no files');
+		const files = specs.map((spec) => importFileOf(spec, parts));
+		const types = [...new Set(files.flatMap((file) => file.types))];
+		checkAssociationColumns(files);
 		const operations = (request.importOperations ?? {}) as Record<string, string>;
-		const operation = (operations[type.typeId] ?? 'UPSERT') as ImportJob['operation'];
-		if (!OPERATIONS.includes(operation))
-			throw validationError(`importOperations must be one of ${OPERATIONS.join(', ')}`);
+		for (const operation of Object.values(operations))
+			if (!OPERATIONS.includes(operation as ImportOperation))
+				throw validationError(`importOperations must be one of ${OPERATIONS.join(', ')}`);
 		const dateFormat = (request.dateFormat ?? 'MONTH_DAY_YEAR') as ImportJob['dateFormat'];
 		if (!DATE_FORMATS.includes(dateFormat))
 			throw validationError(`dateFormat must be one of ${DATE_FORMATS.join(', ')}`);
@@ -327,16 +486,21 @@ export function createImportsArea(context: SandboxContext, store: CrmStore): San
 			createdAt: now(),
 			updatedAt: now(),
 			requestJson: JSON.stringify(request),
-			type,
-			operation,
+			types,
+			operations: new Map(
+				types.map((type) => [
+					type.typeId,
+					(operations[type.typeId] ?? 'UPSERT') as ImportOperation,
+				]),
+			),
 			dateFormat,
-			fileName: String(spec.fileName),
-			header,
-			rows,
-			mappings,
+			files,
+			totalRows: files.reduce((sum, file) => sum + file.rows.length, 0),
 			next: 0,
 			created: 0,
 			updated: 0,
+			keys: new Map(),
+			pending: [],
 			errors: [],
 		};
 	};
@@ -410,13 +574,15 @@ export function createImportsArea(context: SandboxContext, store: CrmStore): San
 				const job = jobOf(req.params.importId);
 				const withRow = req.query.get('includeRowData') === 'true';
 				const withMessage = req.query.get('includeErrorMessage') !== 'false';
-				const errors = job.errors.map(({ lineNumber, rowData, errorMessage, ...error }) => ({
-					...error,
-					...(withMessage ? { errorMessage } : {}),
-					...(withRow
-						? { sourceData: { lineNumber, rowData, pageName: job.fileName, sourceType: 'FILE' } }
-						: {}),
-				}));
+				const errors = job.errors.map(
+					({ lineNumber, rowData, errorMessage, fileName, ...error }) => ({
+						...error,
+						...(withMessage ? { errorMessage } : {}),
+						...(withRow
+							? { sourceData: { lineNumber, rowData, pageName: fileName, sourceType: 'FILE' } }
+							: {}),
+					}),
+				);
 				return { status: 200, body: page(errors, req.query, 500) };
 			},
 		},

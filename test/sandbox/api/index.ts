@@ -55,7 +55,7 @@ export function createAreas(context: SandboxContext): SandboxArea[] {
 	];
 	const lists = createListsArea(context, crm.store);
 	areas.push(lists);
-	areas.push(createImportsArea(context, crm.store));
+	areas.push(createImportsArea(context, crm.store, crm.labels));
 	areas.push(createExportsArea(context, crm.store, lists.lists));
 	areas.push(createJournalArea(context, crm.store));
 	areas.push(createFormsArea(context, crm.store));

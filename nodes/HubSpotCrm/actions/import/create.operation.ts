@@ -25,7 +25,13 @@ import {
 	readImportOptions,
 	readItemProperties,
 } from './importFields';
-import { csvHeader, importFile, itemsCsv } from './sources';
+import { importFile, itemsCsv } from './sources';
+import {
+	associatedImportFields,
+	checkColumnsInFile,
+	mappingPairs,
+	plannedAssociation,
+} from './associatedImport';
 
 const show = { resource: ['import'], operation: ['create'] };
 
@@ -59,6 +65,10 @@ const properties: INodeProperties[] = [
 		displayOptions: { show: { source: ['binary'] } },
 	},
 	{ ...mappingsField, displayOptions: { show: { source: ['binary'] } } },
+	...associatedImportFields.map((field) => ({
+		...field,
+		displayOptions: { show: { source: ['binary'], ...field.displayOptions?.show } },
+	})),
 	{ ...itemPropertiesField, displayOptions: { show: { source: ['items'] } } },
 	importOperationField,
 	dedupField,
@@ -77,7 +87,13 @@ async function plannedImport(
 		pairs: Array<{ column: string; property: string }>;
 		field: string;
 	}>,
-): Promise<{ settings: ImportSettings; file: MultipartFile; wait: boolean; maxWaitMs: number }> {
+): Promise<{
+	settings: ImportSettings;
+	objectType: string;
+	file: MultipartFile;
+	wait: boolean;
+	maxWaitMs: number;
+}> {
 	const read = itemReader(ctx);
 	const objectType = objectTypeOf(ctx, 'objectType', itemIndex);
 	const objectTypeId = objectTypeIdOf(objectType);
@@ -110,6 +126,7 @@ async function plannedImport(
 	);
 	return {
 		settings: { ...options, objectTypeId, operation, fileFormat, mappings },
+		objectType,
 		file,
 		wait,
 		maxWaitMs,
@@ -128,32 +145,28 @@ async function fromBinaryFiles(ctx: IExecuteFunctions, items: INodeExecutionData
 				itemIndex,
 			).trim();
 			const { file, fileFormat } = await importFile(ctx, itemIndex, property);
-			const rows = (read('columnMappings.mapping', itemIndex, []) ?? []) as Array<{
-				column?: string;
-				property?: string;
-			}>;
-			const pairs = rows.map((row) => ({
-				column: String(row.column ?? '').trim(),
-				property: String(row.property ?? '').trim(),
-			}));
-			if (fileFormat === 'CSV') {
-				const header = await csvHeader(file);
-				const missing = pairs.find((pair) => pair.column && !header.includes(pair.column));
-				if (missing)
-					throw invalidInput(
-						ctx,
-						'Column Mappings',
-						itemIndex,
-						`the file has no column "${missing.column}" (its columns: ${header
-							.slice(0, 20)
-							.map((c) => `"${c}"`)
-							.join(', ')})`,
-					);
-			}
+			const pairs = mappingPairs(ctx, 'columnMappings', itemIndex);
+			const columns = pairs.map((pair) => pair.column);
+			await checkColumnsInFile(ctx, file, fileFormat, columns, 'Column Mappings', itemIndex);
 			return { file, fileFormat, pairs, field: 'Column Mappings' };
 		});
+		const { settings } = planned;
+		const { associated, firstFileKey } = await plannedAssociation(ctx, itemIndex, {
+			...settings,
+			objectType: planned.objectType,
+			file: planned.file,
+		});
 		return async () => {
-			const started = await startImport(ctx, planned.file, planned.settings, itemIndex);
+			const started = await startImport(
+				ctx,
+				planned.file,
+				{
+					...settings,
+					mappings: firstFileKey ? [...settings.mappings, firstFileKey] : settings.mappings,
+					...(associated ? { associated } : {}),
+				},
+				itemIndex,
+			);
 			return planned.wait
 				? await waitForImport(ctx, started, planned.maxWaitMs, itemIndex)
 				: started;

@@ -160,7 +160,14 @@ const NATIVE_KEYS: Record<string, string> = { contacts: 'email', companies: 'dom
 export function checkedMappings(
 	ctx: IExecuteFunctions,
 	pairs: Array<{ column: string; property: string }>,
-	context: { objectType: string; objectTypeId: string; dedup: string; operation: string },
+	context: {
+		objectType: string;
+		objectTypeId: string;
+		dedup: string;
+		operation: string;
+		/** The field named when the match column is missing (default: Match Records By). */
+		keyField?: string;
+	},
 	definitions: PropertyDefinition[],
 	field: string,
 	itemIndex: number,
@@ -221,7 +228,7 @@ export function checkedMappings(
 	if (context.operation !== 'CREATE' && !mappings.some((m) => m.propertyName === key))
 		throw invalidInput(
 			ctx,
-			'Match Records By',
+			context.keyField ?? 'Match Records By',
 			itemIndex,
 			key
 				? `no column is mapped to "${key}", which an update needs to find each row's record`

@@ -14,15 +14,16 @@ export async function importFile(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	property: string,
+	field = 'Input Binary Field',
 ): Promise<{ file: MultipartFile; fileFormat: 'CSV' | 'SPREADSHEET' }> {
-	const file = await binaryFile(ctx, itemIndex, property, 'Input Binary Field');
+	const file = await binaryFile(ctx, itemIndex, property, field);
 	const spreadsheet =
 		SPREADSHEET.test(file.fileName) || /spreadsheetml|ms-excel/.test(file.mimeType);
 	const csv = CSV.test(file.fileName) || /^text\/(csv|plain)/.test(file.mimeType);
 	if (!spreadsheet && !csv)
 		throw invalidInput(
 			ctx,
-			'Input Binary Field',
+			field,
 			itemIndex,
 			`"${file.fileName}" (${file.mimeType}) is not a CSV or Excel (.xlsx, .xls) file`,
 			"HubSpot imports CSV and Excel files: convert the data first (e.g. with n8n's Convert to File node).",
