@@ -61,6 +61,10 @@ export const authorLocator = idLocator(
 	false,
 );
 
+/** HubSpot's content API lists no templates, so the path is typed rather than picked. */
+export const TEMPLATE_PATH_DESCRIPTION =
+	"Path of the page template as Design Manager shows it (HubSpot's API offers no list of templates to pick from)";
+
 const text = (name: string, displayName: string, description: string): INodeProperties => ({
 	displayName,
 	name,
@@ -91,7 +95,28 @@ export function optionalDocumentFields(kind: DocumentKindFacts): INodeProperties
 		...(kind.isPost
 			? [
 					text('postSummary', 'Post Summary', 'The summary shown in blog listings (HTML)'),
-					text('tagIds', 'Tag IDs', 'Comma-separated IDs of the blog tags'),
+					{
+						displayName: 'Tag Names or IDs',
+						name: 'tagIds',
+						type: 'multiOptions' as const,
+						typeOptions: { loadOptionsMethod: 'getTags' },
+						default: [],
+						description:
+							'The blog tags of the post. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					},
+				]
+			: []),
+		...(kind.hasFolders
+			? [
+					{
+						displayName: 'Folder Name or ID',
+						name: 'folderId',
+						type: 'options' as const,
+						typeOptions: { loadOptionsMethod: 'getLandingPageFolders' },
+						default: '',
+						description:
+							'The landing page folder it sits in. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					},
 				]
 			: []),
 	];
@@ -113,7 +138,7 @@ export function updateDocumentFields(kind: DocumentKindFacts): INodeProperties[]
 						typeOptions: { rows: 8 },
 					},
 				]
-			: [text('templatePath', 'Template Path', 'Path of the page template in Design Manager')]),
+			: [text('templatePath', 'Template Path', TEMPLATE_PATH_DESCRIPTION)]),
 	].sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
@@ -149,8 +174,10 @@ export function documentBody(
 			body.contentGroupId = readIntegerId(ctx, value, 'Blog', itemIndex);
 		else if (name === 'blogAuthorId' || name === 'authorId')
 			body.blogAuthorId = readIntegerId(ctx, value, 'Author', itemIndex);
-		else if (name === 'tagIds')
-			body.tagIds = commaList(value).map((id) => readIntegerId(ctx, id, 'Tag IDs', itemIndex));
+		else if (name === 'tagIds') {
+			const tagIds = commaList(value).map((id) => readIntegerId(ctx, id, 'Tags', itemIndex));
+			if (tagIds.length) body.tagIds = tagIds;
+		} else if (name === 'folderId') body.folderId = readIntegerId(ctx, value, 'Folder', itemIndex);
 		else if (name !== 'moreFields')
 			throw invalidInput(ctx, 'Fields', itemIndex, `unknown field "${name}"`);
 	}
