@@ -12,8 +12,8 @@ import {
 } from './documentFields';
 import type { DocumentKindFacts } from './documentKinds';
 
-/** The fields of a new document (Create, and Batch Create of posts). */
-export const createFields = (kind: DocumentKindFacts): INodeProperties[] => [
+/** The fields of a new document; `binaryImage`: whether a featured image may come from binary data. */
+export const createFields = (kind: DocumentKindFacts, binaryImage: boolean): INodeProperties[] => [
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -56,7 +56,7 @@ export const createFields = (kind: DocumentKindFacts): INodeProperties[] => [
 				},
 			]
 		: []),
-	additionalFieldsCollection(optionalDocumentFields(kind)),
+	additionalFieldsCollection(optionalDocumentFields(kind, binaryImage)),
 ];
 
 /** HubSpot's body for a new document from an item's fields, each checked. */
@@ -64,6 +64,7 @@ export function createdDocumentBody(
 	ctx: IExecuteFunctions,
 	kind: DocumentKindFacts,
 	itemIndex: number,
+	additionalFields = itemReader(ctx)('additionalFields', itemIndex, {}) as IDataObject,
 ): IDataObject {
 	const read = itemReader(ctx);
 	const given: IDataObject = {
@@ -81,7 +82,7 @@ export function createdDocumentBody(
 					postBody: read('postBody', itemIndex, ''),
 				}
 			: { templatePath: requiredString(ctx, 'templatePath', 'Template Path', itemIndex) }),
-		...(read('additionalFields', itemIndex, {}) as IDataObject),
+		...additionalFields,
 	};
 	return documentBody(ctx, given, itemIndex);
 }

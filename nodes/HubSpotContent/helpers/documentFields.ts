@@ -8,6 +8,7 @@ import {
 	readText,
 } from '../../shared/execution/validation';
 import type { DocumentKindFacts } from './documentKinds';
+import { featuredImageFields } from './featuredImage';
 import { readSlug } from './inputs';
 
 /** A picker of one thing by list search or by ID (`searchMethod` in methods/listSearch.ts). */
@@ -74,8 +75,12 @@ const text = (name: string, displayName: string, description: string): INodeProp
 });
 
 /** The fields a document write takes besides the ones shown on their own, per kind. */
-export function optionalDocumentFields(kind: DocumentKindFacts): INodeProperties[] {
+export function optionalDocumentFields(
+	kind: DocumentKindFacts,
+	binaryImage: boolean,
+): INodeProperties[] {
 	const fields: INodeProperties[] = [
+		...(binaryImage ? featuredImageFields : []),
 		text('featuredImage', 'Featured Image URL', 'URL of the image shown with the ' + kind.singular),
 		text(
 			'featuredImageAltText',
@@ -124,9 +129,13 @@ export function optionalDocumentFields(kind: DocumentKindFacts): INodeProperties
 }
 
 /** The fields an Update Draft may change: every field of a create, all optional. */
-export function updateDocumentFields(kind: DocumentKindFacts): INodeProperties[] {
+/** `binaryImage`: whether a featured image may come from binary data (one item at a time, not in batches). */
+export function updateDocumentFields(
+	kind: DocumentKindFacts,
+	binaryImage: boolean,
+): INodeProperties[] {
 	return [
-		...optionalDocumentFields(kind),
+		...optionalDocumentFields(kind, binaryImage),
 		text('name', 'Name', `The ${kind.singular}'s internal name`),
 		text('slug', 'Slug', 'The path of its URL after the domain, e.g. news/launch'),
 		...(kind.isPost

@@ -13,6 +13,7 @@ import { pagedList } from '../../shared/transport/pagedList';
 import { hubSpotApi } from '../../shared/transport/transport';
 import { createdDocumentBody, createFields } from './documentCreate';
 import { documentBody, updateDocumentFields } from './documentFields';
+import { featuredImageUpload } from './featuredImage';
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds';
 import {
 	documentIdOf,
@@ -29,19 +30,23 @@ const PAGE_SIZE = 100;
 
 /** POST {B}: a new document, created as a draft. */
 const create: Build = (resource, kind) => ({
-	description: shownFor(resource, 'create', createFields(kind)),
+	description: shownFor(resource, 'create', createFields(kind, true)),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
-		return await forEachItem(
-			this,
-			items,
-			async (itemIndex) =>
-				await hubSpotApi(this, {
-					method: 'POST',
-					endpoint: kind.endpoints.list,
-					body: createdDocumentBody(this, kind, itemIndex),
-					itemIndex,
-				}),
-		);
+		const read = itemReader(this);
+		return await forEachItem(this, items, async (itemIndex) => {
+			const { fields, upload } = await featuredImageUpload(
+				this,
+				read('additionalFields', itemIndex, {}) as IDataObject,
+				itemIndex,
+			);
+			const body = createdDocumentBody(this, kind, itemIndex, fields);
+			return await hubSpotApi(this, {
+				method: 'POST',
+				endpoint: kind.endpoints.list,
+				body: { ...body, ...(await upload?.()) },
+				itemIndex,
+			});
+		});
 	},
 });
 
@@ -159,20 +164,22 @@ const updateDraft: Build = (resource, kind) => ({
 			type: 'collection',
 			placeholder: 'Add Field',
 			default: {},
-			options: updateDocumentFields(kind),
+			options: updateDocumentFields(kind, true),
 		},
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
 		return await forEachItem(this, items, async (itemIndex) => {
 			const { segments } = documentIdOf(this, kind, itemIndex);
-			const body = documentBody(
+			const { fields, upload } = await featuredImageUpload(
 				this,
 				read('updateFields', itemIndex, {}) as IDataObject,
 				itemIndex,
 			);
-			if (Object.keys(body).length === 0)
+			const body = documentBody(this, fields, itemIndex);
+			if (Object.keys(body).length === 0 && !upload)
 				throw invalidInput(this, 'Update Fields', itemIndex, 'give at least one field to change');
+			Object.assign(body, await upload?.());
 			const draft = await hubSpotApi(this, {
 				method: 'PATCH',
 				endpoint: kind.endpoints.draft,

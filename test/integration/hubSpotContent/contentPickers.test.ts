@@ -1,4 +1,5 @@
 /** @apiVersionModes all */
+import type { INodeParameters } from 'n8n-workflow';
 import { jsonOf } from '../../harness/crmSandbox';
 import { useContentSandbox } from './contentSandbox';
 import { HubSpotContent } from '../../../nodes/HubSpotContent/HubSpotContent.node';
@@ -7,7 +8,7 @@ import { HubSpotContent } from '../../../nodes/HubSpotContent/HubSpotContent.nod
 describe('HubSpot Content: tag, folder and revision pickers', () => {
 	const { state, run } = useContentSandbox();
 	const node = new HubSpotContent();
-	const editing = (parameters: Record<string, unknown>, parameter: string) =>
+	const editing = (parameters: INodeParameters, parameter: string) =>
 		state.sb.editing(parameters, parameter, { typeVersion: 1, nodeType: 'hubSpotContent' });
 
 	it('lists the blog tags and the landing page folders by name', async () => {

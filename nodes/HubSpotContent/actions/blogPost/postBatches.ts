@@ -46,7 +46,7 @@ function postBatch(batch: PostBatch): DocumentOperation['build'] {
 			resource,
 			batch.operation,
 			batch.operation === 'batchCreate'
-				? createFields(kind)
+				? createFields(kind, false)
 				: [
 						idField(kind),
 						...(batch.operation === 'batchUpdate'
@@ -57,7 +57,7 @@ function postBatch(batch: PostBatch): DocumentOperation['build'] {
 										type: 'collection' as const,
 										placeholder: 'Add Field',
 										default: {},
-										options: updateDocumentFields(kind),
+										options: updateDocumentFields(kind, false),
 									},
 								]
 							: []),
