@@ -4,7 +4,12 @@ import type { VersionedRouteSpec } from '../versions';
 import type { ContentDocument, DocumentStore, Revision } from './cmsDocuments';
 
 /** A revision as HubSpot answers it (without the fields the sandbox keeps to restore it). */
-const shown = ({ fields: _fields, ...revision }: Revision) => revision;
+const shown = (revision: Revision) => ({
+	id: revision.id,
+	object: revision.object,
+	updatedAt: revision.updatedAt,
+	user: revision.user,
+});
 
 function revisionOf(doc: ContentDocument, revisionId: string): Revision {
 	const revision = doc.revisions.find((r) => r.id === revisionId);
