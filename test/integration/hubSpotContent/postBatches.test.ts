@@ -105,4 +105,19 @@ describe('HubSpot Content: blog post batches through the engine against the sand
 		const left = await run({ resource: 'blogPost', operation: 'getMany', returnAll: true });
 		expect(jsonOf(left)).toEqual([]);
 	});
+
+	it('a batch delete naming an unknown post archives none of its request: that item its error, the others "not written"', async () => {
+		const [post] = jsonOf(await batchCreate([{ title: 'Kept' }]));
+		const deleted = await run(
+			{ resource: 'blogPost', operation: 'batchDelete', documentId: '={{ $json.id }}' },
+			[{ id: String(post.id) }, { id: '39999999' }],
+			true,
+		);
+		expect(pairs(deleted)).toEqual([0, 1]);
+		const [kept, missing] = jsonOf(deleted);
+		expect(String(kept.error)).toMatch(/^Not written/);
+		expect(String(missing.error)).toMatch(/39999999 does not exist/);
+		const left = await run({ resource: 'blogPost', operation: 'getMany', returnAll: true });
+		expect(jsonOf(left).map((p) => p.id)).toEqual([post.id]);
+	});
 });
