@@ -17,6 +17,7 @@ import * as landingPage from './actions/landingPage/LandingPage.resource';
 import * as sitePage from './actions/sitePage/SitePage.resource';
 import * as urlRedirect from './actions/urlRedirect/UrlRedirect.resource';
 import * as listSearch from './methods/listSearch';
+import * as loadOptions from './methods/loadOptions';
 import * as resourceMapping from './methods/resourceMapping';
 
 // Content is reached with an OAuth token or a private-app token.
@@ -61,7 +62,7 @@ export class HubSpotContent implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch, resourceMapping };
+	methods = { listSearch, loadOptions, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await routeOperation.call(this, resources);

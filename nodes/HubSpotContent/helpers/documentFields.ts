@@ -8,6 +8,7 @@ import {
 	readText,
 } from '../../shared/execution/validation';
 import type { DocumentKindFacts } from './documentKinds';
+import { featuredImageFields } from './featuredImage';
 import { readSlug } from './inputs';
 
 /** A picker of one thing by list search or by ID (`searchMethod` in methods/listSearch.ts). */
@@ -61,6 +62,10 @@ export const authorLocator = idLocator(
 	false,
 );
 
+/** HubSpot's content API lists no templates, so the path is typed rather than picked. */
+export const TEMPLATE_PATH_DESCRIPTION =
+	"Path of the page template as Design Manager shows it (HubSpot's API offers no list of templates to pick from)";
+
 const text = (name: string, displayName: string, description: string): INodeProperties => ({
 	displayName,
 	name,
@@ -70,8 +75,12 @@ const text = (name: string, displayName: string, description: string): INodeProp
 });
 
 /** The fields a document write takes besides the ones shown on their own, per kind. */
-export function optionalDocumentFields(kind: DocumentKindFacts): INodeProperties[] {
+export function optionalDocumentFields(
+	kind: DocumentKindFacts,
+	binaryImage: boolean,
+): INodeProperties[] {
 	const fields: INodeProperties[] = [
+		...(binaryImage ? featuredImageFields : []),
 		text('featuredImage', 'Featured Image URL', 'URL of the image shown with the ' + kind.singular),
 		text(
 			'featuredImageAltText',
@@ -91,7 +100,28 @@ export function optionalDocumentFields(kind: DocumentKindFacts): INodeProperties
 		...(kind.isPost
 			? [
 					text('postSummary', 'Post Summary', 'The summary shown in blog listings (HTML)'),
-					text('tagIds', 'Tag IDs', 'Comma-separated IDs of the blog tags'),
+					{
+						displayName: 'Tag Names or IDs',
+						name: 'tagIds',
+						type: 'multiOptions' as const,
+						typeOptions: { loadOptionsMethod: 'getTags' },
+						default: [],
+						description:
+							'The blog tags of the post. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					},
+				]
+			: []),
+		...(kind.hasFolders
+			? [
+					{
+						displayName: 'Folder Name or ID',
+						name: 'folderId',
+						type: 'options' as const,
+						typeOptions: { loadOptionsMethod: 'getLandingPageFolders' },
+						default: '',
+						description:
+							'The landing page folder it sits in. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					},
 				]
 			: []),
 	];
@@ -99,9 +129,13 @@ export function optionalDocumentFields(kind: DocumentKindFacts): INodeProperties
 }
 
 /** The fields an Update Draft may change: every field of a create, all optional. */
-export function updateDocumentFields(kind: DocumentKindFacts): INodeProperties[] {
+/** `binaryImage`: whether a featured image may come from binary data (one item at a time, not in batches). */
+export function updateDocumentFields(
+	kind: DocumentKindFacts,
+	binaryImage: boolean,
+): INodeProperties[] {
 	return [
-		...optionalDocumentFields(kind),
+		...optionalDocumentFields(kind, binaryImage),
 		text('name', 'Name', `The ${kind.singular}'s internal name`),
 		text('slug', 'Slug', 'The path of its URL after the domain, e.g. news/launch'),
 		...(kind.isPost
@@ -113,7 +147,7 @@ export function updateDocumentFields(kind: DocumentKindFacts): INodeProperties[]
 						typeOptions: { rows: 8 },
 					},
 				]
-			: [text('templatePath', 'Template Path', 'Path of the page template in Design Manager')]),
+			: [text('templatePath', 'Template Path', TEMPLATE_PATH_DESCRIPTION)]),
 	].sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
@@ -149,8 +183,10 @@ export function documentBody(
 			body.contentGroupId = readIntegerId(ctx, value, 'Blog', itemIndex);
 		else if (name === 'blogAuthorId' || name === 'authorId')
 			body.blogAuthorId = readIntegerId(ctx, value, 'Author', itemIndex);
-		else if (name === 'tagIds')
-			body.tagIds = commaList(value).map((id) => readIntegerId(ctx, id, 'Tag IDs', itemIndex));
+		else if (name === 'tagIds') {
+			const tagIds = commaList(value).map((id) => readIntegerId(ctx, id, 'Tags', itemIndex));
+			if (tagIds.length) body.tagIds = tagIds;
+		} else if (name === 'folderId') body.folderId = readIntegerId(ctx, value, 'Folder', itemIndex);
 		else if (name !== 'moreFields')
 			throw invalidInput(ctx, 'Fields', itemIndex, `unknown field "${name}"`);
 	}

@@ -12,6 +12,8 @@ export interface DocumentKindFacts {
 	plural: string;
 	/** Posts belong to a blog and have an author and an HTML body; pages have a template. */
 	isPost: boolean;
+	/** Landing pages sit in folders (`{P}/folders`); site pages and posts do not. */
+	hasFolders: boolean;
 	endpoints: {
 		list: Endpoint;
 		one: Endpoint;
@@ -19,6 +21,10 @@ export interface DocumentKindFacts {
 		pushLive: Endpoint;
 		schedule: Endpoint;
 		clone: Endpoint;
+		revisions: Endpoint;
+		revision: Endpoint;
+		restoreRevision: Endpoint;
+		restoreRevisionToDraft: Endpoint;
 	};
 }
 
@@ -29,6 +35,7 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindFacts> = {
 		singular: 'blog post',
 		plural: 'blog posts',
 		isPost: true,
+		hasFolders: false,
 		endpoints: {
 			list: ENDPOINTS.blogPosts,
 			one: ENDPOINTS.blogPost,
@@ -36,6 +43,10 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindFacts> = {
 			pushLive: ENDPOINTS.blogPostPushLive,
 			schedule: ENDPOINTS.blogPostSchedule,
 			clone: ENDPOINTS.blogPostClone,
+			revisions: ENDPOINTS.blogPostRevisions,
+			revision: ENDPOINTS.blogPostRevision,
+			restoreRevision: ENDPOINTS.blogPostRevisionRestore,
+			restoreRevisionToDraft: ENDPOINTS.blogPostRevisionRestoreToDraft,
 		},
 	},
 	sitePage: {
@@ -43,6 +54,7 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindFacts> = {
 		singular: 'site page',
 		plural: 'site pages',
 		isPost: false,
+		hasFolders: false,
 		endpoints: {
 			list: ENDPOINTS.sitePages,
 			one: ENDPOINTS.sitePage,
@@ -50,6 +62,10 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindFacts> = {
 			pushLive: ENDPOINTS.sitePagePushLive,
 			schedule: ENDPOINTS.sitePageSchedule,
 			clone: ENDPOINTS.sitePageClone,
+			revisions: ENDPOINTS.sitePageRevisions,
+			revision: ENDPOINTS.sitePageRevision,
+			restoreRevision: ENDPOINTS.sitePageRevisionRestore,
+			restoreRevisionToDraft: ENDPOINTS.sitePageRevisionRestoreToDraft,
 		},
 	},
 	landingPage: {
@@ -57,6 +73,7 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindFacts> = {
 		singular: 'landing page',
 		plural: 'landing pages',
 		isPost: false,
+		hasFolders: true,
 		endpoints: {
 			list: ENDPOINTS.landingPages,
 			one: ENDPOINTS.landingPage,
@@ -64,6 +81,13 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindFacts> = {
 			pushLive: ENDPOINTS.landingPagePushLive,
 			schedule: ENDPOINTS.landingPageSchedule,
 			clone: ENDPOINTS.landingPageClone,
+			revisions: ENDPOINTS.landingPageRevisions,
+			revision: ENDPOINTS.landingPageRevision,
+			restoreRevision: ENDPOINTS.landingPageRevisionRestore,
+			restoreRevisionToDraft: ENDPOINTS.landingPageRevisionRestoreToDraft,
 		},
 	},
 };
+
+export const isDocumentKind = (value: unknown): value is DocumentKind =>
+	typeof value === 'string' && value in DOCUMENT_KINDS;

@@ -4,133 +4,47 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
-import {
-	additionalFieldsCollection,
-	readReturnAllAndLimit,
-	returnAllAndLimit,
-} from '../../shared/execution/descriptions';
+import { readReturnAllAndLimit, returnAllAndLimit } from '../../shared/execution/descriptions';
 import { itemReader } from '../../shared/execution/itemParameters';
 import { forEachCheckedWrite, forEachItem } from '../../shared/execution/items';
-import type { OperationModule, ResourceOperations } from '../../shared/execution/router';
-import {
-	invalidInput,
-	readIntegerId,
-	readText,
-	requiredDateTime,
-	requiredString,
-} from '../../shared/execution/validation';
+import type { ResourceOperations } from '../../shared/execution/router';
+import { invalidInput, readText, requiredDateTime } from '../../shared/execution/validation';
 import { pagedList } from '../../shared/transport/pagedList';
-import { pathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
+import { createdDocumentBody, createFields } from './documentCreate';
+import { documentBody, updateDocumentFields } from './documentFields';
+import { featuredImageUpload } from './featuredImage';
+import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds';
 import {
-	authorLocator,
-	blogLocator,
-	documentBody,
-	locatorValue,
-	optionalDocumentFields,
-	updateDocumentFields,
-} from './documentFields';
-import { DOCUMENT_KINDS, type DocumentKind, type DocumentKindFacts } from './documentKinds';
+	documentIdOf,
+	idField,
+	shownFor,
+	type Build,
+	type DocumentOperation,
+} from './documentParts';
+import { REVISION_OPERATIONS } from './documentRevisions';
 
 /** Posts and pages Return All reads at most; HubSpot's pages hold up to 100. */
 const MAX_DOCUMENTS = 10_000;
 const PAGE_SIZE = 100;
 
-type Build = (resource: DocumentKind, kind: DocumentKindFacts) => OperationModule;
-
-const idField = (kind: DocumentKindFacts): INodeProperties => ({
-	displayName: `${kind.label} ID`,
-	name: 'documentId',
-	type: 'string',
-	default: '',
-	required: true,
-	description: `ID of the ${kind.singular}`,
-});
-
-/** The document ID of an item, as a checked path segment. */
-function documentIdOf(ctx: IExecuteFunctions, kind: DocumentKindFacts, itemIndex: number) {
-	const field = `${kind.label} ID`;
-	const id = readIntegerId(ctx, itemReader(ctx)('documentId', itemIndex, ''), field, itemIndex);
-	return { id, segments: { objectId: pathSegment(ctx, id, field, itemIndex) } };
-}
-
-const shownFor = (resource: DocumentKind, operation: string, properties: INodeProperties[]) =>
-	updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, properties);
-
 /** POST {B}: a new document, created as a draft. */
 const create: Build = (resource, kind) => ({
-	description: shownFor(resource, 'create', [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			required: true,
-			description: `The ${kind.singular}'s internal name (and its title unless HTML Title is given)`,
-		},
-		...(kind.isPost
-			? [blogLocator]
-			: [
-					{
-						displayName: 'Template Path',
-						name: 'templatePath',
-						type: 'string' as const,
-						default: '',
-						required: true,
-						placeholder: 'e.g. @hubspot/growth/templates/paged.html',
-						description: 'Path of the page template in Design Manager',
-					},
-				]),
-		{
-			displayName: 'Slug',
-			name: 'slug',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. news/launch-day',
-			description:
-				'The path of its URL after the domain; HubSpot makes one from the name when empty',
-		},
-		...(kind.isPost
-			? [
-					authorLocator,
-					{
-						displayName: 'Post Body (HTML)',
-						name: 'postBody',
-						type: 'string' as const,
-						typeOptions: { rows: 8 },
-						default: '',
-						description: 'The HTML body, sent as given',
-					},
-				]
-			: []),
-		additionalFieldsCollection(optionalDocumentFields(kind)),
-	]),
+	description: shownFor(resource, 'create', createFields(kind, true)),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachCheckedWrite(this, items, (itemIndex) => {
-			const given: IDataObject = {
-				name: requiredString(this, 'name', 'Name', itemIndex),
-				slug: read('slug', itemIndex, ''),
-				...(kind.isPost
-					? {
-							blogId: readIntegerId(
-								this,
-								locatorValue(this, 'blogId', 'Blog', itemIndex),
-								'Blog',
-								itemIndex,
-							),
-							authorId: locatorValue(this, 'authorId', 'Author', itemIndex),
-							postBody: read('postBody', itemIndex, ''),
-						}
-					: { templatePath: requiredString(this, 'templatePath', 'Template Path', itemIndex) }),
-				...(read('additionalFields', itemIndex, {}) as IDataObject),
-			};
+		return await forEachCheckedWrite(this, items, async (itemIndex) => {
+			const { fields, upload } = await featuredImageUpload(
+				this,
+				read('additionalFields', itemIndex, {}) as IDataObject,
+				itemIndex,
+			);
+			const body = createdDocumentBody(this, kind, itemIndex, fields);
 			return async () =>
 				await hubSpotApi(this, {
 					method: 'POST',
 					endpoint: kind.endpoints.list,
-					body: documentBody(this, given, itemIndex),
+					body: { ...body, ...(await upload?.()) },
 					itemIndex,
 				});
 		});
@@ -251,21 +165,23 @@ const updateDraft: Build = (resource, kind) => ({
 			type: 'collection',
 			placeholder: 'Add Field',
 			default: {},
-			options: updateDocumentFields(kind),
+			options: updateDocumentFields(kind, true),
 		},
 	]),
 	async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
 		const read = itemReader(this);
-		return await forEachCheckedWrite(this, items, (itemIndex) => {
+		return await forEachCheckedWrite(this, items, async (itemIndex) => {
 			const { segments } = documentIdOf(this, kind, itemIndex);
-			const body = documentBody(
+			const { fields, upload } = await featuredImageUpload(
 				this,
 				read('updateFields', itemIndex, {}) as IDataObject,
 				itemIndex,
 			);
-			if (Object.keys(body).length === 0)
+			const body = documentBody(this, fields, itemIndex);
+			if (Object.keys(body).length === 0 && !upload)
 				throw invalidInput(this, 'Update Fields', itemIndex, 'give at least one field to change');
 			return async () => {
+				Object.assign(body, await upload?.());
 				const draft = await hubSpotApi(this, {
 					method: 'PATCH',
 					endpoint: kind.endpoints.draft,
@@ -421,14 +337,8 @@ const deleteDocument: Build = (resource, kind) => ({
 	},
 });
 
-/** The operations of a document resource, in the Operation selector's order; `{s}` and `{p}` name the kind. */
-const OPERATIONS: Array<{
-	value: string;
-	name: string;
-	action: string;
-	description: string;
-	build: Build;
-}> = [
+/** The operations every document resource has (sorted into the selector's order with the others). */
+const OPERATIONS: DocumentOperation[] = [
 	{
 		value: 'clone',
 		name: 'Clone',
@@ -487,13 +397,21 @@ const OPERATIONS: Array<{
 	},
 ];
 
-/** A document resource: its operations for the router and its fields, the selector first. */
-export function documentResource(resource: DocumentKind): {
+/**
+ * A document resource: its operations for the router and its fields, the selector first; `more` are
+ * the operations only this kind has.
+ */
+export function documentResource(
+	resource: DocumentKind,
+	more: DocumentOperation[] = [],
+): {
 	operations: ResourceOperations;
 	description: INodeProperties[];
 } {
 	const kind = DOCUMENT_KINDS[resource];
-	const modules = OPERATIONS.map((op) => ({ ...op, module: op.build(resource, kind) }));
+	const modules = [...OPERATIONS, ...REVISION_OPERATIONS, ...more]
+		.sort((a, b) => a.name.localeCompare(b.name))
+		.map((op) => ({ ...op, module: op.build(resource, kind) }));
 	return {
 		operations: Object.fromEntries(modules.map(({ value, module }) => [value, module])),
 		description: [

@@ -1,19 +1,12 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { matchingOptions } from '../../shared/execution/pickerResults';
-import { ENDPOINTS, type Endpoint } from '../../shared/transport/endpoints';
+import { ENDPOINTS } from '../../shared/transport/endpoints';
 import { SCOPES } from '../../shared/transport/scopes';
 import { unlessRefused, unlisted } from '../../shared/transport/scopeRefusal';
+import type { PathSegment } from '../../shared/transport/paths';
 import { hubSpotApi } from '../../shared/transport/transport';
-
-/** One page of a list, as much as a picker shows (HubSpot's largest page). */
-async function firstPage(ctx: ILoadOptionsFunctions, endpoint: Endpoint): Promise<IDataObject[]> {
-	const page = await hubSpotApi<{ results: IDataObject[] }>(ctx, {
-		method: 'GET',
-		endpoint,
-		qs: { limit: 100 },
-	});
-	return page.results;
-}
+import { DOCUMENT_KINDS, isDocumentKind } from '../helpers/documentKinds';
+import { firstPage } from '../helpers/firstPage';
 
 /** The account's blogs whose name or ID holds the filter. */
 export async function searchBlogs(
@@ -56,6 +49,42 @@ export async function searchTables(
 			name: `${String(table.label ?? table.name)} (${String(table.name)})`,
 			value: String(table.id),
 		})),
+		filter,
+	);
+}
+
+/**
+ * The revisions of the document the node names (its resource and Document ID), newest first as
+ * HubSpot lists them; none until a document ID is given.
+ */
+export async function searchRevisions(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const resource = this.getCurrentNodeParameter('resource');
+	const documentId = String(this.getCurrentNodeParameter('documentId') ?? '');
+	if (!isDocumentKind(resource) || !/^\d+$/.test(documentId)) return { results: [] };
+	const revisions = await unlessRefused(
+		hubSpotApi<{ results: IDataObject[] }>(this, {
+			method: 'GET',
+			endpoint: DOCUMENT_KINDS[resource].endpoints.revisions,
+			// Digits only (checked above): nothing to encode.
+			segments: { objectId: documentId as PathSegment },
+			qs: { limit: 100 },
+		}),
+		SCOPES.content,
+	);
+	if ('missingScope' in revisions)
+		return { results: unlisted('Revisions', revisions.missingScope) };
+	return matchingOptions(
+		revisions.value.results.map((revision) => {
+			const user = (revision.user ?? {}) as IDataObject;
+			const by = user.fullName ?? user.email;
+			return {
+				name: `${String(revision.updatedAt ?? revision.id)}${by ? ` by ${String(by)}` : ''}`,
+				value: String(revision.id),
+			};
+		}),
 		filter,
 	);
 }

@@ -227,6 +227,8 @@ const RECORD = { fields: ['id'] } as const;
 const RECORDS = { GET: 'page', POST: RECORD } as const;
 /** A draft: read and edited apart from the live version. */
 const DRAFT = { GET: RECORD, PATCH: RECORD } as const;
+/** A document's revision: its id and the document as it was (`object`). */
+const REVISION = { fields: ['id', 'object'] } as const;
 /** One record: read, update, archive (204). */
 const ONE_RECORD = { GET: RECORD, PATCH: RECORD, DELETE: 'noContent' } as const;
 /** A campaign's budget or spend item: read, replaced whole (PUT), deleted (204). */
@@ -416,6 +418,54 @@ export const ENDPOINTS = {
 	}),
 	landingPageSchedule: api('pages', '/landing-pages/schedule', { answers: NO_CONTENT }),
 	landingPageClone: api('pages', '/landing-pages/clone', { answers: { POST: RECORD } }),
+	// Revisions: the versions a document was published in (`…/revisions`); a restore makes one the live
+	// version again, a restore-to-draft its draft.
+	blogPostRevisions: api('blogs', '/posts/{objectId}/revisions', { answers: PAGE }),
+	blogPostRevision: api('blogs', '/posts/{objectId}/revisions/{revisionId}', {
+		answers: { GET: REVISION },
+	}),
+	blogPostRevisionRestore: api('blogs', '/posts/{objectId}/revisions/{revisionId}/restore', {
+		answers: { POST: RECORD },
+	}),
+	blogPostRevisionRestoreToDraft: api(
+		'blogs',
+		'/posts/{objectId}/revisions/{revisionId}/restore-to-draft',
+		{ answers: { POST: RECORD } },
+	),
+	sitePageRevisions: api('pages', '/site-pages/{objectId}/revisions', { answers: PAGE }),
+	sitePageRevision: api('pages', '/site-pages/{objectId}/revisions/{revisionId}', {
+		answers: { GET: REVISION },
+	}),
+	sitePageRevisionRestore: api('pages', '/site-pages/{objectId}/revisions/{revisionId}/restore', {
+		answers: { POST: RECORD },
+	}),
+	sitePageRevisionRestoreToDraft: api(
+		'pages',
+		'/site-pages/{objectId}/revisions/{revisionId}/restore-to-draft',
+		{ answers: { POST: RECORD } },
+	),
+	landingPageRevisions: api('pages', '/landing-pages/{objectId}/revisions', { answers: PAGE }),
+	landingPageRevision: api('pages', '/landing-pages/{objectId}/revisions/{revisionId}', {
+		answers: { GET: REVISION },
+	}),
+	landingPageRevisionRestore: api(
+		'pages',
+		'/landing-pages/{objectId}/revisions/{revisionId}/restore',
+		{
+			answers: { POST: RECORD },
+		},
+	),
+	landingPageRevisionRestoreToDraft: api(
+		'pages',
+		'/landing-pages/{objectId}/revisions/{revisionId}/restore-to-draft',
+		{ answers: { POST: RECORD } },
+	),
+	// Blog posts in batches of up to 100; archive answers 204.
+	blogPostsBatchCreate: api('blogs', '/posts/batch/create', { answers: BATCH }),
+	blogPostsBatchUpdate: api('blogs', '/posts/batch/update', { answers: BATCH }),
+	blogPostsBatchArchive: api('blogs', '/posts/batch/archive', { answers: NO_CONTENT }),
+	blogTags: api('blogs', '/tags', { answers: PAGE }),
+	landingPageFolders: api('pages', '/landing-pages/folders', { answers: PAGE }),
 
 	// HubDB: tables are read live (`/{t}`) or as their draft (`/{t}/draft`); every row write lands in the
 	// draft, which `/draft/publish` makes live.

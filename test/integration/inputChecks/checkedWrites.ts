@@ -781,6 +781,19 @@ function documentCases(): Record<string, WriteCase> {
 				bad: 'x',
 				field: `${label} ID`,
 			};
+		for (const operation of ['restoreRevision', 'restoreRevisionToDraft'])
+			cases[`Content ${label} ${operation}`] = {
+				type: 'hubSpotContent',
+				parameters: {
+					resource,
+					operation,
+					documentId: '1',
+					revisionId: { __rl: true, mode: 'id', value: V },
+				},
+				good: '1',
+				bad: 'x',
+				field: 'Revision',
+			};
 	}
 	return cases;
 }

@@ -2,6 +2,8 @@ import type { SandboxContext } from '../context';
 import { resourceNotFound, validationError } from '../errors';
 import { IdSequence } from '../ids';
 import type { SandboxArea, SandboxRequest } from '../types';
+import { postBatchRoutes } from './cmsPostBatch';
+import { revisionRoutes } from './cmsRevisions';
 import { PATH_FORMS, servedIn, type PathForms, type VersionedRouteSpec } from '../versions';
 
 /** Fields a blog post, site page or landing page takes; anything else is refused as unrecognized. */
@@ -24,14 +26,14 @@ const KIND_FIELDS = {
 	page: ['templatePath', 'folderId'],
 };
 
-type Kind = keyof typeof KIND_FIELDS;
-type Fields = Record<string, unknown>;
+export type Kind = keyof typeof KIND_FIELDS;
+export type Fields = Record<string, unknown>;
 
 /**
  * One document: its draft and, once published, its live version. `GET /{id}` answers the live version
  * (the draft until the first publication), `…/draft` the draft.
  */
-interface ContentDocument {
+export interface ContentDocument {
 	id: string;
 	draft: Fields;
 	live?: Fields;
@@ -40,7 +42,22 @@ interface ContentDocument {
 	created: string;
 	updated: string;
 	archivedAt?: string;
+	/** The versions it was published in, oldest first: one per publication and push live. */
+	revisions: Revision[];
 }
+
+/** A published version of a document, as `…/revisions` answers it. */
+export interface Revision {
+	id: string;
+	/** The fields it was published with, which a restore puts back. */
+	fields: Fields;
+	object: Fields;
+	updatedAt: string;
+	user: { id: string; email: string; fullName: string };
+}
+
+/** Who the sandbox's revisions name as their author: the private app's user. */
+const REVISION_USER = { id: '9000001', email: 'apps@example.com', fullName: 'Integration user' };
 
 /** The account's blogs (blog settings): a post's `contentGroupId` names one. */
 const BLOGS = [
@@ -48,19 +65,70 @@ const BLOGS = [
 	{ id: '7000002', name: 'Engineering', slug: 'engineering' },
 ];
 
+/** The account's blog tags: a post's `tagIds` name them. */
+const TAGS = [
+	{ id: '6000001', name: 'Product', language: 'en' },
+	{ id: '6000002', name: 'Engineering', language: 'en' },
+	{ id: '6000003', name: 'Events', language: 'en' },
+];
+
+/** The account's landing page folders: a landing page's `folderId` names one. */
+const LANDING_PAGE_FOLDERS = [
+	{ id: '5500001', name: 'Campaigns', parentFolderId: 0 },
+	{ id: '5500002', name: 'Webinars', parentFolderId: 5500001 },
+];
+
 /** Documents of one kind under one prefix (`/posts`, `/site-pages`, `/landing-pages`). */
-class DocumentStore {
+export class DocumentStore {
 	private docs = new Map<string, ContentDocument>();
 
 	constructor(
-		private readonly context: SandboxContext,
-		private readonly kind: Kind,
+		readonly context: SandboxContext,
+		readonly kind: Kind,
 		private readonly ids: IdSequence,
+		private readonly revisionIds: IdSequence,
 	) {}
 
 	reset(): void {
 		this.docs = new Map();
 		this.ids.reset();
+		this.revisionIds.reset();
+	}
+
+	/** The live version becomes a revision: at each publication and push live. */
+	recordRevision(doc: ContentDocument): void {
+		doc.revisions.push({
+			id: String(this.revisionIds.take()),
+			fields: { ...doc.live },
+			object: this.out(doc, 'live'),
+			updatedAt: this.context.clock.iso(),
+			user: REVISION_USER,
+		});
+	}
+
+	/** A created document (one or in a batch): its fields checked, the kind's required ones given. */
+	create(body: unknown): ContentDocument {
+		const fields = this.fieldsOf(body);
+		if (this.kind === 'post' && fields.contentGroupId === undefined)
+			throw validationError('contentGroupId is required: a post belongs to a blog');
+		if (this.kind === 'page' && typeof fields.templatePath !== 'string')
+			throw validationError('templatePath is required');
+		return this.add(fields);
+	}
+
+	/** A new draft document (create, clone, batch create). */
+	add(draft: Fields): ContentDocument {
+		const at = this.context.clock.iso();
+		const doc: ContentDocument = {
+			id: String(this.ids.take()),
+			draft,
+			state: 'DRAFT',
+			created: at,
+			updated: at,
+			revisions: [],
+		};
+		this.docs.set(doc.id, doc);
+		return doc;
 	}
 
 	/** Scheduled documents whose time has come on the sandbox clock are published now. */
@@ -68,11 +136,12 @@ class DocumentStore {
 		if (doc.state === 'SCHEDULED' && Date.parse(doc.publishDate!) <= this.context.clock.now()) {
 			doc.live = { ...doc.draft };
 			doc.state = 'PUBLISHED';
+			this.recordRevision(doc);
 		}
 		return doc;
 	}
 
-	private out(doc: ContentDocument, version: 'live' | 'draft') {
+	out(doc: ContentDocument, version: 'live' | 'draft') {
 		const fields = version === 'live' ? (doc.live ?? doc.draft) : doc.draft;
 		return {
 			id: doc.id,
@@ -87,7 +156,7 @@ class DocumentStore {
 		};
 	}
 
-	private fieldsOf(body: unknown): Fields {
+	fieldsOf(body: unknown): Fields {
 		if (typeof body !== 'object' || body === null || Array.isArray(body))
 			throw validationError('Invalid input JSON: the body must be an object');
 		const allowed = [...COMMON_FIELDS, ...KIND_FIELDS[this.kind]];
@@ -103,6 +172,16 @@ class DocumentStore {
 			throw validationError(
 				`contentGroupId ${String(fields.contentGroupId)} is not a blog of this account`,
 			);
+		const unknownTag = ((fields.tagIds ?? []) as unknown[]).find(
+			(id) => !TAGS.some((tag) => tag.id === String(id)),
+		);
+		if (unknownTag !== undefined)
+			throw validationError(`tagIds: ${String(unknownTag)} is not a blog tag of this account`);
+		if (
+			fields.folderId !== undefined &&
+			!LANDING_PAGE_FOLDERS.some((folder) => folder.id === String(fields.folderId))
+		)
+			throw validationError(`folderId ${String(fields.folderId)} is not a landing page folder`);
 		if (
 			fields.slug !== undefined &&
 			(typeof fields.slug !== 'string' || /\s|\.\./.test(fields.slug))
@@ -111,7 +190,7 @@ class DocumentStore {
 		return fields;
 	}
 
-	private found(id: string, archived = false): ContentDocument {
+	found(id: string, archived = false): ContentDocument {
 		const doc = this.docs.get(id);
 		if (!doc || (doc.archivedAt !== undefined) !== archived) throw resourceNotFound();
 		return this.settle(doc);
@@ -133,21 +212,7 @@ class DocumentStore {
 				path: '',
 				auth,
 				handler: (req) => {
-					const fields = this.fieldsOf(req.body);
-					if (this.kind === 'post' && fields.contentGroupId === undefined)
-						throw validationError('contentGroupId is required: a post belongs to a blog');
-					if (this.kind === 'page' && typeof fields.templatePath !== 'string')
-						throw validationError('templatePath is required');
-					const id = String(this.ids.take());
-					const doc: ContentDocument = {
-						id,
-						draft: fields,
-						state: 'DRAFT',
-						created: now(),
-						updated: now(),
-					};
-					this.docs.set(id, doc);
-					return { status: 201, body: this.out(doc, 'draft') };
+					return { status: 201, body: this.out(this.create(req.body), 'draft') };
 				},
 			},
 			{
@@ -214,6 +279,7 @@ class DocumentStore {
 							'Only a published document has a draft to push live: schedule it',
 						);
 					doc.live = { ...doc.draft };
+					this.recordRevision(doc);
 					touch(doc);
 					return { status: 204 };
 				},
@@ -243,21 +309,13 @@ class DocumentStore {
 				handler: (req) => {
 					const body = (req.body ?? {}) as { id?: unknown; cloneName?: unknown };
 					const source = this.found(String(body.id ?? ''));
-					const id = String(this.ids.take());
 					const draft = { ...source.draft };
 					draft.name =
 						typeof body.cloneName === 'string' && body.cloneName !== ''
 							? body.cloneName
 							: `${String(source.draft.name ?? '')} (clone)`;
-					if (typeof draft.slug === 'string') draft.slug = `${draft.slug}-${id}`;
-					const doc: ContentDocument = {
-						id,
-						draft,
-						state: 'DRAFT',
-						created: now(),
-						updated: now(),
-					};
-					this.docs.set(id, doc);
+					const doc = this.add(draft);
+					if (typeof draft.slug === 'string') draft.slug = `${draft.slug}-${doc.id}`;
 					return { status: 200, body: this.out(doc, 'draft') };
 				},
 			},
@@ -318,28 +376,32 @@ class DocumentStore {
  * on the sandbox clock, clones, archive.
  */
 export function createCmsDocumentsArea(context: SandboxContext): SandboxArea {
-	const posts = new DocumentStore(context, 'post', new IdSequence(30_000_001));
-	const sitePages = new DocumentStore(context, 'page', new IdSequence(40_000_001));
-	const landingPages = new DocumentStore(context, 'page', new IdSequence(50_000_001));
-	const under = (forms: PathForms, prefix: string, store: DocumentStore) =>
-		servedIn(forms, () =>
-			store.routes().map((route) => ({ ...route, path: `${prefix}${route.path}` })),
-		);
-	const blogSettings: VersionedRouteSpec[] = [
-		{
-			method: 'GET',
-			path: '/settings',
-			auth: { kind: 'bearer', anyOfScopes: ['content'] },
-			handler: () => ({ status: 200, body: { total: BLOGS.length, results: BLOGS } }),
-		},
-	];
+	const store = (kind: Kind, firstId: number) =>
+		new DocumentStore(context, kind, new IdSequence(firstId), new IdSequence(firstId + 5_000_000));
+	const posts = store('post', 30_000_001);
+	const sitePages = store('page', 40_000_001);
+	const landingPages = store('page', 50_000_001);
+	const under = (forms: PathForms, prefix: string, routes: VersionedRouteSpec[]) =>
+		servedIn(forms, () => routes.map((route) => ({ ...route, path: `${prefix}${route.path}` })));
+	const documentRoutes = (store: DocumentStore) => [...store.routes(), ...revisionRoutes(store)];
+	const auth = { kind: 'bearer' as const, anyOfScopes: ['content'] };
+	const listing = (path: string, results: unknown[]): VersionedRouteSpec => ({
+		method: 'GET',
+		path,
+		auth,
+		handler: () => ({ status: 200, body: { total: results.length, results } }),
+	});
 	return {
 		name: 'cmsDocuments',
 		routes: [
-			...under(PATH_FORMS.blogs, '/posts', posts),
-			...under(PATH_FORMS.pages, '/site-pages', sitePages),
-			...under(PATH_FORMS.pages, '/landing-pages', landingPages),
-			...servedIn(PATH_FORMS.blogSettings, () => blogSettings),
+			...under(PATH_FORMS.blogs, '/posts', [...documentRoutes(posts), ...postBatchRoutes(posts)]),
+			...under(PATH_FORMS.blogs, '', [listing('/tags', TAGS)]),
+			...under(PATH_FORMS.pages, '/site-pages', documentRoutes(sitePages)),
+			...under(PATH_FORMS.pages, '/landing-pages', [
+				...documentRoutes(landingPages),
+				listing('/folders', LANDING_PAGE_FOLDERS),
+			]),
+			...servedIn(PATH_FORMS.blogSettings, () => [listing('/settings', BLOGS)]),
 		],
 		reset: () => [posts, sitePages, landingPages].forEach((store) => store.reset()),
 	};

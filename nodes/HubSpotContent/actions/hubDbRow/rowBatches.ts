@@ -4,6 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
+import { pairedByPosition } from '../../helpers/pairedByPosition';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runItemBatches, type BatchPlan } from '../../../shared/execution/batching';
 import { optionsCollection } from '../../../shared/execution/descriptions';
@@ -87,31 +88,6 @@ async function columnsByTable(
 			);
 	}
 	return columns;
-}
-
-/**
- * Results of a create batch name no input (a new row has only its new id): HubSpot answers them in
- * the order of the inputs it wrote, so the inputs its errors do not name (`context.inputIndex`) get
- * them in turn.
- */
-function pairedByPosition(
-	send: BatchPlan['send'],
-	keys: WeakMap<IDataObject, string>,
-): BatchPlan['send'] {
-	return async (chunk) => {
-		const answer = await send(chunk);
-		const refused = new Set(
-			(answer?.errors ?? []).flatMap((entry) => {
-				const positions = ((entry.context ?? {}) as IDataObject).inputIndex;
-				return Array.isArray(positions) ? positions.map(Number) : [];
-			}),
-		);
-		const written = chunk.filter((_, position) => !refused.has(position));
-		(answer?.results ?? []).forEach((result, i) => {
-			if (written[i]) keys.set(result, written[i].key);
-		});
-		return answer;
-	};
 }
 
 /** A row batch operation: every item one row, up to 100 rows per request, one request per table. */
