@@ -95,13 +95,13 @@ const textOf = (xml: string) =>
 		.map((m) => unescapeXml(m[1]))
 		.join('');
 
-const attribute = (tag: string, name: string) =>
-	new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The path in the package of the workbook's first sheet (through the workbook's relationships). */
 function firstSheetPath(files: Map<string, string>): string {
 	const workbook = files.get('xl/workbook.xml');
-	if (workbook === undefined) throw new Error('The file has no xl/workbook.xml: not an Excel workbook');
+	if (workbook === undefined)
+		throw new Error('The file has no xl/workbook.xml: not an Excel workbook');
 	const sheet = /<sheet\s[^>]*>/.exec(workbook)?.[0];
 	const id = sheet && attribute(sheet, 'r:id');
 	const relationships = files.get('xl/_rels/workbook.xml.rels') ?? '';
@@ -116,11 +116,11 @@ function firstSheetPath(files: Map<string, string>): string {
 /** The first worksheet's rows of a workbook, each cell as text; missing cells are empty. */
 export function xlsxRows(file: Buffer): string[][] {
 	const files = new Map(unzip(file).map((entry) => [entry.name, entry.data.toString('utf8')]));
-	const shared = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map(
-		(m) => textOf(m[1]),
-	);
+	const shared = [
+		...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g),
+	].map((m) => textOf(m[1]));
 	const sheet = files.get(firstSheetPath(files));
-	if (sheet === undefined) throw new Error('The workbook\'s first worksheet is missing');
+	if (sheet === undefined) throw new Error("The workbook's first worksheet is missing");
 	const rows: string[][] = [];
 	for (const [, content] of sheet.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
 		const row: string[] = [];

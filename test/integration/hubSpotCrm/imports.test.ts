@@ -224,7 +224,7 @@ describe('CRM imports through the engine against the sandbox', () => {
 		},
 	];
 
-	it('imports an Excel workbook as a spreadsheet: its first sheet\'s rows as CSV rows are', async () => {
+	it("imports an Excel workbook as a spreadsheet: its first sheet's rows as CSV rows are", async () => {
 		const header = ['Email Address', 'First Name', 'Birth Date'];
 		const rows = [
 			['ada@example.com', 'Ada & "Lovelace"', '12/10/1815'],

@@ -148,7 +148,10 @@ const csvRowsOf = (data: Buffer) => parseCsv(data.toString('utf8').replace(/^\uF
 /** The rows of a spreadsheet file: an .xlsx workbook's first sheet; .xls (OLE) files are not read. */
 function spreadsheetRowsOf(data: Buffer): string[][] {
 	const ole = data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
-	if (ole) throw validationError('Excel 97-2003 (.xls) files are not simulated by the sandbox: send .xlsx or CSV');
+	if (ole)
+		throw validationError(
+			'Excel 97-2003 (.xls) files are not simulated by the sandbox: send .xlsx or CSV',
+		);
 	if (!isZip(data)) throw validationError('The file is not a spreadsheet (.xlsx or .xls)');
 	try {
 		return xlsxRows(data);

@@ -4,7 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import { filterGroupsField, readFilterGroups } from '../../../shared/crm/searchFilters';
@@ -18,6 +18,7 @@ import {
 	readText,
 } from '../../../shared/execution/validation';
 import { signedFileContent } from '../../../shared/transport/presignedLinks';
+import { EXPORT_FILE_TYPES, exportFileKind, peeked } from '../../helpers/exportFiles';
 import { exportedRows, exportRequest, startExport, waitForExport } from '../../helpers/exports';
 import { exportOptions, MAX_WAIT_SECONDS } from './exportFields';
 
@@ -79,12 +80,14 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Binary File',
 				value: 'binary',
-				description: 'The file HubSpot wrote, as binary data',
+				description:
+					'The file HubSpot wrote, as binary data: a zip of files of up to 1,000,000 rows each when the export holds more',
 			},
 			{
 				name: 'Items',
 				value: 'items',
-				description: 'One item per row of the file, read as it downloads (CSV only)',
+				description:
+					'One item per row of the file, read as it downloads (CSV only, up to 1,000,000 rows: HubSpot zips larger exports)',
 			},
 			{
 				name: 'Task ID',
@@ -176,15 +179,27 @@ export async function execute(
 			if (output === 'task') return [{ json: { taskId } }];
 			const status = await waitForExport(this, taskId, maxWaitMs, itemIndex);
 			if (status.status !== 'COMPLETE' || !status.result) return [{ json: { taskId, ...status } }];
-			const file = await signedFileContent(this, status.result, itemIndex);
-			if (output === 'items') return await rowItems(file.body as AsyncIterable<Buffer>);
-			const extension = body.format === 'CSV' ? 'csv' : 'xlsx';
+			const file = await peeked((await signedFileContent(this, status.result, itemIndex)).body);
+			const kind = exportFileKind(file.head, String(body.format));
+			if (output === 'items') {
+				if (kind === 'zip') {
+					file.body.destroy();
+					throw new NodeOperationError(
+						this.getNode(),
+						`HubSpot delivered export ${taskId} as a zip of files (it holds more than 1,000,000 rows), which the Items output cannot read`,
+						{
+							itemIndex,
+							description:
+								"Choose the Binary File output: it returns the zip, which n8n's Compression node unzips into CSV files for the Extract From File node. Or export fewer records per task (with filters).",
+						},
+					);
+				}
+				return await rowItems(file.body as AsyncIterable<Buffer>);
+			}
 			const binary = await this.helpers.prepareBinaryData(
 				file.body,
-				`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${extension}`,
-				extension === 'csv'
-					? 'text/csv'
-					: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+				`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${kind}`,
+				EXPORT_FILE_TYPES[kind],
 			);
 			// The link grants access to the file until it expires: not handed on.
 			const json: IDataObject = { taskId, ...status };
