@@ -1,4 +1,8 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import type { BinaryStream, StreamClass } from '../../shared/transport/multipart';
+import { signedFileContent } from '../../shared/transport/presignedLinks';
+import { exportedRows } from './exports';
 
 /**
  * What an export's download is: a file of the format asked for, or a zip of such files (HubSpot splits
@@ -53,4 +57,26 @@ export async function peeked(stream: BinaryStream): Promise<{ head: Buffer; body
 	}
 	const streams = stream.constructor as unknown as StreamClass;
 	return { head: Buffer.concat(read).subarray(0, HEAD_BYTES), body: streams.from(all()) };
+}
+
+/**
+ * The rows of an export's CSV file, read as it downloads. A zip (the export holds more than 1,000,000
+ * rows) fails as soon as its first bytes arrive: node code cannot unzip (no `node:zlib`); `instead` says
+ * what to choose.
+ */
+export async function exportedFileRows(
+	ctx: IExecuteFunctions,
+	url: string,
+	at: { taskId: string; itemIndex: number; instead: string },
+): Promise<AsyncGenerator<Record<string, string>>> {
+	const file = await peeked((await signedFileContent(ctx, url, at.itemIndex)).body);
+	if (exportFileKind(file.head, 'CSV') === 'zip') {
+		file.body.destroy();
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`HubSpot delivered export ${at.taskId} as a zip of files (it holds more than 1,000,000 rows), which the node cannot read as rows`,
+			{ itemIndex: at.itemIndex, description: at.instead },
+		);
+	}
+	return exportedRows(file.body as AsyncIterable<Buffer>);
 }

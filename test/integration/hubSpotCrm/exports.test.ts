@@ -134,7 +134,7 @@ describe('CRM exports through the engine against the sandbox', () => {
 		await state.sb.control('PUT', 'config', { exportRowsPerFile: 2 });
 		const result = await exportRecords();
 		expect(result.error?.name).toBe('NodeOperationError');
-		expect(result.error?.message).toMatch(/as a zip of files .*Items output cannot read/);
+		expect(result.error?.message).toMatch(/as a zip of files .*cannot read as rows/);
 		expect(result.error?.description).toMatch(/Choose the Binary File output/);
 		expect(await starts()).toHaveLength(1);
 	}, 30_000);

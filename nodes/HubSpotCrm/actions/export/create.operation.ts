@@ -4,7 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 import { objectTypeFields, objectTypeOf } from '../../../shared/crm/objectTypeFields';
 import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import { filterGroupsField, readFilterGroups } from '../../../shared/crm/searchFilters';
@@ -18,8 +18,13 @@ import {
 	readText,
 } from '../../../shared/execution/validation';
 import { signedFileContent } from '../../../shared/transport/presignedLinks';
-import { EXPORT_FILE_TYPES, exportFileKind, peeked } from '../../helpers/exportFiles';
-import { exportedRows, exportRequest, startExport, waitForExport } from '../../helpers/exports';
+import {
+	EXPORT_FILE_TYPES,
+	exportedFileRows,
+	exportFileKind,
+	peeked,
+} from '../../helpers/exportFiles';
+import { exportRequest, startExport, waitForExport } from '../../helpers/exports';
 import { exportOptions, MAX_WAIT_SECONDS } from './exportFields';
 
 const show = { resource: ['export'], operation: ['create'] };
@@ -134,9 +139,9 @@ function exportBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 }
 
 /** The rows of the file as items keyed by its header. */
-async function rowItems(chunks: AsyncIterable<Buffer>): Promise<ItemResult[]> {
+async function rowItems(rows: AsyncIterable<Record<string, string>>): Promise<ItemResult[]> {
 	const results: ItemResult[] = [];
-	for await (const json of exportedRows(chunks)) results.push({ json });
+	for await (const json of rows) results.push({ json });
 	return results;
 }
 
@@ -179,23 +184,17 @@ export async function execute(
 			if (output === 'task') return [{ json: { taskId } }];
 			const status = await waitForExport(this, taskId, maxWaitMs, itemIndex);
 			if (status.status !== 'COMPLETE' || !status.result) return [{ json: { taskId, ...status } }];
+			if (output === 'items')
+				return await rowItems(
+					await exportedFileRows(this, status.result, {
+						taskId,
+						itemIndex,
+						instead:
+							"Choose the Binary File output: it returns the zip, which n8n's Compression node unzips into CSV files for the Extract From File node. Or export fewer records per task (with filters).",
+					}),
+				);
 			const file = await peeked((await signedFileContent(this, status.result, itemIndex)).body);
 			const kind = exportFileKind(file.head, String(body.format));
-			if (output === 'items') {
-				if (kind === 'zip') {
-					file.body.destroy();
-					throw new NodeOperationError(
-						this.getNode(),
-						`HubSpot delivered export ${taskId} as a zip of files (it holds more than 1,000,000 rows), which the Items output cannot read`,
-						{
-							itemIndex,
-							description:
-								"Choose the Binary File output: it returns the zip, which n8n's Compression node unzips into CSV files for the Extract From File node. Or export fewer records per task (with filters).",
-						},
-					);
-				}
-				return await rowItems(file.body as AsyncIterable<Buffer>);
-			}
 			const binary = await this.helpers.prepareBinaryData(
 				file.body,
 				`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${kind}`,
