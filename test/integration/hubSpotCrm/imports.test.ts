@@ -254,6 +254,21 @@ describe('CRM imports through the engine against the sandbox', () => {
 		]);
 	});
 
+	it("an Excel file's header is HubSpot's to check: a mapped column it lacks refuses the import", async () => {
+		const result = await run(
+			{ operation: 'create', source: 'binary', columnMappings: MAPPINGS },
+			xlsxFile(
+				xlsxOf([
+					['Email Address', 'First Name'],
+					['ada@example.com', 'Ada'],
+				]),
+			),
+		);
+		expect(result.error?.name).toBe('NodeApiError');
+		expect(result.error?.message).toMatch(/Column "Birth Date" is not in the file's header/);
+		expect(await posts()).toHaveLength(1);
+	});
+
 	it('a file named .xlsx that is no workbook is refused by HubSpot', async () => {
 		const notZip = Buffer.from('Email Address\r\nada@example.com\r\n');
 		const result = await run(

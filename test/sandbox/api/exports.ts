@@ -20,7 +20,8 @@ import { matches, type Filter } from './crmSearch';
  * link). The file is CSV or an .xlsx workbook: a `Record ID` column, then the properties asked for, headed
  * by their labels or, with `exportInternalValuesOptions: [NAMES]`, their internal names. Past
  * `config.exportRowsPerFile` rows (HubSpot: 1,000,000) the download is a zip of files of at most that many
- * rows, each with the header. Not simulated: XLS files (refused). An OAuth app's start is refused (403) unless
+ * rows, each with the header (HubSpot's docs say files of ≤ 1 M rows, not whether each repeats the
+ * header: *uncertain*). Not simulated: XLS files (refused). An OAuth app's start is refused (403) unless
  * its installing user is a Super Admin (`config.installerIsSuperAdmin`), as HubSpot's docs require; the
  * answer's wording is the sandbox's own (HubSpot's is not documented).
  */
