@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 
-/** A file for the tests: given text, or `size` pseudo-random bytes from `seed` (the same every run). */
+/**
+ * A file for the tests: given text, given bytes (base64, for binary formats such as .xlsx), or `size`
+ * pseudo-random bytes from `seed` (the same every run).
+ */
 export interface FileSpec {
 	fileName: string;
 	mimeType: string;
 	text?: string;
+	base64?: string;
 	size?: number;
 	seed?: number;
 }
@@ -15,6 +19,10 @@ const CHUNK = 1024 * 1024;
 export function* fileChunks(spec: FileSpec): Generator<Buffer> {
 	if (spec.text !== undefined) {
 		yield Buffer.from(spec.text, 'utf8');
+		return;
+	}
+	if (spec.base64 !== undefined) {
+		yield Buffer.from(spec.base64, 'base64');
 		return;
 	}
 	const size = spec.size ?? 0;

@@ -5,7 +5,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 export type BinaryStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
 
 /** A Node stream class: every one inherits `Readable.from`. */
-type StreamClass = { from(chunks: AsyncIterable<Buffer>): BinaryStream };
+export type StreamClass = { from(chunks: AsyncIterable<Buffer>): BinaryStream };
 
 /** The file part of an upload: its bytes are opened again for every attempt, as a sent stream is spent. */
 export interface MultipartFile {

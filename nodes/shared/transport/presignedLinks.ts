@@ -1,12 +1,9 @@
 import type { IExecuteFunctions, IPollFunctions } from 'n8n-workflow';
-import type { BinaryStream } from './multipart';
+import type { BinaryStream, StreamClass } from './multipart';
 import { ANSWER_CUT } from './retryPolicy';
 import { withRetries, type AttemptOutcome } from './retryLoop';
 import type { HubSpotAnswer } from './sendRequest';
 import { readFailure, refusalOf, type HubSpotResponse } from './transport';
-
-/** A Node stream class: every one inherits `Readable.from` (community nodes may not import `node:stream`). */
-type StreamClass = { from(chunks: AsyncIterable<Buffer>): BinaryStream };
 
 interface LinkRequest {
 	/** Named in errors instead of the link, which grants access until it expires. */

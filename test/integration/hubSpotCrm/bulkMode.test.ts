@@ -265,6 +265,22 @@ describe('Bulk Mode: batch writes through one import, Get Many through one expor
 		expect(byId(jsonOf(exported))).toEqual(byId(jsonOf(paged)));
 	}, 30_000);
 
+	it('Get Many in bulk fails clearly when the export comes as a zip of files (more rows than a file holds)', async () => {
+		await state.sb.seed('contacts', 5);
+		await state.sb.control('PUT', 'config', { exportRowsPerFile: 2 });
+		const result = await state.sb.run({
+			operation: 'getMany',
+			objectType: 'contacts',
+			returnAll: true,
+			bulkMode: 'always',
+			options: { properties: ['email'] },
+		});
+		expect(result.error?.name).toBe('NodeOperationError');
+		expect(result.error?.message).toMatch(/as a zip of files .*cannot read as rows/);
+		expect(result.error?.description).toMatch(/choose Bulk Mode Never.*Binary File output/);
+		expect(await exportStarts()).toBe(1);
+	}, 30_000);
+
 	it('Get Many with Auto reads pages up to the threshold, and an export when more records remain', async () => {
 		await state.sb.seed('contacts', 130);
 		const exportsOf = async (bulkThreshold: number) => {

@@ -6,6 +6,9 @@ import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
 import { oauth2Data, type IssuedToken } from '../../harness/sandboxCredentials';
+import { parseCsv } from '../../sandbox/csv';
+import { xlsxRows } from '../../sandbox/xlsx';
+import { unzip } from '../../sandbox/zip';
 
 describe('CRM exports through the engine against the sandbox', () => {
 	const state = useEmptySandbox();
@@ -77,6 +80,63 @@ describe('CRM exports through the engine against the sandbox', () => {
 		const text = (await Container.get(BinaryDataService).getAsBuffer(item.binary!.file)).toString();
 		const email = (await state.sb.records('contacts', [ids[3]], ['email'])).get(ids[3])!.email;
 		expect(text).toBe(`Record ID,Email,First Name\r\n${ids[3]},${email},Grace\r\n`);
+	}, 30_000);
+
+	const binaryExport = async (parameters: INodeParameters) => {
+		const result = await run({
+			operation: 'create',
+			exportProperties: ['email', 'firstname'],
+			options: { exportName: 'Customers' },
+			...parameters,
+		});
+		expect(result.error).toBeUndefined();
+		const file = result.items[0].binary!.data;
+		return { file, bytes: await Container.get(BinaryDataService).getAsBuffer(file) };
+	};
+	/** The rows the sandbox's contacts export to: internal names as headers, then a row per record. */
+	const exportedRows = async (ids: string[]) => {
+		const stored = await state.sb.records('contacts', ids, ['email', 'firstname']);
+		return ids.map((id) => [id, String(stored.get(id)!.email), String(stored.get(id)!.firstname)]);
+	};
+	const HEADER = ['hs_object_id', 'email', 'firstname'];
+
+	it('exports to an Excel workbook delivered as an .xlsx binary file', async () => {
+		const ids = await state.sb.seed('contacts', 4, { firstname: 'Ada & <Lovelace>' });
+		const { file, bytes } = await binaryExport({ format: 'XLSX' });
+		expect(file).toMatchObject({
+			fileName: 'Customers.xlsx',
+			mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+		});
+		expect(xlsxRows(bytes)).toEqual([HEADER, ...(await exportedRows(ids))]);
+	}, 30_000);
+
+	it('past the rows a file holds, delivers one zip of files, each with the header', async () => {
+		const ids = await state.sb.seed('contacts', 5);
+		await state.sb.control('PUT', 'config', { exportRowsPerFile: 2 });
+		const rows = await exportedRows(ids);
+		const parts = [rows.slice(0, 2), rows.slice(2, 4), rows.slice(4)];
+
+		const csv = await binaryExport({});
+		expect(csv.file).toMatchObject({ fileName: 'Customers.zip', mimeType: 'application/zip' });
+		expect(unzip(csv.bytes).map((e) => [e.name, parseCsv(e.data.toString())])).toEqual(
+			parts.map((part, i) => [`Customers-${i + 1}.csv`, [HEADER, ...part]]),
+		);
+
+		const xlsx = await binaryExport({ format: 'XLSX' });
+		expect(xlsx.file).toMatchObject({ fileName: 'Customers.zip', mimeType: 'application/zip' });
+		expect(unzip(xlsx.bytes).map((e) => [e.name, xlsxRows(e.data)])).toEqual(
+			parts.map((part, i) => [`Customers-${i + 1}.xlsx`, [HEADER, ...part]]),
+		);
+	}, 30_000);
+
+	it('to items, a zip of files fails as soon as it arrives, naming the Binary File output', async () => {
+		await state.sb.seed('contacts', 3);
+		await state.sb.control('PUT', 'config', { exportRowsPerFile: 2 });
+		const result = await exportRecords();
+		expect(result.error?.name).toBe('NodeOperationError');
+		expect(result.error?.message).toMatch(/as a zip of files .*cannot read as rows/);
+		expect(result.error?.description).toMatch(/Choose the Binary File output/);
+		expect(await starts()).toHaveLength(1);
 	}, 30_000);
 
 	it('exports the members of a list', async () => {

@@ -3,6 +3,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../nodes/shared/transport/endpoints';
 import { pathIn } from '../../harness/apiVersions';
 import { jsonOf, pairs, useEmptySandbox } from '../../harness/crmSandbox';
+import { xlsxOf } from '../../sandbox/xlsx';
 import type { NodeRunResult } from '../../harness/engine';
 import type { BinaryItemSpec } from '../../harness/nodes/BinarySource.node';
 
@@ -211,21 +212,71 @@ describe('CRM imports through the engine against the sandbox', () => {
 		expect(jsonOf(result)[0]).toMatchObject({ state: 'STARTED', timedOut: true });
 	});
 
-	it('passes an Excel file through as a spreadsheet (which the sandbox does not read)', async () => {
-		const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(60)]);
-		const result = await run({ operation: 'create', source: 'binary', columnMappings: MAPPINGS }, [
-			{
-				files: {
-					data: {
-						fileName: 'contacts.xlsx',
-						mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-						text: xlsx.toString('latin1'),
-					},
+	const xlsxFile = (bytes: Buffer, fileName = 'contacts.xlsx') => [
+		{
+			files: {
+				data: {
+					fileName,
+					mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+					base64: bytes.toString('base64'),
 				},
 			},
+		},
+	];
+
+	it("imports an Excel workbook as a spreadsheet: its first sheet's rows as CSV rows are", async () => {
+		const header = ['Email Address', 'First Name', 'Birth Date'];
+		const rows = [
+			['ada@example.com', 'Ada & "Lovelace"', '12/10/1815'],
+			['grace@example.com', 'Grace', ''],
+			// A numeric cell: HubSpot reads its value as text.
+			['alan@example.com', 1912, '06/23/1912'],
+		];
+		await state.sb.control('PUT', 'config', { importStartDelayMs: 0 });
+		const result = await run(
+			{ operation: 'create', source: 'binary', columnMappings: MAPPINGS, dedupProperty: 'email' },
+			xlsxFile(xlsxOf([header, ...rows])),
+		);
+		expect(result.error).toBeUndefined();
+		const [done] = jsonOf(result);
+		expect(done).toMatchObject({
+			state: 'DONE',
+			metadata: { counters: { TOTAL_ROWS: 3, CREATED_OBJECTS: 3, ERRORS: 0 } },
+		});
+		expect(JSON.parse(String(done.importRequestJson))).toMatchObject({
+			files: [{ fileName: 'contacts.xlsx', fileFormat: 'SPREADSHEET' }],
+		});
+		const stored = await contacts();
+		expect([...stored.values()].map((c) => [c.email, c.firstname, c.date_of_birth])).toEqual([
+			['ada@example.com', 'Ada & "Lovelace"', '1815-12-10'],
+			['grace@example.com', 'Grace', null],
+			['alan@example.com', '1912', '1912-06-23'],
 		]);
+	});
+
+	it("an Excel file's header is HubSpot's to check: a mapped column it lacks refuses the import", async () => {
+		const result = await run(
+			{ operation: 'create', source: 'binary', columnMappings: MAPPINGS },
+			xlsxFile(
+				xlsxOf([
+					['Email Address', 'First Name'],
+					['ada@example.com', 'Ada'],
+				]),
+			),
+		);
 		expect(result.error?.name).toBe('NodeApiError');
-		expect(result.error?.message).toMatch(/Spreadsheet files are not simulated/);
+		expect(result.error?.message).toMatch(/Column "Birth Date" is not in the file's header/);
+		expect(await posts()).toHaveLength(1);
+	});
+
+	it('a file named .xlsx that is no workbook is refused by HubSpot', async () => {
+		const notZip = Buffer.from('Email Address\r\nada@example.com\r\n');
+		const result = await run(
+			{ operation: 'create', source: 'binary', columnMappings: MAPPINGS },
+			xlsxFile(notZip),
+		);
+		expect(result.error?.name).toBe('NodeApiError');
+		expect(result.error?.message).toMatch(/not a spreadsheet/);
 		expect(await posts()).toHaveLength(1);
 	});
 

@@ -1,5 +1,7 @@
 import type { SandboxContext } from '../context';
 import { parseCsv } from '../csv';
+import { xlsxRows } from '../xlsx';
+import { isZip } from '../zip';
 import { SandboxHttpError, errorBody, resourceNotFound, validationError } from '../errors';
 import { IdSequence } from '../ids';
 import type { CrmRecord, CrmStore } from '../state/crmStore';
@@ -20,8 +22,9 @@ import {
  * `importRequest` (JSON) and the files it names, processed in the background under the sandbox's clock
  * at `config.importRowsPerSecond` after `config.importStartDelayMs` in STARTED; rows written to the CRM
  * store, row errors of HubSpot's kinds kept for the errors endpoint, counters in `metadata`. Limits of
- * HubSpot's KB: 512 MB a file, 1,048,576 rows a file, 500 imports a rolling day. Spreadsheets are
- * checked to be one (a zip or an OLE file) but not read: the sandbox refuses them (*not simulated*).
+ * HubSpot's KB: 512 MB a file, 1,048,576 rows a file, 500 imports a rolling day. A spreadsheet's rows
+ * are its first worksheet's (an .xlsx workbook, read as CSV rows are); .xls (OLE) files are refused
+ * (*not simulated*).
  * Several object types in one import: the records a row of one file writes are associated with each
  * other; files are joined by key columns (`toColumnObjectTypeId` in one file names the row of the
  * other file whose `associationIdentifierColumn` holds the same value), associated once every row is
@@ -140,6 +143,23 @@ const ERROR_TYPES: Record<string, string> = {
 	BLOCKLISTED_EMAIL: 'INVALID_EMAIL',
 };
 
+const csvRowsOf = (data: Buffer) => parseCsv(data.toString('utf8').replace(/^\uFEFF/, ''));
+
+/** The rows of a spreadsheet file: an .xlsx workbook's first sheet; .xls (OLE) files are not read. */
+function spreadsheetRowsOf(data: Buffer): string[][] {
+	const ole = data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+	if (ole)
+		throw validationError(
+			'Excel 97-2003 (.xls) files are not simulated by the sandbox: send .xlsx or CSV',
+		);
+	if (!isZip(data)) throw validationError('The file is not a spreadsheet (.xlsx or .xls)');
+	try {
+		return xlsxRows(data);
+	} catch (error) {
+		throw validationError(`The spreadsheet could not be read: ${(error as Error).message}`);
+	}
+}
+
 /** A file the `importRequest` names, read from its part and checked as HubSpot checks a start. */
 function importFileOf(spec: Record<string, unknown>, parts: FormPart[]): ImportFile {
 	const part = parts.find((p) => p.name === 'files' && p.fileName === spec.fileName);
@@ -152,17 +172,15 @@ function importFileOf(spec: Record<string, unknown>, parts: FormPart[]): ImportF
 			413,
 			errorBody('The file is larger than 512 MB', 'VALIDATION_ERROR'),
 		);
-	if (spec.fileFormat === 'SPREADSHEET') {
-		const zip = part.data.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'));
-		const ole = part.data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
-		if (!zip && !ole) throw validationError('The file is not a spreadsheet (.xlsx or .xls)');
-		throw validationError('Spreadsheet files are not simulated by the sandbox: send CSV');
-	}
-	if (spec.fileFormat !== 'CSV') throw validationError('fileFormat must be CSV or SPREADSHEET');
+	if (spec.fileFormat !== 'CSV' && spec.fileFormat !== 'SPREADSHEET')
+		throw validationError('fileFormat must be CSV or SPREADSHEET');
 	const page = (spec.fileImportPage ?? {}) as Record<string, unknown>;
-	const rows = parseCsv(part.data.toString('utf8').replace(/^\uFEFF/, ''));
+	const rows = spec.fileFormat === 'CSV' ? csvRowsOf(part.data) : spreadsheetRowsOf(part.data);
 	const header =
 		page.hasHeader === false ? rows[0].map((_, i) => `Column ${i + 1}`) : (rows.shift() ?? []);
+	// A worksheet leaves a row's empty trailing cells out: they are empty, not missing columns.
+	if (spec.fileFormat === 'SPREADSHEET')
+		for (const row of rows) while (row.length < header.length) row.push('');
 	if (rows.length > IMPORT_LIMITS.rowsPerFile)
 		throw validationError(`The file has ${rows.length} rows; at most 1,048,576 are allowed`);
 	const mappings = ((page.columnMappings as ColumnMapping[] | undefined) ?? []).map((m) => {

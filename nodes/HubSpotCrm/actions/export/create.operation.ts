@@ -18,7 +18,13 @@ import {
 	readText,
 } from '../../../shared/execution/validation';
 import { signedFileContent } from '../../../shared/transport/presignedLinks';
-import { exportedRows, exportRequest, startExport, waitForExport } from '../../helpers/exports';
+import {
+	EXPORT_FILE_TYPES,
+	exportedFileRows,
+	exportFileKind,
+	peeked,
+} from '../../helpers/exportFiles';
+import { exportRequest, startExport, waitForExport } from '../../helpers/exports';
 import { exportOptions, MAX_WAIT_SECONDS } from './exportFields';
 
 const show = { resource: ['export'], operation: ['create'] };
@@ -79,12 +85,14 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Binary File',
 				value: 'binary',
-				description: 'The file HubSpot wrote, as binary data',
+				description:
+					'The file HubSpot wrote, as binary data: a zip of files of up to 1,000,000 rows each when the export holds more',
 			},
 			{
 				name: 'Items',
 				value: 'items',
-				description: 'One item per row of the file, read as it downloads (CSV only)',
+				description:
+					'One item per row of the file, read as it downloads (CSV only, up to 1,000,000 rows: HubSpot zips larger exports)',
 			},
 			{
 				name: 'Task ID',
@@ -131,9 +139,9 @@ function exportBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 }
 
 /** The rows of the file as items keyed by its header. */
-async function rowItems(chunks: AsyncIterable<Buffer>): Promise<ItemResult[]> {
+async function rowItems(rows: AsyncIterable<Record<string, string>>): Promise<ItemResult[]> {
 	const results: ItemResult[] = [];
-	for await (const json of exportedRows(chunks)) results.push({ json });
+	for await (const json of rows) results.push({ json });
 	return results;
 }
 
@@ -176,15 +184,21 @@ export async function execute(
 			if (output === 'task') return [{ json: { taskId } }];
 			const status = await waitForExport(this, taskId, maxWaitMs, itemIndex);
 			if (status.status !== 'COMPLETE' || !status.result) return [{ json: { taskId, ...status } }];
-			const file = await signedFileContent(this, status.result, itemIndex);
-			if (output === 'items') return await rowItems(file.body as AsyncIterable<Buffer>);
-			const extension = body.format === 'CSV' ? 'csv' : 'xlsx';
+			if (output === 'items')
+				return await rowItems(
+					await exportedFileRows(this, status.result, {
+						taskId,
+						itemIndex,
+						instead:
+							"Choose the Binary File output: it returns the zip, which n8n's Compression node unzips into CSV files for the Extract From File node. Or export fewer records per task (with filters).",
+					}),
+				);
+			const file = await peeked((await signedFileContent(this, status.result, itemIndex)).body);
+			const kind = exportFileKind(file.head, String(body.format));
 			const binary = await this.helpers.prepareBinaryData(
 				file.body,
-				`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${extension}`,
-				extension === 'csv'
-					? 'text/csv'
-					: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+				`${String(body.exportName).replace(/[^\w.-]+/g, '_')}.${kind}`,
+				EXPORT_FILE_TYPES[kind],
 			);
 			// The link grants access to the file until it expires: not handed on.
 			const json: IDataObject = { taskId, ...status };

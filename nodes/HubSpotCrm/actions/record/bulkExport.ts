@@ -4,8 +4,8 @@ import { objectTypeIdOf } from '../../../shared/crm/objectTypes';
 import type { CrmRecord } from '../../../shared/crm/records';
 import { commaList } from '../../../shared/execution/commaList';
 import { invalidInput } from '../../../shared/execution/validation';
-import { signedFileContent } from '../../../shared/transport/presignedLinks';
-import { exportedRows, exportRequest, startExport, waitForExport } from '../../helpers/exports';
+import { exportedFileRows } from '../../helpers/exportFiles';
+import { exportRequest, startExport, waitForExport } from '../../helpers/exports';
 import { MAX_WAIT_SECONDS } from '../export/exportFields';
 import { goesBulk, type BulkMode } from './bulkMode';
 
@@ -47,9 +47,14 @@ async function exportRecords(
 			`The export ${taskId} of the records ${status.timedOut ? `is still ${status.status} after ${MAX_WAIT_SECONDS} seconds` : `ended ${status.status}`}`,
 			{ itemIndex, description: 'Read it with Export → Get Status.' },
 		);
-	const file = await signedFileContent(ctx, status.result, itemIndex);
+	const rows = await exportedFileRows(ctx, status.result, {
+		taskId,
+		itemIndex,
+		instead:
+			'Bulk Mode reads one CSV file: choose Bulk Mode Never (list pages), or Export → Create with the Binary File output (the zip), or read fewer records (Search with filters).',
+	});
 	const records: CrmRecord[] = [];
-	for await (const row of exportedRows(file.body as AsyncIterable<Buffer>)) {
+	for await (const row of rows) {
 		if (records.length >= limit) break;
 		const values = Object.fromEntries(properties.map((name) => [name, row[name] || null]));
 		records.push({
