@@ -51,9 +51,9 @@ describe('HubSpot CRM: requests HubSpot exempts from its 10-second limit', () =>
 		versionFor(ENDPOINTS.crmAssociationsBatchRead, apiVersionMode),
 	);
 
-	(exempt === 'none' ? it : it.skip)(
-		'sends an association batch read at once while the window is full, and HubSpot takes it',
-		async () => {
+	// Each mode registers the one test its requests answer to (no skipped test in any mode).
+	if (exempt === 'none')
+		it('sends an association batch read at once while the window is full, and HubSpot takes it', async () => {
 			const ids = await sb.seed('companies', 3);
 			await fillWindow(ids);
 			const started = Date.now();
@@ -62,12 +62,9 @@ describe('HubSpot CRM: requests HubSpot exempts from its 10-second limit', () =>
 			expect(Date.now() - started).toBeLessThan(3_000);
 			expect(statuses).toHaveLength(1);
 			expect(statuses).not.toContain(429);
-		},
-	);
-
-	(exempt === 'none' ? it.skip : it)(
-		'queues the legacy v3 association batch read, which counts in the window',
-		async () => {
+		});
+	else
+		it('queues the legacy v3 association batch read, which counts in the window', async () => {
 			const ids = await sb.seed('companies', 3);
 			await fillWindow(ids);
 			const started = Date.now();
@@ -75,6 +72,5 @@ describe('HubSpot CRM: requests HubSpot exempts from its 10-second limit', () =>
 			expect(Date.now() - started).toBeGreaterThan(5_000);
 			expect(statuses).toHaveLength(1);
 			expect(statuses).not.toContain(429);
-		},
-	);
+		});
 });
