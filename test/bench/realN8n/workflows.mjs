@@ -71,6 +71,22 @@ const COUNT_SENT = `let sent = 0, errorItems = 0;
 for (const { json } of $input.all()) json.error === undefined ? sent++ : errorItems++;
 return [{ json: { sent, errorItems } }];`;
 
+// Contacts for the bulk workflows: `count` of them, e-mail and first name, from the webhook's body.
+const GENERATE_CONTACTS = `const { count } = $input.first().json.body;
+const items = [];
+for (let n = 0; n < count; n++) items.push({ json: { email: \`bench\${n}@example.com\`, firstname: \`Bench \${n}\` } });
+return items;`;
+
+// An import waited for answers one item, its counters saying what HubSpot wrote.
+const COUNT_IMPORTED = `const items = $input.all();
+const { state, metadata } = items[0].json;
+return [{ json: { imported: metadata?.counters?.CREATED_OBJECTS ?? 0, state, outputItems: items.length } }];`;
+
+// Exported rows (contacts with an e-mail) and upserted records (items without an error).
+const COUNT_ROWS = `let rows = 0, errorItems = 0;
+for (const { json } of $input.all()) json.error !== undefined ? errorItems++ : json.email || json.properties?.email ? rows++ : 0;
+return [{ json: { rows, errorItems } }];`;
+
 /** The event the send workflow names (its fully qualified name comes in the webhook's body). */
 export const BENCH_EVENT = 'bench_seat_added';
 
@@ -110,6 +126,21 @@ const hubSpotRecords = (name, operation, parameters, typeVersion = 1) => ({
 		objectType: 'companies',
 		...parameters,
 	},
+	credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
+});
+
+/**
+ * The HubSpot CRM node (the version the editor adds) on contacts, with the sandbox's app token.
+ * @param {string} name
+ * @param {Record<string, unknown>} parameters
+ * @returns {WorkflowNode}
+ */
+const hubSpotContacts = (name, parameters) => ({
+	name,
+	type: 'n8n-nodes-hubspot-platform.hubSpotCrm',
+	typeVersion: 3,
+	onError: 'continueRegularOutput',
+	parameters: { authentication: 'appToken', objectType: 'contacts', ...parameters },
 	credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
 });
 
@@ -336,6 +367,62 @@ export function benchWorkflows(/** @type {string} */ sandboxUrl, /** @type {numb
 					credentials: { hubSpotPlatformAppTokenApi: CREDENTIALS.appToken },
 				},
 				codeNode('Count Sent', COUNT_SENT),
+			],
+		),
+		// 1,000,000 contacts the size a nightly sync writes: one import of the items (a CSV the node
+		// writes), one export read back as items, and Batch Upsert (Bulk Mode off) beside them.
+		'crm-import-from-items': webhookWorkflow(
+			10,
+			'bench-crm-import-from-items',
+			'Bench: HubSpot CRM Import from items',
+			[
+				codeNode('Generate Contacts', GENERATE_CONTACTS),
+				hubSpotContacts('Import Contacts', {
+					resource: 'import',
+					operation: 'create',
+					source: 'items',
+					itemProperties: ['email', 'firstname'],
+					dedupProperty: 'email',
+				}),
+				codeNode('Count Imported', COUNT_IMPORTED),
+			],
+		),
+		'crm-export-to-items': webhookWorkflow(
+			11,
+			'bench-crm-export-to-items',
+			'Bench: HubSpot CRM Export to items',
+			[
+				hubSpotContacts('Export Contacts', {
+					resource: 'export',
+					operation: 'create',
+					exportOf: 'VIEW',
+					exportProperties: ['email', 'firstname'],
+					format: 'CSV',
+					output: 'items',
+				}),
+				codeNode('Count Rows', COUNT_ROWS),
+			],
+		),
+		'crm-batch-upsert': webhookWorkflow(
+			12,
+			'bench-crm-batch-upsert',
+			'Bench: HubSpot CRM Batch Create or Update',
+			[
+				codeNode('Generate Contacts', GENERATE_CONTACTS),
+				hubSpotContacts('Upsert Contacts', {
+					resource: 'record',
+					operation: 'batchUpsert',
+					columns: {
+						mappingMode: 'autoMapInputData',
+						value: null,
+						matchingColumns: ['email'],
+						schema: [],
+						attemptToConvertTypes: false,
+						convertFieldsToString: false,
+					},
+					bulkMode: 'never',
+				}),
+				codeNode('Count Rows', COUNT_ROWS),
 			],
 		),
 		'journal-shaped-items': webhookWorkflow(

@@ -1,4 +1,4 @@
-// CRM imports and exports in a real n8n: 3,000 contacts made by a Code node go to HubSpot twice — as a CSV
+// CRM imports and exports in a real n8n: 50,000 contacts made by a Code node go to HubSpot twice — as a CSV
 // file (Convert to File → Import → Get Errors) and as the items themselves (one import the node writes) —
 // the rows HubSpot refuses come back as items (paired to their input items), and an export of the
 // contacts read back as items holds every accepted row. Bulk Mode: a Batch Create-or-Update set to Auto
@@ -7,9 +7,9 @@
 import { itemsOf, outputOf, runReported } from '../lib/execute.mjs';
 
 const WORKFLOW_ID = 'e2eImports000001';
-const ROWS = 3000;
+const ROWS = 50_000;
 const BULK_ROWS = 250;
-const BAD = Array.from({ length: ROWS }, (_, i) => i).filter((i) => i % 500 === 7);
+const BAD = Array.from({ length: ROWS }, (_, i) => i).filter((i) => i % 5000 === 7);
 
 export async function checkImports({ report, run, sandbox }) {
 	const runData = await runReported({ report, run }, WORKFLOW_ID, 'the imports workflow');
