@@ -11,7 +11,7 @@ export interface ReportedCampaign {
 	assetCount: number;
 }
 
-/** HubSpot's contact attribution types of `reports/contacts/{contactType}` (its docs' tokens, *uncertain*). */
+/** HubSpot's contact attribution types of `reports/contacts/{contactType}` (the allowed values its API reference lists). */
 export const CONTACT_TYPES = [
 	'contactFirstTouch',
 	'contactLastTouch',
