@@ -425,6 +425,12 @@ export function benchWorkflows(/** @type {string} */ sandboxUrl, /** @type {numb
 				codeNode('Count Rows', COUNT_ROWS),
 			],
 		),
+		'contacts-items-only': webhookWorkflow(
+			13,
+			'bench-contacts-items-only',
+			'Bench: the contacts of the bulk runs, made and counted only',
+			[codeNode('Generate Contacts', GENERATE_CONTACTS), codeNode('Count Rows', COUNT_ROWS)],
+		),
 		'journal-shaped-items': webhookWorkflow(
 			8,
 			'bench-journal-shaped-items',
